@@ -1,0 +1,33 @@
+import type { GatsbyConfig } from "gatsby";
+import { loadOptionsFromEnv } from "./src/config/load";
+import { readSiteHeadSync } from "./src/config/head";
+
+// SITE picks the folder in site-config/ (default: the French single-location site).
+const site = loadOptionsFromEnv();
+const head = readSiteHeadSync(site);
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteId: site.siteId, siteUrl: head.siteUrl },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  graphqlTypegen: false,
+  plugins: [
+    "gatsby-plugin-styled-components",
+    {
+      resolve: "gatsby-source-venue",
+      options: {
+        siteId: site.siteId,
+        configRoot: site.configRoot,
+        catalogueUrl: site.catalogueUrl ?? "",
+        // Fixes "today" for reproducible builds and tests; unset in production.
+        buildDate: process.env.BUILD_DATE ?? "",
+        locale: head.locale,
+        fontFaceCss: head.fonts.css,
+        fontPreloads: head.fonts.preloads,
+        fontFiles: head.fonts.files,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,115 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import type { Showtime } from "./src/catalogue/types";
+import { buildPageContext, type TemplateName } from "./src/page-context/page-context";
+import { pagePath, THEATERS_PATH } from "./src/site/model";
+import { summariseFilm, type FilmSummary } from "./src/templates/contexts";
+import { NODE_TYPES, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./plugins/gatsby-source-venue/nodes";
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
+const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
+/** Served beside the pages; the client-side /films/* and permalink routes resolve ids with it. */
+const FILM_INDEX_PATH = "/film-index.json";
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodesByType, reporter, store }) => {
+  const { createPage } = actions;
+  const [settingsNode] = getNodesByType(NODE_TYPES.siteSettings) as unknown as SiteSettingsFields[];
+  if (!settingsNode) {
+    reporter.panic("[venue] no SiteSettings node: the gatsby-source-venue plugin did not run");
+    return;
+  }
+  const { runtime, deferFlags } = settingsNode;
+  const theaters = (getNodesByType(NODE_TYPES.theater) as unknown as TheaterFields[]).map((n) => n.theater);
+  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[]).map((n) => n.film);
+  const pages = (getNodesByType(NODE_TYPES.page) as unknown as PageFields[]).map((n) => n.page);
+  const theaterOrder = theaters.map((t) => t.id);
+
+  const showtimesByFilm = new Map<number, Showtime[]>();
+  for (const { showtime } of getNodesByType(NODE_TYPES.showtime) as unknown as ShowtimeFields[]) {
+    const list = showtimesByFilm.get(showtime.filmId) ?? [];
+    list.push(showtime);
+    showtimesByFilm.set(showtime.filmId, list);
+  }
+  for (const list of showtimesByFilm.values()) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+
+  const model = { runtime, theaters };
+  const context = (pagePath: string, templateName: TemplateName, theaterId?: string) =>
+    buildPageContext(model, { pagePath, templateName, theaterId });
+  const summaries: FilmSummary[] = films.map((film) => summariseFilm(film, showtimesByFilm.get(film.id) ?? [], theaterOrder));
+
+  // Film list and film pages.
+  createPage({ path: "/films/", component: template("FilmsTemplate"), context: { ...context("/films/", "films"), films: summaries } });
+  const filmIndex: Record<string, string> = {};
+  for (const film of films) {
+    filmIndex[String(film.id)] = film.path;
+    createPage({
+      path: film.path,
+      component: template("FilmTemplate"),
+      defer: deferFlags.moviePages,
+      context: { ...context(film.path, "film"), film, showtimes: showtimesByFilm.get(film.id) ?? [] },
+    });
+  }
+  // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
+  createPage({ path: "/films/__film/", matchPath: "/films/*", component: template("FilmFallbackTemplate"), context: context("/films/", "filmFallback") });
+  for (const prefix of PERMALINK_PREFIXES) {
+    createPage({
+      path: `/${prefix}/movie/`,
+      matchPath: `/${prefix}/movie/*`,
+      component: template("FilmFallbackTemplate"),
+      context: context(`/${prefix}/movie/`, "permalink"),
+    });
+  }
+
+  // The site's own pages; the login slug gets the login template (placeholder until loyalty lands).
+  const hasFilmBlock = (blocks: readonly { type: string }[]) => blocks.some((b) => b.type === "films");
+  for (const page of pages) {
+    const at = pagePath(page.slug);
+    if (runtime.loginPageSlug && page.slug === runtime.loginPageSlug) continue;
+    createPage({
+      path: at,
+      component: template("GenericTemplate"),
+      defer: deferFlags.standardPages && page.slug !== "",
+      context: { ...context(at, "generic"), page, films: hasFilmBlock(page.blocks) ? summaries : [] },
+    });
+  }
+  if (runtime.loginPageSlug) {
+    const at = pagePath(runtime.loginPageSlug);
+    const page = pages.find((p) => p.slug === runtime.loginPageSlug) ?? null;
+    createPage({ path: at, component: template("LoginTemplate"), context: { ...context(at, "login"), page } });
+  }
+  if (runtime.privacyPolicyPageSlug && !pages.some((p) => p.slug === runtime.privacyPolicyPageSlug)) {
+    reporter.warn(`[venue] privacyPolicyPage.slug "${runtime.privacyPolicyPageSlug}" has no page in pages.json; a placeholder is built`);
+    const at = pagePath(runtime.privacyPolicyPageSlug);
+    const page = { id: "privacy-policy", slug: runtime.privacyPolicyPageSlug, title: "Privacy", description: "", blocks: [], beta: false };
+    createPage({ path: at, component: template("GenericTemplate"), context: { ...context(at, "generic"), page, films: [] } });
+  }
+
+  // Theatre pages on circuit sites.
+  if (!runtime.isSingleLocation) {
+    createPage({ path: THEATERS_PATH, component: template("TheatersTemplate"), context: { ...context(THEATERS_PATH, "theaters"), theaters } });
+    for (const theater of theaters) {
+      if (!theater.path) continue;
+      const showing = films
+        .map((film) => summariseFilm(film, (showtimesByFilm.get(film.id) ?? []).filter((s) => s.theaterId === theater.id), [theater.id]))
+        .filter((f) => f.nextDay !== null);
+      createPage({
+        path: theater.path,
+        component: template("TheaterTemplate"),
+        defer: deferFlags.theaterPages,
+        context: { ...context(theater.path, "theater", theater.id), theater, films: showing },
+      });
+    }
+  }
+
+  // Error pages: Gatsby writes /404.html and /500.html from these.
+  createPage({ path: "/404/", component: template("NotFoundTemplate"), context: context("/404/", "notFound") });
+  createPage({ path: "/500/", component: template("ServerErrorTemplate"), context: context("/500/", "serverError") });
+
+  // Written here rather than after the build so `gatsby develop` serves it too.
+  const publicDir = path.join(store.getState().program.directory, "public");
+  await mkdir(publicDir, { recursive: true });
+  await writeFile(path.join(publicDir, FILM_INDEX_PATH.slice(1)), JSON.stringify(filmIndex));
+};

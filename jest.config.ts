@@ -1,0 +1,36 @@
+import type { Config } from "jest";
+
+// Babel is configured inline (configFile: false) so that no root babel config exists to leak
+// into Gatsby's own webpack build, which would then stop using babel-preset-gatsby.
+const transform: NonNullable<Config["transform"]> = {
+  "^.+\\.[jt]sx?$": [
+    "babel-jest",
+    {
+      configFile: false,
+      babelrc: false,
+      presets: [
+        ["@babel/preset-env", { targets: { node: "current" } }],
+        ["@babel/preset-react", { runtime: "automatic" }],
+        "@babel/preset-typescript",
+      ],
+    },
+  ],
+};
+
+const roots = ["src", "plugins", "scripts", "sandbox"];
+const shared = {
+  transform,
+  moduleNameMapper: { "\\.css$": "<rootDir>/src/test/style-stub.ts" },
+  setupFilesAfterEnv: ["<rootDir>/src/test/setup.ts"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
+};
+
+const config: Config = {
+  projects: [
+    // Pure modules run in Node; components (.tsx tests) get a DOM.
+    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.ts`) },
+    { ...shared, displayName: "dom", testEnvironment: "jsdom", testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.tsx`) },
+  ],
+};
+
+export default config;

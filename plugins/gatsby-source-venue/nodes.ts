@@ -1,0 +1,34 @@
+// The node layer's contract: node type names and the shapes read back in createPages.
+import type { Film, Showtime, Theater } from "../../src/catalogue/types";
+import type { PageConfig } from "../../src/config/pages";
+import type { SiteRuntime } from "../../src/site/model";
+
+export const NODE_TYPES = {
+  siteSettings: "SiteSettings",
+  theater: "Theater",
+  film: "Film",
+  showtime: "Showtime",
+  page: "Page",
+} as const;
+
+/** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
+export type SiteSettingsFields = { siteId: string; today: string; runtime: SiteRuntime; deferFlags: DeferFlags };
+export type DeferFlags = { standardPages: boolean; moviePages: boolean; theaterPages: boolean };
+export type TheaterFields = { theater: Theater };
+export type FilmFields = { filmId: number; film: Film };
+export type ShowtimeFields = { showtime: Showtime };
+export type PageFields = { page: PageConfig };
+
+/** GraphQL schema of the node layer, declared so queries never depend on inference. */
+export const typeDefs = `
+  type SiteSettings implements Node @dontInfer {
+    siteId: String!
+    today: String!
+    runtime: JSON!
+    deferFlags: JSON!
+  }
+  type Theater implements Node @dontInfer { theater: JSON! }
+  type Film implements Node @dontInfer { filmId: Float!, film: JSON! }
+  type Showtime implements Node @dontInfer { showtime: JSON! }
+  type Page implements Node @dontInfer { page: JSON! }
+`;

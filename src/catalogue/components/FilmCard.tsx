@@ -1,0 +1,69 @@
+import { Link } from "gatsby";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { FilmSummary } from "../../templates/contexts";
+import { FilmPoster } from "./FilmPoster";
+import { formatRuntime } from "./format";
+import { ReleaseBadges } from "./ReleaseBadges";
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  h3 {
+    margin: 0.25rem 0 0;
+    font-size: 1.1rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  /* The whole card is clickable through the title link, which keeps one link per film for screen readers. */
+  position: relative;
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colours.textAlt};
+    font-size: 0.9rem;
+  }
+`;
+
+export function FilmCard({ film, headingLevel = 3 }: { film: FilmSummary; headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const facts = [film.runtimeMinutes ? formatRuntime(intl, film.runtimeMinutes) : null, film.genres.join(", ") || null, film.certificate]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <Card data-film-id={film.id}>
+      <FilmPoster poster={film.poster} title={film.title} decorative />
+      <ReleaseBadges flags={film.releaseFlags} />
+      <Heading>
+        <Link to={film.path}>{film.title}</Link>
+      </Heading>
+      {facts && <p>{facts}</p>}
+    </Card>
+  );
+}
+
+export const FilmGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,63 @@
+import type { FilmAttributeKey } from "../config/catalogue";
+
+export type ReleaseFlag = "NEW" | "PREVIEW";
+
+export const playWeeks = [
+  "CURRENT_PLAYWEEK",
+  "NEXT_PLAYWEEK_1",
+  "NEXT_PLAYWEEK_2",
+  "NEXT_PLAYWEEK_3",
+  "BEYOND_NEXT_PLAYWEEK_3",
+  "NEXT_PLAYWEEK_UNDETERMINED",
+] as const;
+export type PlayWeek = (typeof playWeeks)[number];
+
+export type Poster = { src: string; width: number; height: number };
+
+/** A film as pages show it: validated, with what the build derived from dates. */
+export type Film = {
+  id: number;
+  title: string;
+  originalTitle: string | null;
+  slug: string;
+  path: string;
+  synopsis: string;
+  runtimeMinutes: number | null;
+  genres: string[];
+  cast: string[];
+  directors: string[];
+  releaseDate: string | null;
+  certificate: string | null;
+  poster: Poster | null;
+  trailerUrl: string;
+  playWeek: PlayWeek;
+  releaseFlags: ReleaseFlag[];
+};
+
+/** One performance of a film in a theatre. */
+export type Showtime = {
+  perfCode: string;
+  filmId: number;
+  theaterId: string;
+  /** Instant, ISO 8601 UTC. */
+  startsAt: string;
+  /** Calendar date in the theatre's time zone, "YYYY-MM-DD": the day it is listed under. */
+  localDate: string;
+  attributes: FilmAttributeKey[];
+  screen: string | null;
+  bookingUrl: string;
+};
+
+export type Theater = {
+  id: string;
+  name: string;
+  slug: string;
+  path: string | null;
+  theaterCode: string;
+  ticketingProvider: string;
+  timeZone: string;
+  address: { line1: string; line2?: string; city: string; postalCode: string; region?: string };
+  phone: string | null;
+  screens: number | null;
+  accessibility: string[];
+};

@@ -1,0 +1,101 @@
+import { useIntl } from "react-intl";
+import styled, { css } from "styled-components";
+import type { SiteLayoutConfig } from "../../config/theme";
+import { SiteLink } from "../../links/SiteLink";
+import type { SiteRuntime } from "../../site/model";
+import { pagePath } from "../../site/model";
+
+const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLinks: boolean }>`
+  --focus-ring-colour: ${({ theme }) => theme.colours.readableOnFooterBackground};
+  margin-top: 3rem;
+  background: ${({ theme }) => theme.colours.footerBackground};
+  color: ${({ theme }) => theme.colours.readableOnFooterBackground};
+  a {
+    color: inherit;
+  }
+  .inner {
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: 2rem 1rem;
+    display: flex;
+    gap: 2rem;
+    ${({ $layout }) =>
+      $layout === "compact"
+        ? css`
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+          `
+        : css`
+            flex-direction: column;
+          `}
+  }
+  .groups {
+    display: ${({ $mobileLinks }) => ($mobileLinks ? "flex" : "none")};
+    flex-wrap: wrap;
+    gap: 2rem 4rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    .groups {
+      display: flex;
+    }
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 0.5rem 1rem;
+    flex-direction: ${({ $layout }) => ($layout === "compact" ? "row" : "column")};
+    flex-wrap: wrap;
+  }
+  small {
+    font-size: 0.875rem;
+  }
+`;
+
+type FooterProps = { site: SiteRuntime; layout: SiteLayoutConfig };
+
+/**
+ * Two layouts: "columns" (titled link groups in columns) and "compact" (one row of links).
+ * footerMobileLinks false hides the link groups on small screens.
+ */
+export function Footer({ site, layout }: FooterProps) {
+  const intl = useIntl();
+  const compact = layout.footerLayout === "compact";
+  return (
+    <Bar $layout={layout.footerLayout} $mobileLinks={layout.footerMobileLinks} data-layout={layout.footerLayout}>
+      <div className="inner">
+        <nav className="groups" aria-label={intl.formatMessage({ id: "layout.footerNavigation" })}>
+          {site.navigation.footer.map((group) => (
+            <section key={group.title} aria-label={compact ? group.title : undefined}>
+              {!compact && <h2>{group.title}</h2>}
+              <ul>
+                {group.links.map((link) => (
+                  <li key={`${link.label}${link.to}`}>
+                    <SiteLink to={link.to} target={link.target}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <small>
+          {intl.formatMessage({ id: "layout.copyright" }, { year: new Date().getFullYear(), siteName: site.name })}
+          {site.privacyPolicyPageSlug && (
+            <>
+              {" · "}
+              <SiteLink to={pagePath(site.privacyPolicyPageSlug)}>{intl.formatMessage({ id: "layout.privacy" })}</SiteLink>
+            </>
+          )}
+        </small>
+      </div>
+    </Bar>
+  );
+}

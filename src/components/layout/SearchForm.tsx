@@ -1,0 +1,57 @@
+import { navigate } from "gatsby";
+import { useId, useState, type FormEvent } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+
+const Form = styled.form`
+  display: flex;
+  gap: 0.25rem;
+  input {
+    min-width: 0;
+    width: 12rem;
+    padding: 0.5rem 0.75rem;
+    font: inherit;
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.background};
+    color: ${({ theme }) => theme.colours.text};
+  }
+  button {
+    font: inherit;
+    padding: 0.5rem 0.9rem;
+    border: 0;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+`;
+
+/** Film search: a plain GET form to /films/?q=…, so it also works before the page hydrates. */
+export function SearchForm() {
+  const intl = useIntl();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate(q ? `/films/?q=${encodeURIComponent(q)}` : "/films/");
+  };
+  return (
+    <Form role="search" action="/films/" method="get" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {intl.formatMessage({ id: "layout.search.label" })}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={intl.formatMessage({ id: "layout.search.placeholder" })}
+        autoComplete="off"
+      />
+      <button type="submit">{intl.formatMessage({ id: "layout.search.submit" })}</button>
+    </Form>
+  );
+}

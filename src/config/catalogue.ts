@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { httpUrl, isoDate } from "./common";
+
+/** Film attribute keys of spec §3 plus the common format ones a programme needs. */
+export const filmAttributeKeys = [
+  "Localization.Version.Original",
+  "Format.Sound.Dubbed",
+  "Format.Picture.3D",
+  "Format.Picture.IMAX",
+  "Accessibility.AudioDescription",
+  "Accessibility.Subtitles.HardOfHearing",
+] as const;
+export type FilmAttributeKey = (typeof filmAttributeKeys)[number];
+
+export const weekdays = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const posterSchema = z.strictObject({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const filmSchema = z.strictObject({
+  /** Numeric film ids of the ticketing catalogue (spec §2: 2048 up to 1000031466). */
+  id: z.number().int().min(1).max(9_999_999_999),
+  title: z.string().min(1),
+  originalTitle: z.string().optional(),
+  synopsis: z.string().default(""),
+  runtimeMinutes: z.number().int().positive().nullable().default(null),
+  genres: z.array(z.string().min(1)).default([]),
+  cast: z.array(z.string().min(1)).default([]),
+  directors: z.array(z.string().min(1)).default([]),
+  releaseDate: isoDate.nullable().default(null),
+  certificate: z.string().optional(),
+  poster: posterSchema.nullable().default(null),
+  trailerUrl: z.union([httpUrl, z.literal("")]).default(""),
+});
+
+export const programmeEntrySchema = z.strictObject({
+  filmId: z.number().int().positive(),
+  theaterId: z.string().min(1),
+  /** Days of the week this run plays; all days when absent. */
+  days: z.array(z.enum(weekdays)).min(1).default([...weekdays]),
+  times: z
+    .array(z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'expected a 24-hour time such as "20:30"' }))
+    .min(1),
+  from: isoDate.optional(),
+  until: isoDate.optional(),
+  attributes: z.array(z.enum(filmAttributeKeys)).default([]),
+  screen: z.string().optional(),
+});
+
+/** catalogue.json (or the remote feed with the same schema): films and their weekly programme. */
+export const catalogueFileSchema = z.strictObject({
+  films: z.array(filmSchema),
+  programme: z.array(programmeEntrySchema).default([]),
+});
+export type FilmConfig = z.infer<typeof filmSchema>;
+export type ProgrammeEntry = z.infer<typeof programmeEntrySchema>;
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** `#rgb` or `#rrggbb`; operators paste colours from design tools, so both lengths are accepted. */
+export const hexColour = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'expected a hex colour such as "#1a2b3c"' });
+
+/** A calendar date with no time zone, as operators write release dates. */
+export const isoDate = z.iso.date({ message: 'expected a date written "YYYY-MM-DD"' });
+
+/** A page slug: lowercase words separated by "-" or "/", no leading or trailing slash. Empty means "not set". */
+export const slug = z
+  .string()
+  .regex(/^(?:[a-z0-9]+(?:[-/][a-z0-9]+)*)?$/, {
+    message: 'expected a slug of lowercase letters, digits, "-" and "/" with no leading or trailing "/"',
+  });
+
+/** An absolute http(s) URL. Other schemes (javascript:, data:) are refused at the config boundary. */
+export const httpUrl = z.url({ protocol: /^https?$/, message: "expected an absolute http:// or https:// URL" });
+
+/** An IANA time zone name that this Node's Intl knows, so formatting cannot throw at run time. */
+export const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'expected an IANA time zone such as "Europe/Paris" or "UTC"' },
+);
+
+export const countrySchema = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}$/, { message: 'expected a two-letter country code such as "FR"' }),
+  iso31661A2: z.string().regex(/^[A-Z]{2}$/, { message: "expected an ISO 3166-1 alpha-2 code" }),
+  iso31661A3: z.string().regex(/^[A-Z]{3}$/, { message: "expected an ISO 3166-1 alpha-3 code" }),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const roundnessSchema = z.enum(["NONE", "MEDIUM", "HIGH"]);

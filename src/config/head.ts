@@ -1,0 +1,44 @@
+// Node-only, synchronous: gatsby-config needs the locale and the font faces before any plugin
+// runs. A file that does not parse is left to the source plugin, which reports every problem.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { planFontAssets, type FontFileCopy } from "../theme/font-assets";
+import type { LoadOptions } from "./load";
+import { siteSettingsSchema } from "./settings";
+import { siteThemeSchema } from "./theme";
+
+export type SiteHead = {
+  locale: string;
+  siteUrl: string;
+  fonts: { css: string; preloads: string[]; files: FontFileCopy[] };
+};
+
+function readJsonSync(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSiteHeadSync(options: Pick<LoadOptions, "configRoot" | "siteId">): SiteHead {
+  const dir = path.join(options.configRoot, options.siteId);
+  const settings = siteSettingsSchema.safeParse(readJsonSync(path.join(dir, "settings.json")));
+  const theme = siteThemeSchema.safeParse(readJsonSync(path.join(dir, "theme.json")));
+  const empty = { css: "", preloads: [], files: [] };
+  let fonts: SiteHead["fonts"] = empty;
+  if (theme.success) {
+    try {
+      const plan = planFontAssets([theme.data.fonts.body, theme.data.fonts.heading], "/fonts");
+      fonts = { css: plan.css, preloads: plan.preload, files: plan.files };
+    } catch {
+      // The config check (scripts/check-site.ts) reports an unknown family or weight with its field path.
+      fonts = empty;
+    }
+  }
+  return {
+    locale: settings.success ? settings.data.locale : "en-US",
+    siteUrl: settings.success ? `https://${settings.data.domain}` : "https://localhost",
+    fonts,
+  };
+}

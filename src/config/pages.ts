@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { slug } from "./common";
+
+const linkSchema = z.strictObject({
+  label: z.string().min(1),
+  /** A site path, an absolute URL, an e-mail address, "#fragment" or a special target. */
+  to: z.string(),
+  target: z.string().optional(),
+});
+export type NavLink = z.infer<typeof linkSchema>;
+
+const blockSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("hero"),
+    title: z.string().min(1),
+    text: z.string().default(""),
+    link: linkSchema.optional(),
+  }),
+  z.strictObject({
+    type: z.literal("text"),
+    title: z.string().optional(),
+    /** Paragraphs separated by blank lines; no HTML, so content cannot inject markup. */
+    body: z.string(),
+    links: z.array(linkSchema).default([]),
+  }),
+  z.strictObject({
+    type: z.literal("films"),
+    title: z.string().optional(),
+    /** Which part of the programme to list. */
+    selection: z.enum(["nowShowing", "comingSoon", "all"]).default("nowShowing"),
+    limit: z.number().int().positive().optional(),
+  }),
+  z.strictObject({ type: z.literal("theaters"), title: z.string().optional() }),
+]);
+export type ContentBlock = z.infer<typeof blockSchema>;
+
+export const pageSchema = z.strictObject({
+  id: z.string().min(1),
+  /** "" is the home page. */
+  slug,
+  title: z.string().min(1),
+  description: z.string().default(""),
+  blocks: z.array(blockSchema).default([]),
+  /** Shown only when betaFeaturesEnabled (spec §6 beta viewer). */
+  beta: z.boolean().default(false),
+});
+export type PageConfig = z.infer<typeof pageSchema>;
+
+/** pages.json: the site's generic pages (home included) and its navigation. */
+export const pagesFileSchema = z.strictObject({
+  pages: z.array(pageSchema).min(1),
+  navigation: z.strictObject({
+    header: z.array(linkSchema).default([]),
+    footer: z
+      .array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema).min(1) }))
+      .default([]),
+  }),
+});
+export type PagesFile = z.infer<typeof pagesFileSchema>;

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { countrySchema, httpUrl, slug, timeZone } from "./common";
+
+/** Locales the platform ships message catalogues for. */
+export const supportedLocales = ["fr-FR", "en-US"] as const;
+export type SiteLocale = (typeof supportedLocales)[number];
+
+export const loyaltyProviders = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "NONE"] as const;
+
+/**
+ * settings.loyalty as the operator writes it. Every field is optional here; the defaults table
+ * and provider overrides of spec §3/§4 are applied by the loyalty feature, not at parse time.
+ */
+export const rawLoyaltySchema = z.strictObject({
+  version: z.union([z.literal(1), z.literal(3)], { message: "expected 1 or 3" }).optional(),
+  circuitId: z.string().optional(),
+  cinemaId: z.string().optional(),
+  type: z.enum(["NON_TIERED", "NONE"]).optional(),
+  clubId: z.string().optional(),
+  ticketingUrl: z.union([httpUrl, z.literal("")]).optional(),
+  includeActivation: z.boolean().optional(),
+  includeActivationCardNumber: z.boolean().optional(),
+  includeActivationPhoneNumber: z.boolean().optional(),
+  balanceTypes: z.array(z.enum(["POINTS"])).optional(),
+  scannableCodeFormat: z.enum(["QR_CODE", "BARCODE", "CODE_128", "PDF_417", "AZTEC"]).optional(),
+  provider: z.enum(loyaltyProviders).optional(),
+  accessFromHeader: z.boolean().optional(),
+  guestHeaderAccessLabel: z.string().optional(),
+  guestSignupTabButton: z.string().optional(),
+  guestSignupTabText: z.string().optional(),
+  loggedInHeaderAccessLabel: z.string().optional(),
+  /** Passed through as is (spec §3); the loyalty feature reads it. */
+  loggedInMenu: z.array(z.strictObject({ label: z.string().min(1), to: z.string() })).optional(),
+  includeWatchlist: z.boolean().optional(),
+  cardType: z.enum(["DEMATERIALIZED", "PHYSICAL"]).optional(),
+  allowExpiredAccountsLogin: z.boolean().optional(),
+  displayOriginalCypherMessages: z.boolean().optional(),
+  /** Hours (spec §3 reads it as hours in one place; we decide hours everywhere). */
+  sessionTimeout: z.number().positive().optional(),
+  /** Name of the token query parameter on the ticketing hand-off, overriding the provider's default. */
+  tokenParam: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { message: "expected a query-parameter name" })
+    .optional(),
+  /** Adds the two extra ticketing journeys (loyaltycredit, loyalty/upgrade) that receive the token. */
+  extendedTicketingJourneys: z.boolean().optional(),
+  /** Hand the token to ticketing links by form POST rather than a query parameter (spec §7 'post protocol'). */
+  postProtocol: z.boolean().optional(),
+});
+export type RawLoyaltyConfig = z.infer<typeof rawLoyaltySchema>;
+
+export const adsDisplayValues = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "HOUSE"] as const;
+
+const trackerSchema = z.strictObject({
+  type: z.enum(["google_tag_manager", "google_analytics_v4", "targett"]),
+  token: z.string().min(1, { message: "expected a non-empty tracker token" }),
+});
+
+const redirectSchema = z.strictObject({
+  fromPath: z.string().startsWith("/", { message: 'expected a site path starting with "/"' }),
+  toPath: z.string().min(1),
+  ignoreCase: z.boolean().default(false),
+});
+
+/**
+ * settings.json: identity, links, consent, ads, tracking and loyalty (spec §3 "Site settings"),
+ * plus the per-site build switches of "Site configuration" that are not theme.
+ */
+export const siteSettingsSchema = z.strictObject({
+  /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
+  id: z.base64({ message: "expected the base64 website id" }),
+  name: z.string().min(1, { message: "expected the venue site name" }),
+  relatedEntity: z.strictObject({ name: z.string().min(1) }),
+  relatedEntityType: z.literal("Theater").default("Theater"),
+  domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
+    message: 'expected a host name such as "www.example.com"',
+  }),
+  logo: z.strictObject({
+    src: z.string().min(1),
+    alt: z.string().optional(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  circuit: z.strictObject({ id: z.string().min(1), name: z.string().min(1) }).nullable().default(null),
+  ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
+  ticketingProvider: z.string().default(""),
+  loginPage: z.strictObject({ slug }).default({ slug: "" }),
+  privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
+
+  locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
+  country: countrySchema,
+  allCountries: z.array(countrySchema).default([]),
+  /** Platform default UTC (spec §1). */
+  timeZone: timeZone.default("UTC"),
+  /** First day of a play week: Wednesday in France, Friday in the US. */
+  playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
+  pathPrefix: z.string().regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' }).default(""),
+
+  isSingleLocation: z.boolean(),
+  theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
+  allowedEmbeddingDomains: z.array(z.string().min(1)).default([]),
+  embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
+
+  globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
+  movieOrderIndex: z.array(z.number().int().positive()).default([]),
+  deferStandardPages: z.boolean().default(false),
+  deferEventPages: z.boolean().default(false),
+  deferMoviePages: z.boolean().default(false),
+  deferTheaterPages: z.boolean().default(false),
+  betaFeaturesEnabled: z.boolean().default(false),
+
+  cookieBannerDidomiId: z.string().default(""),
+  adsDisplay: z.union([z.enum(adsDisplayValues), z.boolean()]).default("NONE"),
+  adsLocation: z.array(z.enum(["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"])).default([]),
+  adsCustom: z
+    .strictObject({
+      locations: z.array(z.strictObject({ key: z.string().min(1) })).default([]),
+      /** A JSON string (spec §5); parsed, with its own warnings, by the ads feature. */
+      sizeMapping: z.string().default(""),
+      url: z.union([httpUrl, z.literal("")]).default(""),
+      networkCode: z.string().default(""),
+    })
+    .nullable()
+    .default(null),
+  enableTargettTracking: z.boolean().default(false),
+  analyticsMeasurementId: z.string().default(""),
+  trackers: z.array(trackerSchema).default([]),
+
+  loyalty: rawLoyaltySchema.default({}),
+  /** Client-side redirect table (spec §2), empty unless the operator adds rows. */
+  redirects: z.array(redirectSchema).default([]),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

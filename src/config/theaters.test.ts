@@ -1,0 +1,27 @@
+import { minimalTheaters } from "./__fixtures__/minimal";
+import { problemsOf } from "./__fixtures__/issues";
+import { theatersFileSchema } from "./theaters";
+
+const base = minimalTheaters.theaters[0];
+
+describe("theatersFileSchema", () => {
+  it("parses a minimal theatre; accessibility defaults to [] and the optional fields stay unset", () => {
+    const [theater] = theatersFileSchema.parse(minimalTheaters).theaters;
+    expect(theater).toEqual({ ...base, accessibility: [] });
+    expect(theater?.timeZone).toBeUndefined();
+    expect(theater?.theaterCode).toBeUndefined();
+    expect(theater?.slug).toBeUndefined();
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ["no theatres", { theaters: [] }, "theaters", "expected array to have >=1 items"],
+    ["a theatre code with a space", { theaters: [{ ...base, theaterCode: "LUM 01" }] }, "theaters[0].theaterCode", "expected letters, digits, '-' or '_'"],
+    ["a slug with a leading slash", { theaters: [{ ...base, slug: "/annecy" }] }, "theaters[0].slug", "expected a slug"],
+    ["an unknown time zone", { theaters: [{ ...base, timeZone: "Europe/Annecy" }] }, "theaters[0].timeZone", "expected an IANA time zone"],
+    ["a missing city", { theaters: [{ ...base, address: { line1: "1 Main St", postalCode: "1" } }] }, "theaters[0].address.city", "(missing)"],
+    ["zero screens", { theaters: [{ ...base, screens: 0 }] }, "theaters[0].screens", "expected number to be >0"],
+    ["a misspelled field", { theaters: [{ ...base, adress: {} }] }, "theaters[0].adress", "unknown field"],
+  ])("refuses %s at %s", (_case, data, field, fragment) => {
+    expect(problemsOf(theatersFileSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);
+  });
+});

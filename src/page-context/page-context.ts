@@ -1,0 +1,44 @@
+import type { Country } from "../config/common";
+import type { SiteLocale } from "../config/settings";
+import { messagesFor, shortLocale, type Messages } from "../i18n/catalogues";
+import type { SiteModel } from "../site/model";
+
+export const templateNames = ["generic", "films", "film", "filmFallback", "theaters", "theater", "login", "notFound", "serverError", "permalink"] as const;
+export type TemplateName = (typeof templateNames)[number];
+export const DEFAULT_TEMPLATE: TemplateName = "generic";
+
+/** What every page receives (spec §3 "Page context"). */
+export type PageContext = {
+  circuitId: string | null;
+  pagePath: string;
+  theaterId: string | null;
+  isSingleLocation: boolean;
+  intl: {
+    locale: { short: string; long: SiteLocale };
+    country: Country;
+    messages: Messages;
+  };
+  betaFeaturesEnabled: boolean;
+  templateName: TemplateName;
+};
+
+export function buildPageContext(
+  model: Pick<SiteModel, "runtime" | "theaters">,
+  page: { pagePath: string; templateName?: TemplateName; theaterId?: string | null },
+): PageContext {
+  const { runtime } = model;
+  return {
+    circuitId: runtime.circuit?.id ?? null,
+    pagePath: page.pagePath,
+    // A single-location site's pages all belong to its one theatre.
+    theaterId: page.theaterId ?? (runtime.isSingleLocation ? (model.theaters[0]?.id ?? null) : null),
+    isSingleLocation: runtime.isSingleLocation,
+    intl: {
+      locale: { short: shortLocale(runtime.locale), long: runtime.locale },
+      country: runtime.country,
+      messages: messagesFor(runtime.locale),
+    },
+    betaFeaturesEnabled: runtime.betaFeaturesEnabled,
+    templateName: page.templateName ?? DEFAULT_TEMPLATE,
+  };
+}

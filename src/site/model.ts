@@ -1,0 +1,115 @@
+// Turns a validated SiteConfig into what the pages are built from. Pure: the build passes "now".
+import slugify from "slugify";
+import type { PageConfig, PagesFile } from "../config/pages";
+import type { SiteConfig } from "../config/site-config";
+import type { SiteThemeConfig } from "../config/theme";
+import { localDateIn } from "../catalogue/dates";
+import { orderFilms, toFilm } from "../catalogue/films";
+import { expandProgramme } from "../catalogue/programme";
+import type { Film, Showtime, Theater } from "../catalogue/types";
+import type { SiteLocale } from "../config/settings";
+import type { Country } from "../config/common";
+
+/** Where circuit sites list their theatres. */
+export const THEATERS_PATH = "/theaters/";
+
+/** Site-wide data every page's layout needs; shipped once to the browser (static query). */
+export type SiteRuntime = {
+  siteId: string;
+  name: string;
+  domain: string;
+  logo: { src: string; alt: string; width: number; height: number };
+  locale: SiteLocale;
+  country: Country;
+  timeZone: string;
+  isSingleLocation: boolean;
+  circuit: { id: string; name: string } | null;
+  ticketingUrl: string;
+  loginPageSlug: string;
+  privacyPolicyPageSlug: string;
+  betaFeaturesEnabled: boolean;
+  theme: SiteThemeConfig;
+  navigation: PagesFile["navigation"];
+  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone">[];
+  redirects: SiteConfig["settings"]["redirects"];
+};
+
+export type SiteModel = {
+  today: string;
+  runtime: SiteRuntime;
+  theaters: Theater[];
+  films: Film[];
+  showtimes: Showtime[];
+  pages: PageConfig[];
+};
+
+export function pagePath(slug: string): string {
+  return slug ? `/${slug}/` : "/";
+}
+
+export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
+  const { settings } = config;
+  const today = localDateIn(settings.timeZone, now);
+  const theaters: Theater[] = settings.theaterIds.map((id) => {
+    const t = config.theaters.find((candidate) => candidate.id === id)!;
+    const slug = t.slug ?? slugify(t.name, { lower: true, strict: true });
+    return {
+      id: t.id,
+      name: t.name,
+      slug,
+      path: settings.isSingleLocation ? null : `${THEATERS_PATH}${slug}/`,
+      theaterCode: t.theaterCode ?? t.id,
+      ticketingProvider: t.ticketingProvider ?? settings.ticketingProvider,
+      timeZone: t.timeZone ?? settings.timeZone,
+      address: t.address,
+      phone: t.phone ?? null,
+      screens: t.screens ?? null,
+      accessibility: t.accessibility,
+    };
+  });
+  const excluded = new Set(settings.globalExcludedMovieIds);
+  const showtimes = expandProgramme(config.catalogue.programme, new Map(theaters.map((t) => [t.id, t])), {
+    today,
+    ticketingUrl: settings.ticketingUrl,
+    excludedFilmIds: excluded,
+  });
+  const firstShowDate = new Map<number, string>();
+  for (const s of showtimes) if (!firstShowDate.has(s.filmId)) firstShowDate.set(s.filmId, s.localDate);
+
+  const films = orderFilms(config.catalogue.films, {
+    excludedIds: settings.globalExcludedMovieIds,
+    orderIndex: settings.movieOrderIndex,
+    locale: settings.locale,
+  }).map((film) =>
+    toFilm(film, { today, startsOn: settings.playWeekStartsOn, locale: settings.locale, firstShowDate: firstShowDate.get(film.id) ?? null }),
+  );
+
+  const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
+
+  return {
+    today,
+    theaters,
+    films,
+    showtimes,
+    pages,
+    runtime: {
+      siteId: config.siteId,
+      name: settings.name,
+      domain: settings.domain,
+      logo: { ...settings.logo, alt: settings.logo.alt ?? settings.name },
+      locale: settings.locale,
+      country: settings.country,
+      timeZone: settings.timeZone,
+      isSingleLocation: settings.isSingleLocation,
+      circuit: settings.circuit,
+      ticketingUrl: settings.ticketingUrl,
+      loginPageSlug: settings.loginPage.slug,
+      privacyPolicyPageSlug: settings.privacyPolicyPage.slug,
+      betaFeaturesEnabled: settings.betaFeaturesEnabled,
+      theme: config.theme,
+      navigation: config.pages.navigation,
+      theaters: theaters.map(({ id, name, path, timeZone }) => ({ id, name, path, timeZone })),
+      redirects: settings.redirects,
+    },
+  };
+}

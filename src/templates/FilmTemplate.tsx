@@ -1,0 +1,159 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { FilmPoster } from "../catalogue/components/FilmPoster";
+import { attributeLabel, formatReleaseDate, formatRuntime } from "../catalogue/components/format";
+import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
+import { ShowtimeList } from "../catalogue/components/ShowtimeList";
+import { groupShowtimes } from "../catalogue/programme";
+import type { FilmAttributeKey } from "../config/catalogue";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import type { FilmPageContext } from "./contexts";
+
+const Layout = styled.article`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 280px) minmax(0, 1fr);
+  }
+  h1 {
+    margin: 0.5rem 0;
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    line-height: 1.15;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.35rem 1rem;
+    margin: 1rem 0;
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+  .poster {
+    max-width: 280px;
+  }
+`;
+
+const Versions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border: 1px solid ${({ theme }) => theme.colours.visibleMuted};
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    padding: 0.15rem 0.6rem;
+    font-size: 0.85rem;
+  }
+`;
+
+function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const { film, showtimes } = pageContext;
+  const theaterInfo = useMemo(
+    () => new Map(site.theaters.map((t) => [t.id, t])),
+    [site],
+  );
+  const days = useMemo(() => groupShowtimes(showtimes, site.theaters.map((t) => t.id)), [showtimes, site]);
+  const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
+
+  return (
+    <Layout aria-labelledby="film-title">
+      <div className="poster">
+        <FilmPoster poster={film.poster} title={film.title} priority />
+      </div>
+      <div>
+        <ReleaseBadges flags={film.releaseFlags} />
+        <h1 id="film-title">{film.title}</h1>
+        {versions.length > 0 && (
+          <Versions aria-label={intl.formatMessage({ id: "film.showtimes" })}>
+            {versions.map((v) => (
+              <li key={v}>{attributeLabel(intl, v)}</li>
+            ))}
+          </Versions>
+        )}
+        <dl>
+          {film.originalTitle && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.originalTitle" })}</dt>
+              <dd lang="">{film.originalTitle}</dd>
+            </>
+          )}
+          <dt>{intl.formatMessage({ id: "film.releaseDate" })}</dt>
+          <dd>{film.releaseDate ? formatReleaseDate(intl, film.releaseDate) : intl.formatMessage({ id: "film.releaseDateUnknown" })}</dd>
+          {film.runtimeMinutes && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.runtimeLabel" })}</dt>
+              <dd>{formatRuntime(intl, film.runtimeMinutes)}</dd>
+            </>
+          )}
+          {film.genres.length > 0 && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.genres" })}</dt>
+              <dd>{film.genres.join(", ")}</dd>
+            </>
+          )}
+          {film.directors.length > 0 && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.directors" })}</dt>
+              <dd>{film.directors.join(", ")}</dd>
+            </>
+          )}
+          {film.cast.length > 0 && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.cast" })}</dt>
+              <dd>{film.cast.join(", ")}</dd>
+            </>
+          )}
+          {film.certificate && (
+            <>
+              <dt>{intl.formatMessage({ id: "film.certificate" })}</dt>
+              <dd>{film.certificate}</dd>
+            </>
+          )}
+        </dl>
+        {film.synopsis && (
+          <section aria-labelledby="synopsis">
+            <h2 id="synopsis">{intl.formatMessage({ id: "film.synopsis" })}</h2>
+            <p>{film.synopsis}</p>
+          </section>
+        )}
+        {film.trailerUrl && <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>}
+        <section aria-labelledby="showtimes">
+          <h2 id="showtimes">{intl.formatMessage({ id: "film.showtimes" })}</h2>
+          <ShowtimeList days={days} theaters={theaterInfo} showTheaterNames={!site.isSingleLocation} />
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export default function FilmTemplate({ pageContext }: PageProps<object, FilmPageContext>) {
+  return (
+    <PageShell pageContext={pageContext}>
+      <FilmPage pageContext={pageContext} />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
+  const { film } = pageContext;
+  return (
+    <>
+      <SeoHead pageContext={pageContext} title={film.title} description={film.synopsis.slice(0, 160)} />
+      {film.poster && <meta property="og:image" content={film.poster.src} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { parseQuery } from "../site/query";
+import { selectFilms, type FilmListPageContext, type FilmSelection } from "./contexts";
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0 1.5rem;
+  button {
+    font: inherit;
+    cursor: pointer;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
+    background: transparent;
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  button[aria-pressed="true"] {
+    background: ${({ theme }) => theme.colours.primary};
+    border-color: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+`;
+
+const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];
+
+function normalise(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; search: string }) {
+  const intl = useIntl();
+  const query = useMemo(() => {
+    const q = parseQuery(search).q;
+    return typeof q === "string" || typeof q === "number" ? String(q).trim() : "";
+  }, [search]);
+  const [selection, setSelection] = useState<FilmSelection>("nowShowing");
+  const films = useMemo(() => {
+    if (query) return pageContext.films.filter((f) => normalise(f.title).includes(normalise(query)));
+    return selectFilms(pageContext.films, selection);
+  }, [pageContext.films, selection, query]);
+
+  return (
+    <>
+      <h1>{intl.formatMessage({ id: "films.title" })}</h1>
+      {query ? (
+        <p role="status">{intl.formatMessage({ id: "films.searchResults" }, { count: films.length, query })}</p>
+      ) : (
+        <Filters role="group" aria-label={intl.formatMessage({ id: "films.filter.label" })}>
+          {selections.map((s) => (
+            <button key={s} type="button" aria-pressed={selection === s} onClick={() => setSelection(s)}>
+              {intl.formatMessage({ id: `films.filter.${s}` })}
+            </button>
+          ))}
+        </Filters>
+      )}
+      {films.length === 0 ? (
+        !query && <p>{intl.formatMessage({ id: "films.empty" })}</p>
+      ) : (
+        <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
+          {films.map((film) => (
+            <li key={film.id}>
+              <FilmCard film={film} headingLevel={2} />
+            </li>
+          ))}
+        </FilmGrid>
+      )}
+    </>
+  );
+}
+
+export default function FilmsTemplate({ pageContext, location }: PageProps<object, FilmListPageContext>) {
+  // The static HTML has no query string; read it after hydration so both renders agree.
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(location.search), [location.search]);
+  return (
+    <PageShell pageContext={pageContext}>
+      <FilmList pageContext={pageContext} search={search} />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, FilmListPageContext>) {
+  return <SeoHead pageContext={pageContext} title={{ id: "films.title" }} description={{ id: "films.metaDescription" }} />;
+}

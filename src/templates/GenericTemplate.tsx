@@ -1,0 +1,141 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import type { ContentBlock } from "../config/pages";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
+
+const Hero = styled.section`
+  padding: 2.5rem 1.5rem;
+  margin-bottom: 2rem;
+  border-radius: ${({ theme }) => theme.radii.content};
+  background: ${({ theme }) => theme.colours.primary};
+  color: ${({ theme }) => theme.colours.readableOnPrimary};
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.75rem, 4vw, 3rem);
+  }
+  p {
+    max-width: 60ch;
+    font-size: 1.1rem;
+  }
+  a {
+    display: inline-block;
+    margin-top: 0.5rem;
+    padding: 0.6rem 1.2rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.background};
+    color: ${({ theme }) => theme.colours.readablePrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+    --focus-ring-colour: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: 2.5rem;
+  p {
+    max-width: 70ch;
+    line-height: 1.6;
+  }
+  a {
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+function TheaterBlock({ title }: { title?: string }) {
+  const site = useSiteRuntime();
+  return (
+    <Section>
+      {title && <h2>{title}</h2>}
+      <ul>
+        {site.theaters.map((t) => (
+          <li key={t.id}>{t.path ? <SiteLink to={t.path}>{t.name}</SiteLink> : t.name}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSummary[]; isFirst: boolean }) {
+  const intl = useIntl();
+  switch (block.type) {
+    case "hero": {
+      const Heading = isFirst ? "h1" : "h2";
+      return (
+        <Hero>
+          <Heading>{block.title}</Heading>
+          {block.text && <p>{block.text}</p>}
+          {block.link && <SiteLink to={block.link.to}>{block.link.label}</SiteLink>}
+        </Hero>
+      );
+    }
+    case "text":
+      return (
+        <Section>
+          {block.title && <h2>{block.title}</h2>}
+          {block.body.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          {block.links.length > 0 && (
+            <ul>
+              {block.links.map((link) => (
+                <li key={`${link.label}${link.to}`}>
+                  <SiteLink to={link.to} target={link.target}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      );
+    case "films": {
+      const selected = selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
+      return (
+        <Section>
+          {block.title && <h2>{block.title}</h2>}
+          {selected.length === 0 ? (
+            <p>{intl.formatMessage({ id: "films.empty" })}</p>
+          ) : (
+            <FilmGrid>
+              {selected.map((film) => (
+                <li key={film.id}>
+                  <FilmCard film={film} />
+                </li>
+              ))}
+            </FilmGrid>
+          )}
+        </Section>
+      );
+    }
+    case "theaters":
+      return <TheaterBlock title={block.title} />;
+  }
+}
+
+export default function GenericTemplate({ pageContext }: PageProps<object, GenericPageContext>) {
+  const { page, films } = pageContext;
+  const startsWithHero = page.blocks[0]?.type === "hero";
+  return (
+    <PageShell pageContext={pageContext}>
+      {/* Every page has one h1: the hero's title, else the page title. */}
+      {!startsWithHero && <h1>{page.title}</h1>}
+      {page.blocks.map((block, i) => (
+        <Block key={i} block={block} films={films} isFirst={i === 0} />
+      ))}
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
+  const { page } = pageContext;
+  return <SeoHead pageContext={pageContext} title={page.title} description={page.description || undefined} isHome={page.slug === ""} />;
+}

@@ -1,0 +1,35 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useIntl } from "react-intl";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import type { PageContext } from "../page-context/page-context";
+
+function ServerError() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>{intl.formatMessage({ id: "serverError.title" })}</h1>
+      <p>{intl.formatMessage({ id: "serverError.text" })}</p>
+      <p>
+        <a href="/">{intl.formatMessage({ id: "notFound.backHome" })}</a>
+      </p>
+    </>
+  );
+}
+
+export default function ServerErrorTemplate({ pageContext }: PageProps<object, PageContext>) {
+  return (
+    <PageShell pageContext={pageContext}>
+      <ServerError />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, PageContext>) {
+  return (
+    <>
+      <SeoHead pageContext={pageContext} title={{ id: "serverError.title" }} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

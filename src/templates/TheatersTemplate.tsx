@@ -1,0 +1,66 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
+import type { TheatersPageContext } from "./contexts";
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    padding: 1rem;
+    border-radius: ${({ theme }) => theme.radii.content};
+    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+  }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+function TheaterList({ pageContext }: { pageContext: TheatersPageContext }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>{intl.formatMessage({ id: "theaters.title" })}</h1>
+      <List>
+        {pageContext.theaters.map((t) => (
+          <li key={t.id}>
+            <h2>{t.path ? <SiteLink to={t.path}>{t.name}</SiteLink> : t.name}</h2>
+            <address>
+              {t.address.line1}
+              <br />
+              {t.address.postalCode} {t.address.city}
+              {t.address.region ? `, ${t.address.region}` : ""}
+            </address>
+          </li>
+        ))}
+      </List>
+    </>
+  );
+}
+
+export default function TheatersTemplate({ pageContext }: PageProps<object, TheatersPageContext>) {
+  return (
+    <PageShell pageContext={pageContext}>
+      <TheaterList pageContext={pageContext} />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, TheatersPageContext>) {
+  return <SeoHead pageContext={pageContext} title={{ id: "theaters.title" }} description={{ id: "theaters.metaDescription" }} />;
+}

@@ -1,0 +1,41 @@
+// Shapes of the data each template receives in its page context, beside the spec's PageContext.
+import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
+import type { Film, Showtime, Theater } from "../catalogue/types";
+import type { PageConfig } from "../config/pages";
+import type { PageContext } from "../page-context/page-context";
+
+export type FilmSummary = Pick<
+  Film,
+  "id" | "title" | "path" | "poster" | "genres" | "runtimeMinutes" | "releaseDate" | "releaseFlags" | "playWeek" | "certificate"
+> & {
+  /** The first day with showtimes, grouped by theatre; null when none are scheduled. */
+  nextDay: ShowtimeDay | null;
+};
+
+export type FilmSelection = "nowShowing" | "comingSoon" | "all";
+
+export type FilmListPageContext = PageContext & { films: FilmSummary[] };
+export type FilmPageContext = PageContext & { film: Film; showtimes: Showtime[] };
+export type GenericPageContext = PageContext & {
+  page: PageConfig;
+  /** Only filled when the page has a "films" block, to keep other pages' data small. */
+  films: FilmSummary[];
+};
+export type TheatersPageContext = PageContext & { theaters: Theater[] };
+export type TheaterPageContext = PageContext & { theater: Theater; films: FilmSummary[] };
+export type LoginPageContext = PageContext & { page: PageConfig | null };
+
+export function summariseFilm(film: Film, showtimes: readonly Showtime[], theaterOrder: readonly string[]): FilmSummary {
+  const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
+  return { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate, nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null };
+}
+
+/**
+ * Now showing: released (current play week) with showtimes. Coming soon: a later or unknown
+ * release, previews included. "all" keeps every film in catalogue order.
+ */
+export function selectFilms(films: readonly FilmSummary[], selection: FilmSelection): FilmSummary[] {
+  if (selection === "all") return [...films];
+  if (selection === "nowShowing") return films.filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
+  return films.filter((f) => f.playWeek !== "CURRENT_PLAYWEEK");
+}
