@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Showtime } from "./src/catalogue/types";
 import { buildPageContext, type TemplateName } from "./src/page-context/page-context";
-import { pagePath, THEATERS_PATH } from "./src/site/model";
+import { pagePath, THEATERS_PATH } from "./src/site/paths";
 import { summariseFilm, type FilmSummary } from "./src/templates/contexts";
 import { NODE_TYPES, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./plugins/gatsby-source-venue/nodes";
 

@@ -56,14 +56,14 @@ describe("perfCodeFor", () => {
     expect(perfCodeFor(1, "X", "2026-11-18", "20:45")).toBe(perfCodeFor(1, "X", "2026-11-18", "20:45"));
   });
 
-  it.each([
+  it.each<[string, Parameters<typeof perfCodeFor>]>([
     ["film", [1000021002, "LUM01", "2026-11-18", "20:45", "Salle 1"]],
     ["theatre code", [1000021001, "LUM02", "2026-11-18", "20:45", "Salle 1"]],
     ["date", [1000021001, "LUM01", "2026-11-19", "20:45", "Salle 1"]],
     ["time", [1000021001, "LUM01", "2026-11-18", "20:30", "Salle 1"]],
     ["screen", [1000021001, "LUM01", "2026-11-18", "20:45", "Salle 2"]],
     ["screen (absent)", [1000021001, "LUM01", "2026-11-18", "20:45", undefined]],
-  ] as const)("changes when the %s changes", (_what, args) => {
+  ])("changes when the %s changes", (_what, args) => {
     expect(perfCodeFor(...args)).not.toBe(perfCodeFor(...base));
   });
 

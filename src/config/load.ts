@@ -25,7 +25,12 @@ export type LoadOptions = {
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
 function relativeName(file: string): string {
-  return path.relative(process.cwd(), file) || file;
+  // Only file paths are shortened: path.relative would also turn "CATALOGUE_URL (https://…)" into "https:/…".
+  return path.isAbsolute(file) ? path.relative(process.cwd(), file) || file : file;
+}
+
+function catalogueSource(options: LoadOptions, file: string): string {
+  return options.catalogueUrl ? `CATALOGUE_URL (${options.catalogueUrl})` : relativeName(file);
 }
 
 function parseJsonText(file: string, text: string, problems: ConfigProblem[]): Parsed<unknown> {
@@ -65,7 +70,7 @@ function validate<S extends z.ZodType>(schema: S, file: string, data: Parsed<unk
 async function readCatalogue(options: LoadOptions, file: string, problems: ConfigProblem[]): Promise<Parsed<CatalogueFile>> {
   if (!options.catalogueUrl) return validate(catalogueFileSchema, file, await readJson(file, problems), problems);
   // A feed that fails fails the build: publishing an empty programme is worse than keeping the last site.
-  const source = `CATALOGUE_URL (${options.catalogueUrl})`;
+  const source = catalogueSource(options, file);
   try {
     const response = await (options.fetchImpl ?? fetch)(options.catalogueUrl, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) {
@@ -80,7 +85,7 @@ async function readCatalogue(options: LoadOptions, file: string, problems: Confi
 }
 
 /** References between files that no single schema can check. */
-function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">): ConfigProblem[] {
+function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalogueFile: string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const file = (name: string) => relativeName(path.join(siteDir, name));
   const theaterIds = new Set(config.theaters.map((t) => t.id));
@@ -100,19 +105,19 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">): Config
   }
   config.catalogue.films.forEach((film, i) => {
     if (filmIds.has(film.id)) {
-      problems.push({ file: file("catalogue.json"), field: `films[${i}].id`, message: `duplicate film id ${film.id}` });
+      problems.push({ file: catalogueFile, field: `films[${i}].id`, message: `duplicate film id ${film.id}` });
     }
     filmIds.add(film.id);
   });
   config.catalogue.programme.forEach((entry, i) => {
     if (!filmIds.has(entry.filmId)) {
-      problems.push({ file: file("catalogue.json"), field: `programme[${i}].filmId`, message: `unknown film id ${entry.filmId}` });
+      problems.push({ file: catalogueFile, field: `programme[${i}].filmId`, message: `unknown film id ${entry.filmId}` });
     }
     if (!theaterIds.has(entry.theaterId)) {
-      problems.push({ file: file("catalogue.json"), field: `programme[${i}].theaterId`, message: `unknown theatre "${entry.theaterId}"; theaters.json defines: ${known}` });
+      problems.push({ file: catalogueFile, field: `programme[${i}].theaterId`, message: `unknown theatre "${entry.theaterId}"; theaters.json defines: ${known}` });
     }
     if (entry.from && entry.until && entry.from > entry.until) {
-      problems.push({ file: file("catalogue.json"), field: `programme[${i}].until`, message: `ends (${entry.until}) before it starts (${entry.from})` });
+      problems.push({ file: catalogueFile, field: `programme[${i}].until`, message: `ends (${entry.until}) before it starts (${entry.from})` });
     }
   });
   const seen = new Map<string, number>();
@@ -156,7 +161,7 @@ export async function loadSiteConfig(options: LoadOptions): Promise<SiteConfig> 
       catalogue: catalogue.value,
       pages: pages.value,
     };
-    problems.push(...crossCheck(siteDir, config));
+    problems.push(...crossCheck(siteDir, config, catalogueSource(options, at("catalogue.json"))));
     if (problems.length === 0) return { siteId, ...config };
   }
   throw new SiteConfigError(siteId, problems);

@@ -1,5 +1,5 @@
 // Minimal link classification for the foundation; the link-rules issue grows this module.
-import { isExternalUrl } from "./external";
+import type { LinkHostTable } from "./external";
 
 export type LinkTarget =
   | { type: "empty" }
@@ -23,10 +23,11 @@ export function withTrailingSlash(path: string): string {
 }
 
 /**
- * `siteHref` stands for the current page: the site's own origin, so that the server render and
- * the browser agree on every link.
+ * `hosts` says which hostnames are external (decided with the public-suffix list at build time,
+ * against the site's own domain, so the server render and the browser agree on every link).
+ * A host missing from it is "unknown" and treated as same-site until the caller decides.
  */
-export function classifyTarget(to: string, siteHref: string): LinkTarget {
+export function classifyTarget(to: string, hosts: LinkHostTable): LinkTarget | { type: "unknownHost"; href: string; hostname: string } {
   const value = to.trim();
   if (!value) return { type: "empty" };
   if (EMAIL.test(value)) return { type: "mailto", href: `mailto:${value}` };
@@ -40,5 +41,7 @@ export function classifyTarget(to: string, siteHref: string): LinkTarget {
     return { type: "empty" };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return { type: "empty" };
-  return isExternalUrl(url.href, siteHref) ? { type: "external", href: url.href } : { type: "sameSite", href: url.href };
+  const external = hosts[url.hostname];
+  if (external === undefined) return { type: "unknownHost", href: url.href, hostname: url.hostname };
+  return external ? { type: "external", href: url.href } : { type: "sameSite", href: url.href };
 }

@@ -9,9 +9,11 @@ import { expandProgramme } from "../catalogue/programme";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
+import { linkHostTable, type LinkHostTable } from "../links/external";
+import psl from "psl";
 
-/** Where circuit sites list their theatres. */
-export const THEATERS_PATH = "/theaters/";
+import { THEATERS_PATH } from "./paths";
+export { pagePath, THEATERS_PATH } from "./paths";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
 export type SiteRuntime = {
@@ -32,6 +34,8 @@ export type SiteRuntime = {
   navigation: PagesFile["navigation"];
   theaters: Pick<Theater, "id" | "name" | "path" | "timeZone">[];
   redirects: SiteConfig["settings"]["redirects"];
+  /** Which link hostnames are external, decided at build with the public-suffix list. */
+  linkHosts: LinkHostTable;
 };
 
 export type SiteModel = {
@@ -42,10 +46,6 @@ export type SiteModel = {
   showtimes: Showtime[];
   pages: PageConfig[];
 };
-
-export function pagePath(slug: string): string {
-  return slug ? `/${slug}/` : "/";
-}
 
 export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
   const { settings } = config;
@@ -85,6 +85,14 @@ export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
   );
 
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
+  const linkTargets = [
+    ...config.pages.navigation.header.map((l) => l.to),
+    ...config.pages.navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
+    ...pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === "hero" ? [b.link?.to ?? ""] : b.type === "text" ? b.links.map((l) => l.to) : []))),
+    ...(settings.loyalty.loggedInMenu ?? []).map((l) => l.to),
+    ...films.map((f) => f.trailerUrl),
+    settings.ticketingUrl,
+  ];
 
   return {
     today,
@@ -110,6 +118,7 @@ export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
       navigation: config.pages.navigation,
       theaters: theaters.map(({ id, name, path, timeZone }) => ({ id, name, path, timeZone })),
       redirects: settings.redirects,
+      linkHosts: linkHostTable(psl, linkTargets, settings.domain),
     },
   };
 }

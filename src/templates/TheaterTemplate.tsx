@@ -35,7 +35,9 @@ const Films = styled.ul`
   }
   p {
     margin: 0 0 0.5rem;
-    text-transform: capitalize;
+    &::first-letter {
+      text-transform: uppercase;
+    }
   }
 `;
 

@@ -9,7 +9,9 @@ const Day = styled.section`
   h3 {
     font-size: 1.1rem;
     margin: 0 0 0.5rem;
-    text-transform: capitalize;
+    &::first-letter {
+      text-transform: uppercase;
+    }
   }
   h4 {
     font-size: 0.95rem;

@@ -3,7 +3,7 @@ import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
 import { SiteLink } from "../../links/SiteLink";
 import type { SiteRuntime } from "../../site/model";
-import { pagePath } from "../../site/model";
+import { pagePath } from "../../site/paths";
 
 const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLinks: boolean }>`
   --focus-ring-colour: ${({ theme }) => theme.colours.readableOnFooterBackground};

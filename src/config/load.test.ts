@@ -1,0 +1,366 @@
+import path from "node:path";
+import { arr, copySampleSite, obj, SAMPLE_CONFIG_ROOT, type TempSite } from "./__fixtures__/temp-site";
+import { SiteConfigError, type ConfigProblem } from "./errors";
+import { DEFAULT_SITE_ID, loadOptionsFromEnv, loadSiteConfig, type LoadOptions } from "./load";
+
+async function loadError(options: LoadOptions): Promise<SiteConfigError> {
+  try {
+    await loadSiteConfig(options);
+  } catch (error) {
+    if (error instanceof SiteConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected loadSiteConfig to throw a SiteConfigError");
+}
+
+describe("the sample sites load", () => {
+  it("lumiere: a French single-location cinema", async () => {
+    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere" });
+    expect(config.siteId).toBe("lumiere");
+    expect(config.settings.locale).toBe("fr-FR");
+    expect(config.settings.country.code).toBe("FR");
+    expect(config.settings.timeZone).toBe("Europe/Paris");
+    expect(config.settings.playWeekStartsOn).toBe("WED");
+    expect(config.settings.isSingleLocation).toBe(true);
+    expect(config.settings.circuit).toBeNull();
+    expect(config.theaters).toHaveLength(1);
+    expect(config.settings.loyalty.version).toBe(3);
+    expect(config.theme.roundness).toEqual({ buttons: "MEDIUM", content: "MEDIUM" });
+    expect(config.settings.globalExcludedMovieIds).toEqual([1000031466]);
+    expect(config.pages.pages.some((p) => p.slug === "")).toBe(true);
+  });
+
+  it("starlight: a US circuit of three theatres", async () => {
+    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "starlight" });
+    expect(config.siteId).toBe("starlight");
+    expect(config.settings.locale).toBe("en-US");
+    expect(config.settings.country.code).toBe("US");
+    expect(config.settings.timeZone).toBe("America/Chicago");
+    expect(config.settings.playWeekStartsOn).toBe("FRI");
+    expect(config.settings.isSingleLocation).toBe(false);
+    expect(config.settings.circuit).toEqual({ id: "STARLIGHT", name: "Starlight Cinemas" });
+    expect(config.theaters.map((t) => t.id)).toEqual(["starlight-downtown", "starlight-riverside", "starlight-north"]);
+    expect(config.settings.loyalty.version).toBe(1);
+    expect(config.theme.roundness).toEqual({ buttons: "HIGH", content: "NONE" });
+    // Omitted in the file, so the default applies.
+    expect(config.settings.relatedEntityType).toBe("Theater");
+    expect(config.settings.betaFeaturesEnabled).toBe(false);
+  });
+});
+
+type Row = {
+  name: string;
+  site: "lumiere" | "starlight";
+  breakIt: (site: TempSite) => void;
+  file: string;
+  field: string;
+  message: string;
+};
+
+const rows: Row[] = [
+  {
+    name: "wrong type: loyalty.version 2",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("settings.json", (d) => (obj(d.loyalty).version = 2)),
+    file: "settings.json",
+    field: "loyalty.version",
+    message: "expected 1 or 3 (received 2)",
+  },
+  {
+    name: "wrong type: isSingleLocation as a string",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("settings.json", (d) => (d.isSingleLocation = "true")),
+    file: "settings.json",
+    field: "isSingleLocation",
+    message: "expected boolean",
+  },
+  {
+    name: "misspelled field: timezone",
+    site: "lumiere",
+    breakIt: (s) =>
+      s.editJson("settings.json", (d) => {
+        d.timezone = d.timeZone;
+        delete d.timeZone;
+      }),
+    file: "settings.json",
+    field: "timezone",
+    message: "unknown field",
+  },
+  {
+    name: "unknown nested field: loyalty.sessionTimout",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => (obj(d.loyalty).sessionTimout = 12)),
+    file: "settings.json",
+    field: "loyalty.sessionTimout",
+    message: "unknown field",
+  },
+  {
+    name: "missing required field: settings name",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => delete d.name),
+    file: "settings.json",
+    field: "name",
+    message: "expected string, received undefined (missing)",
+  },
+  {
+    name: "missing required field: a theatre's city",
+    site: "starlight",
+    breakIt: (s) => s.editJson("theaters.json", (d) => delete obj(obj(arr(d.theaters)[1]).address).city),
+    file: "theaters.json",
+    field: "theaters[1].address.city",
+    message: "(missing)",
+  },
+  {
+    name: "invalid JSON (trailing comma)",
+    site: "lumiere",
+    breakIt: (s) => s.writeText("settings.json", s.readText("settings.json").replace(/\}\s*$/, ",}")),
+    file: "settings.json",
+    field: "",
+    message: "not valid JSON",
+  },
+  {
+    name: "missing file: theme.json",
+    site: "lumiere",
+    breakIt: (s) => s.remove("theme.json"),
+    file: "theme.json",
+    field: "",
+    message: "file not found",
+  },
+  {
+    name: "missing file: catalogue.json",
+    site: "starlight",
+    breakIt: (s) => s.remove("catalogue.json"),
+    file: "catalogue.json",
+    field: "",
+    message: "file not found",
+  },
+  {
+    name: "bad colour",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("theme.json", (d) => (obj(obj(d.colors).palette).primary = "crimson")),
+    file: "theme.json",
+    field: "colors.palette.primary",
+    message: 'expected a hex colour such as "#1a2b3c" (received "crimson")',
+  },
+  {
+    name: 'bad time "25:00"',
+    site: "lumiere",
+    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[0]).times = ["25:00", "18:15"])),
+    file: "catalogue.json",
+    field: "programme[0].times[0]",
+    message: 'expected a 24-hour time such as "20:30" (received "25:00")',
+  },
+  {
+    name: "unknown theatreId in programme",
+    site: "starlight",
+    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[2]).theaterId = "starlight-south")),
+    file: "catalogue.json",
+    field: "programme[2].theaterId",
+    message: 'unknown theatre "starlight-south"; theaters.json defines: starlight-downtown, starlight-riverside, starlight-north',
+  },
+  {
+    name: "unknown film id in programme",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[1]).filmId = 42)),
+    file: "catalogue.json",
+    field: "programme[1].filmId",
+    message: "unknown film id 42",
+  },
+  {
+    name: "programme ends before it starts",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[6]).until = "2026-11-30")),
+    file: "catalogue.json",
+    field: "programme[6].until",
+    message: "ends (2026-11-30) before it starts (2026-12-02)",
+  },
+  {
+    name: "duplicate film id",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("catalogue.json", (d) => arr(d.films).push({ ...obj(arr(d.films)[0]), title: "Copie" })),
+    file: "catalogue.json",
+    field: "films[9].id",
+    message: "duplicate film id 1000021001",
+  },
+  {
+    name: "duplicate page slug",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("pages.json", (d) => (obj(arr(d.pages)[2]).slug = "infos-pratiques")),
+    file: "pages.json",
+    field: "pages[2].slug",
+    message: '"infos-pratiques" is already used by pages[1]',
+  },
+  {
+    name: "no home page",
+    site: "starlight",
+    breakIt: (s) => s.editJson("pages.json", (d) => (obj(arr(d.pages)[0]).slug = "home")),
+    file: "pages.json",
+    field: "pages",
+    message: 'expected a home page (a page with slug "")',
+  },
+  {
+    name: "single-location site with 2 theatres",
+    site: "lumiere",
+    breakIt: (s) => {
+      s.editJson("theaters.json", (d) => arr(d.theaters).push({ ...obj(arr(d.theaters)[0]), id: "lumiere-seynod", slug: "seynod" }));
+      s.editJson("settings.json", (d) => arr(d.theaterIds).push("lumiere-seynod"));
+    },
+    file: "settings.json",
+    field: "theaterIds",
+    message: "a single-location site has exactly one theatre",
+  },
+  {
+    name: "circuit site with no circuit",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => delete d.circuit),
+    file: "settings.json",
+    field: "circuit",
+    message: "a circuit site (isSingleLocation false) needs circuit {id, name}",
+  },
+  {
+    name: "settings names a theatre theaters.json does not define",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => (arr(d.theaterIds)[2] = "starlight-nort")),
+    file: "settings.json",
+    field: "theaterIds[2]",
+    message: 'unknown theatre "starlight-nort"',
+  },
+];
+
+describe("a broken site config fails with a SiteConfigError naming file, field and what was expected", () => {
+  let site: TempSite | undefined;
+  afterEach(() => site?.cleanup());
+
+  it.each(rows)("$name", async ({ site: siteId, breakIt, file, field, message }) => {
+    site = copySampleSite(siteId);
+    breakIt(site);
+    const error = await loadError({ configRoot: site.configRoot, siteId });
+
+    expect(error.problems).toEqual<ConfigProblem[]>([{ file: expect.any(String), field, message: expect.stringContaining(message) }]);
+    const [problem] = error.problems;
+    // A path relative to the working directory, ending in the site folder and file name.
+    expect(path.isAbsolute(problem?.file ?? "/")).toBe(false);
+    expect(problem?.file.endsWith(path.join(siteId, file))).toBe(true);
+    expect(path.resolve(problem?.file ?? "")).toBe(path.join(site.siteDir, file));
+
+    expect(error.message).toContain(`Site "${siteId}" cannot be built`);
+    expect(error.message).toContain(`${problem?.file} › ${field || "(whole file)"}: `);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain("    at ");
+  });
+
+  it("lists every problem in every file, not just the first", async () => {
+    site = copySampleSite("lumiere");
+    site.editJson("settings.json", (d) => (obj(d.loyalty).version = 2));
+    site.editJson("theme.json", (d) => (obj(obj(d.colors).palette).muted = "grey"));
+    site.remove("pages.json");
+    const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere" });
+    expect(error.problems.map((p) => [path.basename(p.file), p.field]).sort()).toEqual([
+      ["pages.json", ""],
+      ["settings.json", "loyalty.version"],
+      ["theme.json", "colors.palette.muted"],
+    ]);
+    expect(error.message).toContain("3 problems");
+  });
+
+  it("names the files relative to the working directory", async () => {
+    const error = await loadError({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "nowhere" });
+    expect(error.problems.map((p) => p.file).sort()).toEqual(
+      ["catalogue.json", "pages.json", "settings.json", "theaters.json", "theme.json"].map((f) => path.relative(process.cwd(), path.join(SAMPLE_CONFIG_ROOT, "nowhere", f))),
+    );
+    for (const p of error.problems) expect(p.message).toBe("file not found");
+  });
+
+  it.each(["../lumiere", "Lumiere", "", "lumiere/x", "-lumiere"])("refuses the site id %j before reading anything", async (siteId) => {
+    const error = await loadError({ configRoot: SAMPLE_CONFIG_ROOT, siteId });
+    expect(error.problems).toEqual([{ file: "SITE", field: "", message: expect.stringContaining("expected a site id") }]);
+  });
+});
+
+describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
+  const url = "https://feed.example.com/lumiere/catalogue.json";
+  let site: TempSite | undefined;
+  afterEach(() => site?.cleanup());
+
+  function respond(body: string, status = 200): typeof fetch {
+    return async () => new Response(body, { status });
+  }
+
+  it("loads the feed instead of catalogue.json", async () => {
+    site = copySampleSite("lumiere");
+    const feed = JSON.parse(site.readText("catalogue.json")) as { films: unknown[]; programme: unknown[] };
+    const calls: string[] = [];
+    site.remove("catalogue.json");
+    const config = await loadSiteConfig({
+      configRoot: site.configRoot,
+      siteId: "lumiere",
+      catalogueUrl: url,
+      fetchImpl: async (input) => {
+        calls.push(String(input));
+        return new Response(JSON.stringify({ films: feed.films.slice(0, 1), programme: feed.programme.slice(0, 1) }));
+      },
+    });
+    expect(calls).toEqual([url]);
+    expect(config.catalogue.films.map((f) => f.id)).toEqual([1000021001]);
+    expect(config.catalogue.programme).toHaveLength(1);
+  });
+
+  it.each<[string, typeof fetch, string, string]>([
+    [
+      "the request fails",
+      async () => {
+        throw new TypeError("fetch failed");
+      },
+      "",
+      "the feed could not be fetched: fetch failed",
+    ],
+    ["the feed answers HTTP 500", respond("Internal Server Error", 500), "", "the feed answered HTTP 500"],
+    ["the feed answers HTTP 404", respond("Not Found", 404), "", "the feed answered HTTP 404"],
+    ["the feed is not JSON", respond("<html>maintenance</html>"), "", "not valid JSON"],
+    ["the feed is truncated JSON", respond('{"films": [{"id": 1'), "", "not valid JSON"],
+    ["the feed breaks the schema", respond(JSON.stringify({ films: [], programme: [{ filmId: 1, theaterId: "lumiere-annecy", times: ["25:00"] }] })), "programme[0].times[0]", 'expected a 24-hour time such as "20:30" (received "25:00")'],
+    ["the feed has no films list", respond(JSON.stringify({ programme: [] })), "films", "(missing)"],
+  ])("fails the build when %s", async (_case, fetchImpl, field, message) => {
+    site = copySampleSite("lumiere");
+    const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere", catalogueUrl: url, fetchImpl });
+    expect(error.problems).toEqual([{ file: `CATALOGUE_URL (${url})`, field, message: expect.stringContaining(message) }]);
+    expect(error.message).toContain(`CATALOGUE_URL (${url}) › ${field || "(whole file)"}: `);
+    expect(error.message).not.toContain("    at ");
+  });
+
+  it("blames the feed, not catalogue.json, for a programme row naming an unknown theatre", async () => {
+    site = copySampleSite("lumiere");
+    const feed = { films: [{ id: 1, title: "Film" }], programme: [{ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }] };
+    const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere", catalogueUrl: url, fetchImpl: respond(JSON.stringify(feed)) });
+    expect(error.problems).toEqual([{ file: `CATALOGUE_URL (${url})`, field: "programme[0].theaterId", message: expect.stringContaining('unknown theatre "elsewhere"') }]);
+  });
+});
+
+describe("loadOptionsFromEnv", () => {
+  it("defaults to the lumiere site in ./site-config with the local catalogue", () => {
+    expect(DEFAULT_SITE_ID).toBe("lumiere");
+    expect(loadOptionsFromEnv({}, "/srv/app")).toEqual({ configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined });
+  });
+
+  it("treats empty settings as unset", () => {
+    expect(loadOptionsFromEnv({ SITE: "", SITE_CONFIG_DIR: "", CATALOGUE_URL: "" }, "/srv/app")).toEqual({
+      configRoot: "/srv/app/site-config",
+      siteId: "lumiere",
+      catalogueUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ SITE: "starlight" }, { configRoot: "/srv/app/site-config", siteId: "starlight", catalogueUrl: undefined }],
+    [{ SITE_CONFIG_DIR: "configs/prod" }, { configRoot: "/srv/app/configs/prod", siteId: "lumiere", catalogueUrl: undefined }],
+    [{ SITE_CONFIG_DIR: "/etc/sites" }, { configRoot: "/etc/sites", siteId: "lumiere", catalogueUrl: undefined }],
+    [{ CATALOGUE_URL: "https://feed.example.com/c.json" }, { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: "https://feed.example.com/c.json" }],
+  ])("reads %j", (env, expected) => {
+    expect(loadOptionsFromEnv(env, "/srv/app")).toEqual(expected);
+  });
+
+  it("loads the sample site named by SITE", async () => {
+    const config = await loadSiteConfig(loadOptionsFromEnv({ SITE: "starlight", SITE_CONFIG_DIR: SAMPLE_CONFIG_ROOT }));
+    expect(config.siteId).toBe("starlight");
+  });
+});

@@ -1,0 +1,132 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import { supportedLocales, type SiteLocale } from "../config/settings";
+import { messagesFor, shortLocale, type Messages } from "./catalogues";
+import { enUS, type MessageId } from "./en-US";
+import { frFR } from "./fr-FR";
+
+type ArgKind = "number" | "string";
+
+/** Every argument a message uses, and whether it needs a number (plural/select-ordinal/number) or a string. */
+function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<string, ArgKind>()): Map<string, ArgKind> {
+  for (const el of elements) {
+    switch (el.type) {
+      case TYPE.argument:
+        if (!into.has(el.value)) into.set(el.value, "string");
+        break;
+      case TYPE.number:
+      case TYPE.plural:
+        into.set(el.value, "number");
+        break;
+      case TYPE.select:
+        if (!into.has(el.value)) into.set(el.value, "string");
+        break;
+      default:
+        break;
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    }
+    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+  }
+  return into;
+}
+
+const catalogues: [SiteLocale, Messages][] = [
+  ["en-US", enUS],
+  ["fr-FR", frFR],
+];
+const ids = Object.keys(enUS) as MessageId[];
+const rows = catalogues.flatMap(([locale, messages]) => ids.map((id) => [locale, id, messages[id]] as const));
+
+/** Formats to plain text; a message that yields anything but one string is a failure. */
+function formatText(message: string, locale: string, values: Record<string, string | number>): string {
+  const out: unknown = new IntlMessageFormat(message, locale).format(values);
+  if (typeof out !== "string") throw new Error(`expected plain text from ${JSON.stringify(message)}`);
+  return out;
+}
+
+const SAMPLE_STRING = (name: string) => `«${name}-sample»`;
+
+describe("message catalogues", () => {
+  it("the fr-FR catalogue has exactly the en-US keys", () => {
+    expect(Object.keys(frFR).sort()).toEqual(Object.keys(enUS).sort());
+  });
+
+  it("there is a catalogue for every supported locale, served by messagesFor", () => {
+    expect(catalogues.map(([locale]) => locale).sort()).toEqual([...supportedLocales].sort());
+    expect(messagesFor("en-US")).toBe(enUS);
+    expect(messagesFor("fr-FR")).toBe(frFR);
+  });
+
+  it.each(rows)("%s %s is not empty", (_locale, _id, message) => {
+    expect(message.trim()).not.toBe("");
+  });
+
+  it.each(rows)("%s %s parses as ICU MessageFormat", (locale, _id, message) => {
+    expect(() => new IntlMessageFormat(message, locale)).not.toThrow();
+  });
+
+  it.each(ids)("%s uses the same placeholders in fr-FR as in en-US", (id) => {
+    const en = argumentsOf(parse(enUS[id]));
+    const fr = argumentsOf(parse(frFR[id]));
+    expect(Object.fromEntries(fr)).toEqual(Object.fromEntries(en));
+  });
+
+  it.each(rows)("%s %s formats with sample values", (locale, _id, message) => {
+    const args = argumentsOf(parse(message));
+    for (const count of [0, 1, 2, 5]) {
+      const values = Object.fromEntries([...args].map(([name, kind]) => [name, kind === "number" ? count : SAMPLE_STRING(name)]));
+      const out = formatText(message, locale, values);
+      // No placeholder is left unreplaced.
+      expect(out).not.toMatch(/[{}]/);
+      // With "other" plural values, every string argument shows up in the text.
+      if (count === 5) for (const [name, kind] of args) if (kind === "string") expect(out).toContain(SAMPLE_STRING(name));
+    }
+  });
+
+  it.each<[SiteLocale, MessageId, Record<string, string | number>, string]>([
+    ["en-US", "films.count", { count: 0 }, "0 films"],
+    ["en-US", "films.count", { count: 1 }, "1 film"],
+    ["en-US", "films.count", { count: 2 }, "2 films"],
+    // French uses the singular for zero and one.
+    ["fr-FR", "films.count", { count: 0 }, "0 film"],
+    ["fr-FR", "films.count", { count: 1 }, "1 film"],
+    ["fr-FR", "films.count", { count: 2 }, "2 films"],
+    ["en-US", "films.searchResults", { count: 0, query: "orbit" }, "No film matches “orbit”"],
+    ["fr-FR", "films.searchResults", { count: 3, query: "orbite" }, "3 films correspondent à « orbite »"],
+    ["en-US", "theater.screens", { count: 12 }, "12 screens"],
+    ["fr-FR", "theater.screens", { count: 1 }, "1 salle"],
+    ["en-US", "layout.copyright", { year: 2026, siteName: "Starlight Cinemas" }, "© 2026 Starlight Cinemas"],
+    ["fr-FR", "film.posterAlt", { title: "Reine de cœur" }, "Affiche de Reine de cœur"],
+  ])("%s %s with %j reads %j", (locale, id, values, expected) => {
+    expect(formatText(messagesFor(locale)[id], locale, values)).toBe(expected);
+  });
+
+  it.each<[SiteLocale, number, number, string]>([
+    ["en-US", 2, 12, "2h 12min"],
+    ["en-US", 1, 0, "1h"],
+    ["en-US", 0, 45, "45min"],
+    ["fr-FR", 2, 12, "2h12min"],
+    ["fr-FR", 1, 0, "1h"],
+    ["fr-FR", 0, 45, "45min"],
+  ])("%s runtime of %ih %imin reads %j (trimmed, as the film page shows it)", (locale, hours, minutes, expected) => {
+    expect(formatText(messagesFor(locale)["film.runtime"], locale, { hours, minutes }).trim()).toBe(expected);
+  });
+
+  it("formats numbers the locale's way", () => {
+    expect(formatText(frFR["films.count"], "fr-FR", { count: 1234 })).toMatch(/^1\s234 films$/u);
+    expect(formatText(enUS["films.count"], "en-US", { count: 1234 })).toBe("1,234 films");
+  });
+});
+
+describe("shortLocale", () => {
+  it.each([
+    ["fr-FR", "fr"],
+    ["en-US", "en"],
+    ["EN-gb", "en"],
+    ["de", "de"],
+  ])("%s → %s", (locale, expected) => {
+    expect(shortLocale(locale)).toBe(expected);
+  });
+});
