@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
@@ -25,6 +27,8 @@ const config: GatsbyConfig = {
         fontFaceCss: head.fonts.css,
         fontPreloads: head.fonts.preloads,
         fontFiles: head.fonts.files,
+        // A site may ship its own icon in assets/; otherwise the platform one in static/.
+        favicon: existsSync(path.join(site.configRoot, site.siteId, "assets", "favicon.svg")) ? "/site-assets/favicon.svg" : "/favicon.svg",
       },
     },
   ],

@@ -23,7 +23,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   }
   const { runtime, deferFlags } = settingsNode;
   const theaters = (getNodesByType(NODE_TYPES.theater) as unknown as TheaterFields[]).map((n) => n.theater);
-  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[]).map((n) => n.film);
+  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[]).sort((a, b) => a.position - b.position).map((n) => n.film);
   const pages = (getNodesByType(NODE_TYPES.page) as unknown as PageFields[]).map((n) => n.page);
   const theaterOrder = theaters.map((t) => t.id);
 

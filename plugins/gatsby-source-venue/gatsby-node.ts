@@ -58,7 +58,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createCo
   };
   await add(NODE_TYPES.siteSettings, "site", settings);
   for (const theater of model.theaters) await add<TheaterFields>(NODE_TYPES.theater, theater.id, { theater });
-  for (const film of model.films) await add<FilmFields>(NODE_TYPES.film, String(film.id), { filmId: film.id, film });
+  for (const [position, film] of model.films.entries()) await add<FilmFields>(NODE_TYPES.film, String(film.id), { filmId: film.id, position, film });
   for (const showtime of model.showtimes) await add<ShowtimeFields>(NODE_TYPES.showtime, showtime.perfCode, { showtime });
   for (const page of model.pages) await add<PageFields>(NODE_TYPES.page, page.id, { page });
   reporter.info(

@@ -1,12 +1,13 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 
-type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[] };
+type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[]; favicon?: string };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }, pluginOptions) => {
-  const { locale, fontFaceCss, fontPreloads } = pluginOptions as HeadOptions;
+  const { locale, fontFaceCss, fontPreloads, favicon } = pluginOptions as HeadOptions;
   setHtmlAttributes({ lang: locale ?? "en-US" });
   setHeadComponents([
+    <link key="icon" rel="icon" href={favicon || "/favicon.svg"} type="image/svg+xml" />,
     ...(fontPreloads ?? []).map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -15,7 +15,8 @@ export const NODE_TYPES = {
 export type SiteSettingsFields = { siteId: string; today: string; runtime: SiteRuntime; deferFlags: DeferFlags };
 export type DeferFlags = { standardPages: boolean; moviePages: boolean; theaterPages: boolean };
 export type TheaterFields = { theater: Theater };
-export type FilmFields = { filmId: number; film: Film };
+/** position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id. */
+export type FilmFields = { filmId: number; position: number; film: Film };
 export type ShowtimeFields = { showtime: Showtime };
 export type PageFields = { page: PageConfig };
 
@@ -28,7 +29,7 @@ export const typeDefs = `
     deferFlags: JSON!
   }
   type Theater implements Node @dontInfer { theater: JSON! }
-  type Film implements Node @dontInfer { filmId: Float!, film: JSON! }
+  type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON! }
   type Showtime implements Node @dontInfer { showtime: JSON! }
   type Page implements Node @dontInfer { page: JSON! }
 `;

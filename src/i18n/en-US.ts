@@ -38,6 +38,7 @@ export const enUS = {
   "film.posterAlt": "Poster of {title}",
   "film.noPoster": "No poster yet",
   "film.showtimes": "Showtimes",
+  "film.versions": "Versions",
   "film.noShowtimes": "No showtimes in the next 14 days.",
   "film.bookShowtime": "Book {time}, {date}{attributes}",
   "film.showtimesAt": "Showtimes at {theater}",

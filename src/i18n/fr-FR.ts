@@ -39,6 +39,7 @@ export const frFR: Record<MessageId, string> = {
   "film.posterAlt": "Affiche de {title}",
   "film.noPoster": "Affiche à venir",
   "film.showtimes": "Séances",
+  "film.versions": "Versions",
   "film.noShowtimes": "Aucune séance dans les 14 prochains jours.",
   "film.bookShowtime": "Réserver la séance de {time}, {date}{attributes}",
   "film.showtimesAt": "Séances au {theater}",

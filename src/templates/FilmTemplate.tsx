@@ -78,7 +78,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
         {versions.length > 0 && (
-          <Versions aria-label={intl.formatMessage({ id: "film.showtimes" })}>
+          <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
             {versions.map((v) => (
               <li key={v}>{attributeLabel(intl, v)}</li>
             ))}

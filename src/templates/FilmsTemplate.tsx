@@ -5,7 +5,6 @@ import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
-import { parseQuery } from "../site/query";
 import { selectFilms, type FilmListPageContext, type FilmSelection } from "./contexts";
 
 const Filters = styled.div`
@@ -39,8 +38,8 @@ function normalise(text: string): string {
 function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; search: string }) {
   const intl = useIntl();
   const query = useMemo(() => {
-    const q = parseQuery(search).q;
-    return typeof q === "string" || typeof q === "number" ? String(q).trim() : "";
+    // The raw text: a search for "true" or "2048" is a search, not a boolean or a number.
+    return (new URLSearchParams(search).get("q") ?? "").trim();
   }, [search]);
   const [selection, setSelection] = useState<FilmSelection>("nowShowing");
   const films = useMemo(() => {

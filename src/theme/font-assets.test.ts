@@ -102,13 +102,13 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
     }
   });
 
-  it("writes one @font-face per file, with font-display: swap and the package's unicode-range", () => {
+  it("writes one @font-face per file, with font-display: optional (no layout shift) and the package's unicode-range", () => {
     const { css, files } = collect([{ family: "Inter", weights: ["400", "700"] }]);
     const faces = css.match(/@font-face \{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(files.length);
     for (const face of faces) {
       expect(face).toContain('font-family: "Inter";');
-      expect(face).toContain("font-display: swap;");
+      expect(face).toContain("font-display: optional;");
       expect(face).toContain("font-style: normal;");
       // A variable file declares the whole weight axis it covers.
       expect(face).toContain("font-weight: 100 900;");

@@ -1,0 +1,49 @@
+import { expect, test } from "./fixtures";
+import { filmIndex, filmPageData } from "./fixtures/site-data";
+
+// <html lang>, #modal-root and "<page> | Cinéma Lumière" on every kind of page. The home page's
+// title is the site name alone (SeoHead isHome).
+const pages: { path: string; title: string | null; heading: string; status?: number }[] = [
+  { path: "/", title: null, heading: "Bienvenue au Cinéma Lumière" },
+  { path: "/films/", title: "Films", heading: "Films" },
+  ...Object.values(filmIndex()).map((path) => {
+    const { title } = filmPageData(path).film;
+    return { path, title, heading: title };
+  }),
+  { path: "/connexion/", title: "Espace membre", heading: "Espace membre" },
+  { path: "/confidentialite/", title: "Politique de confidentialité", heading: "Politique de confidentialité" },
+  { path: "/infos-pratiques/", title: "Infos pratiques", heading: "Infos pratiques" },
+  { path: "/films/123-whatever/", title: "Films", heading: "Page introuvable" },
+  { path: "/page-inconnue/", title: "Page introuvable", heading: "Page introuvable", status: 404 },
+];
+
+for (const { path, title, heading, status = 200 } of pages) {
+  test(`${path}: lang, #modal-root, title`, async ({ site, consoleGuard }) => {
+    if (status === 404) {
+      consoleGuard.expectFailedResponse(/\/page-inconnue\/?$/, { status: 404 });
+      consoleGuard.expectFailedResponse(/\/page-data\/page-inconnue\/page-data\.json$/, { status: 404 });
+    }
+    const response = await site.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(site.heading).toHaveText(heading);
+    await site.expectDocumentBasics(title);
+    // Still true once React has taken over the page.
+    await site.hydrated();
+    await site.expectDocumentBasics(title);
+  });
+}
+
+test("/connexion/ is the login placeholder", async ({ site }) => {
+  await site.goto("/connexion/");
+  await expect(site.heading).toHaveText("Espace membre");
+  await expect(site.main.getByText("L'espace membre arrive bientôt.")).toBeVisible();
+});
+
+test("every page links a favicon that the server serves", async ({ site, request }) => {
+  await site.goto("/");
+  const href = await site.page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).toMatch(/^\/.+\.svg$/);
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});

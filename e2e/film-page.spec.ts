@@ -1,0 +1,173 @@
+import { expect, test } from "./fixtures";
+import {
+  ATTRIBUTE_LABELS,
+  BADGE_LABELS,
+  dayHeading,
+  escapeRegExp,
+  filmIndex,
+  filmPageData,
+  filmPathOf,
+  releaseDateText,
+  runtimeText,
+  showtimeText,
+  siteSettings,
+  type Showtime,
+} from "./fixtures/site-data";
+
+const LES_OMBRES_DU_LAC = 1000021001;
+const ORBITE_BASSE = 1000021002;
+
+/** The booking URL of one performance: ticketing host, theatre LUM01, then the perf code (whole string). */
+function bookingUrlPattern(filmId: number, localDate: string): RegExp {
+  const ticketing = escapeRegExp(siteSettings().ticketingUrl);
+  return new RegExp(`^${ticketing}/websales/sales/LUM01/book\\?perfcode=LUM01-${localDate.replaceAll("-", "")}-\\d{4}-${filmId}(?:-[A-Za-z0-9]+)?$`);
+}
+
+function byDay(showtimes: readonly Showtime[]): Map<string, Showtime[]> {
+  const days = new Map<string, Showtime[]>();
+  for (const s of [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    days.set(s.localDate, [...(days.get(s.localDate) ?? []), s]);
+  }
+  return new Map([...days.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+test.describe("film page", () => {
+  test("shows the poster, synopsis and facts from the film's data", async ({ film }) => {
+    const path = filmPathOf(LES_OMBRES_DU_LAC);
+    const { film: data } = filmPageData(path);
+    await film.open(path);
+
+    await expect(film.heading).toHaveText(data.title);
+    await film.expectDocumentBasics(data.title);
+
+    await expect(film.poster).toHaveAccessibleName(`Affiche de ${data.title}`);
+    await expect(film.poster).toHaveAttribute("src", data.poster!.src);
+    await expect(film.poster).toHaveAttribute("width", String(data.poster!.width));
+    await expect(film.poster).toHaveAttribute("height", String(data.poster!.height));
+
+    await expect(film.synopsis.getByRole("heading", { level: 2 })).toHaveText("Synopsis");
+    await expect(film.synopsis.getByRole("paragraph")).toHaveText(data.synopsis);
+
+    await expect(film.fact("Date de sortie")).toHaveText(releaseDateText(data.releaseDate!));
+    await expect(film.fact("Durée")).toHaveText(runtimeText(data.runtimeMinutes!));
+    await expect(film.fact("Genres")).toHaveText(data.genres.join(", "));
+    await expect(film.fact("Réalisé par")).toHaveText(data.directors.join(", "));
+    await expect(film.fact("Avec")).toHaveText(data.cast.join(", "));
+  });
+
+  test.describe("layout stability", () => {
+    // One column, poster first: a poster without a reserved box would push everything below it.
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the poster's box is reserved: no layout shift when it arrives after the page is laid out", async ({ film, consoleGuard }) => {
+      const path = filmPathOf(LES_OMBRES_DU_LAC);
+      const { poster } = filmPageData(path).film;
+      // Web fonts stay out of this test (the fallback font renders throughout): their swap is a
+      // separate matter, covered by the next test.
+      consoleGuard.expectFailedResponse(/\/fonts\/[^/]+\.woff2$/, { reason: "fonts blocked to isolate the poster" });
+      await film.page.route(/\/fonts\/[^/]+\.woff2$/, (route) => route.abort());
+      const posterRequests = await film.holdRequests(`**${poster!.src}`);
+      await film.trackLayoutShifts();
+
+      await film.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(film.heading).toBeVisible();
+      await expect(film.fact("Avec")).toBeInViewport();
+      await film.hydrated();
+
+      // Before the image has arrived, its box already has the poster's size and proportions.
+      await expect(film.poster).toHaveAttribute("width", String(poster!.width));
+      await expect(film.poster).toHaveAttribute("height", String(poster!.height));
+      expect(await film.poster.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      const before = await film.poster.boundingBox();
+      expect(before).not.toBeNull();
+      expect(before!.height / before!.width).toBeCloseTo(poster!.height / poster!.width, 2);
+      const headingBefore = await film.heading.boundingBox();
+
+      posterRequests.release();
+      await expect.poll(() => film.poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const cls = await film.settledLayoutShift();
+      expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+      expect(await film.poster.boundingBox()).toEqual(before);
+      expect(await film.heading.boundingBox()).toEqual(headingBefore);
+    });
+
+    test("web fonts do not shift the layout when they arrive after first paint", async ({ film }) => {
+      const path = filmPathOf(LES_OMBRES_DU_LAC);
+      const fonts = await film.holdRequests(/\/fonts\/[^/]+\.woff2$/);
+      await film.trackLayoutShifts();
+      await film.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(film.heading).toBeVisible();
+      await film.hydrated();
+      fonts.release();
+      await film.page.waitForLoadState("load");
+      await film.page.evaluate(() => document.fonts.ready);
+      const cls = await film.settledLayoutShift();
+      expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+    });
+  });
+
+  for (const id of [LES_OMBRES_DU_LAC, ORBITE_BASSE]) {
+    test(`groups showtimes by day with exact booking links (film ${id})`, async ({ film }) => {
+      const path = filmPathOf(id);
+      const { showtimes } = filmPageData(path);
+      const days = byDay(showtimes);
+      expect(days.size, "the fixture film has showtimes").toBeGreaterThan(0);
+      await film.open(path);
+
+      await expect(film.showtimes.getByRole("heading", { level: 2 })).toHaveText("Séances");
+      await expect(film.dayHeadings).toHaveText([...days.keys()].map((date) => new RegExp(`^${escapeRegExp(dayHeading(date))}$`)));
+      await expect(film.bookingLinks).toHaveCount(showtimes.length);
+
+      for (const [date, list] of days) {
+        const heading = dayHeading(date);
+        const links = film.day(heading).getByRole("link");
+        await expect(links).toHaveCount(list.length);
+        const pattern = bookingUrlPattern(id, date);
+        for (const [i, showtime] of list.entries()) {
+          const link = links.nth(i);
+          const href = await link.getAttribute("href");
+          expect(href).toMatch(pattern);
+          expect(href).toBe(showtime.bookingUrl);
+          const attributes = showtime.attributes.map((a) => ATTRIBUTE_LABELS[a] ?? a);
+          await expect(link).toHaveAccessibleName(
+            `Réserver la séance de ${showtimeText(showtime.startsAt)}, ${heading}${attributes.length ? ` (${attributes.join(", ")})` : ""}`,
+          );
+        }
+      }
+    });
+  }
+
+  test("Orbite basse lists its versions: original and French", async ({ film }) => {
+    const path = filmPathOf(ORBITE_BASSE);
+    const { showtimes } = filmPageData(path);
+    const attributes = new Set(showtimes.flatMap((s) => s.attributes));
+    expect([...attributes].sort()).toEqual(["Format.Sound.Dubbed", "Localization.Version.Original"]);
+    await film.open(path);
+
+    await expect(film.heading).toHaveText("Orbite basse");
+    await expect(film.version("Version originale")).toBeVisible();
+    await expect(film.version("Version française")).toBeVisible();
+  });
+});
+
+test.describe("release badges follow the film's data", () => {
+  // releaseFlags are computed at build time from the build date: read them from the built page
+  // data rather than assuming what today is.
+  for (const [id, path] of Object.entries(filmIndex())) {
+    test(`film ${id}`, async ({ film }) => {
+      const { film: data, showtimes } = filmPageData(path);
+      await film.open(path);
+      await expect(film.heading).toHaveText(data.title);
+
+      for (const [flag, label] of Object.entries(BADGE_LABELS)) {
+        const expected = data.releaseFlags.includes(flag as keyof typeof BADGE_LABELS) ? 1 : 0;
+        await expect(film.badge(label), `${flag} badge on ${data.title}`).toHaveCount(expected);
+      }
+      // Versions: exactly the attributes its showtimes carry.
+      for (const [key, label] of Object.entries(ATTRIBUTE_LABELS)) {
+        const expected = showtimes.some((s) => s.attributes.includes(key as Showtime["attributes"][number])) ? 1 : 0;
+        await expect(film.version(label), `${label} on ${data.title}`).toHaveCount(expected);
+      }
+    });
+  }
+});

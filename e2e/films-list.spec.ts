@@ -1,0 +1,119 @@
+import { expect, test } from "./fixtures";
+import { BADGE_LABELS, escapeRegExp, filmList, foldText, siteSettings, type FilmSummary } from "./fixtures/site-data";
+
+const films = filmList();
+const titles = (list: readonly FilmSummary[]) => list.map((f) => f.title);
+// The selections as the site defines them (templates/contexts.ts selectFilms), applied to the
+// build's own data: "now showing" = current play week with showtimes; "coming soon" = later weeks.
+const nowShowing = films.filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
+const comingSoon = films.filter((f) => f.playWeek !== "CURRENT_PLAYWEEK");
+
+test.describe("film list filters", () => {
+  test("toggle aria-pressed and change the grid", async ({ films: list }) => {
+    expect(nowShowing.length).toBeGreaterThan(0);
+    expect(comingSoon.length).toBeGreaterThan(0);
+    await list.open();
+    await expect(list.heading).toHaveText("Films");
+    await list.expectDocumentBasics("Films");
+
+    const nowButton = list.filter("À l'affiche");
+    const soonButton = list.filter("Prochainement");
+    const allButton = list.filter("Tous les films");
+
+    await expect(nowButton).toHaveAttribute("aria-pressed", "true");
+    await expect(soonButton).toHaveAttribute("aria-pressed", "false");
+    await expect(allButton).toHaveAttribute("aria-pressed", "false");
+    await list.expectFilms(titles(nowShowing));
+
+    await soonButton.click();
+    await expect(soonButton).toHaveAttribute("aria-pressed", "true");
+    await expect(nowButton).toHaveAttribute("aria-pressed", "false");
+    await expect(allButton).toHaveAttribute("aria-pressed", "false");
+    await list.expectFilms(titles(comingSoon));
+
+    await allButton.click();
+    await expect(allButton).toHaveAttribute("aria-pressed", "true");
+    await expect(soonButton).toHaveAttribute("aria-pressed", "false");
+    await list.expectFilms(titles(films));
+
+    await nowButton.click();
+    await expect(nowButton).toHaveAttribute("aria-pressed", "true");
+    await expect(allButton).toHaveAttribute("aria-pressed", "false");
+    await list.expectFilms(titles(nowShowing));
+  });
+
+  test("cards carry NEW/PREVIEW badges only for films flagged so", async ({ films: list }) => {
+    await list.open();
+    await list.filter("Tous les films").click();
+    await list.expectFilms(titles(films));
+    for (const summary of films) {
+      const card = list.card(summary.title);
+      for (const [flag, label] of Object.entries(BADGE_LABELS)) {
+        const expected = summary.releaseFlags.includes(flag as keyof typeof BADGE_LABELS) ? 1 : 0;
+        await expect(card.getByText(label, { exact: true }), `${flag} badge on ${summary.title}`).toHaveCount(expected);
+      }
+    }
+  });
+
+  test("lists films in the configured order: movieOrderIndex first, then newest release", async ({ films: list }) => {
+    const { movieOrderIndex } = siteSettings();
+    const pinned = movieOrderIndex.map((id) => films.find((f) => f.id === id)).filter((f): f is FilmSummary => !!f);
+    const rest = films
+      .filter((f) => !movieOrderIndex.includes(f.id))
+      .sort((a, b) => {
+        if (a.releaseDate === b.releaseDate) return a.title.localeCompare(b.title, "fr-FR");
+        if (!a.releaseDate) return 1;
+        if (!b.releaseDate) return -1;
+        return b.releaseDate.localeCompare(a.releaseDate);
+      });
+    await list.open();
+    await list.filter("Tous les films").click();
+    await list.expectFilms(titles([...pinned, ...rest]));
+  });
+});
+
+test.describe("film search", () => {
+  const cases = [
+    { query: "orbite", note: "one title" },
+    { query: "theatre", note: "accents folded" },
+    { query: "zzzz", note: "no match" },
+  ];
+  for (const { query, note } of cases) {
+    test(`header search "${query}" lands on /films/?q= and lists matching films only (${note})`, async ({ site, films: list, page, baseURL }) => {
+      const expected = films.filter((f) => foldText(f.title).includes(foldText(query)));
+      await site.goto("/");
+      await site.search(query);
+
+      await expect(page).toHaveURL(`${baseURL}/films/?q=${encodeURIComponent(query)}`);
+      await expect(list.heading).toHaveText("Films");
+      const status =
+        expected.length === 0
+          ? `Aucun film ne correspond à « ${query} »`
+          : expected.length === 1
+            ? `1 film correspond à « ${query} »`
+            : `${expected.length} films correspondent à « ${query} »`;
+      await expect(list.searchStatus).toHaveText(new RegExp(`^${escapeRegExp(status)}$`));
+      // A search replaces the filters.
+      await expect(list.filters).toHaveCount(0);
+      if (expected.length === 0) await expect(list.grid).toHaveCount(0);
+      else await list.expectFilms(titles(expected));
+    });
+  }
+
+  test('a search for "true" is a search like any other', async ({ films: list }) => {
+    const expected = films.filter((f) => foldText(f.title).includes("true"));
+    await list.open("true");
+    await expect(list.searchStatus).toHaveText(
+      expected.length === 0 ? "Aucun film ne correspond à « true »" : new RegExp(`^${expected.length} films? correspond`),
+    );
+    if (expected.length === 0) await expect(list.grid).toHaveCount(0);
+    else await list.expectFilms(titles(expected));
+  });
+
+  test("a /films/?q= link opened directly shows the same results", async ({ films: list }) => {
+    const expected = films.filter((f) => foldText(f.title).includes("orbite"));
+    await list.open("Orbite");
+    await expect(list.searchStatus).toHaveText(/^1 film correspond à « Orbite »$/);
+    await list.expectFilms(titles(expected));
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { filmPathOf } from "./fixtures/site-data";
+
+const paths = ["/", "/films/", filmPathOf(1000021001)];
+
+test.describe("skip link", () => {
+  for (const path of paths) {
+    test(`first Tab on ${path} focuses "Aller au contenu"; Enter moves focus to main`, async ({ site, page }) => {
+      await site.goto(path);
+      await site.hydrated();
+      await page.keyboard.press("Tab");
+      await expect(site.skipLink).toBeFocused();
+      await expect(site.skipLink).toBeVisible();
+      await expect(site.skipLink).toHaveAttribute("href", "#main-content");
+
+      await page.keyboard.press("Enter");
+      await expect(site.main).toBeFocused();
+      await expect(site.main).toHaveId("main-content");
+    });
+  }
+});
+
+test.describe("mobile menu (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button toggles aria-expanded and reveals the navigation links", async ({ site }) => {
+    await site.goto("/");
+    await site.hydrated();
+    const links = site.mainNavigation.getByRole("link");
+
+    await expect(site.menuButton).toBeVisible();
+    await expect(site.menuButton).toHaveAccessibleName("Menu");
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+    const controls = await site.menuButton.getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    await expect(site.mainNavigation).toHaveId(controls!);
+    await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeHidden();
+
+    await site.menuButton.click();
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(site.menuButton).toHaveAccessibleName("Fermer le menu");
+    await expect(links).toHaveText(["Films", "Infos pratiques"]);
+    await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeVisible();
+    await expect(site.mainNavigation.getByRole("link", { name: "Infos pratiques" })).toBeVisible();
+
+    await site.menuButton.click();
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeHidden();
+  });
+
+  test("an opened menu link navigates", async ({ site, page, baseURL }) => {
+    await site.goto("/");
+    await site.hydrated();
+    await site.menuButton.click();
+    await site.mainNavigation.getByRole("link", { name: "Films", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/films/`);
+    await expect(site.heading).toHaveText("Films");
+  });
+});
+
+test("on a desktop viewport the navigation shows without a menu button", async ({ site }) => {
+  await site.goto("/");
+  await expect(site.menuButton).toBeHidden();
+  await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeVisible();
+  await expect(site.mainNavigation.getByRole("link", { name: "Infos pratiques" })).toBeVisible();
+});

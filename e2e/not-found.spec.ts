@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { filmIndex, filmList, siteSettings } from "./fixtures/site-data";
+
+const EXCLUDED_FILM = 1000031466;
+
+test("an unknown path answers 404 with the not-found page", async ({ site, consoleGuard }) => {
+  const missing = "/cette-page-n-existe-pas/";
+  // The document itself, and Gatsby's page-data lookup for it (with and without the slash).
+  consoleGuard.expectFailedResponse(/\/cette-page-n-existe-pas\/?$/, { status: 404, reason: "the page under test" });
+  consoleGuard.expectFailedResponse(/\/page-data\/cette-page-n-existe-pas\/page-data\.json$/, { status: 404, reason: "Gatsby's page lookup" });
+
+  const response = await site.goto(missing);
+  expect(response?.status()).toBe(404);
+  await expect(site.heading).toHaveText("Page introuvable");
+  await expect(site.main.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeVisible();
+  await expect(site.main.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  await site.expectDocumentBasics("Page introuvable");
+  await site.hydrated();
+  // Hydration keeps the not-found content (it must not turn into another page).
+  await expect(site.heading).toHaveText("Page introuvable");
+});
+
+test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
+  test("is not built and not listed", async ({ films: list }) => {
+    expect(siteSettings().globalExcludedMovieIds).toContain(EXCLUDED_FILM);
+    expect(Object.keys(filmIndex())).not.toContain(String(EXCLUDED_FILM));
+    expect(filmList().map((f) => f.id)).not.toContain(EXCLUDED_FILM);
+    const builtFilmDirs = readdirSync(path.resolve(__dirname, "..", "public", "films"));
+    expect(builtFilmDirs.filter((d) => d.startsWith(String(EXCLUDED_FILM)))).toEqual([]);
+    expect(existsSync(path.resolve(__dirname, "..", "public", "film-index.json"))).toBe(true);
+
+    await list.open();
+    await list.filter("Tous les films").click();
+    await expect(list.filmLinks).toHaveCount(filmList().length);
+    await expect(list.grid.getByRole("link", { name: "Film retiré" })).toHaveCount(0);
+    for (const href of await list.filmLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).not.toContain(String(EXCLUDED_FILM));
+    }
+  });
+
+  for (const at of [`/films/${EXCLUDED_FILM}-film-retire/`, `/films/${EXCLUDED_FILM}/`, `/permalink/movie/${EXCLUDED_FILM}`]) {
+    test(`${at} shows the film not-found content`, async ({ site, page, baseURL }) => {
+      await site.goto(at);
+      await expect(site.heading).toHaveText("Page introuvable");
+      await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // It stays where it is: no redirect to some other film.
+      expect(new URL(page.url()).pathname).toBe(new URL(at.endsWith("/") ? at : `${at}/`, baseURL).pathname);
+    });
+  }
+});

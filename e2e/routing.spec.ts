@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+import { filmPathOf } from "./fixtures/site-data";
+
+const ORBITE_BASSE = 1000021002;
+
+test.describe("client-side /films/* fallback", () => {
+  test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL }) => {
+    await site.goto("/films/123-whatever/");
+    await expect(site.heading).toHaveText("Page introuvable");
+    await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
+    await expect(site.main.getByRole("link", { name: "Voir tous les films" })).toHaveAttribute("href", "/films/");
+    await expect(page).toHaveURL(`${baseURL}/films/123-whatever/`);
+    await site.expectDocumentBasics("Films");
+  });
+
+  const canonical = filmPathOf(ORBITE_BASSE);
+  const shapes = [
+    { from: `/films/${ORBITE_BASSE}/`, what: "bare id" },
+    { from: `/films/${ORBITE_BASSE}-ancien-titre/`, what: "outdated slug" },
+    { from: `/permalink/movie/${ORBITE_BASSE}`, what: "permalink" },
+    { from: `/movies/movie/${ORBITE_BASSE}`, what: "prefixed permalink" },
+  ];
+  for (const { from, what } of shapes) {
+    test(`${what} ${from} lands on the canonical film page`, async ({ film, page, baseURL }) => {
+      expect(canonical).toBe("/films/1000021002-orbite-basse/");
+      await film.goto(from);
+      await expect(page).toHaveURL(`${baseURL}${canonical}`);
+      await expect(film.heading).toHaveText("Orbite basse");
+      await expect(film.poster).toBeVisible();
+      await film.expectDocumentBasics("Orbite basse");
+    });
+  }
+
+  test("the redirect replaces the history entry: Back skips the permalink", async ({ site, page, baseURL }) => {
+    await site.goto("/");
+    await site.goto(`/permalink/movie/${ORBITE_BASSE}`);
+    await expect(page).toHaveURL(`${baseURL}${canonical}`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(site.heading).toHaveText("Bienvenue au Cinéma Lumière");
+  });
+});
