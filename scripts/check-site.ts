@@ -2,7 +2,6 @@
 // produces a half-built site. Prints the problems (file › field: expectation) and exits 1.
 import { SiteConfigError } from "../src/config/errors";
 import { loadOptionsFromEnv, loadSiteConfig } from "../src/config/load";
-import { readSiteHeadSync } from "../src/config/head";
 import { planFontAssets } from "../src/theme/font-assets";
 
 async function main(): Promise<number> {
@@ -16,7 +15,6 @@ async function main(): Promise<number> {
         { file: `site-config/${options.siteId}/theme.json`, field: "fonts", message: (error as Error).message },
       ]);
     }
-    readSiteHeadSync(options);
     console.log(`Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theatre(s)).`);
     return 0;
   } catch (error) {

@@ -8,6 +8,14 @@ export const FILM_PAGE_BUDGET_BYTES = 150 * 1024;
 
 export type ScriptCost = { src: string; rawBytes: number; gzipBytes: number };
 
+function costOf(src: string, code: Buffer): ScriptCost {
+  return { src, rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+}
+
+function readAsset(publicDir: string, src: string): Buffer {
+  return readFileSync(path.join(publicDir, src.split("?")[0]!.replace(/^\//, "")));
+}
+
 export function scriptsOf(html: string, publicDir: string): ScriptCost[] {
   const costs: ScriptCost[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -15,38 +23,37 @@ export function scriptsOf(html: string, publicDir: string): ScriptCost[] {
     const body = match[2] ?? "";
     if (/type="application\/(?:ld\+)?json"/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    const code = src ? readFileSync(path.join(publicDir, src.split("?")[0]!.replace(/^\//, ""))) : Buffer.from(body);
-    if (code.length === 0) continue;
-    costs.push({ src: src ?? "(inline)", rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+    const code = src ? readAsset(publicDir, src) : Buffer.from(body);
+    if (code.length > 0) costs.push(costOf(src ?? "(inline)", code));
   }
   return costs;
 }
 
-type WebpackStats = { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
+export type WebpackStats = { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
+
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+}
 
 /**
  * The page's template chunk and the shared chunks it needs are not in the HTML: Gatsby's runtime
  * loads them before hydrating. They come from page-data (componentChunkName) and webpack.stats.json.
  */
-export function templateChunksOf(pageDataFile: string, publicDir: string): string[] {
+export function templateChunksOf(pageDataFile: string, stats: WebpackStats): string[] {
   const pageData = JSON.parse(readFileSync(pageDataFile, "utf8")) as { componentChunkName?: string };
-  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const group = pageData.componentChunkName ? stats.namedChunkGroups?.[pageData.componentChunkName] : undefined;
   if (!group?.assets) throw new Error(`no chunk group for ${pageDataFile}`);
   return group.assets.map((a) => `/${a.name}`).filter((name) => name.endsWith(".js"));
 }
 
-export function firstLoadScripts(htmlFile: string, publicDir: string): ScriptCost[] {
+export function firstLoadScripts(htmlFile: string, publicDir: string, stats: WebpackStats): ScriptCost[] {
   const fromHtml = scriptsOf(readFileSync(htmlFile, "utf8"), publicDir);
   const pagePath = path.relative(publicDir, path.dirname(htmlFile));
   const pageDataFile = path.join(publicDir, "page-data", pagePath === "" ? "index" : pagePath, "page-data.json");
   const seen = new Set(fromHtml.map((c) => c.src));
-  const chunks = templateChunksOf(pageDataFile, publicDir)
+  const chunks = templateChunksOf(pageDataFile, stats)
     .filter((src) => !seen.has(src))
-    .map((src) => {
-      const code = readFileSync(path.join(publicDir, src.slice(1)));
-      return { src, rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
-    });
+    .map((src) => costOf(src, readAsset(publicDir, src)));
   return [...fromHtml, ...chunks];
 }
 
@@ -69,9 +76,10 @@ function main(): number {
     ["films", path.join(publicDir, "films", "index.html")],
     ["film", firstFilmPage(publicDir)],
   ] as const;
+  const stats = readWebpackStats(publicDir);
   let filmTotal = 0;
   for (const [name, file] of pages) {
-    const costs = firstLoadScripts(file, publicDir);
+    const costs = firstLoadScripts(file, publicDir, stats);
     const total = costs.reduce((sum, c) => sum + c.gzipBytes, 0);
     const raw = costs.reduce((sum, c) => sum + c.rawBytes, 0);
     if (name === "film") filmTotal = total;

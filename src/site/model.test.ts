@@ -2,7 +2,8 @@ import { makeSiteConfig } from "../config/__fixtures__/site-config";
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import type { SiteConfig } from "../config/site-config";
-import { buildSiteModel, pagePath, THEATERS_PATH, type SiteModel } from "./model";
+import { buildSiteModel, type SiteModel } from "./model";
+import { pagePath, THEATERS_PATH } from "./paths";
 
 const countByFilm = (model: SiteModel) => {
   const counts = new Map<number, number>();

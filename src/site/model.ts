@@ -13,7 +13,6 @@ import { linkHostTable, type LinkHostTable } from "../links/external";
 import psl from "psl";
 
 import { THEATERS_PATH } from "./paths";
-export { pagePath, THEATERS_PATH } from "./paths";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
 export type SiteRuntime = {

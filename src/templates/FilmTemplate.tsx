@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
@@ -8,6 +8,7 @@ import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
 import { ShowtimeList } from "../catalogue/components/ShowtimeList";
 import { groupShowtimes } from "../catalogue/programme";
 import type { FilmAttributeKey } from "../config/catalogue";
+import type { MessageId } from "../i18n/en-US";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
@@ -68,6 +69,19 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   );
   const days = useMemo(() => groupShowtimes(showtimes, site.theaters.map((t) => t.id)), [showtimes, site]);
   const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
+  // Facts the film has, in display order; absent ones are left out rather than shown empty.
+  const facts = [
+    film.originalTitle && { label: "film.originalTitle", value: film.originalTitle, unknownLanguage: true },
+    {
+      label: "film.releaseDate",
+      value: film.releaseDate ? formatReleaseDate(intl, film.releaseDate) : intl.formatMessage({ id: "film.releaseDateUnknown" }),
+    },
+    film.runtimeMinutes && { label: "film.runtimeLabel", value: formatRuntime(intl, film.runtimeMinutes) },
+    film.genres.length > 0 && { label: "film.genres", value: film.genres.join(", ") },
+    film.directors.length > 0 && { label: "film.directors", value: film.directors.join(", ") },
+    film.cast.length > 0 && { label: "film.cast", value: film.cast.join(", ") },
+    film.certificate && { label: "film.certificate", value: film.certificate },
+  ].filter((fact): fact is { label: MessageId; value: string; unknownLanguage?: boolean } => Boolean(fact));
 
   return (
     <Layout aria-labelledby="film-title">
@@ -85,44 +99,13 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
           </Versions>
         )}
         <dl>
-          {film.originalTitle && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.originalTitle" })}</dt>
-              <dd lang="">{film.originalTitle}</dd>
-            </>
-          )}
-          <dt>{intl.formatMessage({ id: "film.releaseDate" })}</dt>
-          <dd>{film.releaseDate ? formatReleaseDate(intl, film.releaseDate) : intl.formatMessage({ id: "film.releaseDateUnknown" })}</dd>
-          {film.runtimeMinutes && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.runtimeLabel" })}</dt>
-              <dd>{formatRuntime(intl, film.runtimeMinutes)}</dd>
-            </>
-          )}
-          {film.genres.length > 0 && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.genres" })}</dt>
-              <dd>{film.genres.join(", ")}</dd>
-            </>
-          )}
-          {film.directors.length > 0 && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.directors" })}</dt>
-              <dd>{film.directors.join(", ")}</dd>
-            </>
-          )}
-          {film.cast.length > 0 && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.cast" })}</dt>
-              <dd>{film.cast.join(", ")}</dd>
-            </>
-          )}
-          {film.certificate && (
-            <>
-              <dt>{intl.formatMessage({ id: "film.certificate" })}</dt>
-              <dd>{film.certificate}</dd>
-            </>
-          )}
+          {facts.map(({ label, value, unknownLanguage }) => (
+            <Fragment key={label}>
+              <dt>{intl.formatMessage({ id: label })}</dt>
+              {/* An original title is in a language we do not know: lang="" says so to screen readers. */}
+              <dd lang={unknownLanguage ? "" : undefined}>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
         {film.synopsis && (
           <section aria-labelledby="synopsis">
