@@ -1,0 +1,221 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { INVALID_TOKEN, RawAnswer, failure, type Answer, type JsonObject } from "./answers";
+import { lastCodeFor, liveCode, useCode } from "./codes";
+import type { ForcedErrors } from "./forced-errors";
+import { HttpError, headerValue, readBody, sendBytes, sendHtml, sendJson } from "./http";
+import { findMemberById } from "./members";
+import { isRecord, text } from "./payload";
+import { matchPath, matchRoute, requiredQueryKeys, type ProviderState, type Route, type RouteContext } from "./router";
+import { ROUTES } from "./routes";
+import { findBySessionToken } from "./sessions";
+import { renderActivationPage, renderPaymentPortalPage, renderTicketingPage, type TicketingEcho } from "./ticketing-page";
+
+export interface Dispatcher {
+  readonly state: ProviderState;
+  readonly forced: ForcedErrors;
+  readonly ticketingEcho: boolean;
+  /** Fallback origin for links when a request carries no usable Host header. */
+  fallbackBaseUrl(): string;
+}
+
+const NOT_FOUND = { message: "Not found" };
+
+/** Parses the request target without letting "//host/path" turn into another origin. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? "/";
+  try {
+    return target.startsWith("/") ? new URL(`http://sandbox${target}`) : new URL(target);
+  } catch {
+    return undefined;
+  }
+}
+
+function baseUrlOf(req: IncomingMessage, dispatcher: Dispatcher): string {
+  const host = headerValue(req, "host");
+  return host && /^[\w.\-:[\]]+$/.test(host) ? `http://${host}` : dispatcher.fallbackBaseUrl();
+}
+
+/** JSON object body of a POST route; `{}` when empty. */
+async function jsonBody(req: IncomingMessage): Promise<JsonObject> {
+  const read = await readBody(req);
+  if (read.kind === "too-large") throw new HttpError(413, "Body larger than 1 MB");
+  if (read.kind === "aborted") throw new HttpError(400, "Body not received");
+  const raw = read.bytes.toString("utf8");
+  if (raw.trim() === "") return {};
+  const contentType = headerValue(req, "content-type") ?? "";
+  if (!/^application\/json\b/i.test(contentType)) throw new HttpError(415, "Body must be sent as application/json");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "Malformed JSON body");
+  }
+  if (!isRecord(parsed)) throw new HttpError(400, "Body must be a JSON object");
+  return parsed;
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  if (answer instanceof RawAnswer) sendBytes(res, answer.contentType, answer.bytes, answer.fileName);
+  else sendJson(res, 200, answer);
+}
+
+export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { state } = dispatcher;
+  try {
+    const url = requestUrl(req);
+    if (!url) throw new HttpError(400, "Unreadable request target");
+    const method = req.method ?? "GET";
+    const path = url.pathname;
+
+    if (path.startsWith("/__sandbox/")) return await sandboxHelper(dispatcher, method, url, req, res);
+    if (dispatcher.ticketingEcho && (path === "/ticketing" || path.startsWith("/ticketing/"))) {
+      return await ticketing(dispatcher, method, url, req, res);
+    }
+    const page = matchPath("/payment-portal/{portalId}", path) ?? matchPath("/activate/{code}", path);
+    if (page) return pageRoute(dispatcher, method, page, req, res);
+
+    const matches = ROUTES.flatMap((route) => {
+      const params = matchRoute(route, path);
+      return params ? [{ route, params }] : [];
+    });
+    if (matches.length === 0) throw new HttpError(404, NOT_FOUND.message);
+    const match = matches.find((candidate) => candidate.route.method === method);
+    if (!match) {
+      const allow = [...new Set(matches.map((candidate) => candidate.route.method))].join(", ");
+      throw new HttpError(405, "Method not allowed", { Allow: allow });
+    }
+    const { route, params } = match;
+    const missing = requiredQueryKeys(route, state.brand).filter((key) => !url.searchParams.has(key));
+    if (missing.length > 0) throw new HttpError(400, `Missing query parameter(s): ${missing.join(", ")}`);
+
+    let body: JsonObject = {};
+    if (route.method === "POST") body = await jsonBody(req);
+    else req.resume();
+
+    const forcedCode = dispatcher.forced.take(path, route.path);
+    if (forcedCode !== undefined) {
+      const forced: JsonObject = { peachCode: forcedCode, clientErrorMessage: "Error forced by the loyalty sandbox" };
+      if (route.answers === "statusCode") forced.statusCode = forcedCode;
+      return sendJson(res, 200, forced);
+    }
+
+    const ctx: RouteContext = {
+      state,
+      db: state.db,
+      now: state.now(),
+      path,
+      params,
+      query: url.searchParams,
+      body,
+      baseUrl: baseUrlOf(req, dispatcher),
+      sessionToken: headerValue(req, `${state.brand}-Session-Token`),
+      refreshToken: headerValue(req, `${state.brand}-Refresh-Session-Token`),
+    };
+    try {
+      send(res, await runRoute(route, ctx));
+    } finally {
+      state.db.persist();
+    }
+  } catch (error) {
+    if (res.headersSent) return void res.destroy();
+    req.resume();
+    if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message }, error.headers);
+    state.log(`[loyalty sandbox] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    sendJson(res, 500, { message: "Internal error" });
+  }
+}
+
+function runRoute(route: Route, ctx: RouteContext): Answer | Promise<Answer> {
+  if (!route.session) return route.handle(ctx);
+  const session = findBySessionToken(ctx.db, ctx.sessionToken, ctx.now);
+  const member = session ? findMemberById(ctx.db, session.member_id) : undefined;
+  if (!session || !member) return INVALID_TOKEN();
+  if (member.state === "blocked") return failure(1019);
+  return route.handle({ ...ctx, session, member });
+}
+
+/** Test helpers, sandbox only: no real provider has them. */
+async function sandboxHelper(dispatcher: Dispatcher, method: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const helpers: Record<string, string> = {
+    "/__sandbox/force-error": "POST",
+    "/__sandbox/last-reset-code": "GET",
+    "/__sandbox/health": "GET",
+  };
+  const expected = helpers[url.pathname];
+  if (!expected) throw new HttpError(404, NOT_FOUND.message);
+  if (method !== expected) throw new HttpError(405, "Method not allowed", { Allow: expected });
+
+  if (url.pathname === "/__sandbox/health") {
+    req.resume();
+    return sendJson(res, 200, { ok: true, brand: dispatcher.state.brand });
+  }
+  if (url.pathname === "/__sandbox/last-reset-code") {
+    req.resume();
+    const email = url.searchParams.get("email");
+    if (!email) throw new HttpError(400, "Missing query parameter(s): email");
+    const last = lastCodeFor(dispatcher.state.db, email, "reset");
+    if (!last) throw new HttpError(404, "No reset code for that email");
+    return sendJson(res, 200, { email, resetCode: last.code, expiresAt: last.expiresAt });
+  }
+  const body = await jsonBody(req);
+  try {
+    dispatcher.forced.add(text(body.route), typeof body.peachCode === "number" ? body.peachCode : Number.NaN);
+  } catch (error) {
+    throw new HttpError(400, error instanceof Error ? error.message : "Invalid force-error request");
+  }
+  sendJson(res, 200, { ok: true });
+}
+
+async function ticketing(dispatcher: Dispatcher, method: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (method !== "GET" && method !== "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, POST" });
+  const echo: TicketingEcho = { method, path: url.pathname, query: [...url.searchParams], recognised: [] };
+  if (method === "POST") {
+    const read = await readBody(req);
+    if (read.kind === "too-large") throw new HttpError(413, "Body larger than 1 MB");
+    if (read.kind === "aborted") throw new HttpError(400, "Body not received");
+    const contentType = headerValue(req, "content-type") ?? "";
+    if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+      echo.form = [...new URLSearchParams(read.bytes.toString("utf8"))];
+    } else if (read.bytes.length > 0) {
+      echo.bodyNote = `${read.bytes.length} bytes of ${contentType || "no content type"}, not shown`;
+    } else {
+      echo.form = [];
+    }
+  } else {
+    req.resume();
+  }
+  const { db } = dispatcher.state;
+  const now = dispatcher.state.now();
+  const candidates = [
+    ...echo.query.map(([name, value]) => ({ source: "query" as const, name, value })),
+    ...(echo.form ?? []).map(([name, value]) => ({ source: "form" as const, name, value })),
+  ];
+  for (const { source, name, value } of candidates.slice(0, 100)) {
+    const session = findBySessionToken(db, value, now);
+    const member = session ? findMemberById(db, session.member_id) : undefined;
+    if (member) echo.recognised.push({ source, name, email: member.email });
+  }
+  sendHtml(res, 200, renderTicketingPage(echo));
+}
+
+function pageRoute(
+  dispatcher: Dispatcher,
+  method: string,
+  params: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  req.resume();
+  if (method !== "GET") throw new HttpError(405, "Method not allowed", { Allow: "GET" });
+  if (params.portalId !== undefined) return sendHtml(res, 200, renderPaymentPortalPage(params.portalId));
+  // The link a real provider's activation e-mail would carry.
+  const { db } = dispatcher.state;
+  const code = liveCode(db, params.code ?? "", "activation", dispatcher.state.now());
+  if (!code) return sendHtml(res, 404, renderActivationPage(false));
+  db.transaction(() => {
+    db.run("UPDATE members SET state = 'active' WHERE member_id = ? AND state = 'not_activated'", [code.member_id]);
+    useCode(db, code.code);
+  });
+  db.persist();
+  sendHtml(res, 200, renderActivationPage(true));
+}

@@ -1,0 +1,214 @@
+import { V1, V3, startProvider, type Running } from "./test-support";
+
+let sandbox: Running;
+beforeAll(async () => {
+  sandbox = await startProvider();
+});
+afterAll(() => sandbox.provider.close());
+
+describe("routing", () => {
+  test.each([
+    ["GET", "/nowhere"],
+    ["GET", "/"],
+    ["POST", "/member/login?circuitId=C1"],
+    ["GET", "/Member/v3/GetMember?CypherCircuitId=C1"],
+    ["GET", "/Member/UsernameReminder/C1"],
+    ["GET", "/FooWallet/CreateLoyaltyCard/C1?cardNumber=X&fullJwt=true"],
+  ])("%s %s is not found", async (method, path) => {
+    const answer = await sandbox.call(method, path);
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({ message: "Not found" });
+  });
+
+  test.each([
+    ["GET", "/Member/Login?circuitId=C1", "POST"],
+    ["POST", "/Member/v3/GetCards", "GET"],
+    ["DELETE", "/Member/v3/AddFavoriteFilm?CypherCircuitId=C1", "POST"],
+    ["PUT", "/ticketing/anything", "GET, POST"],
+  ])("%s %s answers 405", async (method, path, allow) => {
+    const response = await fetch(sandbox.baseUrl + path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await response.json()).toEqual({ message: "Method not allowed" });
+  });
+
+  test.each([
+    ["POST", "/Member/Login", "circuitId"],
+    ["POST", "/Member/v3/Login?circuitId=C1", "CypherCircuitId"],
+    ["GET", "/Member/GetResetPasswordCode?circuitId=C1&cinemaId=L&emailAddress=a@b.c&rootUrl=http://x", "resetPasswordLink"],
+    ["GET", "/Member/v3/Delete/?CypherCircuitId=C1", "memberId"],
+    ["GET", "/AppleWallet/CreateLoyaltyCard/C1?cardNumber=X", "fullJwt"],
+  ])("%s %s lacks a required query key", async (method, path, key) => {
+    const answer = await sandbox.call(method, path, method === "POST" ? { body: {} } : {});
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toContain(key);
+  });
+
+  test("query keys follow the brand", async () => {
+    const other = await startProvider({ brand: "Peach" });
+    try {
+      const cypherKey = await other.call("POST", `/Member/v3/Login?${V3}`, { body: {} });
+      expect(cypherKey.status).toBe(400);
+      const login = await other.call("POST", "/Member/v3/Login?PeachCircuitId=C1", {
+        body: { username: "active.v3@example.com", password: "Demo-2026!" },
+      });
+      const { token } = login.json.sessionManagementTokens;
+      const withCypherHeader = await other.call("GET", "/Member/v3/GetMember/?PeachCircuitId=C1", { token });
+      expect(withCypherHeader.json.peachCode).toBe(7);
+      const withPeachHeader = await other.call("GET", "/Member/v3/GetMember/?PeachCircuitId=C1", {
+        headers: { "Peach-Session-Token": token },
+      });
+      expect(withPeachHeader.json.peachCode).toBe(0);
+    } finally {
+      await other.provider.close();
+    }
+  });
+});
+
+describe("bodies", () => {
+  test("malformed JSON answers 400", async () => {
+    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, { body: "{not json" });
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toMatch(/JSON/);
+  });
+
+  test.each(["[1,2]", "null", '"text"', "42"])("a JSON body that is not an object (%s) answers 400", async (body) => {
+    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, { body });
+    expect(answer.status).toBe(400);
+  });
+
+  test("a body that is not JSON answers 415", async () => {
+    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: "username=a",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(answer.status).toBe(415);
+  });
+
+  test("a body over 1 MB answers 413, and the server keeps serving", async () => {
+    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { padding: "x".repeat(1024 * 1024) } });
+    expect(answer.status).toBe(413);
+    const after = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "x@example.com", password: "y" } });
+    expect(after.json.peachCode).toBe(30);
+  });
+
+  test("wrong field types are refused, not crashed on", async () => {
+    const login = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: { $ne: "" }, password: [1] } });
+    expect(login.json.peachCode).toBe(30);
+    const create = await sandbox.call("POST", "/Member/v3/Create", { body: { email: 5, password: {} } });
+    expect(create.status).toBe(200);
+    expect(create.json.peachCode).not.toBe(0);
+  });
+
+  test("a malformed path escape answers 404", async () => {
+    const answer = await sandbox.call("GET", "/Member/UsernameReminder/C1/%E0%A4%A");
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("session-requiring routes", () => {
+  test.each([
+    ["GET", `/Member/GetMember/?${V1}`],
+    ["GET", `/Member/v3/GetMember/?${V3}`],
+    ["GET", `/Member/v2/OrderHistory?${V1}`],
+    ["GET", "/Member/v3/TransactionHistory"],
+    ["GET", "/Member/v3/GetCards"],
+    ["POST", "/Member/v3/AddCard"],
+    ["GET", `/Member/v3/GetFavoriteCinemas?${V3}`],
+    ["POST", `/Member/GetPaymentProviderPortalSession?${V1}&cinemaId=L`],
+    ["GET", "/AppleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true"],
+  ])("%s %s answers peachCode 7 without a live token", async (method, path) => {
+    for (const token of [undefined, "made-up"]) {
+      const answer = await sandbox.call(method, path, { token, ...(method === "POST" ? { body: {} } : {}) });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ peachCode: 7, clientErrorMessage: "Invalid token" });
+    }
+  });
+});
+
+describe("forced errors", () => {
+  test("forceNextError answers the next call of that route only", async () => {
+    sandbox.provider.forceNextError("/Member/v3/Login", 1019);
+    const body = { username: "active.v3@example.com", password: "Demo-2026!" };
+    const forced = await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body });
+    expect(forced.json).toEqual({ peachCode: 1019, clientErrorMessage: expect.any(String) });
+    expect((await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body })).json.peachCode).toBe(0);
+  });
+
+  test("POST /__sandbox/force-error queues one, also by route pattern", async () => {
+    const queued = await sandbox.call("POST", "/__sandbox/force-error", {
+      body: { route: "/Member/UsernameReminder/{circuitId}/{email}", peachCode: 29 },
+    });
+    expect(queued.json).toEqual({ ok: true });
+    const path = "/Member/UsernameReminder/C1/active.v3@example.com";
+    expect((await sandbox.call("GET", path)).json.peachCode).toBe(29);
+    expect((await sandbox.call("GET", path)).json.peachCode).toBe(0);
+  });
+
+  test("statusCode routes get the code as statusCode too", async () => {
+    sandbox.provider.forceNextError("/Member/RefreshLogin", 500);
+    const answer = await sandbox.call("GET", `/Member/RefreshLogin?${V1}`);
+    expect(answer.json).toMatchObject({ statusCode: 500, peachCode: 500 });
+  });
+
+  test.each([
+    [{ route: "Member/Login", peachCode: 1 }],
+    [{ route: "/Member/Login", peachCode: 0 }],
+    [{ route: "/Member/Login", peachCode: "31" }],
+  ])("a bad force-error request (%j) answers 400", async (body) => {
+    const answer = await sandbox.call("POST", "/__sandbox/force-error", { body });
+    expect(answer.status).toBe(400);
+  });
+
+  test("the health helper answers for readiness checks", async () => {
+    expect((await sandbox.call("GET", "/__sandbox/health")).json).toEqual({ ok: true, brand: "Cypher" });
+  });
+});
+
+describe("ticketing page", () => {
+  test("GET shows method, path and query parameters, escaped", async () => {
+    const hostile = `<script>alert("x")</script>&'`;
+    const response = await fetch(`${sandbox.baseUrl}/ticketing/booking/42?token=${encodeURIComponent(hostile)}&cinema=LUM01`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<h1>Sandbox ticketing</h1>");
+    expect(html).toContain('<dt>Method</dt><dd data-field="method">GET</dd>');
+    expect(html).toContain('<dt>Path</dt><dd data-field="path">/ticketing/booking/42</dd>');
+    expect(html).toContain(
+      '<dt>Query parameter: token</dt><dd data-source="query" data-name="token">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</dd>',
+    );
+    expect(html).toContain('<dd data-source="query" data-name="cinema">LUM01</dd>');
+    expect(html).not.toContain("<script>");
+  });
+
+  test("POST shows the form fields and recognises a live session token", async () => {
+    const session = await sandbox.login("active.v3@example.com", 3);
+    const response = await fetch(`${sandbox.baseUrl}/ticketing/return/path`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ boostToken: session.token, "<b>": "\"'" }).toString(),
+    });
+    const html = await response.text();
+    expect(html).toContain('<dd data-field="method">POST</dd>');
+    expect(html).toContain("<dt>Query parameters</dt><dd>(none)</dd>");
+    expect(html).toContain(`<dt>Form field: boostToken</dt><dd data-source="form" data-name="boostToken">${session.token}</dd>`);
+    expect(html).toContain('<dt>Form field: &lt;b&gt;</dt><dd data-source="form" data-name="&lt;b&gt;">&quot;&#39;</dd>');
+    expect(html).toContain('<dd data-field="member">active.v3@example.com (form field boostToken)</dd>');
+  });
+
+  test("a token that is not live is shown but not recognised", async () => {
+    const html = await (await fetch(`${sandbox.baseUrl}/ticketing/x?token=stale`)).text();
+    expect(html).toContain('<dd data-field="member">(no live session token arrived)</dd>');
+  });
+
+  test("can be switched off", async () => {
+    const quiet = await startProvider({ ticketingEcho: false });
+    try {
+      expect((await quiet.call("GET", "/ticketing/x")).status).toBe(404);
+    } finally {
+      await quiet.provider.close();
+    }
+  });
+});

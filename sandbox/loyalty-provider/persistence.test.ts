@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DATABASE_FILE_NAME } from "./db";
+import { V3, startProvider } from "./test-support";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loyalty-sandbox-"));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test("members, sessions and favourites survive a restart; the seed runs only once", async () => {
+  const first = await startProvider({ dataDir });
+  const file = path.join(dataDir, DATABASE_FILE_NAME);
+  expect(fs.existsSync(file)).toBe(true);
+
+  const created = await first.call("POST", "/Member/v3/Create", {
+    body: { email: "new.member@example.com", password: "Longenough-1", firstName: "Nina" },
+  });
+  expect(created.json.peachCode).toBe(0);
+  const ada = await first.login("active.v3@example.com", 3);
+  const added = await first.call("POST", `/Member/v3/AddFavoriteFilm?${V3}`, {
+    token: ada.token,
+    body: { externalFilmId: "1000099999", boxofficeId: null },
+  });
+  expect(added.json.peachCode).toBe(0);
+  // Written after each mutating request, not only on close.
+  const sizeBeforeClose = fs.statSync(file).size;
+  expect(sizeBeforeClose).toBeGreaterThan(0);
+  await first.provider.close();
+  expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+
+  const second = await startProvider({ dataDir });
+  try {
+    const login = await second.call("POST", `/Member/v3/Login?${V3}`, {
+      body: { username: "new.member@example.com", password: "Longenough-1" },
+    });
+    expect(login.json.peachCode).toBe(0);
+    expect(login.json.memberDetails.firstName).toBe("Nina");
+
+    // The session opened before the restart is still live.
+    const films = await second.call("GET", `/Member/v3/GetFavoriteFilms?${V3}`, { token: ada.token });
+    expect(films.json.externalFilmIds).toEqual(["1000021001", "1000099999"]);
+
+    const members = await second.call("POST", "/Member/MemberSearch/C1", { body: { email: "active.v1@example.com" } });
+    expect(members.json.memberId).toBe("100002");
+    const duplicate = await second.call("POST", "/Member/v3/Create", {
+      body: { email: "active.v3@example.com", password: "Longenough-1" },
+    });
+    expect(duplicate.json.peachCode).toBe(34);
+  } finally {
+    await second.provider.close();
+  }
+});
+
+test("a request that only reads leaves the file alone", async () => {
+  const sandbox = await startProvider({ dataDir });
+  try {
+    const file = path.join(dataDir, DATABASE_FILE_NAME);
+    const before = fs.statSync(file).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sandbox.call("GET", "/Member/GetMembershipList/LUM01/?circuitId=C1");
+    expect(fs.statSync(file).mtimeMs).toBe(before);
+  } finally {
+    await sandbox.provider.close();
+  }
+});
+
+test("close is idempotent", async () => {
+  const sandbox = await startProvider({ dataDir });
+  await Promise.all([sandbox.provider.close(), sandbox.provider.close()]);
+  await sandbox.provider.close();
+});
