@@ -1,0 +1,95 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { buildRoute } from "../loyalty/routes";
+import { resetServerSiteSettingsCache } from "../server/site-settings";
+import handler from "./cypher";
+
+interface Written {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Just the parts of Gatsby's request and response the handler touches. */
+function call(body: unknown, extra: Record<string, unknown> = {}): Promise<Written> {
+  const written: Written = { status: 0, headers: {}, body: "" };
+  return new Promise((resolve) => {
+    const res = {
+      status(code: number) {
+        written.status = code;
+        return res;
+      },
+      setHeader(name: string, value: string) {
+        written.headers[name] = value;
+      },
+      end(chunk: string | Buffer) {
+        written.body = chunk.toString();
+        resolve(written);
+      },
+    };
+    const req = { method: "POST", headers: { "content-type": "application/json" }, body, socket: { remoteAddress: "127.0.0.1" }, ...extra };
+    void handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+  });
+}
+
+const saved = { ...process.env };
+let upstream: Server;
+let upstreamUrl = "";
+const envelope = { reqMetadata: { method: "POST", route: buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher") }, username: "u", password: "p" };
+
+beforeAll(async () => {
+  upstream = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end('{"peachCode":0}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", () => resolve()));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+afterEach(() => {
+  process.env = { ...saved };
+  resetServerSiteSettingsCache();
+  jest.restoreAllMocks();
+});
+
+describe("POST /api/cypher", () => {
+  it("answers 503 loyalty_not_configured without CYPHER_API_URL, logging it once", async () => {
+    delete process.env.CYPHER_API_URL;
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const first = await call(envelope);
+    await call(envelope);
+    expect(first.status).toBe(503);
+    expect(JSON.parse(first.body)).toEqual({ error: { code: "loyalty_not_configured", message: expect.any(String) } });
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("CYPHER_API_URL"))).toHaveLength(1);
+  });
+
+  it("proxies to CYPHER_API_URL", async () => {
+    process.env.CYPHER_API_URL = upstreamUrl;
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await call(envelope);
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ peachCode: 0 });
+    expect(result.headers["Cache-Control"]).toBe("no-store");
+  });
+
+  it("checks the captcha without a hostname when the build's settings file is missing, failing closed when siteverify is down", async () => {
+    process.env.CYPHER_API_URL = upstreamUrl;
+    process.env.RECAPTCHA_SECRET = "secret";
+    process.env.RECAPTCHA_VERIFY_URL = "http://127.0.0.1:9/siteverify";
+    process.env.SERVER_SETTINGS_FILE = "/nonexistent/server-settings.json";
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await call(envelope);
+    // Port 9 refuses: the check fails closed.
+    expect(result.status).toBe(403);
+  });
+
+  it("refuses uploaded files", async () => {
+    process.env.CYPHER_API_URL = upstreamUrl;
+    const result = await call(envelope, { files: [{ fieldname: "f" }] });
+    expect(result.status).toBe(400);
+  });
+});

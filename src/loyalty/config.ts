@@ -1,0 +1,126 @@
+// settings.loyalty as the rest of the site reads it: the defaults table of spec §3 applied, then
+// the provider overrides of spec §4. The operator's file stays sparse (src/config/settings.ts
+// parses it with every field optional); this is the one place that decides what "absent" means.
+import type { RawLoyaltyConfig } from "../config/settings";
+import { tokenParamFor, type LoyaltyProvider } from "./token-param";
+
+export type { LoyaltyProvider } from "./token-param";
+export type LoyaltyVersion = 1 | 3;
+export type LoyaltyType = NonNullable<RawLoyaltyConfig["type"]>;
+export type BalanceType = NonNullable<RawLoyaltyConfig["balanceTypes"]>[number];
+export type ScannableCodeFormat = NonNullable<RawLoyaltyConfig["scannableCodeFormat"]>;
+export type LoyaltyCardType = NonNullable<RawLoyaltyConfig["cardType"]>;
+export type LoggedInMenuEntry = NonNullable<RawLoyaltyConfig["loggedInMenu"]>[number];
+
+export interface LoyaltyConfig {
+  readonly version: LoyaltyVersion;
+  readonly circuitId: string;
+  readonly cinemaId: string;
+  readonly type: LoyaltyType;
+  readonly clubId: string;
+  readonly ticketingUrl: string;
+  readonly includeActivation: boolean;
+  readonly includeActivationCardNumber: boolean;
+  readonly includeActivationPhoneNumber: boolean;
+  readonly balanceTypes: readonly BalanceType[];
+  readonly scannableCodeFormat: ScannableCodeFormat;
+  readonly provider: LoyaltyProvider;
+  readonly accessFromHeader: boolean;
+  readonly guestHeaderAccessLabel: string;
+  readonly guestSignupTabButton: string;
+  readonly guestSignupTabText: string;
+  readonly loggedInHeaderAccessLabel: string;
+  readonly loggedInMenu: readonly LoggedInMenuEntry[];
+  readonly includeWatchlist: boolean;
+  readonly cardType: LoyaltyCardType;
+  readonly allowExpiredAccountsLogin: boolean;
+  /** Show the provider's clientErrorMessage instead of our catalogue text (spec §8; off here). */
+  readonly displayOriginalCypherMessages: boolean;
+  /** Lifetime of the session cookie, in hours (spec §3 is ambiguous; src/config/settings.ts decides hours). */
+  readonly sessionTimeout: number;
+  /** Name of the token parameter / hidden field on the ticketing hand-off. */
+  readonly tokenParam: string;
+  readonly extendedTicketingJourneys: boolean;
+  readonly postProtocol: boolean;
+}
+
+/** The context every member call carries (spec §3). */
+export interface LoyaltyContext {
+  readonly circuitId: string;
+  readonly cinemaId: string;
+  readonly clubId: string;
+  readonly provider: LoyaltyProvider;
+  readonly version: LoyaltyVersion;
+}
+
+export interface LoyaltySite {
+  /** settings.circuit.id, "" when the site has no circuit. */
+  readonly circuitId: string;
+  /** Code of the theatre the visitor is on (spec §4 "Selected theatre"), "" when there is none. */
+  readonly currentCinemaId: string;
+}
+
+export const DEFAULT_SESSION_TIMEOUT_HOURS = 720;
+
+/** Providers whose point-of-sale speaks only the v3 API (spec §4). */
+const V3_PROVIDERS: ReadonlySet<LoyaltyProvider> = new Set(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"]);
+
+export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite): LoyaltyConfig {
+  const provider = raw.provider ?? "NONE";
+  const defaults: LoyaltyConfig = {
+    version: raw.version ?? 1,
+    circuitId: raw.circuitId ?? "",
+    cinemaId: raw.cinemaId ?? "",
+    type: raw.type ?? "NONE",
+    clubId: raw.clubId ?? "",
+    ticketingUrl: raw.ticketingUrl ?? "",
+    includeActivation: raw.includeActivation ?? false,
+    includeActivationCardNumber: raw.includeActivationCardNumber ?? false,
+    includeActivationPhoneNumber: raw.includeActivationPhoneNumber ?? false,
+    balanceTypes: raw.balanceTypes ?? [],
+    scannableCodeFormat: raw.scannableCodeFormat ?? "QR_CODE",
+    provider,
+    accessFromHeader: raw.accessFromHeader ?? false,
+    guestHeaderAccessLabel: raw.guestHeaderAccessLabel ?? "",
+    guestSignupTabButton: raw.guestSignupTabButton ?? "",
+    guestSignupTabText: raw.guestSignupTabText ?? "",
+    loggedInHeaderAccessLabel: raw.loggedInHeaderAccessLabel ?? "",
+    loggedInMenu: raw.loggedInMenu ?? [],
+    includeWatchlist: raw.includeWatchlist ?? false,
+    cardType: raw.cardType ?? "DEMATERIALIZED",
+    allowExpiredAccountsLogin: raw.allowExpiredAccountsLogin ?? false,
+    displayOriginalCypherMessages: raw.displayOriginalCypherMessages ?? false,
+    sessionTimeout: raw.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_HOURS,
+    tokenParam: tokenParamFor(raw),
+    extendedTicketingJourneys: raw.extendedTicketingJourneys ?? false,
+    postProtocol: raw.postProtocol ?? false,
+  };
+
+  if (provider === "RTS") return { ...defaults, type: "NON_TIERED" };
+  if (!V3_PROVIDERS.has(provider)) return defaults;
+
+  // "Current cinema id" (spec §4) is read as: the cinema id the operator configured for the
+  // loyalty programme, else the theatre the visitor is on. A configured id wins because a
+  // circuit whose loyalty back office lives at one cinema must not switch ids with the visitor.
+  const currentCinemaId = raw.cinemaId || site.currentCinemaId;
+  // An empty string counts as "not configured": the §3 default for circuitId is "".
+  const circuitId = provider === "CGR" ? site.circuitId : raw.circuitId || site.circuitId;
+  const boost = provider === "BOOST_POS" || provider === "BOOST_POS_WITHOUT_LOYALTY";
+  return {
+    ...defaults,
+    version: 3,
+    circuitId,
+    cinemaId: currentCinemaId,
+    ...(boost ? { balanceTypes: ["POINTS"] as const } : {}),
+  };
+}
+
+export function loyaltyContextOf(config: LoyaltyConfig): LoyaltyContext {
+  const { circuitId, cinemaId, clubId, provider, version } = config;
+  return { circuitId, cinemaId, clubId, provider, version };
+}
+
+/** Session cookie lifetime in milliseconds, from sessionTimeout hours. */
+export function sessionTimeoutMs(config: Pick<LoyaltyConfig, "sessionTimeout">): number {
+  return config.sessionTimeout * 60 * 60 * 1000;
+}

@@ -1,0 +1,422 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildRoute } from "../loyalty/routes";
+import { handleCypherRequest, type CypherProxyDeps, type CypherProxyLogger, type CypherProxyRequest } from "./cypher-proxy";
+
+interface Seen {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+type Responder = (request: Seen, res: ServerResponse) => void;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+/** A real HTTP server on a free port that records what reaches it. */
+class FakeServer {
+  readonly seen: Seen[] = [];
+  respond: Responder = (_request, res) => sendJson(res, 200, { peachCode: 0 });
+  private readonly server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const seen = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      this.seen.push(seen);
+      this.respond(seen, res);
+    });
+  });
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+class RecordingLogger implements CypherProxyLogger {
+  readonly warnings: string[] = [];
+  readonly errors: string[] = [];
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+  error(message: string): void {
+    this.errors.push(message);
+  }
+}
+
+const upstream = new FakeServer();
+const siteverify = new FakeServer();
+let logger: RecordingLogger;
+
+beforeAll(async () => {
+  await Promise.all([upstream.start(), siteverify.start()]);
+});
+afterAll(async () => {
+  await Promise.all([upstream.stop(), siteverify.stop()]);
+});
+beforeEach(() => {
+  upstream.seen.length = 0;
+  siteverify.seen.length = 0;
+  upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0 });
+  logger = new RecordingLogger();
+});
+
+const deps = (extra: Partial<CypherProxyDeps> = {}): CypherProxyDeps => ({ upstreamUrl: upstream.url, brand: "Cypher", timeoutMs: 2000, logger, ...extra });
+
+const LOGIN_V3 = buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher");
+const LOGOUT_V3 = buildRoute("logout", 3, { query: { circuitId: "LUM01", cinemaId: "0001" } }, "Cypher");
+const REFRESH_V3 = buildRoute("refresh", 3, {}, "Cypher");
+const CARDS = buildRoute("getCards", 3, {}, "Cypher");
+const GIFT_CARD = buildRoute("giftCardBalance", 3, { query: { cinemaId: "0001" } }, "Cypher");
+const WALLET = buildRoute("loyaltyCardWalletPass", 3, { params: { walletProvider: "AppleWallet", circuitId: "LUM01" }, query: { cardNumber: "6001" } }, "Cypher");
+
+function post(body: unknown, headers: CypherProxyRequest["headers"] = {}): CypherProxyRequest {
+  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body, ip: "203.0.113.7" };
+}
+
+const envelope = (method: "GET" | "POST", route: string, payload: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) => ({
+  reqMetadata: { method, route, ...meta },
+  ...payload,
+});
+
+describe("forwarding", () => {
+  it("forwards the route with its query, the payload without reqMetadata, and the method", async () => {
+    upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, memberDetails: { memberId: "M1" } });
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { username: "jane@example.com", password: "s3cret!" })), deps());
+    expect(result).toMatchObject({ status: 200, body: { peachCode: 0, memberDetails: { memberId: "M1" } } });
+    expect(result.headers).toMatchObject({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    expect(upstream.seen).toHaveLength(1);
+    expect(upstream.seen[0]).toMatchObject({ method: "POST", url: "/Member/v3/Login?CypherCircuitId=LUM01" });
+    expect(JSON.parse(upstream.seen[0]?.body ?? "")).toEqual({ username: "jane@example.com", password: "s3cret!" });
+  });
+
+  it("appends the route to a base path in CYPHER_API_URL", async () => {
+    await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps({ upstreamUrl: `${upstream.url}/cypher/api/` }));
+    expect(upstream.seen[0]?.url).toBe("/cypher/api/Member/v3/Login?CypherCircuitId=LUM01");
+  });
+
+  it("forwards the canonical route, not the caller's spelling", async () => {
+    await handleCypherRequest(post(envelope("GET", "/Member/UsernameReminder/LUM01/jane+films@example.com")), deps());
+    expect(upstream.seen[0]?.url).toBe("/Member/UsernameReminder/LUM01/jane%2Bfilms%40example.com");
+  });
+
+  it("sends no body on GET routes", async () => {
+    await handleCypherRequest(post(envelope("GET", CARDS, { ignored: true })), deps());
+    expect(upstream.seen[0]).toMatchObject({ method: "GET", body: "" });
+    expect(upstream.seen[0]?.headers["content-type"]).toBeUndefined();
+  });
+
+  it("forwards the session token and nothing the browser should keep to itself", async () => {
+    await handleCypherRequest(
+      post(envelope("POST", LOGOUT_V3, { cancelAssociatedOrder: true, userSessionId: "refresh-1" }), {
+        "cypher-session-token": "session-1",
+        "cypher-refresh-session-token": "refresh-1",
+        cookie: "session=abc; _ga=1",
+        authorization: "Bearer nope",
+        host: "www.cinema-lumiere.fr",
+        "x-forwarded-for": "198.51.100.1",
+        "x-forwarded-host": "evil.example",
+        "x-real-ip": "198.51.100.1",
+        origin: "https://www.cinema-lumiere.fr",
+        referer: "https://www.cinema-lumiere.fr/account/",
+        "user-agent": "Browser/1.0",
+        accept: "text/html",
+        "content-type": "multipart/form-data; boundary=x",
+      }),
+      deps(),
+    );
+    const headers = upstream.seen[0]?.headers ?? {};
+    expect(headers["cypher-session-token"]).toBe("session-1");
+    expect(headers["cypher-refresh-session-token"]).toBeUndefined();
+    expect(headers.accept).toBe("application/json");
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers.host).toBe(new URL(upstream.url).host);
+    for (const name of ["cookie", "authorization", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "origin", "referer"]) {
+      expect(headers[name]).toBeUndefined();
+    }
+    expect(headers["user-agent"]).not.toBe("Browser/1.0");
+  });
+
+  it("forwards the refresh token on refresh routes only, and never a session token there", async () => {
+    await handleCypherRequest(post(envelope("GET", REFRESH_V3), { "Cypher-Session-Token": "session-1", "Cypher-Refresh-Session-Token": "refresh-1" }), deps());
+    expect(upstream.seen[0]?.headers["cypher-refresh-session-token"]).toBe("refresh-1");
+    expect(upstream.seen[0]?.headers["cypher-session-token"]).toBeUndefined();
+  });
+
+  it("keeps a session token away from login", async () => {
+    await handleCypherRequest(post(envelope("POST", LOGIN_V3), { "cypher-session-token": "stale" }), deps());
+    expect(upstream.seen[0]?.headers["cypher-session-token"]).toBeUndefined();
+  });
+
+  it("uses the deploy's brand for header names", async () => {
+    const route = buildRoute("getCards", 3, {}, "Boost");
+    await handleCypherRequest(post(envelope("GET", route), { "boost-session-token": "s", "cypher-session-token": "other" }), deps({ brand: "Boost" }));
+    expect(upstream.seen[0]?.headers["boost-session-token"]).toBe("s");
+    expect(upstream.seen[0]?.headers["cypher-session-token"]).toBeUndefined();
+  });
+
+  it("accepts form fields whose reqMetadata is a JSON string (multipart / urlencoded)", async () => {
+    const fields = Object.assign(Object.create(null) as Record<string, unknown>, {
+      reqMetadata: JSON.stringify({ method: "POST", route: LOGIN_V3 }),
+      username: "jane@example.com",
+      password: "pw",
+    });
+    const result = await handleCypherRequest(post(fields, { "content-type": "multipart/form-data; boundary=x" }), deps());
+    expect(result.status).toBe(200);
+    expect(JSON.parse(upstream.seen[0]?.body ?? "")).toEqual({ username: "jane@example.com", password: "pw" });
+  });
+});
+
+describe("refusals that never reach the upstream", () => {
+  const big = "x".repeat(70 * 1024);
+  it.each<[string, CypherProxyRequest, number, string]>([
+    ["a GET to the proxy", { method: "GET", headers: {}, body: undefined }, 405, "method_not_allowed"],
+    ["no body", post(undefined), 400, "bad_request"],
+    ["a string body", post("reqMetadata=…"), 400, "bad_request"],
+    ["an array body", post([envelope("POST", LOGIN_V3)]), 400, "bad_request"],
+    ["a raw buffer body", post(Buffer.from("{}")), 400, "bad_request"],
+    ["no reqMetadata", post({ username: "x" }), 400, "bad_request"],
+    ["reqMetadata that is not JSON", post({ reqMetadata: "{method:" }), 400, "bad_request"],
+    ["an unknown method in reqMetadata", post(envelope("DELETE" as "GET", CARDS)), 400, "bad_request"],
+    ["an unknown reqMetadata field", post(envelope("GET", CARDS, {}, { upstream: "http://evil/" })), 400, "bad_request"],
+    ["a non-string captcha token", post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": 42 })), 400, "bad_request"],
+    ["an unknown route", post(envelope("POST", "/Admin/Reset")), 400, "route_not_allowed"],
+    ["an absolute URL", post(envelope("GET", "http://evil/")), 400, "route_not_allowed"],
+    ["a scheme-relative URL", post(envelope("GET", "//evil/Member/v3/GetCards")), 400, "route_not_allowed"],
+    ["a dot-dot climb", post(envelope("GET", "/Member/v3/../../admin")), 400, "route_not_allowed"],
+    ["an encoded climb", post(envelope("GET", "/Member/GetMembershipList/%2e%2e%2F/?circuitId=x")), 400, "route_not_allowed"],
+    ["a backslash", post(envelope("GET", "/Member\\v3/GetCards")), 400, "route_not_allowed"],
+    ["an unknown query key", post(envelope("POST", `${LOGIN_V3}&debug=1`)), 400, "route_not_allowed"],
+    ["a duplicate query key", post(envelope("POST", `${LOGIN_V3}&CypherCircuitId=OTHER`)), 400, "route_not_allowed"],
+    ["the wrong method for the route", post(envelope("GET", LOGIN_V3)), 400, "route_not_allowed"],
+    ["a CR LF in the route", post(envelope("GET", "/Member/v3/GetCards\r\nHost: evil")), 400, "route_not_allowed"],
+    ["a very long route", post(envelope("POST", `${LOGIN_V3}${"x".repeat(3000)}`)), 400, "route_not_allowed"],
+    ["a binary format on a JSON route", post(envelope("GET", CARDS, {}, { responseFormat: "blob" })), 400, "bad_request"],
+    ["JSON on a wallet-pass route", post(envelope("GET", WALLET, {}, { responseFormat: "json" })), 400, "bad_request"],
+    ["a session token with a line break", post(envelope("GET", CARDS), { "cypher-session-token": "a\r\nb" }), 400, "bad_request"],
+    ["two session tokens", post(envelope("GET", CARDS), { "cypher-session-token": ["a", "b"] }), 400, "bad_request"],
+    ["a body over the cap", post(envelope("POST", LOGIN_V3, { big })), 413, "payload_too_large"],
+    ["a declared length over the cap", post(envelope("POST", LOGIN_V3), { "content-length": String(10 * 1024 * 1024) }), 413, "payload_too_large"],
+  ])("%s", async (_what, request, status, code) => {
+    const result = await handleCypherRequest(request, deps());
+    expect(result.status).toBe(status);
+    expect(result.body).toEqual({ error: { code, message: expect.any(String) } });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it("says which methods the proxy takes", async () => {
+    const result = await handleCypherRequest({ method: "PUT", headers: {}, body: {} }, deps());
+    expect(result.headers.Allow).toBe("POST");
+  });
+
+  it("honours a smaller body cap", async () => {
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { note: "x".repeat(200) })), deps({ maxBodyBytes: 100 }));
+    expect(result.status).toBe(413);
+  });
+});
+
+describe("upstream failures", () => {
+  it("answers 504 when the upstream hangs past the timeout", async () => {
+    upstream.respond = () => undefined; // never answers
+    const started = Date.now();
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ timeoutMs: 150 }));
+    expect(result).toMatchObject({ status: 504, body: { error: { code: "upstream_timeout" } } });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(logger.warnings.join("\n")).toContain("timed out after 150 ms");
+  });
+
+  it("answers 504 when the upstream stalls half-way through its answer", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write('{"peachCode":');
+    };
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ timeoutMs: 150 }));
+    expect(result).toMatchObject({ status: 504, body: { error: { code: "upstream_timeout" } } });
+  });
+
+  it("answers 502 when nothing listens at CYPHER_API_URL", async () => {
+    const closed = new FakeServer();
+    await closed.start();
+    const url = closed.url;
+    await closed.stop();
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ upstreamUrl: url }));
+    expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_unreachable" } } });
+  });
+
+  it("answers 502 when the upstream sends HTML where JSON is expected, without passing it on", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end("<html>Welcome to nginx</html>");
+    };
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
+    expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
+    expect(JSON.stringify(result.body)).not.toContain("nginx");
+  });
+
+  it("answers 502 when a JSON content type carries no JSON", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end("{not json");
+    };
+    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
+  });
+
+  it("answers 502 on an upstream error page, leaking neither its text nor a stack", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("NullReferenceException at Cypher.Member.Login() in C:\\src\\Member.cs:line 42");
+    };
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
+    expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_error" } } });
+    expect(JSON.stringify(result.body)).not.toMatch(/Exception|Member\.cs/);
+  });
+
+  it("passes a provider verdict sent with an error status as HTTP 200, keeping only its code fields", async () => {
+    upstream.respond = (_request, res) => sendJson(res, 401, { peachCode: 31, clientErrorMessage: "Wrong password", stackTrace: "at Login()", memberDetails: { email: "x" } });
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
+    expect(result).toMatchObject({ status: 200, headers: { "X-Upstream-Status": "401" } });
+    expect(result.body).toEqual({ peachCode: 31, clientErrorMessage: "Wrong password" });
+  });
+
+  it("passes a failing verdict sent with HTTP 200 untouched", async () => {
+    upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 7 });
+    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({ status: 200, body: { peachCode: 7 } });
+  });
+
+  it("answers 429 when the upstream rate-limits, with its Retry-After", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(429, { "Retry-After": "30", "Content-Type": "text/plain" });
+      res.end("slow down");
+    };
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
+    expect(result).toMatchObject({ status: 429, headers: { "Retry-After": "30" }, body: { error: { code: "upstream_rate_limited" } } });
+  });
+
+  it("does not follow upstream redirects", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" });
+      res.end();
+    };
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
+    expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_error" } } });
+    expect(upstream.seen).toHaveLength(1);
+  });
+
+  it("refuses an answer larger than the response cap", async () => {
+    upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, padding: "x".repeat(4096) });
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ maxResponseBytes: 1024 }));
+    expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
+  });
+
+  it("answers 503 when CYPHER_API_URL is not a URL", async () => {
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ upstreamUrl: "not a url" }));
+    expect(result).toMatchObject({ status: 503, body: { error: { code: "loyalty_not_configured" } } });
+    expect(logger.errors).toHaveLength(1);
+  });
+});
+
+describe("raw answers", () => {
+  const pass = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10, 0x80]);
+
+  it("passes wallet-pass bytes and their content type through", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "application/vnd.apple.pkpass", "Content-Disposition": 'attachment; filename="card.pkpass"', "Set-Cookie": "upstream=1" });
+      res.end(pass);
+    };
+    const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "raw" }), { accept: "application/vnd.apple.pkpass" }), deps());
+    expect(result.status).toBe(200);
+    expect(Buffer.isBuffer(result.body) && result.body.equals(pass)).toBe(true);
+    expect(result.headers).toEqual({
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Type": "application/vnd.apple.pkpass",
+      "Content-Disposition": 'attachment; filename="card.pkpass"',
+    });
+    expect(upstream.seen[0]?.url).toBe("/AppleWallet/CreateLoyaltyCard/LUM01?cardNumber=6001&fullJwt=true");
+    expect(upstream.seen[0]?.headers.accept).toBe("application/vnd.apple.pkpass");
+  });
+
+  it("accepts blob as the format of a raw route", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      res.end(pass);
+    };
+    const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "blob" })), deps());
+    expect(result).toMatchObject({ status: 200, headers: { "Content-Type": "image/png" } });
+  });
+
+  it("labels bytes of an implausible content type as octet-stream", async () => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "text/html, <script>" });
+      res.end(pass);
+    };
+    const result = await handleCypherRequest(post(envelope("GET", WALLET)), deps());
+    expect(result.headers["Content-Type"]).toBe("application/octet-stream");
+  });
+});
+
+describe("captcha", () => {
+  const captcha = (extra: Record<string, unknown> = {}) => ({ secret: "server-secret", verifyUrl: `${siteverify.url}/siteverify`, expectedHostname: "www.cinema-lumiere.fr", ...extra });
+  const human = (action: string) => (_request: Seen, res: ServerResponse) => sendJson(res, 200, { success: true, score: 0.9, action, hostname: "www.cinema-lumiere.fr" });
+
+  it("is skipped without a secret, with one warning however many calls", async () => {
+    const first = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
+    const second = await handleCypherRequest(post(envelope("POST", GIFT_CARD, { cardNumber: "1" })), deps());
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(upstream.seen).toHaveLength(2);
+    expect(logger.warnings.filter((w) => w.includes("RECAPTCHA_SECRET"))).toHaveLength(1);
+  });
+
+  it("is not mentioned on routes without a captcha", async () => {
+    await handleCypherRequest(post(envelope("GET", CARDS)), deps());
+    expect(logger.warnings).toEqual([]);
+  });
+
+  it("lets a verified login through, checking the login action, and forwards no token upstream", async () => {
+    siteverify.respond = human("login");
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token" })), deps({ captcha: captcha() }));
+    expect(result.status).toBe(200);
+    expect(siteverify.seen).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(siteverify.seen[0]?.body))).toEqual({ secret: "server-secret", response: "browser-token", remoteip: "203.0.113.7" });
+    expect(upstream.seen[0]?.body).not.toContain("browser-token");
+  });
+
+  it("checks the gift-card action on the gift-card balance", async () => {
+    siteverify.respond = human("giftcard_balance");
+    const result = await handleCypherRequest(post(envelope("POST", GIFT_CARD, { cardNumber: "1" }, { "g-recaptcha-response": "t" })), deps({ captcha: captcha() }));
+    expect(result.status).toBe(200);
+  });
+
+  it.each<[string, Record<string, unknown>, Responder]>([
+    ["a low score", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.1, action: "login", hostname: "www.cinema-lumiere.fr" })],
+    ["another action's token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.9, action: "giftcard_balance", hostname: "www.cinema-lumiere.fr" })],
+    ["another site's token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.9, action: "login", hostname: "evil.example" })],
+    ["a refused token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: false, "error-codes": ["invalid-input-response"] })],
+    ["siteverify down", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 503, {})],
+    ["no token at all", {}, human("login")],
+  ])("refuses %s with 403 and never calls the upstream", async (_what, meta, responder) => {
+    siteverify.respond = responder;
+    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, {}, meta)), deps({ captcha: captcha() }));
+    expect(result).toMatchObject({ status: 403, body: { error: { code: "captcha_failed" } } });
+    expect(upstream.seen).toHaveLength(0);
+    expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("does not check routes that carry no captcha, even with a secret", async () => {
+    await handleCypherRequest(post(envelope("GET", CARDS)), deps({ captcha: captcha() }));
+    expect(siteverify.seen).toHaveLength(0);
+    expect(upstream.seen).toHaveLength(1);
+  });
+});

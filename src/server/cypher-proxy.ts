@@ -1,0 +1,357 @@
+// POST /api/cypher, without the framework: the browser's member calls (spec §7 envelope) pass
+// through here to the loyalty provider at CYPHER_API_URL. This is the only door to the provider,
+// so it decides what may go through: a route from the table (src/loyalty/routes.ts) and nothing
+// else, the member's two token headers and nothing else (no cookies, no forwarding headers), a
+// bounded body, a bounded wait. Failures answer `{ error: { code, message } }` without upstream
+// text or stack traces.
+//
+// Answer contract (docs/loyalty-upstream.md transport): every provider answer that carries a
+// peachCode or statusCode reaches the browser as HTTP 200 with that JSON, even when the upstream
+// used a 4xx/5xx status for it, because the client branches on peachCode and a failing HTTP
+// status would hide it. For such non-2xx answers only peachCode, statusCode and
+// clientErrorMessage are passed on (X-Upstream-Status says what the upstream said). Every other
+// upstream failure is one of the proxy error codes, with a non-200 status.
+import { z } from "zod";
+import type { ProxyErrorCode, ProxyErrorBody } from "../loyalty/errors";
+import {
+  DEFAULT_LOYALTY_BRAND,
+  MAX_ROUTE_LENGTH,
+  matchRoute,
+  refreshHeaderName,
+  sessionHeaderName,
+  type CypherRequestMetadata,
+  type LoyaltyRoute,
+} from "../loyalty/routes";
+import { verifyCaptcha, type CaptchaSettings } from "./captcha";
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export interface CypherProxyRequest {
+  readonly method: string;
+  /** Node's incoming headers (lower-case names); other spellings are normalised here. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** Parsed JSON object, or form fields (multipart / urlencoded) where reqMetadata is a JSON string. */
+  readonly body: unknown;
+  readonly ip?: string | undefined;
+}
+
+export interface CypherProxyResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: JsonValue | Buffer;
+}
+
+export interface CypherProxyLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface CypherProxyDeps {
+  /** CYPHER_API_URL: origin (and optional base path) the route paths are appended to. */
+  readonly upstreamUrl: string;
+  /** LOYALTY_BRAND, default "Cypher". */
+  readonly brand?: string;
+  readonly fetchImpl?: typeof fetch;
+  /** CYPHER_TIMEOUT_MS, default 8000: covers connecting and reading the whole answer. */
+  readonly timeoutMs?: number;
+  /** Largest request body accepted, as JSON bytes (default 64 KiB). */
+  readonly maxBodyBytes?: number;
+  /** Largest upstream answer passed on (default 5 MiB; wallet passes are the big ones). */
+  readonly maxResponseBytes?: number;
+  /** RECAPTCHA_*; without a secret, captcha checks are skipped (with one warning per logger). */
+  readonly captcha?: Omit<CaptchaSettings, "secret" | "fetchImpl"> & { readonly secret?: string | undefined };
+  readonly logger: CypherProxyLogger;
+}
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 8000;
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+/** Session tokens are opaque; anything printable and of sane length may be one. */
+const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
+const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:\s*;\s*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$&^_.+-]+|"[^"\r\n]*"))*$/;
+const ACCEPT_LIST = /^[A-Za-z0-9!#$&^_.+*\-/;=,\s"]{1,256}$/;
+const CONTENT_DISPOSITION = /^(?:inline|attachment)(?:\s*;\s*[A-Za-z*-]+=(?:[A-Za-z0-9!#$&^_.+%'-]+|"[^"\r\n\\]*"))*$/;
+
+const metadataSchema = z.strictObject({
+  method: z.enum(["GET", "POST"]),
+  route: z.string().min(1).max(MAX_ROUTE_LENGTH * 2),
+  responseFormat: z.enum(["json", "raw", "blob"]).optional(),
+  "g-recaptcha-response": z.string().max(8192).optional(),
+}) satisfies z.ZodType<CypherRequestMetadata>;
+
+const baseHeaders = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
+const jsonHeaders = { ...baseHeaders, "Content-Type": "application/json; charset=utf-8" } as const;
+
+function json(status: number, body: JsonValue, extra: Readonly<Record<string, string>> = {}): CypherProxyResponse {
+  return { status, headers: { ...jsonHeaders, ...extra }, body };
+}
+
+const ERROR_STATUS: Readonly<Record<ProxyErrorCode, number>> = {
+  bad_request: 400,
+  method_not_allowed: 405,
+  route_not_allowed: 400,
+  payload_too_large: 413,
+  captcha_failed: 403,
+  loyalty_not_configured: 503,
+  upstream_timeout: 504,
+  upstream_unreachable: 502,
+  upstream_bad_response: 502,
+  upstream_error: 502,
+  upstream_rate_limited: 429,
+  internal_error: 500,
+};
+
+/** The proxy's own error answer; exported for the Function layer's "not configured" reply. */
+export function proxyError(code: ProxyErrorCode, message: string, extra: Readonly<Record<string, string>> = {}): CypherProxyResponse {
+  const body = { error: { code, message } } satisfies ProxyErrorBody;
+  return json(ERROR_STATUS[code], body, extra);
+}
+
+// One "captcha is off" warning per logger: the deploy sees it once, tests with fresh loggers each see it.
+const warnedWithoutSecret = new WeakSet<CypherProxyLogger>();
+
+function headerValue(headers: CypherProxyRequest["headers"], name: string): string | string[] | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; response: CypherProxyResponse };
+
+/** Copies the body into a plain object (multer hands over null-prototype objects) and unpacks a JSON-string reqMetadata. */
+function readEnvelope(body: unknown, maxBodyBytes: number): Outcome<{ meta: CypherRequestMetadata; payload: Record<string, unknown> }> {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
+    return { ok: false, response: proxyError("bad_request", "expected a JSON object or form fields with reqMetadata") };
+  }
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(body));
+  let size: number;
+  try {
+    size = Buffer.byteLength(JSON.stringify(fields) ?? "");
+  } catch {
+    return { ok: false, response: proxyError("bad_request", "the body is not JSON data") };
+  }
+  if (size > maxBodyBytes) return { ok: false, response: proxyError("payload_too_large", `the body is larger than ${maxBodyBytes} bytes`) };
+
+  const { reqMetadata, ...payload } = fields;
+  let metaInput: unknown = reqMetadata;
+  if (typeof reqMetadata === "string") {
+    try {
+      metaInput = JSON.parse(reqMetadata);
+    } catch {
+      return { ok: false, response: proxyError("bad_request", "reqMetadata is not valid JSON") };
+    }
+  }
+  const meta = metadataSchema.safeParse(metaInput);
+  if (!meta.success) {
+    const where = meta.error.issues.map((issue) => ["reqMetadata", ...issue.path.map(String)].join(".")).join(", ");
+    return { ok: false, response: proxyError("bad_request", `the envelope is malformed at ${where}`) };
+  }
+  return { ok: true, value: { meta: meta.data, payload } };
+}
+
+/** A header the member sent, if it is a plausible token; a malformed one is a client error. */
+function tokenHeader(headers: CypherProxyRequest["headers"], name: string): Outcome<string | undefined> {
+  const value = headerValue(headers, name);
+  if (value === undefined || value === "") return { ok: true, value: undefined };
+  if (Array.isArray(value) || !TOKEN_PATTERN.test(value)) {
+    return { ok: false, response: proxyError("bad_request", `the ${name} header is malformed`) };
+  }
+  return { ok: true, value };
+}
+
+function upstreamTarget(upstreamUrl: string, canonical: string): URL {
+  const base = new URL(upstreamUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  const target = new URL(`${base.origin}${prefix}${canonical}`);
+  // Belt and braces: the table only yields absolute paths, so this cannot change host.
+  if (target.origin !== base.origin) throw new Error("the route left the upstream origin");
+  return target;
+}
+
+async function readCapped(response: Response, cap: number): Promise<Buffer | null> {
+  const declared = Number(response.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseJson(bytes: Buffer): { ok: true; value: JsonValue } | { ok: false } {
+  try {
+    // JSON.parse yields JSON values by construction.
+    return { ok: true, value: JSON.parse(bytes.toString("utf8")) as JsonValue };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** peachCode/statusCode/clientErrorMessage of a provider answer, if it is one. */
+function providerVerdict(value: JsonValue): { [key: string]: JsonValue } | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const verdict: { [key: string]: JsonValue } = {};
+  for (const key of ["peachCode", "statusCode"] as const) {
+    const code = value[key];
+    if (typeof code === "number") verdict[key] = code;
+  }
+  if (Object.keys(verdict).length === 0) return null;
+  const message = value.clientErrorMessage;
+  if (typeof message === "string") verdict.clientErrorMessage = message;
+  return verdict;
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  return contentType === null || /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(contentType);
+}
+
+function acceptFor(route: LoyaltyRoute, headers: CypherProxyRequest["headers"]): string {
+  if (route.responseFormat === "json") return "application/json";
+  const accept = headerValue(headers, "accept");
+  return typeof accept === "string" && ACCEPT_LIST.test(accept) ? accept : "*/*";
+}
+
+function describe(route: LoyaltyRoute): string {
+  // The pattern, not the route string: query values and path ids can be e-mail addresses.
+  return `${route.method} ${route.path}`;
+}
+
+export async function handleCypherRequest(request: CypherProxyRequest, deps: CypherProxyDeps): Promise<CypherProxyResponse> {
+  if (request.method.toUpperCase() !== "POST") {
+    return proxyError("method_not_allowed", "member calls are POST requests", { Allow: "POST" });
+  }
+  const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const declaredLength = Number(headerValue(request.headers, "content-length") ?? "");
+  if (Number.isFinite(declaredLength) && declaredLength > maxBodyBytes) {
+    return proxyError("payload_too_large", `the body is larger than ${maxBodyBytes} bytes`);
+  }
+
+  const envelope = readEnvelope(request.body, maxBodyBytes);
+  if (!envelope.ok) return envelope.response;
+  const { meta, payload } = envelope.value;
+
+  const brand = deps.brand ?? DEFAULT_LOYALTY_BRAND;
+  const match = matchRoute(meta.method, meta.route, brand);
+  if (!match.ok) return proxyError("route_not_allowed", `route refused (${match.reason})`);
+  const { route } = match;
+
+  const binary = route.responseFormat !== "json";
+  if (meta.responseFormat !== undefined && (meta.responseFormat === "json") === binary) {
+    return proxyError("bad_request", `${describe(route)} answers ${route.responseFormat}, not ${meta.responseFormat}`);
+  }
+
+  const session = tokenHeader(request.headers, sessionHeaderName(brand));
+  if (!session.ok) return session.response;
+  const refresh = tokenHeader(request.headers, refreshHeaderName(brand));
+  if (!refresh.ok) return refresh.response;
+
+  if (route.captchaAction) {
+    const secret = deps.captcha?.secret;
+    if (!secret) {
+      if (!warnedWithoutSecret.has(deps.logger)) {
+        warnedWithoutSecret.add(deps.logger);
+        deps.logger.warn("loyalty proxy: RECAPTCHA_SECRET is not set, so captcha tokens on login and gift-card calls are not verified");
+      }
+    } else {
+      const verdict = await verifyCaptcha(
+        { token: meta["g-recaptcha-response"], expectedAction: route.captchaAction, remoteIp: request.ip },
+        { ...deps.captcha, secret, ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}) },
+      );
+      if (!verdict.ok) {
+        deps.logger.warn(`loyalty proxy: captcha refused on ${describe(route)}: ${verdict.reason} (${verdict.detail})`);
+        return proxyError("captcha_failed", "the captcha check failed");
+      }
+    }
+  }
+
+  const headers: Record<string, string> = { Accept: acceptFor(route, request.headers) };
+  if (route.sessionHeader !== "never" && session.value) headers[sessionHeaderName(brand)] = session.value;
+  if (route.refreshHeader && refresh.value) headers[refreshHeaderName(brand)] = refresh.value;
+  let body: string | undefined;
+  if (route.method === "POST") {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(payload);
+  }
+
+  let target: URL;
+  try {
+    target = upstreamTarget(deps.upstreamUrl, match.canonical);
+  } catch (error) {
+    deps.logger.error(`loyalty proxy: CYPHER_API_URL is not usable (${error instanceof Error ? error.message : String(error)})`);
+    return proxyError("loyalty_not_configured", "the member service is not configured");
+  }
+
+  const fetchImpl = deps.fetchImpl ?? fetch;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let upstream: Response;
+  let bytes: Buffer | null;
+  try {
+    // Redirects are not followed: the provider has no reason to send us elsewhere.
+    upstream = await fetchImpl(target, { method: route.method, headers, ...(body === undefined ? {} : { body }), redirect: "manual", signal: controller.signal });
+    bytes = await readCapped(upstream, deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+  } catch (error) {
+    if (controller.signal.aborted) {
+      deps.logger.warn(`loyalty proxy: ${describe(route)} timed out after ${timeoutMs} ms`);
+      return proxyError("upstream_timeout", "the member service did not answer in time");
+    }
+    deps.logger.warn(`loyalty proxy: ${describe(route)} failed to reach the member service (${error instanceof Error ? error.message : String(error)})`);
+    return proxyError("upstream_unreachable", "the member service cannot be reached");
+  } finally {
+    clearTimeout(timer);
+  }
+  if (bytes === null) {
+    deps.logger.warn(`loyalty proxy: ${describe(route)} answered more than the response cap`);
+    return proxyError("upstream_bad_response", "the member service answered too much");
+  }
+  return answerFromUpstream(route, upstream, bytes, deps.logger);
+}
+
+function answerFromUpstream(route: LoyaltyRoute, upstream: Response, bytes: Buffer, logger: CypherProxyLogger): CypherProxyResponse {
+  const contentType = upstream.headers.get("content-type");
+  const okStatus = upstream.status >= 200 && upstream.status < 300;
+
+  if (upstream.status === 429) {
+    const retryAfter = upstream.headers.get("retry-after");
+    return proxyError("upstream_rate_limited", "too many requests", retryAfter && /^\d{1,6}$/.test(retryAfter) ? { "Retry-After": retryAfter } : {});
+  }
+
+  if (!okStatus) {
+    const parsed = isJsonContentType(contentType) ? parseJson(bytes) : { ok: false as const };
+    const verdict = parsed.ok ? providerVerdict(parsed.value) : null;
+    if (verdict) return json(200, verdict, { "X-Upstream-Status": String(upstream.status) });
+    logger.warn(`loyalty proxy: ${describe(route)} answered HTTP ${upstream.status}`);
+    return proxyError("upstream_error", "the member service failed");
+  }
+
+  if (route.responseFormat !== "json") {
+    const type = contentType && MEDIA_TYPE.test(contentType) ? contentType : "application/octet-stream";
+    const disposition = upstream.headers.get("content-disposition");
+    return {
+      status: 200,
+      headers: { ...baseHeaders, "Content-Type": type, ...(disposition && CONTENT_DISPOSITION.test(disposition) ? { "Content-Disposition": disposition } : {}) },
+      body: bytes,
+    };
+  }
+
+  const parsed = isJsonContentType(contentType) ? parseJson(bytes) : { ok: false as const };
+  if (!parsed.ok) {
+    logger.warn(`loyalty proxy: ${describe(route)} answered ${contentType ?? "no content type"} where JSON was expected`);
+    return proxyError("upstream_bad_response", "the member service answered something unexpected");
+  }
+  return json(200, parsed.value);
+}

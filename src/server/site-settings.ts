@@ -1,0 +1,75 @@
+// What the server side (Gatsby Functions) needs to know about the site it was built for. The
+// build writes it next to the compiled functions, so the running server never re-reads or
+// re-validates the operator's config files and cannot drift from the pages it serves.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { SiteConfig } from "../config/site-config";
+import { loyaltyProviders } from "../config/settings";
+import { tokenParamFor } from "../loyalty/token-param";
+
+export const serverSiteSettingsSchema = z.strictObject({
+  siteId: z.string().min(1),
+  domain: z.string().min(1),
+  ticketingUrl: z.string().url(),
+  loginPageSlug: z.string(),
+  siteCircuitId: z.string(),
+  loyalty: z.strictObject({
+    version: z.union([z.literal(1), z.literal(3)]),
+    provider: z.enum(loyaltyProviders),
+    circuitId: z.string(),
+    cinemaId: z.string(),
+    clubId: z.string(),
+    tokenParam: z.string().min(1),
+    extendedTicketingJourneys: z.boolean(),
+    postProtocol: z.boolean(),
+  }),
+});
+export type ServerSiteSettings = z.infer<typeof serverSiteSettingsSchema>;
+
+export function serverSiteSettingsFrom(siteId: string, config: SiteConfig): ServerSiteSettings {
+  const { settings } = config;
+  const loyalty = settings.loyalty;
+  return {
+    siteId,
+    domain: settings.domain,
+    ticketingUrl: settings.ticketingUrl,
+    loginPageSlug: settings.loginPage.slug,
+    siteCircuitId: settings.circuit?.id ?? "",
+    loyalty: {
+      version: loyalty.version ?? 1,
+      provider: loyalty.provider ?? "NONE",
+      circuitId: loyalty.circuitId ?? "",
+      cinemaId: loyalty.cinemaId ?? "",
+      clubId: loyalty.clubId ?? "",
+      tokenParam: tokenParamFor(loyalty),
+      extendedTicketingJourneys: loyalty.extendedTicketingJourneys ?? false,
+      postProtocol: loyalty.postProtocol ?? false,
+    },
+  };
+}
+
+/** Where the build writes the file; `gatsby serve` runs the functions from the project root. */
+export const SERVER_SETTINGS_FILE = join(".cache", "venue", "server-settings.json");
+
+let cached: ServerSiteSettings | null = null;
+
+/** Throws with the file name when the build did not write it or it does not parse. */
+export function readServerSiteSettings(file = process.env.SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE): ServerSiteSettings {
+  if (cached) return cached;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: cannot read the server settings written by the build (${(error as Error).message})`);
+  }
+  const parsed = serverSiteSettingsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests only. */
+export function resetServerSiteSettingsCache(): void {
+  cached = null;
+}
