@@ -1,4 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
+import { recordPageView } from "./src/analytics/events";
+import { focusFragment } from "./src/links/fragments";
+import { wrapPageWithLocation } from "./src/links/wrap-page";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPageWithLocation({ element, props });
 
 /**
  * Spec §2: a navigation may pass `shouldUpdateScroll: false` in its location state to keep the
@@ -7,4 +12,30 @@ import type { GatsbyBrowser } from "gatsby";
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const state = routerProps.location.state as { shouldUpdateScroll?: unknown } | null | undefined;
   return state?.shouldUpdateScroll !== false;
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  // Spec §2: every navigation records a page view (dropped until analytics is set up).
+  recordPageView(`${location.pathname}${location.search}`);
+  // A link to another page's #fragment: focus follows it there, as on the same page (spec §2).
+  if (location.hash) {
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    // The router moves focus to its page wrapper after the render (in an effect, so after this
+    // hook); focus the fragment once it has, or shortly after if it does not.
+    const focusTarget = () => {
+      document.removeEventListener("focusin", onFocusIn);
+      window.clearTimeout(fallback);
+      focusFragment(id);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target.id === "gatsby-focus-wrapper") focusTarget();
+    };
+    document.addEventListener("focusin", onFocusIn);
+    const fallback = window.setTimeout(focusTarget, 300);
+  }
 };

@@ -21,6 +21,8 @@ const config: GatsbyConfig = {
         siteId: site.siteId,
         configRoot: site.configRoot,
         catalogueUrl: site.catalogueUrl ?? "",
+        ticketingUrl: site.overrides?.ticketingUrl ?? "",
+        embeddingMode: site.overrides?.embeddingMode ?? "",
         // Fixes "today" for reproducible builds and tests; unset in production.
         buildDate: process.env.BUILD_DATE ?? "",
         locale: head.locale,

@@ -4,7 +4,9 @@ import type { GatsbyNode } from "gatsby";
 import type { Showtime } from "./src/catalogue/types";
 import { buildPageContext, type TemplateName } from "./src/page-context/page-context";
 import { pagePath, THEATERS_PATH } from "./src/site/paths";
-import { summariseFilm, type FilmSummary } from "./src/templates/contexts";
+import { summariseFilm, type BookingContext, type FilmSummary } from "./src/templates/contexts";
+import { bookingKey } from "./src/templates/booking-key";
+import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
 import { NODE_TYPES, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./plugins/gatsby-source-venue/nodes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -75,6 +77,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
       context: { ...context(at, "generic"), page, films: hasFilmBlock(page.blocks) ? summaries : [] },
     });
   }
+  // The editor's preview (spec §2 preview prefix): the home page under /cms-preview/, where link
+  // clicks do nothing so the editor's frame stays on the page being edited.
+  const home = pages.find((p) => p.slug === "");
+  if (home) {
+    createPage({
+      path: PREVIEW_PATH_PREFIX,
+      matchPath: `${PREVIEW_PATH_PREFIX}*`,
+      component: template("GenericTemplate"),
+      context: { ...context(PREVIEW_PATH_PREFIX, "generic"), page: home, films: hasFilmBlock(home.blocks) ? summaries : [], noindex: true },
+    });
+  }
   if (runtime.loginPageSlug) {
     const at = pagePath(runtime.loginPageSlug);
     const page = pages.find((p) => p.slug === runtime.loginPageSlug) ?? null;
@@ -102,6 +115,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
         context: { ...context(theater.path, "theater", theater.id), theater, films: showing },
       });
     }
+  }
+
+  // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only.
+  if (runtime.links.embeddingMode === "tapos_embedded") {
+    const theaterById = new Map(theaters.map((t) => [t.id, t]));
+    const performances: BookingContext["performances"] = {};
+    for (const film of films) {
+      for (const s of showtimesByFilm.get(film.id) ?? []) {
+        const theater = theaterById.get(s.theaterId);
+        if (!theater) continue;
+        performances[bookingKey(theater.theaterCode, s.perfCode)] = {
+          filmTitle: film.title,
+          filmPath: film.path,
+          startsAt: s.startsAt,
+          localDate: s.localDate,
+          timeZone: theater.timeZone,
+          theaterName: theater.name,
+          screen: s.screen,
+        };
+      }
+    }
+    createPage({ path: BOOKING_PATH, component: template("BookingTemplate"), context: { ...context(BOOKING_PATH, "booking"), performances } });
   }
 
   // Error pages: Gatsby writes /404.html and /500.html from these.

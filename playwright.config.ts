@@ -1,19 +1,49 @@
-import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Variant } from "./e2e/variants";
 
 /**
- * Browser tests against the built site (public/), served by the same server as `npm start`:
- * `npm run serve` (scripts/serve.mjs → `gatsby serve`). Build first with `npm run build`.
+ * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
+ * as `npm start` (`npm run serve` → `gatsby serve`, Functions included), with the sandbox loyalty
+ * provider behind /api/cypher.
  *
- * A dedicated port keeps the tests off a developer's `npm start` on 9000; override with E2E_PORT.
+ * Dedicated ports keep the tests off a developer's `npm start` on 9000 (see e2e/variants.ts).
  * Browsers are not downloaded here: the system Chromium is used (override with CHROMIUM_PATH).
  */
-const PORT = Number(process.env.E2E_PORT || 9123);
-const baseURL = `http://localhost:${PORT}`;
 const isCI = !!process.env.CI;
+const SANDBOX_ENTRY = "sandbox/loyalty-provider/server.ts";
+const SANDBOX_DATA_DIR = ".e2e-builds/sandbox-data";
+
+const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number] => ({
+  command: "npm run serve --silent",
+  cwd: variant.dir,
+  env: { PORT: String(variant.port), CYPHER_API_URL: SANDBOX_URL },
+  url: `${baseUrlOf(variant)}/`,
+  reuseExistingServer: !isCI,
+  timeout: 90_000,
+  stdout: "ignore",
+  stderr: "pipe",
+  gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+});
+
+const webServers = [serve(VARIANTS.lumiere), serve(VARIANTS.starlight), serve(VARIANTS["lumiere-pos"])];
+if (existsSync(SANDBOX_ENTRY)) {
+  webServers.unshift({
+    // A fresh database per run: the tests register, edit and delete members.
+    command: `rm -rf ${SANDBOX_DATA_DIR} && npx tsx ${SANDBOX_ENTRY}`,
+    cwd: ".",
+    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR },
+    url: `${SANDBOX_URL}/__sandbox/health`,
+    reuseExistingServer: !isCI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  });
+}
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: isCI,
@@ -23,7 +53,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL,
     headless: true,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
@@ -34,15 +63,14 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "npm run serve",
-    env: { PORT: String(PORT) },
-    url: `${baseURL}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  projects: [
+    { name: "lumiere", testMatch: "**/*.spec.ts", testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts"], use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) } },
+    {
+      name: "starlight",
+      testMatch: "**/*.starlight.spec.ts",
+      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.starlight), locale: "en-US", timezoneId: "America/Chicago" },
+    },
+    { name: "lumiere-pos", testMatch: "**/*.pos.spec.ts", use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-pos"]) } },
+  ],
+  webServer: webServers,
 });

@@ -10,7 +10,7 @@ import {
   releaseDateText,
   runtimeText,
   showtimeText,
-  siteSettings,
+  builtServerSettings,
   type Showtime,
 } from "./fixtures/site-data";
 
@@ -19,7 +19,7 @@ const ORBITE_BASSE = 1000021002;
 
 /** The booking URL of one performance: ticketing host, theatre LUM01, then the perf code (whole string). */
 function bookingUrlPattern(filmId: number, localDate: string): RegExp {
-  const ticketing = escapeRegExp(siteSettings().ticketingUrl);
+  const ticketing = escapeRegExp(builtServerSettings().ticketingUrl);
   return new RegExp(`^${ticketing}/websales/sales/LUM01/book\\?perfcode=LUM01-${localDate.replaceAll("-", "")}-\\d{4}-${filmId}(?:-[A-Za-z0-9]+)?$`);
 }
 

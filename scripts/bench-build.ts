@@ -3,9 +3,10 @@
 // a site, builds it in a scratch copy of the project (so public/ and .cache/ here are untouched),
 // and prints total build time, film pages per second and the build's peak memory.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { scratchProject } from "./scratch";
 
 type Args = { films: number; site: string; keep: boolean };
 
@@ -81,10 +82,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = process.cwd();
   const scratch = mkdtempSync(path.join(os.tmpdir(), "venue-bench-"));
-  for (const entry of ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]) {
-    if (existsSync(path.join(root, entry))) cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"), "dir");
+  scratchProject(root, scratch, { withSiteConfig: false });
   const siteDir = path.join(scratch, "site-config", args.site);
   cpSync(path.join(root, "site-config", args.site), siteDir, { recursive: true });
   const theaters = JSON.parse(readFileSync(path.join(siteDir, "theaters.json"), "utf8")) as { theaters: { id: string }[] };

@@ -1,15 +1,24 @@
-import { cp, mkdir } from "node:fs/promises";
+import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
+import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { NODE_TYPES, typeDefs, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./nodes";
 
-type VenueOptions = PluginOptions & { siteId: string; configRoot: string; catalogueUrl?: string; buildDate?: string };
+type VenueOptions = PluginOptions & {
+  siteId: string;
+  configRoot: string;
+  catalogueUrl?: string;
+  buildDate?: string;
+  overrides: { ticketingUrl?: string; embeddingMode?: string };
+};
+
+const nonEmpty = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
 function readOptions(options: PluginOptions): VenueOptions {
-  const { siteId, configRoot, catalogueUrl, buildDate } = options as Record<string, unknown>;
+  const { siteId, configRoot, catalogueUrl, buildDate, ticketingUrl, embeddingMode } = options as Record<string, unknown>;
   if (typeof siteId !== "string" || typeof configRoot !== "string") {
     throw new Error("gatsby-source-venue needs the siteId and configRoot options");
   }
@@ -17,8 +26,9 @@ function readOptions(options: PluginOptions): VenueOptions {
     ...options,
     siteId,
     configRoot,
-    catalogueUrl: typeof catalogueUrl === "string" && catalogueUrl ? catalogueUrl : undefined,
-    buildDate: typeof buildDate === "string" && buildDate ? buildDate : undefined,
+    catalogueUrl: nonEmpty(catalogueUrl),
+    buildDate: nonEmpty(buildDate),
+    overrides: { ticketingUrl: nonEmpty(ticketingUrl), embeddingMode: nonEmpty(embeddingMode) },
   };
 }
 
@@ -38,6 +48,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createCo
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
   const model = buildSiteModel(config, now);
+  // The server side (Gatsby Functions) reads what it needs about this site from here.
+  const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
+  await mkdir(path.dirname(serverSettingsFile), { recursive: true });
+  await writeFile(serverSettingsFile, JSON.stringify(serverSiteSettingsFrom(config.siteId, config), null, 2));
   const { createNode } = actions;
   const add = <T extends object>(type: string, key: string, fields: T) =>
     createNode({

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../links/SiteLink";
 import { useIntl } from "react-intl";
 
 export function NotFoundContent({ film = false }: { film?: boolean }) {
@@ -9,10 +9,10 @@ export function NotFoundContent({ film = false }: { film?: boolean }) {
       <p>{intl.formatMessage({ id: film ? "notFound.filmText" : "notFound.text" })}</p>
       <ul>
         <li>
-          <Link to="/">{intl.formatMessage({ id: "notFound.backHome" })}</Link>
+          <SiteLink to="/">{intl.formatMessage({ id: "notFound.backHome" })}</SiteLink>
         </li>
         <li>
-          <Link to="/films/">{intl.formatMessage({ id: "notFound.allFilms" })}</Link>
+          <SiteLink to="/films/">{intl.formatMessage({ id: "notFound.allFilms" })}</SiteLink>
         </li>
       </ul>
     </>

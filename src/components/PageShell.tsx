@@ -5,6 +5,7 @@ import type { PageContext } from "../page-context/page-context";
 import type { SiteRuntime } from "../site/model";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { GlobalStyle, SiteThemeProvider, buildTheme, type SiteTheme } from "../theme";
+import { RedirectGate } from "../links/RedirectGate";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -35,6 +36,7 @@ export function PageShell({ pageContext, children }: PageShellProps) {
     <IntlProvider locale={pageContext.intl.locale.long} defaultLocale="en-US" messages={pageContext.intl.messages} timeZone={site.timeZone}>
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
+        <RedirectGate />
         <SkipLink />
         <Header site={site} layout={site.theme.layout} />
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -337,26 +337,51 @@ describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
 });
 
 describe("loadOptionsFromEnv", () => {
+  const none = { ticketingUrl: undefined, embeddingMode: undefined };
   it("defaults to the lumiere site in ./site-config with the local catalogue", () => {
     expect(DEFAULT_SITE_ID).toBe("lumiere");
-    expect(loadOptionsFromEnv({}, "/srv/app")).toEqual({ configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined });
+    expect(loadOptionsFromEnv({}, "/srv/app")).toEqual({ configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined, overrides: none });
   });
 
   it("treats empty settings as unset", () => {
-    expect(loadOptionsFromEnv({ SITE: "", SITE_CONFIG_DIR: "", CATALOGUE_URL: "" }, "/srv/app")).toEqual({
+    expect(loadOptionsFromEnv({ SITE: "", SITE_CONFIG_DIR: "", CATALOGUE_URL: "", TICKETING_URL: "", EMBEDDING_MODE: "" }, "/srv/app")).toEqual({
       configRoot: "/srv/app/site-config",
       siteId: "lumiere",
       catalogueUrl: undefined,
+      overrides: none,
     });
   });
 
   it.each([
-    [{ SITE: "starlight" }, { configRoot: "/srv/app/site-config", siteId: "starlight", catalogueUrl: undefined }],
-    [{ SITE_CONFIG_DIR: "configs/prod" }, { configRoot: "/srv/app/configs/prod", siteId: "lumiere", catalogueUrl: undefined }],
-    [{ SITE_CONFIG_DIR: "/etc/sites" }, { configRoot: "/etc/sites", siteId: "lumiere", catalogueUrl: undefined }],
-    [{ CATALOGUE_URL: "https://feed.example.com/c.json" }, { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: "https://feed.example.com/c.json" }],
+    [{ SITE: "starlight" }, { configRoot: "/srv/app/site-config", siteId: "starlight", catalogueUrl: undefined, overrides: none }],
+    [{ SITE_CONFIG_DIR: "configs/prod" }, { configRoot: "/srv/app/configs/prod", siteId: "lumiere", catalogueUrl: undefined, overrides: none }],
+    [{ SITE_CONFIG_DIR: "/etc/sites" }, { configRoot: "/etc/sites", siteId: "lumiere", catalogueUrl: undefined, overrides: none }],
+    [{ CATALOGUE_URL: "https://feed.example.com/c.json" }, { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: "https://feed.example.com/c.json", overrides: none }],
+    [
+      { TICKETING_URL: "http://127.0.0.1:9410/ticketing", EMBEDDING_MODE: "tapos_embedded" },
+      { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined, overrides: { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "tapos_embedded" } },
+    ],
   ])("reads %j", (env, expected) => {
     expect(loadOptionsFromEnv(env, "/srv/app")).toEqual(expected);
+  });
+
+  // Deploy settings that replace a settings.json value are validated like the file's own field.
+  it.each([
+    [{ ticketingUrl: "http://127.0.0.1:9410/ticketing" }, { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "none" }],
+    [{ embeddingMode: "tapos_embedded" }, { ticketingUrl: "https://billetterie.cinema-lumiere.fr", embeddingMode: "tapos_embedded" }],
+  ])("applies the overrides %j", async (overrides, expected) => {
+    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere", overrides });
+    expect(config.settings).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ ticketingUrl: "ftp://tickets" }, "TICKETING_URL"],
+    [{ ticketingUrl: "https://tickets.example.com/" }, "TICKETING_URL"],
+    [{ embeddingMode: "iframe" }, "EMBEDDING_MODE"],
+  ])("names the deploy setting when an override is invalid: %j", async (overrides, file) => {
+    const error: unknown = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere", overrides }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteConfigError);
+    expect((error as SiteConfigError).problems).toEqual([{ file, field: "", message: expect.any(String) }]);
   });
 
   it("loads the sample site named by SITE", async () => {

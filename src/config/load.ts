@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { catalogueFileSchema, type CatalogueFile } from "./catalogue";
 import { SiteConfigError, problemsFromZod, type ConfigProblem } from "./errors";
 import { pagesFileSchema } from "./pages";
-import { siteSettingsSchema } from "./settings";
+import { siteSettingsSchema, type SiteSettings } from "./settings";
 import type { SiteConfig } from "./site-config";
 import { theatersFileSchema } from "./theaters";
 import { siteThemeSchema } from "./theme";
@@ -19,8 +19,34 @@ export type LoadOptions = {
   siteId: string;
   /** Remote catalogue feed with the same schema as catalogue.json (deploy setting CATALOGUE_URL). */
   catalogueUrl?: string;
+  /**
+   * Deploy settings that replace a settings.json value for one deploy: TICKETING_URL (e.g. the
+   * sandbox ticketing page under `npm start`) and EMBEDDING_MODE (the same venue built for its
+   * point-of-sale host).
+   */
+  overrides?: DeployOverrides;
   fetchImpl?: typeof fetch;
 };
+
+export type DeployOverrides = { ticketingUrl?: string; embeddingMode?: string };
+
+const overrideSchemas = {
+  ticketingUrl: { env: "TICKETING_URL", schema: siteSettingsSchema.shape.ticketingUrl },
+  embeddingMode: { env: "EMBEDDING_MODE", schema: siteSettingsSchema.shape.embeddingMode.unwrap() },
+} as const;
+
+function applyOverrides(settings: SiteSettings, overrides: DeployOverrides | undefined, problems: ConfigProblem[]): SiteSettings {
+  let result = settings;
+  for (const key of Object.keys(overrideSchemas) as (keyof typeof overrideSchemas)[]) {
+    const value = overrides?.[key];
+    if (value === undefined || value === "") continue;
+    const { env, schema } = overrideSchemas[key];
+    const parsed = schema.safeParse(value);
+    if (parsed.success) result = { ...result, [key]: parsed.data };
+    else problems.push({ file: env, field: "", message: parsed.error.issues[0]?.message ?? "invalid value" });
+  }
+  return result;
+}
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
@@ -155,7 +181,7 @@ export async function loadSiteConfig(options: LoadOptions): Promise<SiteConfig> 
 
   if (settings.ok && theme.ok && theaters.ok && pages.ok && catalogue.ok && problems.length === 0) {
     const config = {
-      settings: settings.value,
+      settings: applyOverrides(settings.value, options.overrides, problems),
       theme: theme.value,
       theaters: theaters.value.theaters,
       catalogue: catalogue.value,
@@ -167,11 +193,12 @@ export async function loadSiteConfig(options: LoadOptions): Promise<SiteConfig> 
   throw new SiteConfigError(siteId, problems);
 }
 
-/** The SITE / SITE_CONFIG_DIR / CATALOGUE_URL deploy settings, resolved. */
+/** The SITE / SITE_CONFIG_DIR / CATALOGUE_URL / TICKETING_URL / EMBEDDING_MODE deploy settings, resolved. */
 export function loadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LoadOptions {
   return {
     configRoot: path.resolve(cwd, env.SITE_CONFIG_DIR || "site-config"),
     siteId: env.SITE || DEFAULT_SITE_ID,
     catalogueUrl: env.CATALOGUE_URL || undefined,
+    overrides: { ticketingUrl: env.TICKETING_URL || undefined, embeddingMode: env.EMBEDDING_MODE || undefined },
   };
 }

@@ -9,6 +9,12 @@ const linkSchema = z.strictObject({
 });
 export type NavLink = z.infer<typeof linkSchema>;
 
+/** Lets a "#fragment" link point at a block (spec §2 fragments move focus there). */
+const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { message: "expected an anchor of lowercase letters, digits and '-'" })
+  .optional();
+
 const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("hero"),
@@ -18,6 +24,7 @@ const blockSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({
     type: z.literal("text"),
+    anchor,
     title: z.string().optional(),
     /** Paragraphs separated by blank lines; no HTML, so content cannot inject markup. */
     body: z.string(),
@@ -25,12 +32,13 @@ const blockSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({
     type: z.literal("films"),
+    anchor,
     title: z.string().optional(),
     /** Which part of the programme to list. */
     selection: z.enum(["nowShowing", "comingSoon", "all"]).default("nowShowing"),
     limit: z.number().int().positive().optional(),
   }),
-  z.strictObject({ type: z.literal("theaters"), title: z.string().optional() }),
+  z.strictObject({ type: z.literal("theaters"), anchor, title: z.string().optional() }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 

@@ -69,6 +69,12 @@ export const enUS = {
   "serverError.title": "Something went wrong",
   "serverError.text": "The page could not be shown. Please try again in a moment.",
   "serverError.retry": "Try again",
+  "booking.title": "Your booking",
+  "booking.film": "Film",
+  "booking.when": "When",
+  "booking.theater": "Theatre",
+  "booking.notFound": "This performance cannot be found. It may have started or been removed from the programme.",
+  "booking.allFilms": "All films",
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -70,4 +70,10 @@ export const frFR: Record<MessageId, string> = {
   "serverError.title": "Une erreur est survenue",
   "serverError.text": "La page n'a pas pu être affichée. Réessayez dans un instant.",
   "serverError.retry": "Réessayer",
+  "booking.title": "Votre réservation",
+  "booking.film": "Film",
+  "booking.when": "Séance",
+  "booking.theater": "Cinéma",
+  "booking.notFound": "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+  "booking.allFilms": "Tous les films",
 };

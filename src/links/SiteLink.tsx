@@ -1,70 +1,194 @@
 import { Link } from "gatsby";
-import { useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { recordOutboundClick } from "../analytics/events";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { isExternalUrl } from "./external";
-import { classifyTarget } from "./targets";
+import { focusFragment } from "./fragments";
+import { useCurrentLocation, useLinkEnvironment, useSessionLinkBridge } from "./LinkEnvironment";
+import { clicksSuppressed, resolveLink } from "./rules";
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
-  to: string;
+  /** A site path, an absolute URL, an e-mail address, "#fragment" or a special "#…" action. */
+  to: string | null | undefined;
   children: ReactNode;
+  /** Spec §2 "links with icons": the icon sits at the start or the end of the label. */
+  icon?: ReactNode;
+  iconPosition?: "start" | "end";
 };
 
-/** Every link on the site goes through here, so the target rules live in one place. */
-export function SiteLink({ to, children, target, title, className, ...rest }: SiteLinkProps) {
-  const intl = useIntl();
-  const { domain, linkHosts } = useSiteRuntime();
-  const classified = classifyTarget(to, linkHosts);
-  // A host the build never saw: decide after mount, loading the public-suffix list only then.
-  const [lateExternal, setLateExternal] = useState<boolean | null>(null);
-  const unknownHref = classified.type === "unknownHost" ? classified.href : null;
+const PostForm = styled.form`
+  display: inline;
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+const IconSlot = styled.span`
+  display: inline-flex;
+  vertical-align: middle;
+  margin-inline: 0.25em;
+`;
+
+/** Decides after mount whether a host the build never saw is external (loads psl only then). */
+function useLateExternal(hostname: string | null, domain: string): boolean | null {
+  const [external, setExternal] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!unknownHref) return;
+    if (!hostname) return;
     let cancelled = false;
     void import("psl").then((psl) => {
-      if (!cancelled) setLateExternal(isExternalUrl(psl.default ?? psl, unknownHref, `https://${domain}/`));
+      if (!cancelled) setExternal(isExternalUrl(psl.default ?? psl, `https://${hostname}/`, `https://${domain}/`));
     });
     return () => {
       cancelled = true;
     };
-  }, [unknownHref, domain]);
-  const kind =
-    classified.type === "unknownHost" ? { type: lateExternal ? ("external" as const) : ("sameSite" as const), href: classified.href } : classified;
-  switch (kind.type) {
-    case "empty":
+  }, [hostname, domain]);
+  return external;
+}
+
+/** Every link on the site goes through here, so the rules of spec §2/§5/§7 live in one place. */
+export function SiteLink({ to, children, target, title, className, icon, iconPosition = "start", onClick, ...rest }: SiteLinkProps) {
+  const intl = useIntl();
+  const { domain } = useSiteRuntime();
+  const env = useLinkEnvironment();
+  const { pathname } = useCurrentLocation();
+  const { runAction } = useSessionLinkBridge();
+  const link = resolveLink(to, env);
+  const unknownHost = (link.kind === "outbound" || link.kind === "form") && link.external === null ? link.hostname : null;
+  const lateExternal = useLateExternal(unknownHost, domain);
+  const suppressed = clicksSuppressed(pathname);
+
+  const label = (
+    <>
+      {icon && iconPosition === "start" && <IconSlot aria-hidden="true">{icon}</IconSlot>}
+      {children}
+      {icon && iconPosition === "end" && <IconSlot aria-hidden="true">{icon}</IconSlot>}
+    </>
+  );
+
+  /** Runs the caller's handler, then ours unless the page suppresses clicks (spec §2 preview prefix). */
+  const handle = (ours?: (event: MouseEvent<HTMLAnchorElement>) => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (suppressed) {
+      event.preventDefault();
+      return;
+    }
+    ours?.(event);
+  };
+
+  switch (link.kind) {
+    case "disabled":
       return (
-        <span className={className} aria-disabled="true" role="link">
-          {children}
+        <span className={className} aria-disabled="true" role="link" title={title}>
+          {label}
         </span>
       );
-    case "internal":
+    case "noop":
       return (
-        <Link to={kind.href} className={className} activeClassName="active" title={title} target={target} {...rest}>
-          {children}
-        </Link>
+        <a href="#" className={className} title={title} {...rest} onClick={handle((event) => event.preventDefault())}>
+          {label}
+        </a>
       );
-    case "external": {
-      const explicitTarget = target !== undefined;
-      const label = intl.formatMessage({ id: "common.newWindow" });
+    case "action":
       return (
         <a
-          href={kind.href}
+          href={link.href}
           className={className}
-          target={explicitTarget ? target : "_blank"}
-          rel="noreferrer"
-          title={explicitTarget ? title : `${title ?? ""}${title ? " " : ""}${label}`}
+          title={title}
           {...rest}
+          onClick={handle((event) => {
+            event.preventDefault();
+            runAction(link.action);
+          })}
         >
-          {children}
-          {!explicitTarget && <span className="visually-hidden"> {label}</span>}
+          {label}
+        </a>
+      );
+    case "fragment":
+      return (
+        <a href={link.href} className={className} title={title} {...rest} onClick={handle(() => focusFragment(link.id))}>
+          {label}
+        </a>
+      );
+    case "mailto":
+      return (
+        <a href={link.href} className={className} title={title} {...rest} onClick={handle()}>
+          {label}
+        </a>
+      );
+    case "internal": {
+      // Active is decided on the path alone: Gatsby's own rule compares the whole href, so a link
+      // carrying utm parameters would never be active.
+      const active = link.href.split(/[?#]/)[0] === pathname;
+      return (
+        <Link
+          to={link.href}
+          className={[className, active ? "active" : undefined].filter(Boolean).join(" ") || undefined}
+          aria-current={active ? "page" : undefined}
+          title={title}
+          target={target}
+          {...rest}
+          onClick={handle()}
+        >
+          {label}
+        </Link>
+      );
+    }
+    case "outbound":
+    case "form": {
+      const external = link.external ?? lateExternal ?? false;
+      // Spec §2: external links open in a new window and say so, unless a target is given.
+      const announceNewWindow = external && target === undefined;
+      const newWindow = intl.formatMessage({ id: "common.newWindow" });
+      const windowTarget = announceNewWindow ? "_blank" : target;
+      const linkTitle = announceNewWindow ? (title ? `${title} ${newWindow}` : newWindow) : title;
+      const ariaLabel = rest["aria-label"];
+      const accessible = announceNewWindow && ariaLabel ? { "aria-label": `${ariaLabel} ${newWindow}` } : {};
+      const hiddenNote = announceNewWindow && !ariaLabel ? <span className="visually-hidden"> {newWindow}</span> : null;
+      if (link.kind === "form") {
+        return (
+          <PostForm
+            method="post"
+            action={link.action}
+            target={windowTarget}
+            className={className}
+            onSubmit={(event) => {
+              if (suppressed) event.preventDefault();
+              else recordOutboundClick(link.action);
+            }}
+          >
+            {link.fields.map(([name, value], index) => (
+              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" title={linkTitle} aria-label={accessible["aria-label"] ?? ariaLabel}>
+              {label}
+              {hiddenNote}
+            </button>
+          </PostForm>
+        );
+      }
+      return (
+        <a
+          href={link.href}
+          className={className}
+          target={windowTarget}
+          rel={external ? "noreferrer" : undefined}
+          title={linkTitle}
+          {...rest}
+          {...accessible}
+          onClick={handle(() => recordOutboundClick(link.href))}
+        >
+          {label}
+          {hiddenNote}
         </a>
       );
     }
-    default:
-      return (
-        <a href={kind.href} className={className} target={target} title={title} {...rest}>
-          {children}
-        </a>
-      );
   }
 }

@@ -10,6 +10,8 @@ import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
+import type { TicketingLinkSettings } from "../links/rules";
+import { tokenParamFor } from "../loyalty/token-param";
 import psl from "psl";
 
 import { THEATERS_PATH } from "./paths";
@@ -35,6 +37,8 @@ export type SiteRuntime = {
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
+  /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
+  links: { ticketing: TicketingLinkSettings; embeddingMode: SiteConfig["settings"]["embeddingMode"] };
 };
 
 export type SiteModel = {
@@ -118,6 +122,15 @@ export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
       theaters: theaters.map(({ id, name, path, timeZone }) => ({ id, name, path, timeZone })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),
+      links: {
+        ticketing: {
+          url: settings.ticketingUrl,
+          tokenParam: tokenParamFor(settings.loyalty),
+          extendedJourneys: settings.loyalty.extendedTicketingJourneys ?? false,
+          postProtocol: settings.loyalty.postProtocol ?? false,
+        },
+        embeddingMode: settings.embeddingMode,
+      },
     },
   };
 }

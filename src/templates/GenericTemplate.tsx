@@ -50,10 +50,10 @@ const Section = styled.section`
   }
 `;
 
-function TheaterBlock({ title }: { title?: string }) {
+function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
   const site = useSiteRuntime();
   return (
-    <Section>
+    <Section id={anchor}>
       {title && <h2>{title}</h2>}
       <ul>
         {site.theaters.map((t) => (
@@ -79,7 +79,7 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
     }
     case "text":
       return (
-        <Section>
+        <Section id={block.anchor}>
           {block.title && <h2>{block.title}</h2>}
           {block.body.split(/\n\s*\n/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
@@ -100,7 +100,7 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
     case "films": {
       const selected = selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
       return (
-        <Section>
+        <Section id={block.anchor}>
           {block.title && <h2>{block.title}</h2>}
           {selected.length === 0 ? (
             <p>{intl.formatMessage({ id: "films.empty" })}</p>
@@ -117,7 +117,7 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
       );
     }
     case "theaters":
-      return <TheaterBlock title={block.title} />;
+      return <TheaterBlock title={block.title} anchor={block.anchor} />;
   }
 }
 
@@ -136,6 +136,11 @@ export default function GenericTemplate({ pageContext }: PageProps<object, Gener
 }
 
 export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
-  const { page } = pageContext;
-  return <SeoHead pageContext={pageContext} title={page.title} description={page.description || undefined} isHome={page.slug === ""} />;
+  const { page, noindex } = pageContext;
+  return (
+    <>
+      <SeoHead pageContext={pageContext} title={page.title} description={page.description || undefined} isHome={page.slug === "" && !noindex} />
+      {noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
 }

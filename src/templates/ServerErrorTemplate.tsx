@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
 
 function ServerError() {
@@ -11,7 +12,7 @@ function ServerError() {
       <h1>{intl.formatMessage({ id: "serverError.title" })}</h1>
       <p>{intl.formatMessage({ id: "serverError.text" })}</p>
       <p>
-        <a href="/">{intl.formatMessage({ id: "notFound.backHome" })}</a>
+        <SiteLink to="/">{intl.formatMessage({ id: "notFound.backHome" })}</SiteLink>
       </p>
     </>
   );

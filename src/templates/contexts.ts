@@ -20,10 +20,25 @@ export type GenericPageContext = PageContext & {
   page: PageConfig;
   /** Only filled when the page has a "films" block, to keep other pages' data small. */
   films: FilmSummary[];
+  /** Kept out of search results (the editor's preview). */
+  noindex?: boolean;
 };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
 export type TheaterPageContext = PageContext & { theater: Theater; films: FilmSummary[] };
 export type LoginPageContext = PageContext & { page: PageConfig | null };
+
+/** What the booking route shows about a performance (embedded mode only). */
+export type BookablePerformance = {
+  filmTitle: string;
+  filmPath: string;
+  startsAt: string;
+  localDate: string;
+  timeZone: string;
+  theaterName: string;
+  screen: string | null;
+};
+/** Keyed by "{theaterCode}|{perfCode}", the booking route's two query parameters. */
+export type BookingContext = { performances: Record<string, BookablePerformance> };
 
 export function summariseFilm(film: Film, showtimes: readonly Showtime[], theaterOrder: readonly string[]): FilmSummary {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;

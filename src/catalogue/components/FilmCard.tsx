@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../../links/SiteLink";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { FilmSummary } from "../../templates/contexts";
@@ -46,7 +46,7 @@ export function FilmCard({ film, headingLevel = 3 }: { film: FilmSummary; headin
       <FilmPoster poster={film.poster} title={film.title} decorative />
       <ReleaseBadges flags={film.releaseFlags} />
       <Heading>
-        <Link to={film.path}>{film.title}</Link>
+        <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>
       {facts && <p>{facts}</p>}
     </Card>

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../../links/SiteLink";
 import type { ShowtimeDay } from "../programme";
 import type { Showtime } from "../types";
 import { attributeLabel, formatDay, formatShowtime } from "./format";
@@ -54,7 +55,7 @@ type TheaterInfo = { id: string; name: string; timeZone: string };
 
 type ShowtimeTimesProps = { showtimes: readonly Showtime[]; date: string; theater: TheaterInfo };
 
-/** One link per performance, straight to the ticketing service's booking page. */
+/** One link per performance, to the ticketing service's booking page (or the embedded booking route). */
 export function ShowtimeTimes({ showtimes, date, theater }: ShowtimeTimesProps) {
   const intl = useIntl();
   const day = formatDay(intl, date);
@@ -65,8 +66,8 @@ export function ShowtimeTimes({ showtimes, date, theater }: ShowtimeTimesProps) 
         const attributes = s.attributes.map((a) => attributeLabel(intl, a));
         return (
           <li key={s.perfCode}>
-            <a
-              href={s.bookingUrl}
+            <SiteLink
+              to={s.bookingUrl}
               data-perf-code={s.perfCode}
               aria-label={intl.formatMessage(
                 { id: "film.bookShowtime" },
@@ -75,7 +76,7 @@ export function ShowtimeTimes({ showtimes, date, theater }: ShowtimeTimesProps) 
             >
               <time dateTime={s.startsAt}>{time}</time>
               {attributes.length > 0 && <small aria-hidden="true">{attributes.join(" · ")}</small>}
-            </a>
+            </SiteLink>
           </li>
         );
       })}

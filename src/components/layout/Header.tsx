@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
@@ -96,9 +95,9 @@ export function Header({ site, layout }: HeaderProps) {
   return (
     <Bar $layout={layout.headerLayout} data-layout={layout.headerLayout}>
       <div className="inner">
-        <Link to="/" aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}>
+        <SiteLink to="/" aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}>
           <img src={site.logo.src} alt={site.logo.alt} width={width} height={height} />
-        </Link>
+        </SiteLink>
         <Tools>
           <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
             {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}

@@ -1,0 +1,32 @@
+// npm run build:e2e [-- variant ...]: builds the sites the browser tests run against (e2e/variants.ts),
+// one after the other (each Gatsby build already uses both cores).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { SANDBOX_TICKETING_URL, VARIANTS, type VariantName } from "../e2e/variants";
+import { scratchProject } from "./scratch";
+
+const root = process.cwd();
+const requested = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const names = (requested.length ? requested : Object.keys(VARIANTS)) as VariantName[];
+
+for (const name of names) {
+  const variant = VARIANTS[name];
+  if (!variant) {
+    console.error(`Unknown variant "${name}". Known: ${Object.keys(VARIANTS).join(", ")}`);
+    process.exit(1);
+  }
+  const dir = path.resolve(root, variant.dir);
+  if (variant.dir !== ".") scratchProject(root, dir);
+  const started = Date.now();
+  console.log(`build:e2e  ${name} → ${path.relative(root, dir) || "."}`);
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, ...variant.env, TICKETING_URL: process.env.TICKETING_URL || SANDBOX_TICKETING_URL, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    console.error(`build:e2e  ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`build:e2e  ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,3 @@
+import { redirectHandler } from "../../server/redirect-function";
+
+export default redirectHandler("startconcessions");

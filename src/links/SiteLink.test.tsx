@@ -1,0 +1,261 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import type { ReactNode } from "react";
+import { loadSiteConfig } from "../config/load";
+import { messagesFor } from "../i18n/catalogues";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { installSiteRuntime, navigations } from "../test/gatsby-mock";
+import { setAnalyticsSink, type AnalyticsEvent } from "../analytics/events";
+import { CurrentLocationProvider, SessionLinkProvider, type SessionLinkBridge } from "./LinkEnvironment";
+import { SiteLink } from "./SiteLink";
+
+jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
+
+let runtime: SiteRuntime;
+beforeAll(async () => {
+  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
+  runtime = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+});
+
+function Page({ children, pathname = "/", search = "", session, locale = "fr-FR" }: { children: ReactNode; pathname?: string; search?: string; session?: SessionLinkBridge; locale?: "fr-FR" | "en-US" }) {
+  // allocine.fr is decided "external" as the build would for a configured link; imdb.com is left
+  // unknown so the browser has to decide.
+  installSiteRuntime({ ...runtime, locale, linkHosts: { ...runtime.linkHosts, "www.allocine.fr": true } });
+  const page = (
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+      <CurrentLocationProvider location={{ pathname, search }}>{children}</CurrentLocationProvider>
+    </IntlProvider>
+  );
+  return session ? <SessionLinkProvider value={session}>{page}</SessionLinkProvider> : page;
+}
+
+beforeEach(() => {
+  navigations.length = 0;
+});
+
+describe("external links (spec §2)", () => {
+  it("open in a new window with rel noreferrer and say so in title and accessible name, in French", async () => {
+    render(
+      <Page>
+        <SiteLink to="https://www.imdb.com/title/tt1">Bande-annonce</SiteLink>
+      </Page>,
+    );
+    // imdb.com is not in the site's config, so the browser decides with psl (loaded on demand).
+    const link = await screen.findByRole("link", { name: "Bande-annonce (S'ouvre dans une nouvelle fenêtre)" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noreferrer");
+    expect(link).toHaveAttribute("title", "(S'ouvre dans une nouvelle fenêtre)");
+  });
+
+  it("append the note to a given title and aria-label, in English", async () => {
+    render(
+      <Page locale="en-US">
+        <SiteLink to="https://www.imdb.com/" title="Reviews" aria-label="Read reviews">
+          Reviews
+        </SiteLink>
+      </Page>,
+    );
+    const link = await screen.findByRole("link", { name: "Read reviews (Opens in a new window)" });
+    expect(link).toHaveAttribute("title", "Reviews (Opens in a new window)");
+  });
+
+  it("an explicit target overrides the new window", () => {
+    render(
+      <Page>
+        <SiteLink to="https://www.allocine.fr/" target="_self">
+          AlloCiné
+        </SiteLink>
+      </Page>,
+    );
+    const link = screen.getByRole("link", { name: "AlloCiné" });
+    expect(link).toHaveAttribute("target", "_self");
+    expect(link).not.toHaveAttribute("title");
+  });
+
+  it("the site's own ticketing service is not external", () => {
+    render(
+      <Page>
+        <SiteLink to="https://billetterie.cinema-lumiere.fr/giftcards">Cartes cadeaux</SiteLink>
+      </Page>,
+    );
+    const link = screen.getByRole("link", { name: "Cartes cadeaux" });
+    expect(link).not.toHaveAttribute("target");
+    expect(link).not.toHaveAttribute("rel");
+  });
+});
+
+describe("special targets (spec §2)", () => {
+  it("an empty target is a disabled element that does not navigate", () => {
+    render(
+      <Page>
+        <SiteLink to="">Bientôt</SiteLink>
+      </Page>,
+    );
+    const element = screen.getByRole("link", { name: "Bientôt" });
+    expect(element.tagName).toBe("SPAN");
+    expect(element).toHaveAttribute("aria-disabled", "true");
+    expect(element).not.toHaveAttribute("href");
+  });
+
+  it("a javascript: target is never rendered as a link", () => {
+    const { container } = render(
+      <Page>
+        <SiteLink to="javascript:alert(1)">Piège</SiteLink>
+      </Page>,
+    );
+    expect(container.querySelector("[href]")).toBeNull();
+  });
+
+  it.each([
+    ["#loyalty-logout", "logout"],
+    ["#loyalty-login", "login"],
+  ])("%s runs the session action and does not navigate", (to, action) => {
+    const runAction = jest.fn();
+    render(
+      <Page session={{ token: null, runAction }}>
+        <SiteLink to={to}>Action</SiteLink>
+      </Page>,
+    );
+    const clicked = fireEvent.click(screen.getByRole("link", { name: "Action" }));
+    expect(runAction).toHaveBeenCalledWith(action);
+    expect(clicked).toBe(false);
+  });
+
+  it("'#' does nothing", () => {
+    render(
+      <Page>
+        <SiteLink to="#">Rien</SiteLink>
+      </Page>,
+    );
+    expect(fireEvent.click(screen.getByRole("link", { name: "Rien" }))).toBe(false);
+  });
+
+  it("a fragment link moves keyboard focus to the element", () => {
+    render(
+      <Page>
+        <SiteLink to="#acces">Accès</SiteLink>
+        <h2 id="acces">Venir au cinéma</h2>
+      </Page>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Accès" }));
+    expect(screen.getByRole("heading", { name: "Venir au cinéma" })).toHaveFocus();
+  });
+
+  it("an e-mail address becomes a mailto link", () => {
+    render(
+      <Page>
+        <SiteLink to="contact@cinema-lumiere.fr">Écrire</SiteLink>
+      </Page>,
+    );
+    expect(screen.getByRole("link", { name: "Écrire" })).toHaveAttribute("href", "mailto:contact@cinema-lumiere.fr");
+  });
+});
+
+describe("query carry-over and the session token (spec §7)", () => {
+  it("utm parameters reach links after hydration only, so the server HTML and the first render agree", () => {
+    const tree = (
+      <Page search="?utm_source=mail&email=a@b.fr">
+        <SiteLink to="/films">Films</SiteLink>
+      </Page>
+    );
+    expect(renderToString(tree)).toContain('href="/films/"');
+    render(tree);
+    expect(screen.getByRole("link", { name: "Films" })).toHaveAttribute("href", "/films/?utm_source=mail");
+  });
+
+  it("a member's token is added to ticketing journeys under the provider's parameter", () => {
+    render(
+      <Page session={{ token: "tok-9", runAction: jest.fn() }}>
+        <SiteLink to="https://billetterie.cinema-lumiere.fr/giftcards">Cartes</SiteLink>
+      </Page>,
+    );
+    expect(screen.getByRole("link", { name: "Cartes" })).toHaveAttribute("href", "https://billetterie.cinema-lumiere.fr/giftcards?boostToken=tok-9");
+  });
+
+  it("with the post protocol the link is a form with hidden fields", () => {
+    installSiteRuntime(runtime);
+    const postRuntime = { ...runtime, links: { ...runtime.links, ticketing: { ...runtime.links.ticketing, postProtocol: true } } };
+    const { container } = render(
+      <IntlProvider locale="fr-FR" messages={messagesFor("fr-FR")}>
+        <CurrentLocationProvider location={{ pathname: "/", search: "" }}>
+          <SessionLinkProvider value={{ token: "tok-9", runAction: jest.fn() }}>
+            <InstallRuntime runtime={postRuntime} />
+            <SiteLink to="https://billetterie.cinema-lumiere.fr/vouchers?offer=2">Bons</SiteLink>
+          </SessionLinkProvider>
+        </CurrentLocationProvider>
+      </IntlProvider>,
+    );
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "https://billetterie.cinema-lumiere.fr/vouchers");
+    expect([...form.querySelectorAll("input[type=hidden]")].map((i) => [i.getAttribute("name"), i.getAttribute("value")])).toEqual([
+      ["offer", "2"],
+      ["boostToken", "tok-9"],
+    ]);
+    expect(screen.getByRole("button", { name: "Bons" })).toHaveAttribute("type", "submit");
+  });
+});
+
+function InstallRuntime({ runtime: next }: { runtime: SiteRuntime }) {
+  installSiteRuntime(next);
+  return null;
+}
+
+describe("clicks", () => {
+  it("under /cms-preview/ a click does not navigate", () => {
+    render(
+      <Page pathname="/cms-preview/films/">
+        <SiteLink to="/films">Films</SiteLink>
+        <SiteLink to="https://www.allocine.fr/">AlloCiné</SiteLink>
+      </Page>,
+    );
+    expect(fireEvent.click(screen.getByRole("link", { name: "Films" }))).toBe(false);
+    expect(fireEvent.click(screen.getByRole("link", { name: /AlloCiné/ }))).toBe(false);
+    expect(navigations).toEqual([]);
+  });
+
+  it("the link to the current page is active whatever its query", () => {
+    render(
+      <Page pathname="/films/" search="?utm_source=mail">
+        <SiteLink to="/films">Films</SiteLink>
+        <SiteLink to="/infos-pratiques/">Infos</SiteLink>
+      </Page>,
+    );
+    const films = screen.getByRole("link", { name: "Films" });
+    expect(films).toHaveAttribute("href", "/films/?utm_source=mail");
+    expect(films).toHaveClass("active");
+    expect(films).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Infos" })).not.toHaveClass("active");
+  });
+
+  it("elsewhere an internal link navigates", () => {
+    render(
+      <Page pathname="/">
+        <SiteLink to="/films">Films</SiteLink>
+      </Page>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Films" }));
+    expect(navigations).toEqual(["/films/"]);
+  });
+
+  it("an outbound click records click / Navigation / out: {href}", () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink({ pageView: () => undefined, event: (e) => events.push(e) });
+    try {
+      render(
+        <Page>
+          <SiteLink to="https://www.allocine.fr/film" target="_self">
+            AlloCiné
+          </SiteLink>
+        </Page>,
+      );
+      act(() => {
+        fireEvent.click(screen.getByRole("link", { name: "AlloCiné" }));
+      });
+      expect(events).toEqual([{ action: "click", category: "Navigation", label: "out: https://www.allocine.fr/film" }]);
+    } finally {
+      setAnalyticsSink(null);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { SiteSettings } from "../config/settings";
+
+export type RedirectRule = SiteSettings["redirects"][number];
+
+/** "/old" and "/old/" are the same page on a site whose paths end with a slash. */
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Spec §2 client-side redirect table: the first row whose fromPath matches the pathname (exactly,
+ * or ignoring case when the row says so) gives the target; null when no row matches.
+ */
+export function findRedirect(table: readonly RedirectRule[], pathname: string): string | null {
+  const path = normalise(pathname);
+  for (const rule of table) {
+    const from = normalise(rule.fromPath);
+    const matches = rule.ignoreCase ? from.toLowerCase() === path.toLowerCase() : from === path;
+    if (matches && normalise(rule.toPath) !== path) return rule.toPath;
+  }
+  return null;
+}

@@ -1,0 +1,232 @@
+// The link rules of spec §2, §5 and §7 as one pure function: what a link target becomes on a
+// given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
+// the site decides what an href is.
+import type { LinkHostTable } from "./external";
+
+/** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
+export const LINK_ACTIONS = { "#loyalty-logout": "logout", "#loyalty-login": "login" } as const;
+export type LinkAction = (typeof LINK_ACTIONS)[keyof typeof LINK_ACTIONS];
+
+/** Spec §2 "preview path prefix" (value decided in brief §2): clicks there do nothing. */
+export const PREVIEW_PATH_PREFIX = "/cms-preview/";
+
+/** Spec §2 internal booking route (name decided in brief §2). */
+export const BOOKING_PATH = "/booking/";
+
+/**
+ * Ticketing journeys that receive the member's token (spec §7 "about 16"; brief §2: the journey
+ * segments of §2). The two loyalty journeys are added when the site turns the flag on ("about 18").
+ */
+export const TICKETING_JOURNEYS = [
+  "startticketing",
+  "launch/ticketing",
+  "startconcessions",
+  "concessions/landing",
+  "giftcards",
+  "physicalgiftcards",
+  "giftmembership",
+  "vouchers",
+  "signup",
+  "refund",
+  "startseasonpass",
+  "payreservation",
+  "cms-preview",
+  "ticketing",
+  "permalink",
+  "movies",
+] as const;
+export const EXTENDED_TICKETING_JOURNEYS = ["loyaltycredit", "loyalty/upgrade"] as const;
+
+export type TicketingLinkSettings = {
+  /** Base URL of the ticketing service, without a trailing slash. */
+  url: string;
+  tokenParam: string;
+  extendedJourneys: boolean;
+  postProtocol: boolean;
+};
+
+export type LinkEnvironment = {
+  hosts: LinkHostTable;
+  /** The current page's query string ("?utm_source=…"); empty while rendering on the server. */
+  currentSearch: string;
+  ticketing: TicketingLinkSettings;
+  embeddingMode: "none" | "tapos_embedded";
+  /** The signed-in member's session token, if any. */
+  sessionToken: string | null;
+};
+
+export type ResolvedLink =
+  /** Nothing to navigate to: rendered as a disabled, non-navigating element. */
+  | { kind: "disabled" }
+  /** A plain "#": a link that does nothing. */
+  | { kind: "noop" }
+  | { kind: "action"; action: LinkAction; href: string }
+  | { kind: "fragment"; href: string; id: string }
+  | { kind: "mailto"; href: string }
+  /** A path on this site (Gatsby navigation). */
+  | { kind: "internal"; href: string }
+  /**
+   * An absolute http(s) URL. `external` comes from the build's host table; `null` means the
+   * build never saw the host and the browser decides (psl, loaded on demand).
+   */
+  | { kind: "outbound"; href: string; hostname: string; external: boolean | null }
+  /** Spec §7 "post protocol": a ticketing link submitted as a POST form. */
+  | { kind: "form"; action: string; fields: [string, string][]; hostname: string; external: boolean | null };
+
+/** Spec §5: characters, then @, then a domain with a dot and a letters-only ending. */
+const EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[A-Za-z]+$/;
+/** Spec §5: paths that keep no trailing slash. */
+const FILE_ENDINGS = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
+// Browsers drop tabs and newlines inside URLs, so "java\tscript:" or "/\n/evil" would change
+// meaning between our check and the click; anything with control characters is refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A base that cannot collide with a real site, for resolving site paths safely. */
+const PATH_BASE = "https://site.invalid";
+
+/** Site paths get a trailing slash except the root and file endings (spec §5). */
+export function withTrailingSlash(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)!;
+  const pathname = match[1] ?? "";
+  const rest = match[2] ?? "";
+  if (pathname === "" || pathname.endsWith("/") || FILE_ENDINGS.test(pathname)) return path;
+  return `${pathname}/${rest}`;
+}
+
+/** Spec §7: only the current page's utm_* parameters travel; every other one is dropped. */
+export function utmParams(search: string): [string, string][] {
+  const params = new URLSearchParams(search);
+  return [...params].filter(([key]) => key.toLowerCase().startsWith("utm_"));
+}
+
+function addMissing(params: URLSearchParams, extra: [string, string][]): void {
+  for (const [key, value] of extra) if (!params.has(key)) params.set(key, value);
+}
+
+function queryString(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Are clicks suppressed on this page (spec §2 preview prefix)? */
+export function clicksSuppressed(pathname: string): boolean {
+  return pathname === PREVIEW_PATH_PREFIX.slice(0, -1) || pathname.startsWith(PREVIEW_PATH_PREFIX);
+}
+
+function ticketingBase(settings: TicketingLinkSettings): URL | null {
+  try {
+    const base = new URL(settings.url);
+    return base.protocol === "http:" || base.protocol === "https:" ? base : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The part of `url`'s path after the ticketing base path, or null when it is not under it. */
+function pathUnderTicketing(url: URL, base: URL): string | null {
+  if (url.origin !== base.origin) return null;
+  const basePath = base.pathname.replace(/\/+$/, "");
+  if (!url.pathname.startsWith(`${basePath}/`)) return null;
+  return url.pathname.slice(basePath.length + 1);
+}
+
+/** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths. */
+export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): boolean {
+  const base = ticketingBase(settings);
+  if (!base) return false;
+  const rest = pathUnderTicketing(url, base);
+  if (rest === null) return false;
+  const journeys: readonly string[] = settings.extendedJourneys ? [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS] : TICKETING_JOURNEYS;
+  return journeys.some((journey) => rest === journey || rest.startsWith(`${journey}/`));
+}
+
+/**
+ * Spec §2/§9: `{ticketingUrl}/websales/sales/{theaterCode}/book?perfcode={perfCode}` → the
+ * internal booking route, in 'tapos_embedded' mode. Null when the URL is not such a link.
+ */
+export function embeddedBookingPath(url: URL, settings: TicketingLinkSettings): string | null {
+  const base = ticketingBase(settings);
+  if (!base) return null;
+  const rest = pathUnderTicketing(url, base);
+  const match = rest === null ? null : /^websales\/sales\/([^/]+)\/book\/?$/.exec(rest);
+  const perfCode = url.searchParams.get("perfcode");
+  if (!match?.[1] || !perfCode) return null;
+  const params = new URLSearchParams({ theaterCode: decodeURIComponent(match[1]), perfCode });
+  return `${BOOKING_PATH}?${params.toString()}`;
+}
+
+function resolveSitePath(value: string, env: LinkEnvironment): ResolvedLink {
+  // "/\evil" and "//evil" are read by browsers as another host; never a site path.
+  if (value.startsWith("//") || value.startsWith("/\\") || value.includes("\\")) return { kind: "disabled" };
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return { kind: "disabled" };
+  }
+  if (url.origin !== PATH_BASE) return { kind: "disabled" };
+  addMissing(url.searchParams, utmParams(env.currentSearch));
+  return { kind: "internal", href: withTrailingSlash(`${url.pathname}${queryString(url.searchParams)}${url.hash}`) };
+}
+
+function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { kind: "disabled" };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "disabled" };
+  // Credentials in a link are a phishing device ("https://site@evil"); no real link needs them.
+  if (url.username || url.password) return { kind: "disabled" };
+
+  if (env.embeddingMode === "tapos_embedded") {
+    const booking = embeddedBookingPath(url, env.ticketing);
+    if (booking) return resolveSitePath(booking, env);
+  }
+  addMissing(url.searchParams, utmParams(env.currentSearch));
+  const external = env.hosts[url.hostname] ?? null;
+  const journey = isTicketingJourney(url, env.ticketing);
+  if (journey && env.sessionToken && !url.searchParams.has(env.ticketing.tokenParam)) {
+    url.searchParams.set(env.ticketing.tokenParam, env.sessionToken);
+  }
+  if (journey && env.ticketing.postProtocol) {
+    const utm = new URLSearchParams(utmParams(url.search));
+    return {
+      kind: "form",
+      action: `${url.origin}${url.pathname}${queryString(utm)}`,
+      fields: [...url.searchParams],
+      hostname: url.hostname,
+      external,
+    };
+  }
+  return { kind: "outbound", href: url.href, hostname: url.hostname, external };
+}
+
+/** What a link target becomes on this page (spec §2 special links, §5 links, §7 outbound links). */
+export function resolveLink(target: string | null | undefined, env: LinkEnvironment): ResolvedLink {
+  const value = (target ?? "").trim();
+  if (!value || CONTROL.test(value)) return { kind: "disabled" };
+  if (value === "#") return { kind: "noop" };
+  // Own keys only: `"toString" in LINK_ACTIONS` is true (found by the property test).
+  if (Object.hasOwn(LINK_ACTIONS, value)) return { kind: "action", action: LINK_ACTIONS[value as keyof typeof LINK_ACTIONS], href: value };
+  if (value.startsWith("#")) {
+    const id = safeDecode(value.slice(1));
+    return id === null ? { kind: "disabled" } : { kind: "fragment", href: value, id };
+  }
+  if (EMAIL.test(value)) return { kind: "mailto", href: `mailto:${value}` };
+  if (/^mailto:/i.test(value)) {
+    const address = value.slice("mailto:".length);
+    return EMAIL.test(address.split("?")[0] ?? "") ? { kind: "mailto", href: `mailto:${address}` } : { kind: "disabled" };
+  }
+  if (value.startsWith("/")) return resolveSitePath(value, env);
+  return resolveAbsolute(value, env);
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
