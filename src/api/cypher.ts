@@ -4,6 +4,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS, handleCypherRequest, proxyError, type CypherProxyLogger, type CypherProxyResponse } from "../server/cypher-proxy";
 import { DEFAULT_RECAPTCHA_MIN_SCORE } from "../server/captcha";
+import { serverEnv } from "../server/env";
 import { readServerSiteSettings } from "../server/site-settings";
 
 // No `export const config` (bodyParser limits) here: Gatsby's file parser takes any `config`
@@ -51,7 +52,7 @@ function send(res: GatsbyFunctionResponse, result: CypherProxyResponse): void {
 }
 
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const env = process.env;
+  const env = serverEnv();
   const upstreamUrl = env.CYPHER_API_URL?.trim();
   const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
   if (!upstreamUrl || !isLoyaltyBrand(brand)) {

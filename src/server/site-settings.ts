@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import { loyaltyProviders } from "../config/settings";
 import { tokenParamFor } from "../loyalty/token-param";
+import { serverEnv } from "./env";
 
 export const serverSiteSettingsSchema = z.strictObject({
   siteId: z.string().min(1),
@@ -55,7 +56,7 @@ export const SERVER_SETTINGS_FILE = join(".cache", "venue", "server-settings.jso
 let cached: ServerSiteSettings | null = null;
 
 /** Throws with the file name when the build did not write it or it does not parse. */
-export function readServerSiteSettings(file = process.env.SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE): ServerSiteSettings {
+export function readServerSiteSettings(file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE): ServerSiteSettings {
   if (cached) return cached;
   let raw: unknown;
   try {

@@ -1,0 +1,36 @@
+// npm start: build the default site and serve it, with the bundled sandbox loyalty provider
+// behind /api/cypher and its ticketing page as the ticketing service, unless the deploy points
+// CYPHER_API_URL (and TICKETING_URL) elsewhere.
+import { spawn, spawnSync } from "node:child_process";
+
+const sandboxPort = process.env.SANDBOX_PORT || "9410";
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const useSandbox = !process.env.CYPHER_API_URL;
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  ...(useSandbox ? { CYPHER_API_URL: sandboxUrl, TICKETING_URL: process.env.TICKETING_URL || `${sandboxUrl}/ticketing` } : {}),
+};
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+if (useSandbox) {
+  const sandbox = spawn("npx", ["tsx", "sandbox/loyalty-provider/server.ts"], { stdio: "inherit", env: { ...env, SANDBOX_PORT: sandboxPort } });
+  children.push(sandbox);
+  sandbox.on("exit", (code) => {
+    console.error(`The sandbox loyalty provider stopped (exit ${code}).`);
+    stopAll(code ?? 1);
+  });
+}
+
+const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+if (build.status !== 0) stopAll(build.status ?? 1);
+
+const server = spawn("node", ["scripts/serve.mjs"], { stdio: "inherit", env });
+children.push(server);
+server.on("exit", (code) => stopAll(code ?? 0));
