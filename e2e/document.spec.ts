@@ -33,11 +33,6 @@ for (const { path, title, heading, status = 200 } of pages) {
   });
 }
 
-test("/connexion/ is the login placeholder", async ({ site }) => {
-  await site.goto("/connexion/");
-  await expect(site.heading).toHaveText("Espace membre");
-  await expect(site.main.getByText("L'espace membre arrive bientôt.")).toBeVisible();
-});
 
 test("every page links a favicon that the server serves", async ({ site, request }) => {
   await site.goto("/");

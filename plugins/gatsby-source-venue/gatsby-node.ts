@@ -47,7 +47,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createCo
     throw error;
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
-  const model = buildSiteModel(config, now);
+  const model = buildSiteModel(config, now, { loyaltyBrand: process.env.LOYALTY_BRAND || undefined });
   // The server side (Gatsby Functions) reads what it needs about this site from here.
   const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
   await mkdir(path.dirname(serverSettingsFile), { recursive: true });

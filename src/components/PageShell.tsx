@@ -6,6 +6,8 @@ import type { SiteRuntime } from "../site/model";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { GlobalStyle, SiteThemeProvider, buildTheme, type SiteTheme } from "../theme";
 import { RedirectGate } from "../links/RedirectGate";
+import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
+import { TicketingHandoff } from "../loyalty/components/TicketingHandoff";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -36,13 +38,16 @@ export function PageShell({ pageContext, children }: PageShellProps) {
     <IntlProvider locale={pageContext.intl.locale.long} defaultLocale="en-US" messages={pageContext.intl.messages} timeZone={site.timeZone}>
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
-        <RedirectGate />
-        <SkipLink />
-        <Header site={site} layout={site.theme.layout} />
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {children}
-        </Main>
-        <Footer site={site} layout={site.theme.layout} />
+        <LoyaltyProvider>
+          <RedirectGate />
+          <TicketingHandoff />
+          <SkipLink />
+          <Header site={site} layout={site.theme.layout} />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          <Footer site={site} layout={site.theme.layout} />
+        </LoyaltyProvider>
       </SiteThemeProvider>
     </IntlProvider>
   );

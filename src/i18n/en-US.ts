@@ -1,5 +1,8 @@
+import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
+
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
+  ...loyaltyMessagesEnUS,
   "layout.skipToContent": "Skip to content",
   "layout.mainNavigation": "Main navigation",
   "layout.footerNavigation": "Footer navigation",
@@ -60,7 +63,6 @@ export const enUS = {
   "theater.accessibility": "Accessibility",
   "theater.nowShowing": "Now showing at {theater}",
   "theater.details": "Theater details",
-  "login.placeholder": "Member sign-in is coming soon.",
   "notFound.title": "Page not found",
   "notFound.text": "The page you are looking for does not exist or has moved.",
   "notFound.filmText": "This film is not (or no longer) on our programme.",

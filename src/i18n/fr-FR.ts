@@ -1,6 +1,9 @@
 import type { MessageId } from "./en-US";
 
+import { loyaltyMessagesFrFR } from "../loyalty/i18n/fr-FR";
+
 export const frFR: Record<MessageId, string> = {
+  ...loyaltyMessagesFrFR,
   "layout.skipToContent": "Aller au contenu",
   "layout.mainNavigation": "Navigation principale",
   "layout.footerNavigation": "Navigation de pied de page",
@@ -61,7 +64,6 @@ export const frFR: Record<MessageId, string> = {
   "theater.accessibility": "Accessibilité",
   "theater.nowShowing": "À l'affiche au {theater}",
   "theater.details": "Informations sur le cinéma",
-  "login.placeholder": "L'espace membre arrive bientôt.",
   "notFound.title": "Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.filmText": "Ce film n'est pas (ou plus) à notre programme.",

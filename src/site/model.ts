@@ -12,6 +12,8 @@ import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
 import type { TicketingLinkSettings } from "../links/rules";
 import { tokenParamFor } from "../loyalty/token-param";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
+import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { THEATERS_PATH } from "./paths";
@@ -39,6 +41,10 @@ export type SiteRuntime = {
   linkHosts: LinkHostTable;
   /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
   links: { ticketing: TicketingLinkSettings; embeddingMode: SiteConfig["settings"]["embeddingMode"] };
+  /** Normalised loyalty configuration (spec §3 defaults, §4 provider overrides). */
+  loyalty: LoyaltyConfig;
+  /** `{brand}` of the loyalty query keys and headers (deploy setting LOYALTY_BRAND). */
+  loyaltyBrand: string;
 };
 
 export type SiteModel = {
@@ -50,7 +56,7 @@ export type SiteModel = {
   pages: PageConfig[];
 };
 
-export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
+export function buildSiteModel(config: SiteConfig, now: Date, options: { loyaltyBrand?: string } = {}): SiteModel {
   const { settings } = config;
   const today = localDateIn(settings.timeZone, now);
   const theaters: Theater[] = settings.theaterIds.map((id) => {
@@ -131,6 +137,8 @@ export function buildSiteModel(config: SiteConfig, now: Date): SiteModel {
         },
         embeddingMode: settings.embeddingMode,
       },
+      loyalty: normaliseLoyaltyConfig(settings.loyalty, { circuitId: settings.circuit?.id ?? "", currentCinemaId: theaters[0]?.theaterCode ?? "" }),
+      loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { SiteLayoutConfig } from "../../config/theme";
 import { SiteLink } from "../../links/SiteLink";
 import type { SiteRuntime } from "../../site/model";
 import { SearchForm } from "./SearchForm";
+import { MemberAccess } from "../../loyalty/components/MemberAccess";
 
 /** Logo heights per size; width follows the logo's own aspect ratio. */
 export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { small: 32, medium: 48, large: 64 };
@@ -114,6 +115,7 @@ export function Header({ site, layout }: HeaderProps) {
             </ul>
           </Nav>
           {layout.hasSearch && <SearchForm />}
+          <MemberAccess />
         </Tools>
       </div>
     </Bar>

@@ -1,0 +1,118 @@
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
+// sandbox/loyalty-provider/README.md).
+const PASSWORD = "Demo-2026!";
+
+async function signInOnLoginPage(page: Page, email: string, password = PASSWORD) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Adresse e-mail").fill(email);
+  await main.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Se connecter" }).click();
+}
+
+test.describe("member session on the French site (v3)", () => {
+  test("sign in on the login page, stay signed in across a reload, sign out from the header menu", async ({ site, page }) => {
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(site.main.getByRole("status")).toHaveText(/Vous êtes connecté·e en tant que/);
+    const account = site.header.getByRole("button", { name: "Mon compte" });
+    await expect(account).toBeVisible();
+
+    await page.reload();
+    await site.hydrated();
+    await expect(account).toBeVisible();
+    const clubToken = (await page.context().cookies()).find((c) => c.name === "clubToken");
+    expect(clubToken).toMatchObject({ path: "/", sameSite: "Lax" });
+    expect(clubToken!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+    await account.click();
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await site.header.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === "clubToken")).toBe(false);
+    await page.reload();
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+  });
+
+  test("the header's access button opens a sign-in dialog in #modal-root, keyboard only", async ({ site, page }) => {
+    await site.goto("/films/");
+    await site.hydrated();
+    const access = site.header.getByRole("button", { name: "Espace membre" });
+    await access.focus();
+    await page.keyboard.press("Enter");
+    const dialog = site.modalRoot.getByRole("dialog", { name: "Connexion" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Adresse e-mail")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(access).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("active.v3@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  });
+
+  test("the password can be shown and hidden, and markup characters never reach the e-mail field", async ({ site, page }) => {
+    await site.goto("/connexion/");
+    await site.hydrated();
+    const password = site.main.getByLabel("Mot de passe", { exact: true });
+    await password.fill("secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await site.main.getByRole("button", { name: "Afficher le mot de passe" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(site.main.getByRole("button", { name: "Masquer le mot de passe" })).toHaveAttribute("aria-pressed", "true");
+    await site.main.getByLabel("Adresse e-mail").pressSequentially("a<b>\"c'&@example.com");
+    await expect(site.main.getByLabel("Adresse e-mail")).toHaveValue("abc@example.com");
+    void page;
+  });
+
+  const refusals = [
+    { who: "a wrong password", email: "active.v3@example.com", password: "nope-nope", message: "Mot de passe incorrect (Code : 31)" },
+    { who: "an unknown e-mail", email: "nobody@example.com", password: PASSWORD, message: "Membre introuvable (Code : 30)" },
+    { who: "a blocked member", email: "blocked@example.com", password: PASSWORD, message: "Votre compte est bloqué (Code : 1019)" },
+    { who: "an expired member", email: "expired@example.com", password: PASSWORD, message: "Votre compte a expiré (Code : 46)" },
+  ];
+  for (const { who, email, password, message } of refusals) {
+    test(`${who} is told why, in French, and stays signed out`, async ({ site, page }) => {
+      await site.goto("/connexion/");
+      await site.hydrated();
+      await signInOnLoginPage(page, email, password);
+      await expect(site.main.getByRole("alert")).toHaveText(message);
+      await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+      // What the member typed is still there.
+      await expect(site.main.getByLabel("Adresse e-mail")).toHaveValue(email);
+    });
+  }
+
+  test("a signed-in member arriving with ?return= is handed to ticketing by a POST carrying the token", async ({ site, page }) => {
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await site.goto("/connexion/?return=/startticketing/LUM01");
+    await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
+    await expect(page.locator('[data-field="method"]')).toHaveText("POST");
+    await expect(page.locator('[data-field="path"]')).toHaveText("/ticketing/startticketing/LUM01");
+    await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
+  });
+
+  test("an invalid token signs the member out and lands on the login page with the query kept", async ({ site, page, baseURL }) => {
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    const url = new URL(baseURL!);
+    await page.context().addCookies([{ name: "clubToken", value: "revoked-token", domain: url.hostname, path: "/" }]);
+    await site.goto("/films/?return=/startticketing/LUM01&utm_source=mail");
+    await expect(page).toHaveURL(`${baseURL}/connexion/?return=/startticketing/LUM01&utm_source=mail`);
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+  });
+});

@@ -1,0 +1,219 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { loadSiteConfig } from "../config/load";
+import { useSessionLinkBridge } from "../links/LinkEnvironment";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { installSiteRuntime } from "../test/gatsby-mock";
+import { createLoyaltyClient } from "./client";
+import { LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
+import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
+import { createRefreshMemory } from "./session/refresh-schedule";
+import { fakeFetch, member, rawDetails, v1Session, v3Session } from "./test-fixtures";
+
+jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
+
+let lumiere: SiteRuntime; // v3, BOOST_POS
+let starlight: SiteRuntime; // v1
+beforeAll(async () => {
+  lumiere = buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" }), new Date("2026-11-20T10:00:00Z")).runtime;
+  starlight = buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }), new Date("2026-11-20T10:00:00Z")).runtime;
+});
+
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+const tokens = { token: "new-tok", refreshToken: "new-ref" };
+const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
+
+function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], options: { externalToken?: string | null; now?: () => Date } = {}) {
+  installSiteRuntime(runtime);
+  const fake = fakeFetch(answers);
+  const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
+  const memory = createRefreshMemory();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LoyaltyProvider client={client} externalToken={options.externalToken ?? null} refreshMemory={memory} {...(options.now ? { now: options.now } : {})}>
+      {children}
+    </LoyaltyProvider>
+  );
+  const hook = renderHook(() => ({ session: useMemberSession(), bridge: useSessionLinkBridge() }), { wrapper });
+  return { ...hook, calls: fake.calls };
+}
+
+it("useMemberSession throws outside the provider", () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  expect(() => renderHook(() => useMemberSession())).toThrow("useMemberSession must be used inside <LoyaltyProvider>");
+});
+
+describe("login (spec §4)", () => {
+  it("v3: logged out → logged in; the session is stored and the link bridge carries the token", async () => {
+    const { result, calls } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } });
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(result.current.bridge.token).toBeNull();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.session.login("ada@example.com", "pw", "captcha");
+    });
+    expect(outcome).toEqual({ ok: true });
+    expect(result.current.session).toMatchObject({ status: "loggedIn", member, expired: false, loginError: null });
+    expect(result.current.bridge.token).toBe("new-tok");
+    expect(calls[0]?.body.reqMetadata["g-recaptcha-response"]).toBe("captcha");
+    expect(restoreSession()).toEqual({ ...tokens, cypherVersion: 3, member });
+  });
+
+  it("clears the userSessionId cookie before logging in", async () => {
+    document.cookie = "userSessionId=stale; path=/";
+    const { result } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31 } } });
+    await act(async () => {
+      await result.current.session.login("a@example.com", "pw");
+    });
+    expect(document.cookie).not.toContain("userSessionId");
+  });
+
+  it("a provider refusal is exposed as the login error and answered to the caller", async () => {
+    const { result } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "bad" } } });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.session.login("a@example.com", "pw");
+    });
+    const failure = { kind: "provider", code: 31, clientErrorMessage: "bad" };
+    expect(outcome).toEqual({ ok: false, failure });
+    expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, loginError: failure });
+    act(() => result.current.session.dismissLoginError());
+    expect(result.current.session.loginError).toBeNull();
+  });
+
+  it("a network failure is a typed failure", async () => {
+    const { result } = setup(lumiere, { "/Member/v3/Login": "throw" });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.session.login("a@example.com", "pw");
+    });
+    expect(outcome).toEqual({ ok: false, failure: { kind: "network" } });
+  });
+
+  it("an expired member is not kept where expired logins are not allowed: code 46, nothing stored", async () => {
+    const { result, calls } = setup(lumiere, {
+      "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }), sessionManagementTokens: tokens } },
+      "/Member/v3/Logout": { json: { peachCode: 0 } },
+    });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.session.login("a@example.com", "pw");
+    });
+    expect(outcome).toEqual({ ok: false, failure: { kind: "provider", code: 46 } });
+    expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null });
+    expect(document.cookie).toBe("");
+    expect(calls.map((c) => c.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/v3/Login", "/Member/v3/Logout"]);
+  });
+});
+
+describe("restore and refresh", () => {
+  it("restores a stored session after mount and refreshes it once after 500 ms (v1)", async () => {
+    jest.useFakeTimers();
+    storeSession(v1Session, keep);
+    const { result, calls } = setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens } } });
+    expect(result.current.session).toMatchObject({ status: "loggedIn", member, ready: true });
+    expect(result.current.bridge.token).toBe("tok-1");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBe("ref-1");
+    expect(result.current.session.member?.pointsBalance).toBe(9);
+    expect(result.current.bridge.token).toBe("new-tok");
+    expect(restoreSession()?.token).toBe("new-tok");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(600_000);
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("a failed refresh clears the session", async () => {
+    jest.useFakeTimers();
+    storeSession(v1Session, keep);
+    const { result } = setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(document.cookie).toBe("");
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("no refresh while the page carries an external token", async () => {
+    jest.useFakeTimers();
+    storeSession(v3Session, keep);
+    const { calls } = setup(lumiere, {}, { externalToken: "handed" });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(86_000_000);
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refreshMember v3 re-fetches the member by token", async () => {
+    storeSession(v3Session, keep);
+    const { result, calls } = setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 42 }) } } });
+    await act(async () => {
+      await result.current.session.refreshMember();
+    });
+    expect(calls[0]?.body.reqMetadata.route).toMatch(/^\/Member\/v3\/GetMember\//);
+    expect(result.current.session.member?.pointsBalance).toBe(42);
+    expect(restoreSession()?.member.pointsBalance).toBe(42);
+  });
+
+  it("a stored member who has since expired is shown as logged out", () => {
+    storeSession({ ...v3Session, member: { ...member, expiresAt: "2020-01-01T00:00:00Z" } }, keep);
+    const { result } = setup(lumiere, {});
+    expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null, expired: true });
+    expect(result.current.bridge.token).toBeNull();
+  });
+});
+
+describe("logout and token validation", () => {
+  it("logout v3 sends cancelAssociatedOrder and always clears, even when the call fails", async () => {
+    storeSession(v3Session, keep);
+    const { result, calls } = setup(lumiere, { "/Member/v3/Logout": "throw" });
+    await act(async () => {
+      await result.current.session.logout();
+    });
+    expect(calls[0]?.body).toMatchObject({ cancelAssociatedOrder: true, userSessionId: "ref-3" });
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(restoreSession()).toBeNull();
+  });
+
+  it("validateToken: true on peachCode 0; otherwise the member is logged out", async () => {
+    storeSession(v1Session, keep);
+    const { result } = setup(starlight, { "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }] });
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(true);
+    expect(result.current.session.status).toBe("loggedIn");
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(restoreSession()).toBeNull();
+  });
+});
+
+describe("link actions", () => {
+  it("#loyalty-login opens the login dialog; #loyalty-logout logs out", async () => {
+    storeSession(v3Session, keep);
+    const { result } = setup(lumiere, { "/Member/v3/Logout": { json: { peachCode: 0 } } });
+    expect(result.current.session.loginDialog.open).toBe(false);
+    act(() => result.current.bridge.runAction("login"));
+    expect(result.current.session.loginDialog.open).toBe(true);
+    act(() => result.current.session.loginDialog.hide());
+    expect(result.current.session.loginDialog.open).toBe(false);
+    await act(async () => {
+      result.current.bridge.runAction("logout");
+    });
+    await waitFor(() => expect(result.current.session.status).toBe("loggedOut"));
+  });
+});

@@ -1,0 +1,285 @@
+// The member session for the whole page (spec §4 "Member session lifecycle"): one provider that
+// owns the reducer, storage, the refresh schedule and the calls, and exports only hooks. Server
+// rendering always shows a logged-out visitor; the stored session is read after hydration.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { SessionLinkProvider, type SessionLinkBridge } from "../links/LinkEnvironment";
+import type { LinkAction } from "../links/rules";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import { createLoyaltyClient, type LoyaltyClient } from "./client";
+import type { LoyaltyConfig } from "./config";
+import { PEACH_CODE } from "./errors";
+import { clearLoginLeftovers, clearSession, restoreSession, storeSession } from "./session/persistence";
+import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer, type SessionStatus } from "./session/reducer";
+import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
+import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
+
+/** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
+export const ACCOUNT_EXPIRED_CODE = 46;
+
+export type Outcome = { readonly ok: true } | { readonly ok: false; readonly failure: LoyaltyFailure };
+
+export interface LoginDialogControl {
+  readonly open: boolean;
+  show(): void;
+  hide(): void;
+}
+
+export interface MemberSessionValue {
+  readonly status: SessionStatus;
+  /** The member screens show: null when logged out, or expired on a site that does not allow it. */
+  readonly member: Member | null;
+  /** The session behind `member` (same visibility rule). */
+  readonly session: MemberSession | null;
+  /** The signed-in member's account has expired (even when the site hides them for it). */
+  readonly expired: boolean;
+  /** False until the stored session has been read (always false in the server render). */
+  readonly ready: boolean;
+  readonly loginError: LoyaltyFailure | null;
+  readonly config: LoyaltyConfig;
+  readonly client: LoyaltyClient;
+  login(username: string, password: string, captchaToken?: string | null): Promise<Outcome>;
+  /** Spec §4 "Login by token": signs in with a token handed over by another service. */
+  loginWithToken(token: string, flag?: boolean): Promise<Outcome>;
+  /** Always ends the session here, whatever the provider answers. */
+  logout(): Promise<void>;
+  /** Spec §4 "Manual refresh of member data". */
+  refreshMember(): Promise<Outcome>;
+  /** Spec §5: true only on peachCode 0; otherwise the member is logged out. */
+  validateToken(): Promise<boolean>;
+  dismissLoginError(): void;
+  readonly loginDialog: LoginDialogControl;
+}
+
+const MemberSessionContext = createContext<MemberSessionValue | null>(null);
+
+export function useMemberSession(): MemberSessionValue {
+  const value = useContext(MemberSessionContext);
+  if (!value) throw new Error("useMemberSession must be used inside <LoyaltyProvider>");
+  return value;
+}
+
+export interface LoyaltyProviderProps {
+  readonly children: ReactNode;
+  /** Tests: a client over a fake fetch. Default: a client of /api/cypher built from the site runtime. */
+  readonly client?: LoyaltyClient;
+  /** The page's `token` query parameter; default read from window.location after mount. */
+  readonly externalToken?: string | null;
+  /** Tests: the clock used for expiry. */
+  readonly now?: () => Date;
+  /** Tests: refresh-schedule memory (default: one per page load). */
+  readonly refreshMemory?: RefreshMemory;
+}
+
+function externalTokenOfPage(): string | null {
+  if (typeof window === "undefined") return null;
+  return new URLSearchParams(window.location.search).get("token") || null;
+}
+
+export function LoyaltyProvider({ children, client: givenClient, externalToken: givenExternalToken, now = () => new Date(), refreshMemory = pageLoadRefreshMemory }: LoyaltyProviderProps) {
+  const runtime = useSiteRuntime();
+  const config = runtime.loyalty;
+  const brand = runtime.loyaltyBrand;
+  const client = useMemo(() => givenClient ?? createLoyaltyClient({ config, brand }), [givenClient, config, brand]);
+
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [externalToken, setExternalToken] = useState<string | null>(givenExternalToken ?? null);
+
+  // Calls resolve after renders; they read the session through a ref, and a generation number
+  // tells a late answer (a refresh that returns after a logout) that it no longer applies.
+  const sessionRef = useRef<MemberSession | null>(null);
+  sessionRef.current = state.session;
+  const generation = useRef(0);
+  const nowRef = useRef(now);
+  nowRef.current = now;
+
+  const hiddenWhenExpired = useCallback((session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()), [config.allowExpiredAccountsLogin]);
+
+  const persist = useCallback(
+    (session: MemberSession) => storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly: hiddenWhenExpired(session) }),
+    [config.sessionTimeout, hiddenWhenExpired],
+  );
+
+  const endSession = useCallback((action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
+    generation.current += 1;
+    clearSession();
+    dispatch({ type: action });
+  }, []);
+
+  useEffect(() => {
+    setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOfPage());
+    const session = restoreSession();
+    if (session) {
+      dispatch({ type: "restored", session });
+      setRestored(true);
+    }
+    setReady(true);
+    // Restore once per mount; a later prop change does not re-read storage.
+  }, []);
+
+  const runRefresh = useCallback(async (): Promise<Outcome> => {
+    const session = sessionRef.current;
+    if (!session) return { ok: true };
+    // Spec §4: v1 refresh "requires memberId, token and refreshToken"; without them there is
+    // nothing to refresh with, and the session simply lives until its cookie ends.
+    if (session.cypherVersion === 1 && (!session.memberId || !session.refreshToken)) return { ok: true };
+    const started = generation.current;
+    const result = await client.refresh(session);
+    if (started !== generation.current) return { ok: true };
+    if (!result.ok) {
+      // Spec §4/§8: "Any failure clears the session."
+      endSession("refreshFailed");
+      return { ok: false, failure: result.failure };
+    }
+    persist(result.value);
+    dispatch({ type: "refreshSucceeded", session: result.value });
+    return { ok: true };
+  }, [client, endSession, persist]);
+
+  const loggedIn = state.status === "loggedIn";
+  const version = state.session?.cypherVersion ?? config.version;
+  const runRefreshRef = useRef(runRefresh);
+  runRefreshRef.current = runRefresh;
+  useEffect(() => {
+    if (!loggedIn) return;
+    return startRefreshSchedule({ version, restored, externalToken, refresh: () => runRefreshRef.current(), memory: refreshMemory });
+  }, [loggedIn, version, restored, externalToken, refreshMemory]);
+
+  const adopt = useCallback(
+    (session: MemberSession): Outcome => {
+      // Choice: an expired member on a site that does not allow expired logins is not kept at
+      // all (no cookie, no storage) and the login answers the catalogue's code 46 "Your account
+      // has expired". Spec §9's browser-session cookie still applies to a member who expires
+      // while signed in (persist() above), the only case where a stored session turns expired.
+      if (hiddenWhenExpired(session)) {
+        const failure: LoyaltyFailure = { kind: "provider", code: ACCOUNT_EXPIRED_CODE };
+        void client.logout(session); // end the provider's session too; the outcome does not matter
+        dispatch({ type: "loginFailed", failure });
+        return { ok: false, failure };
+      }
+      generation.current += 1;
+      persist(session); // v3 without both tokens is kept for this page only (spec §4)
+      setRestored(false);
+      dispatch({ type: "loginSucceeded", session });
+      return { ok: true };
+    },
+    [client, hiddenWhenExpired, persist],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string, captchaToken?: string | null): Promise<Outcome> => {
+      clearLoginLeftovers();
+      dispatch({ type: "loginStarted" });
+      const result = await client.login({ username, password }, captchaToken);
+      if (!result.ok) {
+        dispatch({ type: "loginFailed", failure: result.failure });
+        return { ok: false, failure: result.failure };
+      }
+      return adopt(result.value);
+    },
+    [client, adopt],
+  );
+
+  const loginWithToken = useCallback(
+    async (token: string, flag?: boolean): Promise<Outcome> => {
+      dispatch({ type: "loginStarted" });
+      const stored = sessionRef.current;
+      const result = await client.loginByToken(token, flag, stored && stored.token === token ? stored : {});
+      if (!result.ok) {
+        dispatch({ type: "loginFailed", failure: result.failure });
+        return { ok: false, failure: result.failure };
+      }
+      return adopt(result.value);
+    },
+    [client, adopt],
+  );
+
+  const logout = useCallback(async (): Promise<void> => {
+    const session = sessionRef.current;
+    // Cleared first: the member is signed out here even if the call hangs or fails.
+    endSession("loggedOut");
+    if (session) await client.logout(session);
+  }, [client, endSession]);
+
+  const refreshMember = useCallback(async (): Promise<Outcome> => {
+    const session = sessionRef.current;
+    if (!session) return { ok: true };
+    if (session.cypherVersion === 1) return runRefresh();
+    const started = generation.current;
+    const result = await client.getMemberByToken(session.token);
+    if (started !== generation.current) return { ok: true };
+    if (!result.ok) {
+      // Only a rejected token ends the session; a network hiccup keeps the details we have.
+      if (result.failure.kind === "provider" && result.failure.code === PEACH_CODE.invalidToken) endSession("tokenRejected");
+      return { ok: false, failure: result.failure };
+    }
+    const next = { ...session, member: result.value };
+    persist(next);
+    dispatch({ type: "memberUpdated", member: result.value });
+    return { ok: true };
+  }, [client, endSession, persist, runRefresh]);
+
+  const validateToken = useCallback(async (): Promise<boolean> => {
+    const session = sessionRef.current;
+    if (!session) return false;
+    const started = generation.current;
+    const result = await client.validateToken(session.token);
+    if (started !== generation.current) return false;
+    // Spec §5: valid only on peachCode 0; anything else (network failures included) logs out.
+    if (!result.ok) {
+      endSession("tokenRejected");
+      return false;
+    }
+    return true;
+  }, [client, endSession]);
+
+  const dismissLoginError = useCallback(() => dispatch({ type: "loginErrorDismissed" }), []);
+  const showDialog = useCallback(() => setDialogOpen(true), []);
+  const hideDialog = useCallback(() => setDialogOpen(false), []);
+  const loginDialog = useMemo(() => ({ open: dialogOpen, show: showDialog, hide: hideDialog }), [dialogOpen, showDialog, hideDialog]);
+
+  const currentNow = now();
+  const rules = { now: currentNow, allowExpiredAccountsLogin: config.allowExpiredAccountsLogin };
+  const visibleSession = selectVisibleSession(state, rules);
+  const expired = selectIsExpired(state, currentNow);
+
+  const value = useMemo<MemberSessionValue>(
+    () => ({
+      // Spec §4: an expired member the site does not allow is shown as logged out.
+      status: state.status === "loggedIn" && !visibleSession ? "loggedOut" : state.status,
+      member: visibleSession?.member ?? null,
+      session: visibleSession,
+      expired,
+      ready,
+      loginError: state.loginError,
+      config,
+      client,
+      login,
+      loginWithToken,
+      logout,
+      refreshMember,
+      validateToken,
+      dismissLoginError,
+      loginDialog,
+    }),
+    [state.status, state.loginError, visibleSession, expired, ready, config, client, login, loginWithToken, logout, refreshMember, validateToken, dismissLoginError, loginDialog],
+  );
+
+  const runAction = useCallback(
+    (action: LinkAction) => {
+      if (action === "logout") void logout();
+      else showDialog();
+    },
+    [logout, showDialog],
+  );
+  const token = visibleSession?.token ?? null;
+  const bridge = useMemo<SessionLinkBridge>(() => ({ token, runAction }), [token, runAction]);
+
+  return (
+    <MemberSessionContext.Provider value={value}>
+      <SessionLinkProvider value={bridge}>{children}</SessionLinkProvider>
+    </MemberSessionContext.Provider>
+  );
+}

@@ -1,0 +1,393 @@
+// The browser's member API client: every call is a POST of the spec §7 envelope to /api/cypher
+// (src/server/cypher-proxy.ts), with the route string built from the one route table. Answers are
+// parsed with zod (raw-types.ts) and reshaped into domain types here; failures come back as a
+// typed LoyaltyFailure, never as a thrown error, so screens branch instead of catching.
+import type { z } from "zod";
+import { loyaltyContextOf, type LoyaltyConfig } from "./config";
+import {
+  isProxyErrorCode,
+  messageForLoyaltyError,
+  messageIdForProxyError,
+  type LoyaltyMessageFormatter,
+  type ProxyErrorCode,
+} from "./errors";
+import { isProviderSuccess, rawMemberAnswerSchema, rawVerdictSchema, type RawMemberAnswer, type RawMemberDetails, type RawVerdict } from "./raw-types";
+import {
+  buildRoute,
+  findRoute,
+  refreshHeaderName,
+  sessionHeaderName,
+  type CypherRequestMetadata,
+  type LoyaltyRouteName,
+  type QueryKeyName,
+  type QueryValue,
+  type ResponseFormat,
+  type RouteArguments,
+  type RouteParamName,
+} from "./routes";
+import { expiryFromProvider, type LoyaltyFailure, type LoyaltyResult, type Member, type MemberSession } from "./session/types";
+
+export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
+
+export const DEFAULT_CYPHER_ENDPOINT = "/api/cypher";
+
+export interface LoyaltyClientOptions {
+  readonly config: LoyaltyConfig;
+  /** `{brand}` of the headers and v3 query keys (runtime.loyaltyBrand). */
+  readonly brand: string;
+  readonly fetchImpl?: typeof fetch;
+  readonly endpoint?: string;
+}
+
+export interface CallOptions<N extends LoyaltyRouteName> {
+  /** Path parameters; circuitId and cinemaId default to the loyalty context (a missing other one throws a RouteBuildError). */
+  readonly params?: Readonly<Partial<Record<RouteParamName<N>, string | number>>>;
+  /** Extra query keys; the context keys the route takes are added (required ones even when empty). */
+  readonly query?: Readonly<Partial<Record<QueryKeyName, QueryValue>>>;
+  /** Payload fields, sent beside reqMetadata (POST routes only reach the provider with them). */
+  readonly payload?: Readonly<Record<string, unknown>>;
+  /** The member's session token → `{brand}-Session-Token`. */
+  readonly session?: string | null;
+  /** → `{brand}-Refresh-Session-Token` (refresh routes only). */
+  readonly refreshToken?: string | null;
+  /** reCAPTCHA v3 token → reqMetadata["g-recaptcha-response"]. */
+  readonly captchaToken?: string | null;
+  /** Defaults to the route table's format. */
+  readonly responseFormat?: ResponseFormat;
+  /** Defaults to config.version. */
+  readonly version?: 1 | 3;
+}
+
+export interface JsonCallOptions<N extends LoyaltyRouteName, T> extends CallOptions<N> {
+  readonly responseFormat?: "json";
+  /** Parses a successful answer; without one the answer comes back as a loose verdict object. */
+  readonly schema?: z.ZodType<T>;
+}
+
+export interface BinaryCallOptions<N extends LoyaltyRouteName> extends CallOptions<N> {
+  readonly responseFormat: "raw" | "blob";
+}
+
+export interface BinaryAnswer {
+  readonly blob: Blob;
+  readonly contentType: string;
+}
+
+export interface LoyaltyClient {
+  readonly version: 1 | 3;
+  login(credentials: { readonly username: string; readonly password: string }, captchaToken?: string | null): Promise<LoyaltyResult<MemberSession>>;
+  /** Spec §4 Refresh: v1 RefreshLogin; v3 RefreshLogin then the member by the new token. */
+  refresh(session: MemberSession): Promise<LoyaltyResult<MemberSession>>;
+  /** v1 with the session token; v3 with cancelAssociatedOrder=true and userSessionId = refresh token. */
+  logout(session: Pick<MemberSession, "token" | "refreshToken">): Promise<LoyaltyResult<void>>;
+  /** Spec §5: valid only on peachCode 0. v1 ValidateToken; v3 has no such route, so GetMember by token. */
+  validateToken(token: string): Promise<LoyaltyResult<void>>;
+  /**
+   * Spec §4 Login by token. v1 LoginByToken (statusCode 0|200 with memberDetails and
+   * sessionManagementTokens); v3 GetMember by token (peachCode 0). Tokens the answer lacks fall
+   * back to `token` and `stored`. `flag` is read as includeCards on v3 and ignored on v1.
+   */
+  loginByToken(token: string, flag?: boolean, stored?: Partial<Pick<MemberSession, "refreshToken" | "userSessionId" | "encryptedSessionId">>): Promise<LoyaltyResult<MemberSession>>;
+  /** v3 (docs/loyalty-upstream.md): GET /Member/v3/GetMember/?{brand}CircuitId[&includeCards=true]. */
+  getMemberByToken(token: string, includeCards?: boolean): Promise<LoyaltyResult<Member>>;
+  /** Any route of the table, for the account screens. */
+  call<N extends LoyaltyRouteName>(name: N, options: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>>;
+  call<N extends LoyaltyRouteName, T = RawVerdict>(name: N, options?: JsonCallOptions<N, T>): Promise<LoyaltyResult<T>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reshaping (provider → domain).
+
+export function memberFromProvider(details: RawMemberDetails): Member {
+  return {
+    memberId: details.memberId,
+    firstName: details.firstName ?? "",
+    lastName: details.lastName ?? "",
+    email: details.email ?? "",
+    username: details.username ?? "",
+    mobilePhone: details.mobilePhone ?? "",
+    birthDate: details.birthDate ?? "",
+    expiresAt: expiryFromProvider(details.memberExpiry),
+    cardNumber: details.cardNumber ?? "",
+    clubId: details.clubId ?? "",
+    levelName: details.memberLevelName ?? "",
+    pointsBalance: details.pointsBalance ?? 0,
+    // Spec §4 member search: only an explicit false means "no username yet".
+    hasUserName: details.hasUserName ?? true,
+  };
+}
+
+function stringField(source: unknown, key: string): string | undefined {
+  if (typeof source !== "object" || source === null) return undefined;
+  const value = (source as Record<string, unknown>)[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** The session tokens of an answer; spec §3 also names box-office tokens, read "if present". */
+function tokensOf(answer: RawMemberAnswer): { token?: string; refreshToken?: string } {
+  const tokens = answer.sessionManagementTokens;
+  const token = stringField(tokens, "token") ?? stringField(tokens, "boxofficeSessionToken");
+  const refreshToken = stringField(tokens, "refreshToken") ?? stringField(tokens, "boxofficeRefreshSessionToken");
+  return { ...(token ? { token } : {}), ...(refreshToken ? { refreshToken } : {}) };
+}
+
+function sessionFrom(
+  version: 1 | 3,
+  details: RawMemberDetails,
+  tokens: { token: string; refreshToken: string },
+  answer: RawMemberAnswer,
+  fallback: Partial<Pick<MemberSession, "userSessionId" | "encryptedSessionId">> = {},
+): MemberSession {
+  const member = memberFromProvider(details);
+  if (version === 3) return { token: tokens.token, refreshToken: tokens.refreshToken, cypherVersion: 3, member };
+  const userSessionId = details.userSessionId || answer.userSessionId || fallback.userSessionId;
+  const encryptedSessionId = details.encryptedSessionId || fallback.encryptedSessionId;
+  return {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    cypherVersion: 1,
+    memberId: member.memberId,
+    ...(userSessionId ? { userSessionId } : {}),
+    ...(encryptedSessionId ? { encryptedSessionId } : {}),
+    member,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failures.
+
+const badResponse: LoyaltyFailure = { kind: "bad_response" };
+const fail = <T>(failure: LoyaltyFailure): LoyaltyResult<T> => ({ ok: false, failure });
+
+/** The proxy's error for a status when its body is unreadable (a CDN page, an HTML 502...). */
+const PROXY_CODE_BY_STATUS: Readonly<Record<number, ProxyErrorCode>> = {
+  400: "bad_request",
+  403: "captcha_failed",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  429: "upstream_rate_limited",
+  500: "internal_error",
+  502: "upstream_error",
+  503: "loyalty_not_configured",
+  504: "upstream_timeout",
+};
+
+export function providerFailure(verdict: RawVerdict): LoyaltyFailure {
+  const code = verdict.peachCode ?? verdict.statusCode;
+  if (code === undefined) return badResponse;
+  return { kind: "provider", code, ...(verdict.clientErrorMessage ? { clientErrorMessage: verdict.clientErrorMessage } : {}) };
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: (await response.json()) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
+  const body = await readJson(response);
+  const code = body.ok && typeof body.value === "object" && body.value !== null ? (body.value as { error?: { code?: unknown } }).error?.code : undefined;
+  if (isProxyErrorCode(code)) return { kind: "proxy", code };
+  const byStatus = PROXY_CODE_BY_STATUS[response.status];
+  return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
+}
+
+/**
+ * The text a member reads for a failure: provider codes through the spec §8 catalogue (lookup
+ * order, " (Code: n)"), proxy codes through their message id, network and unreadable answers as
+ * the generic network / error messages; `fallback` when the catalogue has nothing.
+ */
+export function messageForFailure(
+  failure: LoyaltyFailure,
+  config: Pick<LoyaltyConfig, "provider" | "displayOriginalCypherMessages">,
+  format: LoyaltyMessageFormatter,
+  fallback: string,
+): string {
+  switch (failure.kind) {
+    case "provider":
+      return messageForLoyaltyError(
+        { code: failure.code, provider: config.provider, clientErrorMessage: failure.clientErrorMessage, displayOriginalCypherMessages: config.displayOriginalCypherMessages },
+        format,
+        fallback,
+      );
+    case "proxy":
+      return format(messageIdForProxyError(failure.code)) ?? fallback;
+    case "network":
+      return format("loyalty.error.network") ?? fallback;
+    case "bad_response":
+      return format("loyalty.error.generic") ?? fallback;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
+  const { config, brand } = options;
+  const endpoint = options.endpoint ?? DEFAULT_CYPHER_ENDPOINT;
+  const context = loyaltyContextOf(config);
+  const version = config.version;
+
+  function routeFor<N extends LoyaltyRouteName>(name: N, routeVersion: 1 | 3, callOptions: CallOptions<N>): string {
+    const entry = findRoute(name, routeVersion);
+    const query: Partial<Record<QueryKeyName, QueryValue>> = {};
+    for (const spec of entry.query) {
+      if (spec.name !== "circuitId" && spec.name !== "cinemaId") continue;
+      const value = context[spec.name];
+      // A required key goes even when empty (the allowlist wants it present); an optional one only with a value.
+      if (spec.required || value !== "") query[spec.name] = value;
+    }
+    Object.assign(query, callOptions.query);
+    const params = { circuitId: context.circuitId, cinemaId: context.cinemaId, ...callOptions.params } as RouteArguments<N>["params"];
+    return buildRoute(name, routeVersion, { params, query }, brand);
+  }
+
+  async function send<N extends LoyaltyRouteName>(name: N, callOptions: CallOptions<N>): Promise<{ ok: true; response: Response } | { ok: false; failure: LoyaltyFailure }> {
+    const routeVersion = callOptions.version ?? version;
+    const entry = findRoute(name, routeVersion);
+    // A RouteBuildError is a bug in the caller, not a member-facing failure: let it throw.
+    const route = routeFor(name, routeVersion, callOptions);
+    const reqMetadata: CypherRequestMetadata = {
+      method: entry.method,
+      route,
+      responseFormat: callOptions.responseFormat ?? entry.responseFormat,
+      ...(callOptions.captchaToken ? { "g-recaptcha-response": callOptions.captchaToken } : {}),
+    };
+    const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+    if (callOptions.session) headers[sessionHeaderName(brand)] = callOptions.session;
+    if (callOptions.refreshToken) headers[refreshHeaderName(brand)] = callOptions.refreshToken;
+    const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: "POST",
+        headers,
+        credentials: "same-origin",
+        body: JSON.stringify({ ...callOptions.payload, reqMetadata }),
+      });
+      return { ok: true, response };
+    } catch {
+      return { ok: false, failure: { kind: "network" } };
+    }
+  }
+
+  async function callJson<N extends LoyaltyRouteName, T>(name: N, callOptions: JsonCallOptions<N, T>, schema: z.ZodType<T>): Promise<LoyaltyResult<T>> {
+    const sent = await send(name, callOptions);
+    if (!sent.ok) return fail(sent.failure);
+    const { response } = sent;
+    if (!response.ok) return fail(await failureOfStatus(response));
+    const body = await readJson(response);
+    if (!body.ok) return fail(badResponse);
+    const verdict = rawVerdictSchema.safeParse(body.value);
+    if (!verdict.success) return fail(badResponse);
+    if (!isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
+    const parsed = schema.safeParse(body.value);
+    return parsed.success ? { ok: true, value: parsed.data } : fail(badResponse);
+  }
+
+  async function callBinary<N extends LoyaltyRouteName>(name: N, callOptions: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>> {
+    const sent = await send(name, callOptions);
+    if (!sent.ok) return fail(sent.failure);
+    const { response } = sent;
+    if (!response.ok) return fail(await failureOfStatus(response));
+    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+    try {
+      const blob = await response.blob();
+      // A raw route may still answer a provider verdict (GoogleWallet, or a failure) as JSON.
+      if (/^application\/json/i.test(contentType)) {
+        const verdict = rawVerdictSchema.safeParse(JSON.parse(await blob.text()));
+        if (verdict.success && !isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
+      }
+      return { ok: true, value: { blob, contentType } };
+    } catch {
+      return fail(badResponse);
+    }
+  }
+
+  function call<N extends LoyaltyRouteName>(name: N, callOptions: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>>;
+  function call<N extends LoyaltyRouteName, T = RawVerdict>(name: N, callOptions?: JsonCallOptions<N, T>): Promise<LoyaltyResult<T>>;
+  function call<N extends LoyaltyRouteName, T>(name: N, callOptions: JsonCallOptions<N, T> | BinaryCallOptions<N> = {}): Promise<LoyaltyResult<T | BinaryAnswer>> {
+    if (callOptions.responseFormat === "raw" || callOptions.responseFormat === "blob") return callBinary(name, callOptions as BinaryCallOptions<N>);
+    const jsonOptions = callOptions as JsonCallOptions<N, T>;
+    return callJson(name, jsonOptions, jsonOptions.schema ?? (rawVerdictSchema as unknown as z.ZodType<T>));
+  }
+
+  async function getMemberAnswer(token: string, includeCards?: boolean): Promise<LoyaltyResult<RawMemberAnswer>> {
+    return callJson("getMemberByToken", { version: 3, session: token, ...(includeCards ? { query: { includeCards: true } } : {}) }, rawMemberAnswerSchema);
+  }
+
+  return {
+    version,
+    call,
+
+    async login(credentials, captchaToken) {
+      const answer = await callJson("login", { payload: { username: credentials.username, password: credentials.password }, captchaToken: captchaToken ?? null }, rawMemberAnswerSchema);
+      if (!answer.ok) return answer;
+      const details = answer.value.memberDetails;
+      const tokens = tokensOf(answer.value);
+      // Without a session token there is nothing to authenticate later calls with. Version 3
+      // also needs the refresh token (spec §4: "store it only when both tokens are present");
+      // version 1 keeps a session without one and simply skips refreshing it.
+      if (!details || !tokens.token || (version === 3 && !tokens.refreshToken)) return fail(badResponse);
+      return { ok: true, value: sessionFrom(version, details, { token: tokens.token, refreshToken: tokens.refreshToken ?? "" }, answer.value) };
+    },
+
+    async refresh(session) {
+      if (session.cypherVersion === 1) {
+        if (!session.memberId || !session.token || !session.refreshToken) return fail(badResponse);
+        const answer = await callJson("refresh", { version: 1, refreshToken: session.refreshToken }, rawMemberAnswerSchema);
+        if (!answer.ok) return answer;
+        const details = answer.value.memberDetails;
+        if (!details) return fail(badResponse);
+        const tokens = tokensOf(answer.value);
+        return {
+          ok: true,
+          value: sessionFrom(1, details, { token: tokens.token ?? session.token, refreshToken: tokens.refreshToken ?? session.refreshToken }, answer.value, session),
+        };
+      }
+      const answer = await callJson("refresh", { version: 3, refreshToken: session.refreshToken }, rawMemberAnswerSchema);
+      if (!answer.ok) return answer;
+      const tokens = tokensOf(answer.value);
+      if (!tokens.token || !tokens.refreshToken) return fail(badResponse);
+      const member = await getMemberAnswer(tokens.token);
+      if (!member.ok) return member;
+      if (!member.value.memberDetails) return fail(badResponse);
+      return { ok: true, value: sessionFrom(3, member.value.memberDetails, { token: tokens.token, refreshToken: tokens.refreshToken }, member.value) };
+    },
+
+    async logout(session) {
+      const answer =
+        version === 1
+          ? await callJson("logout", { version: 1, session: session.token }, rawVerdictSchema)
+          : await callJson("logout", { version: 3, session: session.token, payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken } }, rawVerdictSchema);
+      return answer.ok ? { ok: true, value: undefined } : answer;
+    },
+
+    async validateToken(token) {
+      const answer = version === 1 ? await callJson("validateToken", { version: 1, session: token }, rawVerdictSchema) : await getMemberAnswer(token);
+      return answer.ok ? { ok: true, value: undefined } : answer;
+    },
+
+    async loginByToken(token, flag, stored = {}) {
+      if (version === 1) {
+        const answer = await callJson("loginByToken", { version: 1, payload: { token } }, rawMemberAnswerSchema);
+        if (!answer.ok) return answer;
+        const details = answer.value.memberDetails;
+        if (!details || !answer.value.sessionManagementTokens) return fail(badResponse);
+        const tokens = tokensOf(answer.value);
+        return { ok: true, value: sessionFrom(1, details, { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" }, answer.value, stored) };
+      }
+      const answer = await getMemberAnswer(token, flag);
+      if (!answer.ok) return answer;
+      if (!answer.value.memberDetails) return fail(badResponse);
+      const tokens = tokensOf(answer.value);
+      return { ok: true, value: sessionFrom(3, answer.value.memberDetails, { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" }, answer.value) };
+    },
+
+    async getMemberByToken(token, includeCards) {
+      const answer = await getMemberAnswer(token, includeCards);
+      if (!answer.ok) return answer;
+      return answer.value.memberDetails ? { ok: true, value: memberFromProvider(answer.value.memberDetails) } : fail(badResponse);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { SiteLink } from "../../links/SiteLink";
+import { useMemberSession } from "../LoyaltyProvider";
+import { Dialog } from "./Dialog";
+import { LoginForm } from "./LoginForm";
+
+const Access = styled.div`
+  position: relative;
+  > button {
+    font: inherit;
+    color: inherit;
+    background: transparent;
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    padding: 0.4rem 0.8rem;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  z-index: 20;
+  min-width: 14rem;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.content};
+  background: ${({ theme }) => theme.colours.background};
+  color: ${({ theme }) => theme.colours.text};
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);
+  p {
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+  }
+  li a {
+    display: block;
+    padding: 0.35rem 0;
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  button {
+    font: inherit;
+    background: transparent;
+    color: inherit;
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    padding: 0.35rem 0.8rem;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The header's member access (spec §3 accessFromHeader): a guest gets a button with the guest
+ * label that opens the sign-in dialog; a member gets the logged-in label opening their menu.
+ */
+export function MemberAccess() {
+  const intl = useIntl();
+  const { config, member, logout, loginDialog } = useMemberSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // The menu closes on Escape and when focus or a click goes elsewhere.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    const onOutside = (event: Event) => {
+      if (container.current && event.target instanceof Node && !container.current.contains(event.target)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [menuOpen]);
+
+  if (!config.accessFromHeader) return null;
+
+  if (!member) {
+    return (
+      <Access>
+        <button type="button" aria-haspopup="dialog" onClick={loginDialog.show}>
+          {config.guestHeaderAccessLabel || intl.formatMessage({ id: "member.access.guest" })}
+        </button>
+        {loginDialog.open && (
+          <Dialog title={intl.formatMessage({ id: "member.login.title" })} closeLabel={intl.formatMessage({ id: "member.login.close" })} onClose={loginDialog.hide}>
+            <LoginForm onSignedIn={loginDialog.hide} />
+          </Dialog>
+        )}
+      </Access>
+    );
+  }
+
+  const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
+  return (
+    <Access ref={container}>
+      <button ref={toggle} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((v) => !v)}>
+        {config.loggedInHeaderAccessLabel || intl.formatMessage({ id: "member.access.loggedIn" })}
+      </button>
+      {menuOpen && (
+        <Menu id={menuId} role="region" aria-label={intl.formatMessage({ id: "member.menu.label" })}>
+          <p>{intl.formatMessage({ id: "member.menu.greeting" }, { name })}</p>
+          {config.loggedInMenu.length > 0 && (
+            <ul>
+              {config.loggedInMenu.map((entry) => (
+                <li key={`${entry.label}${entry.to}`}>
+                  <SiteLink to={entry.to} onClick={() => setMenuOpen(false)}>
+                    {entry.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setMenuOpen(false);
+              void logout();
+            }}
+          >
+            {intl.formatMessage({ id: "member.menu.signOut" })}
+          </button>
+        </Menu>
+      )}
+    </Access>
+  );
+}

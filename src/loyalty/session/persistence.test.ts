@@ -1,0 +1,128 @@
+/** @jest-environment jsdom */
+import { member, v1Session, v3Session } from "../test-fixtures";
+import { canPersist, clearLoginLeftovers, clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./persistence";
+
+const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
+let writes: string[];
+
+function cookieNames(): string[] {
+  return document.cookie.split(/;\s*/).filter(Boolean).map((pair) => pair.split("=")[0] ?? "");
+}
+
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+  writes = [];
+  // document.cookie only reads back name=value; the attributes are seen where they are written.
+  const setter = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")?.set;
+  jest.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
+    writes.push(value);
+    setter?.call(this, value);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("storeSession", () => {
+  it("v3: token in the clubToken cookie (path /, Lax, sessionTimeout hours), the rest in localStorage", () => {
+    const before = Date.now();
+    expect(storeSession(v3Session, keep)).toBe(true);
+    expect(cookieNames()).toEqual(["clubToken"]);
+    const write = writes.find((w) => w.startsWith("clubToken="));
+    expect(write).toContain("clubToken=tok-3");
+    expect(write).toContain("path=/");
+    expect(write).toMatch(/samesite=lax/i);
+    // 720 hours = 30 days.
+    const expires = Date.parse(/expires=([^;]+)/.exec(write ?? "")?.[1] ?? "");
+    expect(Math.abs(expires - (before + 720 * 3600 * 1000))).toBeLessThan(5000);
+    expect(write).not.toMatch(/secure/i); // jsdom's page is http://localhost
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-3", cypherVersion: 3, member });
+  });
+
+  it("v1: the userSessionId cookie beside it", () => {
+    storeSession(v1Session, keep);
+    expect(document.cookie).toContain("clubToken=tok-1");
+    expect(document.cookie).toContain("userSessionId=usid-1");
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", member });
+  });
+
+  it("an expired member not allowed in gets browser-session cookies (no expires)", () => {
+    storeSession(v1Session, { sessionTimeoutHours: 720, browserSessionOnly: true });
+    const cookieWrites = writes.filter((w) => w.startsWith("clubToken=") || w.startsWith("userSessionId="));
+    expect(cookieWrites).toHaveLength(2);
+    for (const write of cookieWrites) expect(write).not.toMatch(/expires=/i);
+  });
+
+  it("v3 without both tokens is not persisted (spec §4)", () => {
+    expect(canPersist({ ...v3Session, refreshToken: "" })).toBe(false);
+    expect(storeSession({ ...v3Session, refreshToken: "" }, keep)).toBe(false);
+    expect(document.cookie).toBe("");
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+    // v1 keeps a session without a refresh token (it is simply never refreshed).
+    expect(canPersist({ ...v1Session, refreshToken: "" })).toBe(true);
+  });
+
+  it("a token that could not be a session token is never written", () => {
+    expect(storeSession({ ...v3Session, token: "bad token;path=/evil" }, keep)).toBe(false);
+    expect(writes).toEqual([]);
+  });
+});
+
+describe("restoreSession", () => {
+  it("round-trips v1 and v3 sessions", () => {
+    storeSession(v3Session, keep);
+    expect(restoreSession()).toEqual(v3Session);
+    clearSession();
+    storeSession(v1Session, keep);
+    expect(restoreSession()).toEqual(v1Session);
+  });
+
+  it("nothing stored → null", () => {
+    expect(restoreSession()).toBeNull();
+  });
+
+  it("the cookie gone means the session ended: the localStorage copy is cleared", () => {
+    storeSession(v3Session, keep);
+    document.cookie = "clubToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    expect(restoreSession()).toBeNull();
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["wrong shape", JSON.stringify({ refreshToken: "r", cypherVersion: 2, member })],
+    ["member missing fields", JSON.stringify({ refreshToken: "r", cypherVersion: 3, member: { memberId: "1" } })],
+  ])("bad localStorage (%s) → null and everything cleared", (_name, text) => {
+    storeSession(v3Session, keep);
+    localStorage.setItem(MEMBER_SESSION_STORAGE_KEY, text);
+    expect(restoreSession()).toBeNull();
+    expect(cookieNames()).toEqual([]);
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("clearing", () => {
+  it("clearLoginLeftovers removes only the userSessionId cookie (spec §4 login step 1)", () => {
+    storeSession(v1Session, keep);
+    clearLoginLeftovers();
+    expect(cookieNames()).toEqual(["clubToken"]);
+  });
+
+  it("clearSession removes both cookies and the stored details", () => {
+    storeSession(v1Session, keep);
+    clearSession();
+    expect(document.cookie).toBe("");
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("does not throw when storage is unavailable", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("QuotaExceededError");
+    });
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("SecurityError");
+    });
+    expect(() => storeSession(v3Session, keep)).not.toThrow();
+    expect(() => restoreSession()).not.toThrow();
+    expect(() => clearSession()).not.toThrow();
+  });
+});

@@ -1,0 +1,85 @@
+// Shared by the loyalty tests: configs in both versions and provider answers as
+// docs/loyalty-upstream.md shapes them.
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
+import type { Member, MemberSession } from "./session/types";
+
+export const v1Config: LoyaltyConfig = normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1" }, { circuitId: "", currentCinemaId: "" });
+export const v3Config: LoyaltyConfig = normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, { circuitId: "", currentCinemaId: "" });
+
+export function rawDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    memberId: "100001",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    username: "ada",
+    mobilePhone: "+33600000000",
+    birthDate: "1990-01-01",
+    memberExpiry: "0001-01-01T00:00:00Z",
+    cardNumber: "CYP0000000001",
+    clubId: "1",
+    memberLevelId: 1,
+    memberLevelName: "Gold",
+    pointsBalance: 1250,
+    hasUserName: true,
+    ...overrides,
+  };
+}
+
+export const member: Member = {
+  memberId: "100001",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  username: "ada",
+  mobilePhone: "+33600000000",
+  birthDate: "1990-01-01",
+  expiresAt: null,
+  cardNumber: "CYP0000000001",
+  clubId: "1",
+  levelName: "Gold",
+  pointsBalance: 1250,
+  hasUserName: true,
+};
+
+export const v3Session: MemberSession = { token: "tok-3", refreshToken: "ref-3", cypherVersion: 3, member };
+export const v1Session: MemberSession = { token: "tok-1", refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", userSessionId: "usid-1", member };
+
+export interface SentCall {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> & { reqMetadata: { method: string; route: string; responseFormat?: string; "g-recaptcha-response"?: string } };
+}
+
+type Answer = { status?: number; json?: unknown; text?: string; contentType?: string } | "throw";
+
+/** A fetch that records what it was sent and plays back answers keyed by route path (without query). */
+export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchImpl: typeof fetch; calls: SentCall[] } {
+  const calls: SentCall[] = [];
+  const queues = new Map<string, Answer[]>(Object.entries(answers).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
+  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as SentCall["body"];
+    calls.push({ url: String(url), headers: { ...(init?.headers as Record<string, string>) }, body });
+    const path = body.reqMetadata.route.split("?")[0] ?? "";
+    const queue = queues.get(path);
+    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    if (answer === undefined) throw new Error(`fakeFetch: no answer for ${path}`);
+    if (answer === "throw") throw new TypeError("Failed to fetch");
+    const text = answer.text ?? JSON.stringify(answer.json ?? {});
+    return miniResponse(text, answer.status ?? 200, answer.contentType ?? "application/json");
+  }) as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+/** Enough of a Response for the client, in Node and jsdom alike (jsdom has no fetch classes). */
+function miniResponse(text: string, status: number, contentType: string): Response {
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? contentType : null) },
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+    blob: async () => ({ text: async () => text, size: text.length, type: contentType }),
+  };
+  return response as unknown as Response;
+}
