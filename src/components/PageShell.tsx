@@ -7,7 +7,8 @@ import { useSiteRuntime } from "../site/SiteRuntime";
 import { GlobalStyle, SiteThemeProvider, buildTheme, type SiteTheme } from "../theme";
 import { RedirectGate } from "../links/RedirectGate";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
-import { TicketingHandoff } from "../loyalty/components/TicketingHandoff";
+import { CaptchaProvider } from "../loyalty/components/captcha";
+import { HandoffGate } from "../loyalty/components/HandoffGate";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -38,16 +39,18 @@ export function PageShell({ pageContext, children }: PageShellProps) {
     <IntlProvider locale={pageContext.intl.locale.long} defaultLocale="en-US" messages={pageContext.intl.messages} timeZone={site.timeZone}>
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
-        <LoyaltyProvider>
-          <RedirectGate />
-          <TicketingHandoff />
-          <SkipLink />
-          <Header site={site} layout={site.theme.layout} />
-          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {children}
-          </Main>
-          <Footer site={site} layout={site.theme.layout} />
-        </LoyaltyProvider>
+        <CaptchaProvider>
+          <LoyaltyProvider>
+            <RedirectGate />
+            <HandoffGate />
+            <SkipLink />
+            <Header site={site} layout={site.theme.layout} />
+            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+              {children}
+            </Main>
+            <Footer site={site} layout={site.theme.layout} />
+          </LoyaltyProvider>
+        </CaptchaProvider>
       </SiteThemeProvider>
     </IntlProvider>
   );

@@ -5,6 +5,7 @@ import { useSessionLinkBridge } from "../links/LinkEnvironment";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { createLoyaltyClient } from "./client";
+import { loadLoyaltyEngine } from "./lazy-client";
 import { LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
 import { createRefreshMemory } from "./session/refresh-schedule";
@@ -28,7 +29,8 @@ afterEach(() => jest.useRealTimers());
 const tokens = { token: "new-tok", refreshToken: "new-ref" };
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 
-function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], options: { externalToken?: string | null; now?: () => Date } = {}) {
+/** Renders the provider and lets its restore (which loads the session engine on demand) finish. */
+async function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], options: { externalToken?: string | null; now?: () => Date } = {}) {
   installSiteRuntime(runtime);
   const fake = fakeFetch(answers);
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
@@ -39,17 +41,20 @@ function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], o
     </LoyaltyProvider>
   );
   const hook = renderHook(() => ({ session: useMemberSession(), bridge: useSessionLinkBridge() }), { wrapper });
+  await act(async () => {
+    await loadLoyaltyEngine();
+  });
   return { ...hook, calls: fake.calls };
 }
 
-it("useMemberSession throws outside the provider", () => {
+it("useMemberSession throws outside the provider", async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   expect(() => renderHook(() => useMemberSession())).toThrow("useMemberSession must be used inside <LoyaltyProvider>");
 });
 
 describe("login (spec §4)", () => {
   it("v3: logged out → logged in; the session is stored and the link bridge carries the token", async () => {
-    const { result, calls } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } });
+    const { result, calls } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } });
     expect(result.current.session.status).toBe("loggedOut");
     expect(result.current.bridge.token).toBeNull();
     let outcome: unknown;
@@ -65,7 +70,7 @@ describe("login (spec §4)", () => {
 
   it("clears the userSessionId cookie before logging in", async () => {
     document.cookie = "userSessionId=stale; path=/";
-    const { result } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31 } } });
+    const { result } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31 } } });
     await act(async () => {
       await result.current.session.login("a@example.com", "pw");
     });
@@ -73,7 +78,7 @@ describe("login (spec §4)", () => {
   });
 
   it("a provider refusal is exposed as the login error and answered to the caller", async () => {
-    const { result } = setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "bad" } } });
+    const { result } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "bad" } } });
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.session.login("a@example.com", "pw");
@@ -86,7 +91,7 @@ describe("login (spec §4)", () => {
   });
 
   it("a network failure is a typed failure", async () => {
-    const { result } = setup(lumiere, { "/Member/v3/Login": "throw" });
+    const { result } = await setup(lumiere, { "/Member/v3/Login": "throw" });
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.session.login("a@example.com", "pw");
@@ -95,7 +100,7 @@ describe("login (spec §4)", () => {
   });
 
   it("an expired member is not kept where expired logins are not allowed: code 46, nothing stored", async () => {
-    const { result, calls } = setup(lumiere, {
+    const { result, calls } = await setup(lumiere, {
       "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }), sessionManagementTokens: tokens } },
       "/Member/v3/Logout": { json: { peachCode: 0 } },
     });
@@ -114,7 +119,7 @@ describe("restore and refresh", () => {
   it("restores a stored session after mount and refreshes it once after 500 ms (v1)", async () => {
     jest.useFakeTimers();
     storeSession(v1Session, keep);
-    const { result, calls } = setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens } } });
+    const { result, calls } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens } } });
     expect(result.current.session).toMatchObject({ status: "loggedIn", member, ready: true });
     expect(result.current.bridge.token).toBe("tok-1");
     await act(async () => {
@@ -134,7 +139,7 @@ describe("restore and refresh", () => {
   it("a failed refresh clears the session", async () => {
     jest.useFakeTimers();
     storeSession(v1Session, keep);
-    const { result } = setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } });
+    const { result } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
     });
@@ -146,7 +151,7 @@ describe("restore and refresh", () => {
   it("no refresh while the page carries an external token", async () => {
     jest.useFakeTimers();
     storeSession(v3Session, keep);
-    const { calls } = setup(lumiere, {}, { externalToken: "handed" });
+    const { calls } = await setup(lumiere, {}, { externalToken: "handed" });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(86_000_000);
     });
@@ -155,7 +160,7 @@ describe("restore and refresh", () => {
 
   it("refreshMember v3 re-fetches the member by token", async () => {
     storeSession(v3Session, keep);
-    const { result, calls } = setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 42 }) } } });
+    const { result, calls } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 42 }) } } });
     await act(async () => {
       await result.current.session.refreshMember();
     });
@@ -164,9 +169,9 @@ describe("restore and refresh", () => {
     expect(restoreSession()?.member.pointsBalance).toBe(42);
   });
 
-  it("a stored member who has since expired is shown as logged out", () => {
+  it("a stored member who has since expired is shown as logged out", async () => {
     storeSession({ ...v3Session, member: { ...member, expiresAt: "2020-01-01T00:00:00Z" } }, keep);
-    const { result } = setup(lumiere, {});
+    const { result } = await setup(lumiere, {});
     expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null, expired: true });
     expect(result.current.bridge.token).toBeNull();
   });
@@ -175,7 +180,7 @@ describe("restore and refresh", () => {
 describe("logout and token validation", () => {
   it("logout v3 sends cancelAssociatedOrder and always clears, even when the call fails", async () => {
     storeSession(v3Session, keep);
-    const { result, calls } = setup(lumiere, { "/Member/v3/Logout": "throw" });
+    const { result, calls } = await setup(lumiere, { "/Member/v3/Logout": "throw" });
     await act(async () => {
       await result.current.session.logout();
     });
@@ -186,7 +191,7 @@ describe("logout and token validation", () => {
 
   it("validateToken: true on peachCode 0; otherwise the member is logged out", async () => {
     storeSession(v1Session, keep);
-    const { result } = setup(starlight, { "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }] });
+    const { result } = await setup(starlight, { "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }] });
     let valid: boolean | undefined;
     await act(async () => {
       valid = await result.current.session.validateToken();
@@ -205,7 +210,7 @@ describe("logout and token validation", () => {
 describe("link actions", () => {
   it("#loyalty-login opens the login dialog; #loyalty-logout logs out", async () => {
     storeSession(v3Session, keep);
-    const { result } = setup(lumiere, { "/Member/v3/Logout": { json: { peachCode: 0 } } });
+    const { result } = await setup(lumiere, { "/Member/v3/Logout": { json: { peachCode: 0 } } });
     expect(result.current.session.loginDialog.open).toBe(false);
     act(() => result.current.bridge.runAction("login"));
     expect(result.current.session.loginDialog.open).toBe(true);

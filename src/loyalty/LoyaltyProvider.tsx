@@ -5,10 +5,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { SessionLinkProvider, type SessionLinkBridge } from "../links/LinkEnvironment";
 import type { LinkAction } from "../links/rules";
 import { useSiteRuntime } from "../site/SiteRuntime";
-import { createLoyaltyClient, type LoyaltyClient } from "./client";
+import type { LoyaltyClient } from "./client";
+import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY } from "./cookies";
+import { lazyLoyaltyClient, loadLoyaltyEngine } from "./lazy-client";
 import type { LoyaltyConfig } from "./config";
 import { PEACH_CODE } from "./errors";
-import { clearLoginLeftovers, clearSession, restoreSession, storeSession } from "./session/persistence";
 import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer, type SessionStatus } from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
 import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
@@ -70,6 +71,14 @@ export interface LoyaltyProviderProps {
   readonly refreshMemory?: RefreshMemory;
 }
 
+function hasStoredSession(): boolean {
+  try {
+    return document.cookie.split(";").some((c) => c.trim().startsWith(`${CLUB_TOKEN_COOKIE}=`)) || window.localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function externalTokenOfPage(): string | null {
   if (typeof window === "undefined") return null;
   return new URLSearchParams(window.location.search).get("token") || null;
@@ -79,7 +88,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   const runtime = useSiteRuntime();
   const config = runtime.loyalty;
   const brand = runtime.loyaltyBrand;
-  const client = useMemo(() => givenClient ?? createLoyaltyClient({ config, brand }), [givenClient, config, brand]);
+  const client = useMemo(() => givenClient ?? lazyLoyaltyClient({ config, brand }), [givenClient, config, brand]);
 
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   const [ready, setReady] = useState(false);
@@ -98,24 +107,40 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   const hiddenWhenExpired = useCallback((session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()), [config.allowExpiredAccountsLogin]);
 
   const persist = useCallback(
-    (session: MemberSession) => storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly: hiddenWhenExpired(session) }),
+    (session: MemberSession) => {
+      const browserSessionOnly = hiddenWhenExpired(session);
+      void loadLoyaltyEngine().then((engine) => engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }));
+    },
     [config.sessionTimeout, hiddenWhenExpired],
   );
 
   const endSession = useCallback((action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
     generation.current += 1;
-    clearSession();
+    void loadLoyaltyEngine().then((engine) => engine.clearSession());
     dispatch({ type: action });
   }, []);
 
   useEffect(() => {
     setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOfPage());
-    const session = restoreSession();
-    if (session) {
-      dispatch({ type: "restored", session });
-      setRestored(true);
+    // A guest with nothing stored loads none of the session code; otherwise restore (which also
+    // clears member details left behind by a session whose cookie has ended).
+    if (!hasStoredSession()) {
+      setReady(true);
+      return;
     }
-    setReady(true);
+    let cancelled = false;
+    void loadLoyaltyEngine().then((engine) => {
+      if (cancelled) return;
+      const session = engine.restoreSession();
+      if (session) {
+        dispatch({ type: "restored", session });
+        setRestored(true);
+      }
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
     // Restore once per mount; a later prop change does not re-read storage.
   }, []);
 
@@ -170,8 +195,8 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
 
   const login = useCallback(
     async (username: string, password: string, captchaToken?: string | null): Promise<Outcome> => {
-      clearLoginLeftovers();
       dispatch({ type: "loginStarted" });
+      (await loadLoyaltyEngine()).clearLoginLeftovers();
       const result = await client.login({ username, password }, captchaToken);
       if (!result.ok) {
         dispatch({ type: "loginFailed", failure: result.failure });

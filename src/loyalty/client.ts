@@ -4,13 +4,7 @@
 // typed LoyaltyFailure, never as a thrown error, so screens branch instead of catching.
 import type { z } from "zod";
 import { loyaltyContextOf, type LoyaltyConfig } from "./config";
-import {
-  isProxyErrorCode,
-  messageForLoyaltyError,
-  messageIdForProxyError,
-  type LoyaltyMessageFormatter,
-  type ProxyErrorCode,
-} from "./errors";
+import { isProxyErrorCode, type ProxyErrorCode } from "./errors";
 import { isProviderSuccess, rawMemberAnswerSchema, rawVerdictSchema, type RawMemberAnswer, type RawMemberDetails, type RawVerdict } from "./raw-types";
 import {
   buildRoute,
@@ -194,32 +188,7 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
   return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
 }
 
-/**
- * The text a member reads for a failure: provider codes through the spec §8 catalogue (lookup
- * order, " (Code: n)"), proxy codes through their message id, network and unreadable answers as
- * the generic network / error messages; `fallback` when the catalogue has nothing.
- */
-export function messageForFailure(
-  failure: LoyaltyFailure,
-  config: Pick<LoyaltyConfig, "provider" | "displayOriginalCypherMessages">,
-  format: LoyaltyMessageFormatter,
-  fallback: string,
-): string {
-  switch (failure.kind) {
-    case "provider":
-      return messageForLoyaltyError(
-        { code: failure.code, provider: config.provider, clientErrorMessage: failure.clientErrorMessage, displayOriginalCypherMessages: config.displayOriginalCypherMessages },
-        format,
-        fallback,
-      );
-    case "proxy":
-      return format(messageIdForProxyError(failure.code)) ?? fallback;
-    case "network":
-      return format("loyalty.error.network") ?? fallback;
-    case "bad_response":
-      return format("loyalty.error.generic") ?? fallback;
-  }
-}
+export { messageForFailure } from "./failure-message";
 
 // ---------------------------------------------------------------------------------------------
 

@@ -10,3 +10,6 @@ export const SELECTED_THEATER_COOKIE = "selectedTheaterId";
 
 /** What a session token can look like; anything else in the cookie is ignored, never forwarded. */
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
+
+/** localStorage key of the rest of the member session (refresh token, version, member details). */
+export const MEMBER_SESSION_STORAGE_KEY = "memberSession";

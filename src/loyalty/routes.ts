@@ -117,7 +117,8 @@ function familyOf(input: RouteInput): Family {
   return input.path.includes("/v3/") ? "brand" : "plain";
 }
 
-function route<const Name extends string, const Path extends string>(
+// No `const` type parameters: Gatsby compiles gatsby-node imports with Parcel (SWC), which rejects them; `extends string` still infers literals.
+function route<Name extends string, Path extends string>(
   input: RouteInput & { readonly name: Name; readonly path: Path },
 ): LoyaltyRoute & { readonly name: Name; readonly path: Path } {
   const family = familyOf(input);

@@ -5,7 +5,6 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { LoginForm } from "../loyalty/components/LoginForm";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
-import { Spinner } from "../theme";
 import type { LoginPageContext } from "./contexts";
 
 const Columns = styled.div`
@@ -32,8 +31,8 @@ const Columns = styled.div`
 
 function MemberSignIn() {
   const intl = useIntl();
-  const { status, member, logout, config } = useMemberSession();
-  if (status === "loading") return <Spinner title={intl.formatMessage({ id: "common.loading" })} />;
+  // No spinner while a sign-in runs: the form stays mounted so its error and fields survive.
+  const { member, logout, config } = useMemberSession();
   if (member) {
     const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
     return (

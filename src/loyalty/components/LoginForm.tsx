@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useMemberSession } from "../LoyaltyProvider";
 import { useFailureMessage } from "./useFailureMessage";
+import { useCaptchaToken } from "./captcha";
 import { looksLikeEmail, stripForbiddenCharacters } from "./input-rules";
 
 const Form = styled.form`
@@ -64,6 +65,7 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   const intl = useIntl();
   const { login } = useMemberSession();
   const failureMessage = useFailureMessage();
+  const captchaFor = useCaptchaToken();
   const ids = { email: useId(), password: useId(), error: useId() };
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -88,7 +90,8 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
     }
     setError(null);
     setSubmitting(true);
-    const outcome = await login(username, password);
+    const captchaToken = await captchaFor("login");
+    const outcome = await login(username, password, captchaToken);
     setSubmitting(false);
     if (outcome.ok) {
       setPassword("");

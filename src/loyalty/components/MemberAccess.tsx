@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../links/SiteLink";
 import { useMemberSession } from "../LoyaltyProvider";
-import { Dialog } from "./Dialog";
-import { LoginForm } from "./LoginForm";
+
+const LoginDialog = lazy(() => import("./LoginDialog"));
 
 const Access = styled.div`
   position: relative;
@@ -98,9 +98,9 @@ export function MemberAccess() {
           {config.guestHeaderAccessLabel || intl.formatMessage({ id: "member.access.guest" })}
         </button>
         {loginDialog.open && (
-          <Dialog title={intl.formatMessage({ id: "member.login.title" })} closeLabel={intl.formatMessage({ id: "member.login.close" })} onClose={loginDialog.hide}>
-            <LoginForm onSignedIn={loginDialog.hide} />
-          </Dialog>
+          <Suspense fallback={null}>
+            <LoginDialog onClose={loginDialog.hide} />
+          </Suspense>
         )}
       </Access>
     );

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { messageForFailure, type LoyaltyFailure } from "../client";
+import { messageForFailure } from "../failure-message";
+import type { LoyaltyFailure } from "../session/types";
 import { useMemberSession } from "../LoyaltyProvider";
 
 /** Spec §8 wording for a failed member call, in the page's language. */

@@ -9,10 +9,10 @@
 // who cannot be remembered is still signed in for this page.
 import Cookies from "js-cookie";
 import { z } from "zod";
-import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN, USER_SESSION_ID_COOKIE } from "../cookies";
+import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY, SESSION_TOKEN_PATTERN, USER_SESSION_ID_COOKIE } from "../cookies";
 import type { MemberSession } from "./types";
 
-export const MEMBER_SESSION_STORAGE_KEY = "memberSession";
+export { MEMBER_SESSION_STORAGE_KEY };
 
 const memberSchema = z.object({
   memberId: z.string(),

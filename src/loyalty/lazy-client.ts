@@ -1,0 +1,28 @@
+import type { LoyaltyClient, LoyaltyClientOptions } from "./client";
+
+type Engine = typeof import("./engine");
+let engine: Promise<Engine> | null = null;
+
+/** The session's heavy half (client, persistence), fetched once per page load on first use. */
+export function loadLoyaltyEngine(): Promise<Engine> {
+  engine ??= import("./engine");
+  return engine;
+}
+
+/** A LoyaltyClient whose calls first load the real client (spec behaviour unchanged). */
+export function lazyLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
+  let real: Promise<LoyaltyClient> | null = null;
+  const client = () => (real ??= loadLoyaltyEngine().then((e) => e.createLoyaltyClient(options)));
+  return {
+    version: options.config.version,
+    login: async (credentials, captchaToken) => (await client()).login(credentials, captchaToken),
+    refresh: async (session) => (await client()).refresh(session),
+    logout: async (session) => (await client()).logout(session),
+    validateToken: async (token) => (await client()).validateToken(token),
+    loginByToken: async (token, flag, stored) => (await client()).loginByToken(token, flag, stored),
+    getMemberByToken: async (token, includeCards) => (await client()).getMemberByToken(token, includeCards),
+    // The overloads of `call` are the real client's; this only forwards.
+    call: (async (name: Parameters<LoyaltyClient["call"]>[0], options?: Parameters<LoyaltyClient["call"]>[1]) =>
+      (await client()).call(name, options)) as LoyaltyClient["call"],
+  };
+}
