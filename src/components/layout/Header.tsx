@@ -5,6 +5,7 @@ import type { SiteLayoutConfig } from "../../config/theme";
 import { SiteLink } from "../../links/SiteLink";
 import type { SiteRuntime } from "../../site/model";
 import { SearchForm } from "./SearchForm";
+import { headerButtonCss } from "../header-button";
 import { MemberAccess } from "../../loyalty/components/MemberAccess";
 
 /** Logo heights per size; width follows the logo's own aspect ratio. */
@@ -66,13 +67,7 @@ const Nav = styled.nav<{ $open: boolean }>`
 `;
 
 const MenuButton = styled.button`
-  font: inherit;
-  color: inherit;
-  background: transparent;
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.buttons};
-  padding: 0.4rem 0.8rem;
-  cursor: pointer;
+  ${headerButtonCss}
   ${({ theme }) => theme.media.md} {
     display: none;
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { headerButtonCss } from "../../components/header-button";
 import { SiteLink } from "../../links/SiteLink";
 import { useMemberSession } from "../LoyaltyProvider";
 
@@ -9,13 +10,7 @@ const LoginDialog = lazy(() => import("./LoginDialog"));
 const Access = styled.div`
   position: relative;
   > button {
-    font: inherit;
-    color: inherit;
-    background: transparent;
-    border: 1px solid currentColor;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    padding: 0.4rem 0.8rem;
-    cursor: pointer;
+    ${headerButtonCss}
     white-space: nowrap;
   }
 `;
