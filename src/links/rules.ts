@@ -166,7 +166,10 @@ function resolveSitePath(value: string, env: LinkEnvironment): ResolvedLink {
   }
   if (url.origin !== PATH_BASE) return { kind: "disabled" };
   addMissing(url.searchParams, utmParams(env.currentSearch));
-  return { kind: "internal", href: withTrailingSlash(`${url.pathname}${queryString(url.searchParams)}${url.hash}`) };
+  // "/..//x" resolves to the path "//x", which a browser reads as another host (found by the
+  // property test): a site path starts with exactly one slash.
+  const pathname = url.pathname.replace(/^\/{2,}/, "/");
+  return { kind: "internal", href: withTrailingSlash(`${pathname}${queryString(url.searchParams)}${url.hash}`) };
 }
 
 function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
