@@ -2,8 +2,10 @@ import { expect, test } from "./fixtures";
 
 // The US circuit (loyalty v1, provider NONE: token parameter "token").
 test.describe("member session on the US site (v1)", () => {
-  test("sign in from the header, then the ?return= hand-off shows the overlay and navigates with the token", async ({ page }) => {
+  test("sign in from the header, then the ?return= hand-off shows the overlay and navigates with the token", async ({ page, site }) => {
     await page.goto("/");
+    // The access button only opens the dialog once React has hydrated the page.
+    await site.hydrated();
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Sign in" }).click();
     const dialog = page.locator("#modal-root").getByRole("dialog", { name: "Sign in" });
@@ -25,8 +27,9 @@ test.describe("member session on the US site (v1)", () => {
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v1@example.com (query parameter token)");
   });
 
-  test("a wrong password shows the English message with its code", async ({ page }) => {
+  test("a wrong password shows the English message with its code", async ({ page, site }) => {
     await page.goto("/");
+    await site.hydrated();
     await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
