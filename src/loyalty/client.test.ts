@@ -1,6 +1,7 @@
 import { catalogueFormatter } from "./errors";
 import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
-import { createLoyaltyClient, messageForFailure, memberFromProvider } from "./client";
+import { createLoyaltyClient, memberFromProvider } from "./client";
+import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "./test-fixtures";
 import type { LoyaltyConfig } from "./config";
 

@@ -188,7 +188,6 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
   return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
 }
 
-export { messageForFailure } from "./failure-message";
 
 // ---------------------------------------------------------------------------------------------
 

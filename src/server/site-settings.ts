@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
-import { loyaltyProviders } from "../config/settings";
 import { tokenParamFor } from "../loyalty/token-param";
 import { serverEnv } from "./env";
 
@@ -13,40 +12,18 @@ export const serverSiteSettingsSchema = z.strictObject({
   siteId: z.string().min(1),
   domain: z.string().min(1),
   ticketingUrl: z.string().url(),
-  loginPageSlug: z.string(),
-  siteCircuitId: z.string(),
-  loyalty: z.strictObject({
-    version: z.union([z.literal(1), z.literal(3)]),
-    provider: z.enum(loyaltyProviders),
-    circuitId: z.string(),
-    cinemaId: z.string(),
-    clubId: z.string(),
-    tokenParam: z.string().min(1),
-    extendedTicketingJourneys: z.boolean(),
-    postProtocol: z.boolean(),
-  }),
+  // Only what the Functions read: the rest of the loyalty configuration is the browser's.
+  loyalty: z.strictObject({ tokenParam: z.string().min(1) }),
 });
 export type ServerSiteSettings = z.infer<typeof serverSiteSettingsSchema>;
 
 export function serverSiteSettingsFrom(siteId: string, config: SiteConfig): ServerSiteSettings {
   const { settings } = config;
-  const loyalty = settings.loyalty;
   return {
     siteId,
     domain: settings.domain,
     ticketingUrl: settings.ticketingUrl,
-    loginPageSlug: settings.loginPage.slug,
-    siteCircuitId: settings.circuit?.id ?? "",
-    loyalty: {
-      version: loyalty.version ?? 1,
-      provider: loyalty.provider ?? "NONE",
-      circuitId: loyalty.circuitId ?? "",
-      cinemaId: loyalty.cinemaId ?? "",
-      clubId: loyalty.clubId ?? "",
-      tokenParam: tokenParamFor(loyalty),
-      extendedTicketingJourneys: loyalty.extendedTicketingJourneys ?? false,
-      postProtocol: loyalty.postProtocol ?? false,
-    },
+    loyalty: { tokenParam: tokenParamFor(settings.loyalty) },
   };
 }
 

@@ -5,9 +5,7 @@ const site: ServerSiteSettings = {
   siteId: "lumiere",
   domain: "www.cinema-lumiere.fr",
   ticketingUrl: "https://billetterie.cinema-lumiere.fr",
-  loginPageSlug: "connexion",
-  siteCircuitId: "",
-  loyalty: { version: 3, provider: "BOOST_POS", circuitId: "", cinemaId: "LUM01", clubId: "1", tokenParam: "boostToken", extendedTicketingJourneys: false, postProtocol: false },
+  loyalty: { tokenParam: "boostToken" },
 };
 
 const get = (query: RedirectRequest["query"], cookieHeader?: string): RedirectRequest => ({ method: "GET", query, cookieHeader });

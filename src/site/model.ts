@@ -11,7 +11,6 @@ import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
 import type { TicketingLinkSettings } from "../links/rules";
-import { tokenParamFor } from "../loyalty/token-param";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
@@ -93,6 +92,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
     toFilm(film, { today, startsOn: settings.playWeekStartsOn, locale: settings.locale, firstShowDate: firstShowDate.get(film.id) ?? null }),
   );
 
+  const loyalty = normaliseLoyaltyConfig(settings.loyalty, { circuitId: settings.circuit?.id ?? "", currentCinemaId: theaters[0]?.theaterCode ?? "" });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
   const linkTargets = [
     ...config.pages.navigation.header.map((l) => l.to),
@@ -131,13 +131,13 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       links: {
         ticketing: {
           url: settings.ticketingUrl,
-          tokenParam: tokenParamFor(settings.loyalty),
-          extendedJourneys: settings.loyalty.extendedTicketingJourneys ?? false,
-          postProtocol: settings.loyalty.postProtocol ?? false,
+          tokenParam: loyalty.tokenParam,
+          extendedJourneys: loyalty.extendedTicketingJourneys,
+          postProtocol: loyalty.postProtocol,
         },
         embeddingMode: settings.embeddingMode,
       },
-      loyalty: normaliseLoyaltyConfig(settings.loyalty, { circuitId: settings.circuit?.id ?? "", currentCinemaId: theaters[0]?.theaterCode ?? "" }),
+      loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
     },
   };

@@ -5,12 +5,9 @@ import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { Spinner } from "../../theme";
-import { handoffTarget, invalidTokenPath, planHandoff } from "../handoff";
+import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff } from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 import { Dialog } from "./Dialog";
-
-/** Spec §2/§9: the overlay navigates by itself after 5 seconds. */
-export const HANDOFF_DELAY_MS = 5000;
 
 const OverlayBody = styled.div`
   display: grid;
@@ -72,7 +69,7 @@ export function TicketingHandoff() {
   useEffect(() => {
     if (stage.kind === "post") form.current?.submit();
     if (stage.kind !== "overlay") return;
-    const timer = window.setTimeout(() => window.location.assign(stage.url), HANDOFF_DELAY_MS);
+    const timer = window.setTimeout(() => window.location.assign(stage.url), HANDOFF_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [stage]);
 
