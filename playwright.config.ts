@@ -17,7 +17,7 @@ const SANDBOX_DATA_DIR = ".e2e-builds/sandbox-data";
 const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number] => ({
   command: "npm run serve --silent",
   cwd: variant.dir,
-  env: { PORT: String(variant.port), CYPHER_API_URL: SANDBOX_URL },
+  env: { PORT: String(variant.port), CYPHER_API_URL: SANDBOX_URL, ...variant.serveEnv },
   url: `${baseUrlOf(variant)}/`,
   reuseExistingServer: !isCI,
   timeout: 90_000,

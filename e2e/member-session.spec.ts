@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { SANDBOX_URL } from "./variants";
 
 // The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
 // sandbox/loyalty-provider/README.md).
@@ -114,5 +115,32 @@ test.describe("member session on the French site (v3)", () => {
     await site.goto("/films/?return=/startticketing/LUM01&utm_source=mail");
     await expect(page).toHaveURL(`${baseURL}/connexion/?return=/startticketing/LUM01&utm_source=mail`);
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+  });
+
+  test("a member handed over with ?token= arrives signed in (login by token)", async ({ site, page, request }) => {
+    // Another service (a point-of-sale host, an e-mail) signed the member in and passes the token on.
+    const login = await request.post(`${SANDBOX_URL}/Member/v3/Login?CypherCircuitId=`, { data: { username: "active.v3@example.com", password: PASSWORD } });
+    const token = ((await login.json()) as { sessionManagementTokens: { token: string } }).sessionManagementTokens.token;
+    await site.goto(`/films/?token=${encodeURIComponent(token)}`);
+    await site.hydrated();
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  });
+
+  test("a handed-over token the provider does not know leaves the visitor signed out", async ({ site, page }) => {
+    const tokenCheck = page.waitForRequest((r) => r.url().endsWith("/api/cypher") && r.headers()["cypher-session-token"] === "not-a-real-token");
+    await site.goto("/films/?token=not-a-real-token");
+    await site.hydrated();
+    await tokenCheck;
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+  });
+
+  test("when the captcha script cannot load, sign-in still works and nothing alarming is shown", async ({ site, page, consoleGuard }) => {
+    await page.route("**/__recaptcha/api.js*", (route) => route.abort());
+    consoleGuard.expectFailedResponse(/__recaptcha\/api\.js/, { reason: "the test blocks the captcha script" });
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await expect(site.main.getByRole("alert")).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { SANDBOX_URL } from "./variants";
 
 // The US circuit (loyalty v1, provider NONE: token parameter "token").
 test.describe("member session on the US site (v1)", () => {
@@ -36,5 +37,34 @@ test.describe("member session on the US site (v1)", () => {
     await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect password (Code: 31)");
+  });
+});
+
+// Spec §5 captcha: this build loads the sandbox's reCAPTCHA stand-in and its server verifies
+// tokens with the stand-in's siteverify, as a production deploy does with Google.
+test.describe("captcha on sign-in (US site, verified by the server)", () => {
+  const verifications = async (request: import("@playwright/test").APIRequestContext) =>
+    ((await (await request.get(`${SANDBOX_URL}/__recaptcha/verifications`)).json()) as { verifications: { success: boolean; action: string; hostname: string; siteKey: string }[] }).verifications;
+
+  test("sign-in carries a token for the login action, and the server checks it", async ({ page, site, request }) => {
+    const before = (await verifications(request)).length;
+    await page.goto("/");
+    await site.hydrated();
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
+    await dialog.getByLabel("Password", { exact: true }).fill("Demo-2026!");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
+    const added = (await verifications(request)).slice(before);
+    expect(added).toContainEqual(expect.objectContaining({ success: true, action: "login", hostname: "localhost", siteKey: "sandbox-site-key" }));
+  });
+
+  test("a login call without a token is refused by the server before the provider sees it", async ({ request }) => {
+    const response = await request.post("/api/cypher", {
+      data: { reqMetadata: { method: "POST", route: "/Member/Login?circuitId=STARLIGHT" }, username: "active.v1@example.com", password: "Demo-2026!" },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "captcha_failed" } });
   });
 });

@@ -5,20 +5,37 @@
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 9411);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SANDBOX_TICKETING_URL = `${SANDBOX_URL}/ticketing`;
+/** The sandbox's reCAPTCHA stand-in (sandbox/recaptcha/standin.ts) and its default secret. */
+export const RECAPTCHA_SCRIPT_URL = `${SANDBOX_URL}/__recaptcha/api.js`;
+export const RECAPTCHA_VERIFY_URL = `${SANDBOX_URL}/__recaptcha/siteverify`;
+export const RECAPTCHA_STANDIN_SECRET = "sandbox-recaptcha-secret";
+const captchaBuild = { GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key", GATSBY_RECAPTCHA_SCRIPT_URL: RECAPTCHA_SCRIPT_URL };
 
 export type Variant = {
   name: string;
   /** Where it is built and served from, relative to the project root ("." = in place). */
   dir: string;
   port: number;
+  /** Build settings. */
   env: Record<string, string>;
+  /** Run-time settings of its server, beside CYPHER_API_URL. */
+  serveEnv?: Record<string, string>;
 };
 
 export const VARIANTS = {
-  /** The French single-location site (loyalty v3), the default of `npm start`. */
-  lumiere: { name: "lumiere", dir: ".", port: Number(process.env.E2E_PORT || 9123), env: { SITE: "lumiere" } },
-  /** The US circuit (loyalty v1). */
-  starlight: { name: "starlight", dir: ".e2e-builds/starlight", port: 9124, env: { SITE: "starlight" } },
+  /**
+   * The French single-location site (loyalty v3), the default of `npm start`. It loads the
+   * captcha stand-in, but its server has no secret: tokens go unverified, as against a sandbox.
+   */
+  lumiere: { name: "lumiere", dir: ".", port: Number(process.env.E2E_PORT || 9123), env: { SITE: "lumiere", ...captchaBuild } },
+  /** The US circuit (loyalty v1), with the captcha verified by its server as in production. */
+  starlight: {
+    name: "starlight",
+    dir: ".e2e-builds/starlight",
+    port: 9124,
+    env: { SITE: "starlight", ...captchaBuild },
+    serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
+  },
   /** The French site built for its point-of-sale host ('tapos_embedded'). */
   "lumiere-pos": { name: "lumiere-pos", dir: ".e2e-builds/lumiere-pos", port: 9125, env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded" } },
 } satisfies Record<string, Variant>;

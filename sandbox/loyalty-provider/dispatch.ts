@@ -7,11 +7,14 @@ import { findMemberById } from "./members";
 import { isRecord, text } from "./payload";
 import { matchPath, matchRoute, requiredQueryKeys, type ProviderState, type Route, type RouteContext } from "./router";
 import { ROUTES } from "./routes";
+import { STANDIN_PREFIX, type RecaptchaStandIn } from "../recaptcha/standin";
 import { findBySessionToken } from "./sessions";
 import { renderActivationPage, renderPaymentPortalPage, renderTicketingPage, type TicketingEcho } from "./ticketing-page";
 
 export interface Dispatcher {
   readonly state: ProviderState;
+  /** Google reCAPTCHA stand-in served beside the provider (brief §3), when enabled. */
+  readonly recaptcha?: RecaptchaStandIn;
   readonly forced: ForcedErrors;
   readonly ticketingEcho: boolean;
   /** Fallback origin for links when a request carries no usable Host header. */
@@ -67,6 +70,7 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
     const method = req.method ?? "GET";
     const path = url.pathname;
 
+    if (dispatcher.recaptcha && path.startsWith(STANDIN_PREFIX) && (await dispatcher.recaptcha.handle(req, res, url))) return;
     if (path.startsWith("/__sandbox/")) return await sandboxHelper(dispatcher, method, url, req, res);
     if (dispatcher.ticketingEcho && (path === "/ticketing" || path.startsWith("/ticketing/"))) {
       return await ticketing(dispatcher, method, url, req, res);

@@ -13,6 +13,7 @@ import { lastCodeFor } from "./codes";
 import { openLoyaltyDb } from "./db";
 import { dispatch, type Dispatcher } from "./dispatch";
 import { ForcedErrors } from "./forced-errors";
+import { createRecaptchaStandIn } from "../recaptcha/standin";
 import type { ProviderState } from "./router";
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedIfEmpty } from "./seed";
 
@@ -25,6 +26,9 @@ export interface SandboxProviderOptions {
   now?: () => Date;
   /** Serve the /ticketing/* echo page (default true). */
   ticketingEcho?: boolean;
+  /** Serve the reCAPTCHA stand-in under /__recaptcha/ (default true); its siteverify secret. */
+  recaptcha?: boolean;
+  recaptchaSecret?: string;
   /** Where reset and activation links and internal errors are logged (default console.log). */
   log?: (message: string) => void;
 }
@@ -67,6 +71,7 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
     state,
     forced,
     ticketingEcho: options.ticketingEcho ?? true,
+    ...(options.recaptcha === false ? {} : { recaptcha: createRecaptchaStandIn(options.recaptchaSecret ? { secret: options.recaptchaSecret } : {}) }),
     fallbackBaseUrl: () => baseUrl,
   };
 
@@ -112,7 +117,8 @@ async function main(): Promise<void> {
   const dataDir = process.env.SANDBOX_DATA_DIR || path.join(__dirname, "data");
   const brand = process.env.LOYALTY_BRAND || DEFAULT_BRAND;
 
-  const provider = await createSandboxProvider({ dataDir, brand });
+  const recaptchaSecret = process.env.SANDBOX_RECAPTCHA_SECRET || undefined;
+  const provider = await createSandboxProvider({ dataDir, brand, ...(recaptchaSecret ? { recaptchaSecret } : {}) });
   const url = await provider.listen(port, host);
   const logins = DEMO_MEMBERS.map((member) => `${member.email} (${member.note})`).join(", ");
   console.log(`Loyalty sandbox "${brand}" on ${url}, data in ${dataDir}; demo logins, password ${DEMO_PASSWORD}: ${logins}`);

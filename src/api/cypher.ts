@@ -45,6 +45,15 @@ function expectedHostname(): string | undefined {
   }
 }
 
+/**
+ * RECAPTCHA_HOSTNAME (comma list): the hosts the pages are really served from when that is not
+ * settings.domain — a staging host, or localhost and 127.0.0.1 under `npm start`.
+ */
+function hostnamesFrom(text: string | undefined): string[] | undefined {
+  const list = (text ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  return list.length > 0 ? list : undefined;
+}
+
 function send(res: GatsbyFunctionResponse, result: CypherProxyResponse): void {
   res.status(result.status);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
@@ -77,7 +86,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
         timeoutMs: positiveNumber(env.CYPHER_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS),
         captcha: {
           secret,
-          ...(secret ? { expectedHostname: expectedHostname() } : {}),
+          ...(secret ? { expectedHostname: hostnamesFrom(env.RECAPTCHA_HOSTNAME) ?? expectedHostname() } : {}),
           ...(env.RECAPTCHA_MIN_SCORE ? { minScore: score(env.RECAPTCHA_MIN_SCORE, DEFAULT_RECAPTCHA_MIN_SCORE) } : {}),
           ...(env.RECAPTCHA_VERIFY_URL ? { verifyUrl: env.RECAPTCHA_VERIFY_URL } : {}),
         },

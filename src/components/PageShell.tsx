@@ -1,10 +1,9 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import styled from "styled-components";
 import type { PageContext } from "../page-context/page-context";
-import type { SiteRuntime } from "../site/model";
 import { useSiteRuntime } from "../site/SiteRuntime";
-import { GlobalStyle, SiteThemeProvider, buildTheme, type SiteTheme } from "../theme";
+import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { CaptchaProvider } from "../loyalty/components/captcha";
@@ -24,22 +23,22 @@ const Main = styled.main`
   }
 `;
 
-export function themeFor(site: SiteRuntime): SiteTheme {
-  const { colors, settings, fonts, fontWeights, roundness } = site.theme;
-  return buildTheme({ palette: colors.palette, surfaces: settings, fonts, fontWeights, roundness });
-}
-
-type PageShellProps = { pageContext: PageContext; children: ReactNode };
+type PageShellProps = {
+  pageContext: PageContext;
+  /** A generic page's own reCAPTCHA key (pages.json), else the deploy's. */
+  captchaSiteKey?: string | undefined;
+  children: ReactNode;
+};
 
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
-export function PageShell({ pageContext, children }: PageShellProps) {
+export function PageShell({ pageContext, captchaSiteKey, children }: PageShellProps) {
   const site = useSiteRuntime();
-  const theme = useMemo(() => themeFor(site), [site]);
+  const theme = site.siteTheme;
   return (
     <IntlProvider locale={pageContext.intl.locale.long} defaultLocale="en-US" messages={pageContext.intl.messages} timeZone={site.timeZone}>
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
-        <CaptchaProvider>
+        <CaptchaProvider pageKey={captchaSiteKey}>
           <LoyaltyProvider>
             <RedirectGate />
             <HandoffGate />

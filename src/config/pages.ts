@@ -51,6 +51,11 @@ export const pageSchema = z.strictObject({
   blocks: z.array(blockSchema).default([]),
   /** Shown only when betaFeaturesEnabled (spec §6 beta viewer). */
   beta: z.boolean().default(false),
+  /** reCAPTCHA v3 site key for this page instead of the deploy's (spec §5: the key may change per page). */
+  captchaSiteKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, { message: "expected a reCAPTCHA site key (letters, digits, '-' and '_')" })
+    .optional(),
 });
 export type PageConfig = z.infer<typeof pageSchema>;
 

@@ -6,7 +6,7 @@ import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { createLoyaltyClient } from "./client";
 import { loadLoyaltyEngine } from "./lazy-client";
-import { LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
+import { externalTokenOf, LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
 import { createRefreshMemory } from "./session/refresh-schedule";
 import { fakeFetch, member, rawDetails, v1Session, v3Session } from "./test-fixtures";
@@ -151,7 +151,8 @@ describe("restore and refresh", () => {
   it("no refresh while the page carries an external token", async () => {
     jest.useFakeTimers();
     storeSession(v3Session, keep);
-    const { calls } = await setup(lumiere, {}, { externalToken: "handed" });
+    // The handed-over token is the stored session's own, so there is no login by token either.
+    const { calls } = await setup(lumiere, {}, { externalToken: v3Session.token });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(86_000_000);
     });
@@ -220,5 +221,40 @@ describe("link actions", () => {
       result.current.bridge.runAction("logout");
     });
     await waitFor(() => expect(result.current.session.status).toBe("loggedOut"));
+  });
+});
+
+describe("arriving with ?token= (spec §4 login by token)", () => {
+  it.each([
+    ["/films/?token=abc", "abc"],
+    ["?return=/x&token=abc&utm_source=mail", "abc"],
+    ["?token=", null],
+    ["?uid=12&token=reset-token", null], // a TAPOS password-reset link, read by the reset page
+    ["", null],
+  ])("%s hands over %p", (search, expected) => {
+    expect(externalTokenOf(search.includes("?") ? search.slice(search.indexOf("?")) : search)).toBe(expected);
+  });
+
+  it("v3: a guest arriving with a token is signed in as that member", async () => {
+    const { result, calls } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } }, { externalToken: "handed" });
+    await waitFor(() => expect(result.current.session.status).toBe("loggedIn"));
+    expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("handed");
+    expect(result.current.session.session).toMatchObject({ token: "handed", cypherVersion: 3, member });
+    // Spec §4: a v3 session is stored only with both tokens; a bare handed-over token lives for this page.
+    expect(restoreSession()).toBeNull();
+  });
+
+  it("v1: a token that LoginByToken refuses leaves the visitor signed out with the login error", async () => {
+    const { result } = await setup(starlight, { "/Member/LoginByToken": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } }, { externalToken: "stale" });
+    await waitFor(() => expect(result.current.session.loginError).toEqual({ kind: "provider", code: 401, clientErrorMessage: "Invalid token" }));
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(restoreSession()).toBeNull();
+  });
+
+  it("a member signed in with another token is replaced by the handed-over member", async () => {
+    storeSession(v3Session, keep);
+    const { result } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ firstName: "Grace" }) } } }, { externalToken: "handed" });
+    await waitFor(() => expect(result.current.session.member?.firstName).toBe("Grace"));
+    expect(result.current.session.session?.token).toBe("handed");
   });
 });

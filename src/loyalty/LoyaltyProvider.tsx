@@ -79,9 +79,15 @@ function hasStoredSession(): boolean {
   }
 }
 
-function externalTokenOfPage(): string | null {
-  if (typeof window === "undefined") return null;
-  return new URLSearchParams(window.location.search).get("token") || null;
+/**
+ * The `token` query parameter another service (a point-of-sale host, an e-mail link) hands a
+ * member over with. A TAPOS password-reset link also carries `token`, beside `uid` (spec §2): that
+ * one is a reset token for the reset page, not a session.
+ */
+export function externalTokenOf(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.has("uid")) return null;
+  return query.get("token") || null;
 }
 
 export function LoyaltyProvider({ children, client: givenClient, externalToken: givenExternalToken, now = () => new Date(), refreshMemory = pageLoadRefreshMemory }: LoyaltyProviderProps) {
@@ -121,7 +127,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   }, []);
 
   useEffect(() => {
-    setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOfPage());
+    setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOf(window.location.search));
     // A guest with nothing stored loads none of the session code; otherwise restore (which also
     // clears member details left behind by a session whose cookie has ended).
     if (!hasStoredSession()) {
@@ -220,6 +226,17 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
     },
     [client, adopt],
   );
+
+  // Spec §4 "Login by token": a member handed over with ?token= is signed in with it once the
+  // stored session is known, unless that is already the session in use.
+  const arrivalHandled = useRef(false);
+  useEffect(() => {
+    if (!ready || !externalToken || arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    // The token stays in the address bar: a v3 answer carries no refresh token, so such a session
+    // is not stored (spec §4) and a reload signs the member in again from the same link.
+    if (sessionRef.current?.token !== externalToken) void loginWithToken(externalToken);
+  }, [ready, externalToken, loginWithToken]);
 
   const logout = useCallback(async (): Promise<void> => {
     const session = sessionRef.current;

@@ -19,8 +19,8 @@ export interface CaptchaCheck {
 export interface CaptchaSettings {
   readonly secret: string;
   readonly minScore?: number;
-  /** settings.domain; when absent the hostname Google reports is not compared. */
-  readonly expectedHostname?: string | undefined;
+  /** settings.domain, or the deploy's RECAPTCHA_HOSTNAME list; when absent the hostname Google reports is not compared. */
+  readonly expectedHostname?: string | readonly string[] | undefined;
   readonly fetchImpl?: typeof fetch;
   /** Deploy setting RECAPTCHA_VERIFY_URL (a local stand-in in tests and `npm start`). */
   readonly verifyUrl?: string;
@@ -93,8 +93,9 @@ export async function verifyCaptcha(check: CaptchaCheck, settings: CaptchaSettin
   if (answer.action !== check.expectedAction) return fail("wrong_action", `expected action "${check.expectedAction}", got "${answer.action ?? ""}"`);
   const minScore = settings.minScore ?? DEFAULT_RECAPTCHA_MIN_SCORE;
   if (answer.score === undefined || answer.score < minScore) return fail("low_score", `score ${answer.score ?? "missing"} is below ${minScore}`);
-  if (settings.expectedHostname && answer.hostname?.toLowerCase() !== settings.expectedHostname.toLowerCase()) {
-    return fail("wrong_hostname", `token issued on "${answer.hostname ?? ""}", expected "${settings.expectedHostname}"`);
+  const hostnames = (typeof settings.expectedHostname === "string" ? [settings.expectedHostname] : (settings.expectedHostname ?? [])).map((h) => h.toLowerCase());
+  if (hostnames.length > 0 && !hostnames.includes(answer.hostname?.toLowerCase() ?? "")) {
+    return fail("wrong_hostname", `token issued on "${answer.hostname ?? ""}", expected ${hostnames.map((h) => `"${h}"`).join(" or ")}`);
   }
   return { ok: true, score: answer.score };
 }

@@ -16,6 +16,7 @@ import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { THEATERS_PATH } from "./paths";
+import { buildTheme, type SiteTheme } from "../theme/theme";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
 export type SiteRuntime = {
@@ -33,6 +34,11 @@ export type SiteRuntime = {
   privacyPolicyPageSlug: string;
   betaFeaturesEnabled: boolean;
   theme: SiteThemeConfig;
+  /**
+   * The styled-components theme, derived at build: the font catalogue and the colour maths
+   * (polished) then stay out of the browser's first load (JS budget).
+   */
+  siteTheme: SiteTheme;
   navigation: PagesFile["navigation"];
   theaters: Pick<Theater, "id" | "name" | "path" | "timeZone">[];
   redirects: SiteConfig["settings"]["redirects"];
@@ -124,6 +130,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       privacyPolicyPageSlug: settings.privacyPolicyPage.slug,
       betaFeaturesEnabled: settings.betaFeaturesEnabled,
       theme: config.theme,
+      siteTheme: themeOf(config.theme),
       navigation: config.pages.navigation,
       theaters: theaters.map(({ id, name, path, timeZone }) => ({ id, name, path, timeZone })),
       redirects: settings.redirects,
@@ -141,4 +148,9 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
     },
   };
+}
+
+function themeOf(theme: SiteThemeConfig): SiteTheme {
+  const { colors, settings, fonts, fontWeights, roundness } = theme;
+  return buildTheme({ palette: colors.palette, surfaces: settings, fonts, fontWeights, roundness });
 }

@@ -7,7 +7,7 @@ import { formatDay, formatShowtime } from "../catalogue/components/format";
 import { useCurrentLocation } from "../links/LinkEnvironment";
 import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
-import { Spinner } from "../theme";
+import { Spinner } from "../theme/Spinner";
 import { bookingKey } from "./booking-key";
 import type { BookingContext, BookablePerformance } from "./contexts";
 

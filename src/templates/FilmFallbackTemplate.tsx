@@ -6,7 +6,7 @@ import { NotFoundContent } from "../components/NotFoundContent";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { PageContext } from "../page-context/page-context";
-import { Spinner } from "../theme";
+import { Spinner } from "../theme/Spinner";
 
 /** Served beside the pages by the build (gatsby-node FILM_INDEX_PATH). */
 const FILM_INDEX_URL = "/film-index.json";

@@ -125,7 +125,7 @@ export default function GenericTemplate({ pageContext }: PageProps<object, Gener
   const { page, films } = pageContext;
   const startsWithHero = page.blocks[0]?.type === "hero";
   return (
-    <PageShell pageContext={pageContext}>
+    <PageShell pageContext={pageContext} captchaSiteKey={page.captchaSiteKey}>
       {/* Every page has one h1: the hero's title, else the page title. */}
       {!startsWithHero && <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (

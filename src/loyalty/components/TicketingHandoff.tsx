@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../site/SiteRuntime";
-import { Spinner } from "../../theme";
+import { Spinner } from "../../theme/Spinner";
 import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff } from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 import { Dialog } from "./Dialog";

@@ -1,35 +1,108 @@
-import { useCallback, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import type { CaptchaAction } from "../routes";
+import { captchaSiteKeyFor, isEmbeddedWindow } from "./captcha-key";
 
-/** Deploy setting, read at build (GATSBY_ variables reach the browser). Unset: no captcha at all. */
-const SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? "";
+// Deploy settings, inlined by the build (GATSBY_ variables reach the browser); read through
+// functions so tests can set them.
+/** Unset: no captcha unless a page brings a key. */
+const deployKey = (): string => process.env.GATSBY_RECAPTCHA_SITE_KEY ?? "";
+/**
+ * Where reCAPTCHA's api.js is loaded from instead of Google (brief §3: tests and `npm start` use
+ * the sandbox's stand-in). Unset: the library loads Google's script itself.
+ */
+const scriptUrl = (): string => process.env.GATSBY_RECAPTCHA_SCRIPT_URL ?? "";
+/** The id the library looks for: when an element with it exists, the library uses it instead of injecting Google's. */
+const SCRIPT_ID = "google-recaptcha-v3";
 /** A script that never loads must not hold a sign-in forever. */
 const CAPTCHA_WAIT_MS = 4000;
 
-/** Loads Google's reCAPTCHA v3 only when the deploy gave a site key (spec §5 captcha). */
-export function CaptchaProvider({ children }: { children: ReactNode }) {
-  if (!SITE_KEY) return <>{children}</>;
+/** The key this window loaded first; a popup or a frame keeps it (see captcha-key.ts). */
+let keyInUse: string | null = null;
+
+/** Tests: a fresh window. */
+export function forgetCaptchaKeyInUse(): void {
+  keyInUse = null;
+}
+
+type Execute = (action: string) => Promise<string>;
+const ExecuteContext = createContext<Execute | null>(null);
+
+/** Loads the stand-in script for `key` and answers whether it has loaded. */
+function useStandInScript(key: string): boolean {
+  const [loadedKey, setLoadedKey] = useState("");
+  useEffect(() => {
+    const base = scriptUrl();
+    if (!base || !key) return;
+    // A script left by an earlier key (or by the library) would answer for the wrong key.
+    document.getElementById(SCRIPT_ID)?.remove();
+    const script = document.createElement("script");
+    script.id = SCRIPT_ID;
+    script.async = true;
+    script.src = `${base}${base.includes("?") ? "&" : "?"}render=${encodeURIComponent(key)}`;
+    let current = true;
+    script.onload = () => {
+      if (current) setLoadedKey(key);
+    };
+    // A blocked script leaves no executor: calls then go without a token (see useCaptchaToken).
+    document.head.appendChild(script);
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return !scriptUrl() || loadedKey === key;
+}
+
+/** Hands the library's executor up to CaptchaProvider, which shares it with the page. */
+function ExecutorBridge({ onChange }: { onChange: (execute: Execute | null) => void }) {
+  const { executeRecaptcha } = useGoogleReCaptcha();
+  useEffect(() => {
+    onChange(executeRecaptcha ? (action) => executeRecaptcha(action) : null);
+    return () => onChange(null);
+  }, [executeRecaptcha, onChange]);
+  return null;
+}
+
+/**
+ * reCAPTCHA v3 for the page (spec §5 captcha), with the deploy's key or the page's own. The
+ * library's provider reads its key once, so it is remounted (keyed) when the key changes; it sits
+ * beside the page rather than around it, so that remount never remounts the page.
+ */
+export function CaptchaProvider({ pageKey, children }: { pageKey?: string | null | undefined; children: ReactNode }) {
+  const [key, setKey] = useState("");
+  const [execute, setExecute] = useState<Execute | null>(null);
+  useEffect(() => {
+    const chosen = captchaSiteKeyFor({ deployKey: deployKey(), pageKey, keyInUse, embedded: isEmbeddedWindow(window) });
+    keyInUse ??= chosen || null;
+    setKey(chosen);
+  }, [pageKey]);
+  const ready = useStandInScript(key);
+  const onChange = useCallback((next: Execute | null) => setExecute(() => next), []);
   return (
-    <GoogleReCaptchaProvider reCaptchaKey={SITE_KEY} scriptProps={{ async: true, defer: true }}>
+    <ExecuteContext.Provider value={execute}>
+      {key && ready ? (
+        <GoogleReCaptchaProvider key={key} reCaptchaKey={key} scriptProps={{ async: true, defer: true, id: SCRIPT_ID }}>
+          <ExecutorBridge onChange={onChange} />
+        </GoogleReCaptchaProvider>
+      ) : null}
       {children}
-    </GoogleReCaptchaProvider>
+    </ExecuteContext.Provider>
   );
 }
 
 /**
- * A token for a captcha-carrying call, or undefined when there is no site key or the script could
+ * A token for a captcha-carrying call, or undefined when the page has no key or the script could
  * not load or answer in time: the call then goes without one, and the server (which verifies
  * only when it has a secret) decides. The visitor is not alarmed either way.
  */
 export function useCaptchaToken(): (action: CaptchaAction) => Promise<string | undefined> {
-  const { executeRecaptcha } = useGoogleReCaptcha();
+  const execute = useContext(ExecuteContext);
   return useCallback(
     async (action) => {
-      if (!SITE_KEY || !executeRecaptcha) return undefined;
+      if (!execute) return undefined;
       const timeout = new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), CAPTCHA_WAIT_MS));
-      return Promise.race([executeRecaptcha(action).catch(() => undefined), timeout]);
+      return Promise.race([execute(action).catch(() => undefined), timeout]);
     },
-    [executeRecaptcha],
+    [execute],
   );
 }

@@ -1,0 +1,75 @@
+// The captcha provider with a deploy key and a stand-in script URL (brief §3): it loads the
+// script, hands out tokens once it has loaded, and when the script never loads the call simply
+// goes without a token.
+import { act, render, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+
+import { CaptchaProvider, forgetCaptchaKeyInUse, useCaptchaToken } from "./captcha";
+
+const savedEnv = { ...process.env };
+function deploy(env: Record<string, string>): void {
+  Object.assign(process.env, env);
+}
+afterEach(() => {
+  process.env = { ...savedEnv };
+});
+
+let getToken: ((action: "login") => Promise<string | undefined>) | undefined;
+function Probe(): ReactElement {
+  getToken = useCaptchaToken();
+  return <p>page</p>;
+}
+
+const scriptElement = () => document.getElementById("google-recaptcha-v3") as HTMLScriptElement | null;
+
+beforeEach(() => {
+  getToken = undefined;
+  forgetCaptchaKeyInUse();
+  scriptElement()?.remove();
+  delete (window as { grecaptcha?: unknown }).grecaptcha;
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it("loads the stand-in script with the page's key and answers tokens from it", async () => {
+  deploy({ GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123", GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js" });
+  render(
+    <CaptchaProvider pageKey="page-key-456">
+      <Probe />
+    </CaptchaProvider>,
+  );
+  await waitFor(() => expect(scriptElement()?.src).toBe("http://127.0.0.1:9411/__recaptcha/api.js?render=page-key-456"));
+  const execute = jest.fn(async (key: string, options: { action: string }) => `token-for-${key}-${options.action}`);
+  (window as { grecaptcha?: unknown }).grecaptcha = { ready: (cb: () => void) => cb(), execute, render: () => 0 };
+  await act(async () => {
+    scriptElement()?.dispatchEvent(new Event("load"));
+  });
+  await waitFor(async () => expect(await getToken?.("login")).toBe("token-for-page-key-456-login"));
+});
+
+it("a script that never loads: the call goes without a token, at once and without an error", async () => {
+  deploy({ GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123", GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js" });
+  const errors = jest.spyOn(console, "error");
+  render(
+    <CaptchaProvider>
+      <Probe />
+    </CaptchaProvider>,
+  );
+  await waitFor(() => expect(scriptElement()?.src).toContain("render=deploy-key-123"));
+  await act(async () => {
+    scriptElement()?.dispatchEvent(new Event("error"));
+  });
+  await expect(getToken?.("login")).resolves.toBeUndefined();
+  expect(errors).not.toHaveBeenCalled();
+});
+
+it("without any key there is no script and no token", async () => {
+  deploy({ GATSBY_RECAPTCHA_SITE_KEY: "", GATSBY_RECAPTCHA_SCRIPT_URL: "" });
+  render(
+    <CaptchaProvider>
+      <Probe />
+    </CaptchaProvider>,
+  );
+  await expect(getToken?.("login")).resolves.toBeUndefined();
+  expect(scriptElement()).toBeNull();
+});
