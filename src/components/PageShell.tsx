@@ -8,6 +8,8 @@ import { RedirectGate } from "../links/RedirectGate";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { CaptchaProvider } from "../loyalty/components/captcha";
 import { HandoffGate } from "../loyalty/components/HandoffGate";
+import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
+import { WatchlistProvider } from "../favourites/WatchlistProvider";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -40,14 +42,18 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
         <GlobalStyle />
         <CaptchaProvider pageKey={captchaSiteKey}>
           <LoyaltyProvider>
-            <RedirectGate />
-            <HandoffGate />
-            <SkipLink />
-            <Header site={site} layout={site.theme.layout} />
-            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-              {children}
-            </Main>
-            <Footer site={site} layout={site.theme.layout} />
+            <SelectedTheatreProvider theaterId={pageContext.theaterId}>
+              <WatchlistProvider>
+                <RedirectGate />
+                <HandoffGate />
+                <SkipLink />
+                <Header site={site} layout={site.theme.layout} />
+                <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                  {children}
+                </Main>
+                <Footer site={site} layout={site.theme.layout} />
+              </WatchlistProvider>
+            </SelectedTheatreProvider>
           </LoyaltyProvider>
         </CaptchaProvider>
       </SiteThemeProvider>

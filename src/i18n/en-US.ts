@@ -1,8 +1,18 @@
 import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
+import { accountSectionMessagesEnUS } from "../account/i18n/section-en-US";
+import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
+import { accountMessagesEnUS } from "../account/i18n/en-US";
+import { accountGuestMessagesEnUS } from "../account/i18n/guest-en-US";
+import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
   ...loyaltyMessagesEnUS,
+  ...accountSectionMessagesEnUS,
+  ...favouritesMessagesEnUS,
+  ...accountMessagesEnUS,
+  ...accountGuestMessagesEnUS,
+  ...accountMemberMessagesEnUS,
   "layout.skipToContent": "Skip to content",
   "layout.mainNavigation": "Main navigation",
   "layout.footerNavigation": "Footer navigation",
@@ -25,6 +35,7 @@ export const enUS = {
   "films.empty": "No film matches this selection yet. Check back soon.",
   "films.searchResults": "{count, plural, =0 {No film matches “{query}”} one {# film matches “{query}”} other {# films match “{query}”}}",
   "films.clearSearch": "Clear search",
+  "films.showingAt": "Showing at {theater}",
   "films.count": "{count, plural, one {# film} other {# films}}",
   "film.badge.NEW": "New",
   "film.badge.PREVIEW": "Preview",

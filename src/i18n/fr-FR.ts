@@ -1,9 +1,19 @@
 import type { MessageId } from "./en-US";
 
 import { loyaltyMessagesFrFR } from "../loyalty/i18n/fr-FR";
+import { accountSectionMessagesFrFR } from "../account/i18n/section-fr-FR";
+import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
+import { accountMessagesFrFR } from "../account/i18n/fr-FR";
+import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
+import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
 
 export const frFR: Record<MessageId, string> = {
   ...loyaltyMessagesFrFR,
+  ...accountSectionMessagesFrFR,
+  ...favouritesMessagesFrFR,
+  ...accountMessagesFrFR,
+  ...accountGuestMessagesFrFR,
+  ...accountMemberMessagesFrFR,
   "layout.skipToContent": "Aller au contenu",
   "layout.mainNavigation": "Navigation principale",
   "layout.footerNavigation": "Navigation de pied de page",
@@ -26,6 +36,7 @@ export const frFR: Record<MessageId, string> = {
   "films.empty": "Aucun film ne correspond à cette sélection pour le moment. Revenez bientôt.",
   "films.searchResults": "{count, plural, =0 {Aucun film ne correspond à « {query} »} one {# film correspond à « {query} »} other {# films correspondent à « {query} »}}",
   "films.clearSearch": "Effacer la recherche",
+  "films.showingAt": "À l'affiche : {theater}",
   "films.count": "{count, plural, one {# film} other {# films}}",
   "film.badge.NEW": "Nouveau",
   "film.badge.PREVIEW": "Avant-première",

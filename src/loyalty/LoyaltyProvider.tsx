@@ -12,6 +12,7 @@ import type { LoyaltyConfig } from "./config";
 import { PEACH_CODE } from "./errors";
 import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer, type SessionStatus } from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
+import { createTokenHandover, withTokenHandover } from "./session/token-handover";
 import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
 
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
@@ -95,6 +96,9 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   const config = runtime.loyalty;
   const brand = runtime.loyaltyBrand;
   const client = useMemo(() => givenClient ?? lazyLoyaltyClient({ config, brand }), [givenClient, config, brand]);
+  // What screens call through: their calls wait for a running refresh and carry the newest token.
+  const handover = useMemo(() => createTokenHandover(), []);
+  const memberClient = useMemo(() => withTokenHandover(client, handover), [client, handover]);
 
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   const [ready, setReady] = useState(false);
@@ -157,7 +161,8 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
     // nothing to refresh with, and the session simply lives until its cookie ends.
     if (session.cypherVersion === 1 && (!session.memberId || !session.refreshToken)) return { ok: true };
     const started = generation.current;
-    const result = await client.refresh(session);
+    const result = await handover.track(client.refresh(session));
+    if (result.ok) handover.replaced(session.token, result.value.token);
     if (started !== generation.current) return { ok: true };
     if (!result.ok) {
       // Spec §4/§8: "Any failure clears the session."
@@ -167,7 +172,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
     persist(result.value);
     dispatch({ type: "refreshSucceeded", session: result.value });
     return { ok: true };
-  }, [client, endSession, persist]);
+  }, [client, endSession, handover, persist]);
 
   const loggedIn = state.status === "loggedIn";
   const version = state.session?.cypherVersion ?? config.version;
@@ -297,7 +302,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
       ready,
       loginError: state.loginError,
       config,
-      client,
+      client: memberClient,
       login,
       loginWithToken,
       logout,
@@ -306,7 +311,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
       dismissLoginError,
       loginDialog,
     }),
-    [state.status, state.loginError, visibleSession, expired, ready, config, client, login, loginWithToken, logout, refreshMember, validateToken, dismissLoginError, loginDialog],
+    [state.status, state.loginError, visibleSession, expired, ready, config, memberClient, login, loginWithToken, logout, refreshMember, validateToken, dismissLoginError, loginDialog],
   );
 
   const runAction = useCallback(

@@ -40,7 +40,8 @@ export type SiteRuntime = {
    */
   siteTheme: SiteTheme;
   navigation: PagesFile["navigation"];
-  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone">[];
+  /** theaterCode is the provider's boxofficeCinemaId (favourite cinemas, spec §3). */
+  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode">[];
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
@@ -132,7 +133,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       theme: config.theme,
       siteTheme: themeOf(config.theme),
       navigation: config.pages.navigation,
-      theaters: theaters.map(({ id, name, path, timeZone }) => ({ id, name, path, timeZone })),
+      theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({ id, name, path, timeZone, theaterCode })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),
       links: {

@@ -13,6 +13,9 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
+import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
+import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
+import { theatreOrderWithCurrentFirst } from "../favourites/selected-theatre";
 import type { FilmPageContext } from "./contexts";
 
 const Layout = styled.article`
@@ -67,7 +70,12 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
     () => new Map(site.theaters.map((t) => [t.id, t])),
     [site],
   );
-  const days = useMemo(() => groupShowtimes(showtimes, site.theaters.map((t) => t.id)), [showtimes, site]);
+  // The visitor's theatre (spec §4 "Selected theatre") comes first; it is known after hydration.
+  const { currentTheatre } = useSelectedTheatre();
+  const days = useMemo(
+    () => groupShowtimes(showtimes, theatreOrderWithCurrentFirst(site.theaters.map((t) => t.id), currentTheatre?.id)),
+    [showtimes, site, currentTheatre],
+  );
   const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
   // Facts the film has, in display order; absent ones are left out rather than shown empty.
   const facts = [
@@ -91,6 +99,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
       <div>
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
+        <WatchlistToggle filmId={film.id} title={film.title} />
         {versions.length > 0 && (
           <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
             {versions.map((v) => (

@@ -5,7 +5,9 @@ import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
-import { selectFilms, type FilmListPageContext, type FilmSelection } from "./contexts";
+import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "./contexts";
+import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
+import { useSiteRuntime } from "../site/SiteRuntime";
 
 const Filters = styled.div`
   display: flex;
@@ -42,10 +44,16 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
     return (new URLSearchParams(search).get("q") ?? "").trim();
   }, [search]);
   const [selection, setSelection] = useState<FilmSelection>("nowShowing");
+  const site = useSiteRuntime();
+  const { currentTheatre } = useSelectedTheatre();
+  // On a circuit, films showing at the visitor's theatre come first (spec §4 "Selected theatre").
+  const showingAtCurrent = !site.isSingleLocation && currentTheatre ? currentTheatre : null;
   const films = useMemo(() => {
-    if (query) return pageContext.films.filter((f) => normalise(f.title).includes(normalise(query)));
-    return selectFilms(pageContext.films, selection);
-  }, [pageContext.films, selection, query]);
+    const chosen = query ? pageContext.films.filter((f) => normalise(f.title).includes(normalise(query))) : selectFilms(pageContext.films, selection);
+    if (!showingAtCurrent) return chosen;
+    const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);
+    return [...chosen.filter(here), ...chosen.filter((f) => !here(f))];
+  }, [pageContext.films, selection, query, showingAtCurrent]);
 
   return (
     <>
@@ -67,7 +75,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
         <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
           {films.map((film) => (
             <li key={film.id}>
-              <FilmCard film={film} headingLevel={2} />
+              <FilmCard film={film} headingLevel={2} showingAt={showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent.name : undefined} />
             </li>
           ))}
         </FilmGrid>

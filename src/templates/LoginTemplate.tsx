@@ -1,5 +1,8 @@
-import type { HeadProps, PageProps } from "gatsby";
+import { navigate, type HeadProps, type PageProps } from "gatsby";
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
+import { ACCOUNT_PATH, accountPath, safeNextPath } from "../account/routes";
+import { SiteLink } from "../links/SiteLink";
 import styled from "styled-components";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
@@ -29,44 +32,131 @@ const Columns = styled.div`
   }
 `;
 
-function MemberSignIn() {
+const Register = lazy(() => import("../account/screens/Register"));
+
+const Tabs = styled.div`
+  [role="tablist"] {
+    display: flex;
+    gap: 0.5rem;
+    margin-bottom: 1.25rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.visibleMuted};
+  }
+  [role="tab"] {
+    font: inherit;
+    cursor: pointer;
+    min-height: 44px;
+    padding: 0.5rem 1rem;
+    background: transparent;
+    color: inherit;
+    border: 0;
+    border-bottom: 4px solid transparent;
+  }
+  [role="tab"][aria-selected="true"] {
+    border-bottom-color: ${({ theme }) => theme.colours.visiblePrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+type LoginTab = "signIn" | "signUp";
+
+/** The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). */
+function SignInOrUp({ next }: { next: string | null }) {
+  const intl = useIntl();
+  const { config } = useMemberSession();
+  const [tab, setTab] = useState<LoginTab>("signIn");
+  const tabs: { id: LoginTab; label: string }[] = [
+    { id: "signIn", label: intl.formatMessage({ id: "member.login.signinTab" }) },
+    { id: "signUp", label: config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" }) },
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft" && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    const nextTab: LoginTab = event.key === "Home" ? "signIn" : event.key === "End" ? "signUp" : tab === "signIn" ? "signUp" : "signIn";
+    setTab(nextTab);
+    document.getElementById(`login-tab-${nextTab}`)?.focus();
+  };
+  return (
+    <Tabs>
+      <div role="tablist" aria-label={intl.formatMessage({ id: "member.login.title" })} onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            id={`login-tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`login-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tab === "signIn" ? (
+        <Columns id="login-panel-signIn" role="tabpanel" aria-labelledby="login-tab-signIn">
+          <section aria-labelledby="sign-in-heading">
+            <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
+            <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
+            <LoginForm />
+            <p>
+              <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "member.login.forgotten" })}</SiteLink>
+            </p>
+          </section>
+          {config.guestSignupTabText && (
+            <aside>
+              <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
+              <p>{config.guestSignupTabText}</p>
+            </aside>
+          )}
+        </Columns>
+      ) : (
+        <div id="login-panel-signUp" role="tabpanel" aria-labelledby="login-tab-signUp">
+          {config.guestSignupTabText && <p>{config.guestSignupTabText}</p>}
+          <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
+            <Register next={next} />
+          </Suspense>
+        </div>
+      )}
+    </Tabs>
+  );
+}
+
+function MemberSignIn({ search }: { search: string }) {
   const intl = useIntl();
   // No spinner while a sign-in runs: the form stays mounted so its error and fields survive.
-  const { member, logout, config } = useMemberSession();
+  const { member, logout } = useMemberSession();
+  const next = safeNextPath(new URLSearchParams(search).get("next"));
+  useEffect(() => {
+    // A guest sent here from an account screen goes back to it once signed in.
+    if (member && next) void navigate(next, { replace: true });
+  }, [member, next]);
   if (member) {
     const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
     return (
       <div className="signed-in">
         <p role="status">{intl.formatMessage({ id: "member.login.signedIn" }, { name })}</p>
+        <p>
+          <SiteLink to={ACCOUNT_PATH}>{intl.formatMessage({ id: "member.menu.account" })}</SiteLink>
+        </p>
         <button type="button" onClick={() => void logout()}>
           {intl.formatMessage({ id: "member.menu.signOut" })}
         </button>
       </div>
     );
   }
-  return (
-    <Columns>
-      <section aria-labelledby="sign-in-heading">
-        <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
-        <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
-        <LoginForm />
-      </section>
-      {config.guestSignupTabText && (
-        <aside>
-          <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
-          <p>{config.guestSignupTabText}</p>
-        </aside>
-      )}
-    </Columns>
-  );
+  return <SignInOrUp next={next} />;
 }
 
 /** The login page at settings.loginPage.slug (spec §2). */
-export default function LoginTemplate({ pageContext }: PageProps<object, LoginPageContext>) {
+export default function LoginTemplate({ pageContext, location }: PageProps<object, LoginPageContext>) {
+  // The static HTML has no query string; read it after hydration so both renders agree.
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(location.search), [location.search]);
   return (
     <PageShell pageContext={pageContext}>
       <LoginHeading title={pageContext.page?.title ?? null} />
-      <MemberSignIn />
+      <MemberSignIn search={search} />
     </PageShell>
   );
 }

@@ -10,6 +10,8 @@ export type FilmSummary = Pick<
 > & {
   /** The first day with showtimes, grouped by theatre; null when none are scheduled. */
   nextDay: ShowtimeDay | null;
+  /** Every theatre with a showtime of the film (the film list puts the visitor's theatre first). */
+  theaterIds: string[];
 };
 
 export type FilmSelection = "nowShowing" | "comingSoon" | "all";
@@ -26,6 +28,7 @@ export type GenericPageContext = PageContext & {
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
 export type TheaterPageContext = PageContext & { theater: Theater; films: FilmSummary[] };
 export type LoginPageContext = PageContext & { page: PageConfig | null };
+export type AccountPageContext = PageContext;
 
 /** What the booking route shows about a performance (embedded mode only). */
 export type BookablePerformance = {
@@ -42,7 +45,8 @@ export type BookingContext = { performances: Record<string, BookablePerformance>
 
 export function summariseFilm(film: Film, showtimes: readonly Showtime[], theaterOrder: readonly string[]): FilmSummary {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
-  return { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate, nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null };
+  const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
+  return { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate, nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null, theaterIds };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { WatchlistToggle } from "../../favourites/components/WatchlistToggle";
 import { SiteLink } from "../../links/SiteLink";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -35,7 +36,8 @@ const Card = styled.article`
   }
 `;
 
-export function FilmCard({ film, headingLevel = 3 }: { film: FilmSummary; headingLevel?: 2 | 3 }) {
+/** `showingAt`: the visitor's theatre, when the film plays there (circuit sites). */
+export function FilmCard({ film, headingLevel = 3, showingAt }: { film: FilmSummary; headingLevel?: 2 | 3; showingAt?: string | undefined }) {
   const intl = useIntl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const facts = [film.runtimeMinutes ? formatRuntime(intl, film.runtimeMinutes) : null, film.genres.join(", ") || null, film.certificate]
@@ -49,6 +51,8 @@ export function FilmCard({ film, headingLevel = 3 }: { film: FilmSummary; headin
         <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>
       {facts && <p>{facts}</p>}
+      {showingAt && <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt })}</p>}
+      <WatchlistToggle filmId={film.id} title={film.title} />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import type { SiteRuntime } from "../../site/model";
 import { SearchForm } from "./SearchForm";
 import { headerButtonCss } from "../header-button";
 import { MemberAccess } from "../../loyalty/components/MemberAccess";
+import { TheatrePicker } from "../../favourites/components/TheatrePicker";
 
 /** Logo heights per size; width follows the logo's own aspect ratio. */
 export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { small: 32, medium: 48, large: 64 };
@@ -75,6 +76,7 @@ const MenuButton = styled.button`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 1rem;
 `;
@@ -109,6 +111,7 @@ export function Header({ site, layout }: HeaderProps) {
               ))}
             </ul>
           </Nav>
+          <TheatrePicker />
           {layout.hasSearch && <SearchForm />}
           <MemberAccess />
         </Tools>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { headerButtonCss } from "../../components/header-button";
+import { ACCOUNT_PATH } from "../../account/paths";
 import { SiteLink } from "../../links/SiteLink";
 import { useMemberSession } from "../LoyaltyProvider";
 
@@ -110,17 +111,20 @@ export function MemberAccess() {
       {menuOpen && (
         <Menu id={menuId} role="region" aria-label={intl.formatMessage({ id: "member.menu.label" })}>
           <p>{intl.formatMessage({ id: "member.menu.greeting" }, { name })}</p>
-          {config.loggedInMenu.length > 0 && (
-            <ul>
-              {config.loggedInMenu.map((entry) => (
-                <li key={`${entry.label}${entry.to}`}>
-                  <SiteLink to={entry.to} onClick={() => setMenuOpen(false)}>
-                    {entry.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul>
+            <li>
+              <SiteLink to={ACCOUNT_PATH} onClick={() => setMenuOpen(false)}>
+                {intl.formatMessage({ id: "member.menu.account" })}
+              </SiteLink>
+            </li>
+            {config.loggedInMenu.map((entry) => (
+              <li key={`${entry.label}${entry.to}`}>
+                <SiteLink to={entry.to} onClick={() => setMenuOpen(false)}>
+                  {entry.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
           <button
             type="button"
             onClick={() => {

@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { createMember, forceNextError, signInOnFrenchSite } from "./fixtures/members";
+import { filmList } from "./fixtures/site-data";
+
+// Issue 6 on the French site (loyalty v3, includeWatchlist): the watchlist and favourite cinemas.
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test.describe("watchlist", () => {
+  test("a guest's toggle invites them to sign in", async ({ site }) => {
+    const film = filmList()[0]!;
+    await site.goto(film.path);
+    await site.hydrated();
+    await site.main.getByRole("button", { name: "Connectez-vous pour garder une liste d'envies" }).click();
+    await expect(site.modalRoot.getByRole("dialog", { name: "Connexion" })).toBeVisible();
+  });
+
+  test("add a film from its page, keep it across a reload and in the account, remove it; a provider refusal leaves the list as it was", async ({ site, page, request }) => {
+    const { email } = await createMember(request);
+    await signInOnFrenchSite(site, email);
+    const film = filmList()[0]!;
+    await site.goto(film.path);
+    await site.hydrated();
+    const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    // The member's list is loaded before the toggle takes a press.
+    await expect(toggle).toHaveAttribute("aria-busy", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await site.hydrated();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+    await site.goto("/account/watchlist/");
+    await expect(site.main.getByRole("link", { name: film.title })).toBeVisible();
+    await expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+
+    await site.goto(film.path);
+    await site.hydrated();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await site.hydrated();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+    // Spec §8: a non-zero peachCode leaves the list unchanged and says why (code 72).
+    await forceNextError(request, "/Member/v3/AddFavoriteFilm", 72);
+    await expect(toggle).toHaveAttribute("aria-busy", "false");
+    await toggle.click();
+    await expect(site.main.getByRole("alert")).toHaveText("Ce film ne peut pas encore être ajouté à votre liste d'envies (Code : 72)");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the film list's cards carry the same toggle", async ({ site, request }) => {
+    const { email } = await createMember(request);
+    await signInOnFrenchSite(site, email);
+    await site.goto("/films/");
+    await site.hydrated();
+    const film = filmList()[0]!;
+    const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
+    await expect(toggle).toHaveAttribute("aria-busy", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("favourite cinemas", () => {
+  test("add a cinema (newsletter on), switch its newsletter off, reload: both kept; a refused removal keeps the list and says so", async ({ site, page, request }) => {
+    const { email } = await createMember(request);
+    await signInOnFrenchSite(site, email);
+    await site.goto("/account/cinemas/");
+    await expect(site.heading).toHaveText("Mes cinémas favoris");
+    await expect(site.main.getByText("Vous n'avez pas encore de cinéma favori.")).toBeVisible();
+    await site.main.getByRole("button", { name: /^Ajouter .* à mes cinémas favoris$/ }).click();
+    const newsletter = site.main.getByRole("checkbox", { name: /^Recevoir la newsletter/ });
+    await expect(newsletter).toBeChecked();
+    await newsletter.uncheck();
+    await expect(site.main.getByRole("status")).toHaveText("");
+    await expect(newsletter).not.toBeChecked();
+
+    await page.reload();
+    await expect(newsletter).not.toBeChecked();
+    const remove = site.main.getByRole("button", { name: /^Retirer .* de mes cinémas favoris$/ });
+    await expect(remove).toBeVisible();
+    await expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+
+    await forceNextError(request, "/Member/v3/RemoveFavoriteCinema", 1);
+    await remove.click();
+    await expect(site.main.getByRole("alert")).toHaveText(/^Une erreur est survenue\..*\(Code : 1\)$/);
+    await expect(remove).toBeVisible();
+    await expect(newsletter).not.toBeChecked();
+  });
+});

@@ -1,0 +1,28 @@
+import { currencyOfCountry, moneyFormatOptions } from "./money";
+
+describe("currencyOfCountry", () => {
+  it.each([
+    ["FR", "EUR"],
+    ["US", "USD"],
+    ["fr", "EUR"],
+    [" BE ", "EUR"],
+    ["GB", "GBP"],
+  ])("%j → %s", (country, currency) => {
+    expect(currencyOfCountry(country)).toBe(currency);
+  });
+
+  it.each(["", "ZZ", "XX"])("%j is unknown → null", (country) => {
+    expect(currencyOfCountry(country)).toBeNull();
+  });
+});
+
+describe("moneyFormatOptions", () => {
+  it("formats in euros the French way and in dollars the US way", () => {
+    expect(new Intl.NumberFormat("fr-FR", moneyFormatOptions("FR")).format(12.5)).toMatch(/^12,50\s€$/u);
+    expect(new Intl.NumberFormat("en-US", moneyFormatOptions("US")).format(1234.5)).toBe("$1,234.50");
+  });
+
+  it("an unknown country gets two decimals and no symbol", () => {
+    expect(new Intl.NumberFormat("en-US", moneyFormatOptions("ZZ")).format(3)).toBe("3.00");
+  });
+});

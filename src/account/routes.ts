@@ -1,0 +1,95 @@
+// The member account section (brief §2: a client-only section under /account/). One table says
+// which screen a path shows, who may see it and when it is offered; the template, the section's
+// navigation and the guest redirect all read it. Pure: no React, no Gatsby.
+import type { CypherVersion } from "../loyalty/session/types";
+
+import { ACCOUNT_PATH } from "./paths";
+
+export { ACCOUNT_PATH };
+
+export type AccountScreen =
+  | "overview"
+  | "profile"
+  | "history"
+  | "rewards"
+  | "cards"
+  | "watchlist"
+  | "cinemas"
+  | "giftCard"
+  | "deleteAccount"
+  | "forgotPassword"
+  | "resetPassword";
+
+/** member: signed-in members only (a guest is sent to the login page); anyone: also guests. */
+export type AccountAccess = "member" | "anyone";
+
+export interface AccountScreenEntry {
+  readonly screen: AccountScreen;
+  /** Path segment under /account/ ("" for the overview). */
+  readonly segment: string;
+  readonly access: AccountAccess;
+  /** Listed in the section's navigation. */
+  readonly inNavigation: boolean;
+}
+
+export const ACCOUNT_SCREENS: readonly AccountScreenEntry[] = [
+  { screen: "overview", segment: "", access: "member", inNavigation: true },
+  { screen: "profile", segment: "profile", access: "member", inNavigation: true },
+  { screen: "history", segment: "history", access: "member", inNavigation: true },
+  { screen: "rewards", segment: "rewards", access: "member", inNavigation: true },
+  { screen: "cards", segment: "cards", access: "member", inNavigation: true },
+  { screen: "watchlist", segment: "watchlist", access: "member", inNavigation: true },
+  { screen: "cinemas", segment: "cinemas", access: "member", inNavigation: true },
+  { screen: "giftCard", segment: "gift-card", access: "member", inNavigation: true },
+  { screen: "deleteAccount", segment: "delete", access: "member", inNavigation: true },
+  // Reached from the login page and from the e-mailed reset link: a guest's screens.
+  { screen: "forgotPassword", segment: "forgot-password", access: "anyone", inNavigation: false },
+  { screen: "resetPassword", segment: "reset-password", access: "anyone", inNavigation: false },
+];
+
+export function accountPath(screen: AccountScreen): string {
+  const entry = ACCOUNT_SCREENS.find((e) => e.screen === screen);
+  return entry && entry.segment ? `${ACCOUNT_PATH}${entry.segment}/` : ACCOUNT_PATH;
+}
+
+/** The entry a pathname shows, or null for an unknown path under /account/ (a not-found screen). */
+export function accountEntryOf(pathname: string): AccountScreenEntry | null {
+  if (pathname !== ACCOUNT_PATH.slice(0, -1) && !pathname.startsWith(ACCOUNT_PATH)) return null;
+  const rest = pathname.slice(ACCOUNT_PATH.length).replace(/\/+$/, "");
+  if (rest.includes("/")) return null;
+  return ACCOUNT_SCREENS.find((e) => e.segment === rest) ?? null;
+}
+
+export interface AccountOffer {
+  readonly includeWatchlist: boolean;
+  /** The signed-in member's session version; favourite cinemas need 3 (spec §9). */
+  readonly cypherVersion: CypherVersion | null;
+}
+
+/** Whether the site and the member's session offer a screen at all (else it reads as not found). */
+export function isOffered(screen: AccountScreen, offer: AccountOffer): boolean {
+  if (screen === "watchlist") return offer.includeWatchlist && offer.cypherVersion === 3;
+  if (screen === "cinemas") return offer.cypherVersion === 3;
+  return true;
+}
+
+/**
+ * Where the login page sends a member after signing in (`?next=`): only back into this section,
+ * so the parameter cannot be used to send members to another site.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  if (!next.startsWith(ACCOUNT_PATH) || next.includes("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next)) return null;
+  try {
+    const url = new URL(next, "https://site.invalid");
+    return url.origin === "https://site.invalid" && url.pathname.startsWith(ACCOUNT_PATH) ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login page with `?next=` pointing back at the screen a guest tried to open. */
+export function loginPathFor(loginSlug: string, next: string): string {
+  const login = loginSlug ? `/${loginSlug.replace(/^\/+|\/+$/g, "")}/` : "/";
+  return `${login}?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,214 @@
+// The member's loyalty cards (spec §1 "manage loyalty cards: add, delete, report lost"): the list
+// with each card's state, a form to add one (the code in capitals as typed, spec §5), and
+// deleting a card or reporting the main card lost, each confirmed first. An active card can be
+// added to a phone's wallet.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useIntl } from "react-intl";
+import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
+import { addCard, deleteCard, getCards, getLoyaltyCardWalletPass, reportLostCard, type LoyaltyCard } from "../../loyalty/api";
+import { Dialog } from "../../loyalty/components/Dialog";
+import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
+import type { LoyaltyResult } from "../../loyalty/session/types";
+import { memberFeatures } from "../member-features";
+import { Actions, EntryList, LoadStatus, ScreenSection, useAlert, useMemberLoad, useSignedInMember, WalletPassButtons } from "./member-kit";
+
+type Confirmation = { readonly kind: "delete" | "lost"; readonly code: string };
+
+function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code: string): void }) {
+  const intl = useIntl();
+  const failureMessage = useFailureMessage();
+  const { client, sessionRef } = useSignedInMember();
+  const [code, setCode] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alert = useAlert();
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const session = sessionRef.current;
+    if (busy || !session) return;
+    alert.show(null);
+    if (code.trim() === "") {
+      setFieldError(intl.formatMessage({ id: "account.cards.add.required" }));
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    const result = await addCard(client, session, code);
+    setBusy(false);
+    if (!result.ok) {
+      // The code stays in the field, to correct it or try again.
+      alert.show(failureMessage(result.failure, intl.formatMessage({ id: "account.cards.actionFailed" })));
+      return;
+    }
+    setCode("");
+    onAdded(result.value, code.replace(/\s+/g, ""));
+  };
+
+  return (
+    <ScreenSection aria-labelledby="account-cards-add">
+      <h2 id="account-cards-add">{intl.formatMessage({ id: "account.cards.add" })}</h2>
+      <FormLayout noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-cards-add">
+        <TextField
+          ref={input}
+          uppercase
+          label={intl.formatMessage({ id: "account.cards.add.code" })}
+          hint={intl.formatMessage({ id: "account.cards.add.hint" })}
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+        {alert.element}
+        <div>
+          <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.cards.add.submit" })} busyLabel={intl.formatMessage({ id: "account.cards.add.submitting" })} />
+        </div>
+      </FormLayout>
+    </ScreenSection>
+  );
+}
+
+export default function Cards() {
+  const intl = useIntl();
+  const failureMessage = useFailureMessage();
+  const { member, client, config, sessionRef, refreshMember } = useSignedInMember();
+  const { state, reload, set } = useMemberLoad(getCards);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; serial: number } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const dialogAlert = useRef<HTMLParagraphElement>(null);
+
+  // After a change the pressed button may be gone (a deleted card's): focus goes to what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  useEffect(() => {
+    if (dialogError) dialogAlert.current?.focus();
+  }, [dialogError]);
+
+  if (!member) return null;
+  const features = memberFeatures(config);
+
+  const changed = (cards: readonly LoyaltyCard[], text: string) => {
+    set(cards);
+    setNotice((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
+    // The member's card number (the overview, the header) follows the main card.
+    void refreshMember();
+  };
+
+  const closeDialog = () => {
+    if (confirming) return;
+    setConfirmation(null);
+    setDialogError(null);
+  };
+
+  const confirm = async () => {
+    const session = sessionRef.current;
+    if (!confirmation || !session || confirming) return;
+    setConfirming(true);
+    setDialogError(null);
+    const result: LoyaltyResult<readonly LoyaltyCard[]> = confirmation.kind === "delete" ? await deleteCard(client, session, confirmation.code) : await reportLostCard(client, session);
+    setConfirming(false);
+    if (!result.ok) {
+      setDialogError(failureMessage(result.failure, intl.formatMessage({ id: "account.cards.actionFailed" })));
+      return;
+    }
+    setConfirmation(null);
+    changed(result.value, intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code }));
+  };
+
+  return (
+    <>
+      <ScreenSection aria-labelledby="account-cards-list">
+        <h2 id="account-cards-list">{intl.formatMessage({ id: "account.cards.list" })}</h2>
+        {notice && (
+          <div ref={noticeRef} tabIndex={-1}>
+            <FormStatus message={notice.text} />
+          </div>
+        )}
+        <LoadStatus
+          state={state}
+          loading={intl.formatMessage({ id: "account.cards.loading" })}
+          failed={intl.formatMessage({ id: "account.cards.failed" })}
+          retryLabel={intl.formatMessage({ id: "account.cards.retry" })}
+          onRetry={reload}
+        >
+          {(cards) => {
+            if (cards.length === 0) return <p>{intl.formatMessage({ id: "account.cards.empty" })}</p>;
+            const primary = cards.find((card) => card.primary && card.status === "active");
+            return (
+              <>
+                <EntryList aria-labelledby="account-cards-list">
+                  {cards.map((card) => (
+                    <li key={card.code}>
+                      <h3>{card.code}</h3>
+                      <p>
+                        {intl.formatMessage({ id: card.status === "lost" ? "account.cards.status.lost" : "account.cards.status.active" })}
+                        {card.primary && ` · ${intl.formatMessage({ id: "account.cards.primary" })}`}
+                      </p>
+                      {card.status === "active" && features.walletPasses && (
+                        <WalletPassButtons
+                          fetchPass={async (walletProvider) => {
+                            const session = sessionRef.current;
+                            return session ? getLoyaltyCardWalletPass(client, session, { walletProvider, cardNumber: card.code }) : { ok: false, failure: { kind: "bad_response" } };
+                          }}
+                          labels={{
+                            AppleWallet: intl.formatMessage({ id: "account.wallet.cardCode.apple" }, { code: card.code }),
+                            GoogleWallet: intl.formatMessage({ id: "account.wallet.cardCode.google" }, { code: card.code }),
+                          }}
+                        />
+                      )}
+                      <Actions>
+                        <Button type="button" onClick={() => setConfirmation({ kind: "delete", code: card.code })}>
+                          {intl.formatMessage({ id: "account.cards.delete" }, { code: card.code })}
+                        </Button>
+                      </Actions>
+                    </li>
+                  ))}
+                </EntryList>
+                {/* Spec §7: ReportLostCard takes no card code, so it is the main card that is reported. */}
+                {primary && (
+                  <Button type="button" $variant="danger" onClick={() => setConfirmation({ kind: "lost", code: primary.code })}>
+                    {intl.formatMessage({ id: "account.cards.lost" })}
+                  </Button>
+                )}
+              </>
+            );
+          }}
+        </LoadStatus>
+      </ScreenSection>
+
+      <AddCardForm onAdded={(cards, code) => changed(cards, intl.formatMessage({ id: "account.cards.added" }, { code: code.toUpperCase() }))} />
+
+      {confirmation && (
+        <Dialog
+          role="alertdialog"
+          title={intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.title" : "account.cards.lost.title" }, { code: confirmation.code })}
+          closeLabel={intl.formatMessage({ id: "account.cards.close" })}
+          onClose={closeDialog}
+        >
+          <p>{intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.body" : "account.cards.lost.body" }, { code: confirmation.code })}</p>
+          <FormAlert ref={dialogAlert} message={dialogError} />
+          {confirming && <FormStatus message={intl.formatMessage({ id: "account.cards.working" })} />}
+          <Actions>
+            <Button type="button" onClick={closeDialog}>
+              {intl.formatMessage({ id: "account.cards.cancel" })}
+            </Button>
+            <Button type="button" $variant="danger" aria-busy={confirming} onClick={() => void confirm()}>
+              {intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.confirm" : "account.cards.lost.confirm" })}
+            </Button>
+          </Actions>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// What the guest screens (Register, ForgotPassword, ResetPassword) share: the "choose a password"
+// field of registration and reset (the shared PasswordField, with spec §5's rules for the site's
+// provider shown under it as a checklist that follows the typing, and the field's own error; both
+// screens check the same rules before sending), and an alert that takes the focus.
+import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useIntl, type IntlShape } from "react-intl";
+import styled from "styled-components";
+import { PasswordField } from "../../components/forms/fields";
+import type { LoyaltyProvider } from "../../loyalty/token-param";
+import { visuallyHiddenCss } from "../../theme/ThemeProvider";
+import { PASSWORD_RULE_MESSAGE_ID, passwordProblems, passwordRulesFor, type PasswordRule } from "../password-rules";
+
+const Rules = styled.div`
+  margin-top: 0.4rem;
+  font-size: 0.9rem;
+  p {
+    margin: 0;
+    font-weight: inherit;
+  }
+  ul {
+    list-style: none;
+    margin: 0.25rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.15rem;
+  }
+  li {
+    display: flex;
+    gap: 0.4rem;
+  }
+  li[data-met="true"] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .state {
+    ${visuallyHiddenCss}
+  }
+`;
+
+/** "Your password still needs: 1 number and 1 special character", or null when it may be sent. */
+export function passwordProblemText(intl: IntlShape, problems: readonly PasswordRule[]): string | null {
+  if (problems.length === 0) return null;
+  const rules = intl.formatList(problems.map((rule) => intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_ID[rule] })), { type: "conjunction" });
+  return intl.formatMessage({ id: "account.register.password.missing" }, { rules });
+}
+
+/** The checks both screens run on submit: empty first, then the provider's rules. */
+export function newPasswordError(intl: IntlShape, password: string, provider: LoyaltyProvider): string | null {
+  if (password === "") return intl.formatMessage({ id: "account.register.password.required" });
+  return passwordProblemText(intl, passwordProblems(password, provider));
+}
+
+type NewPasswordFieldProps = {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  provider: LoyaltyProvider;
+  error: string | null;
+};
+
+/**
+ * The rules are the field's description, so a screen reader reads them (with each one's state)
+ * on reaching the field; they are not a live region, which would speak on every keystroke.
+ * aria-describedby and aria-invalid are given here because the description is this component's
+ * own list and error, not PasswordField's hint.
+ */
+export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField({ label, value, onValueChange, provider, error }, ref) {
+  const intl = useIntl();
+  const id = useId();
+  const rulesId = `${id}-rules`;
+  const errorId = `${id}-error`;
+  const broken = new Set(passwordProblems(value, provider));
+  return (
+    <div>
+      <PasswordField
+        ref={ref}
+        label={label}
+        value={value}
+        onValueChange={onValueChange}
+        autoComplete="new-password"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${rulesId} ${errorId}` : rulesId}
+      />
+      <Rules id={rulesId}>
+        <p>{intl.formatMessage({ id: "account.password.rules.title" })}</p>
+        <ul>
+          {passwordRulesFor(provider).map((rule) => {
+            const met = value !== "" && !broken.has(rule);
+            return (
+              <li key={rule} data-met={met}>
+                <span aria-hidden="true">{met ? "✓" : "○"}</span>
+                <span>
+                  {intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_ID[rule] })}
+                  <span className="state"> ({intl.formatMessage({ id: met ? "account.register.password.ruleMet" : "account.register.password.ruleUnmet" })})</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Rules>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/**
+ * A form's failure message that takes the focus each time it is shown (a second failure with the
+ * same text included), so keyboard and screen-reader users land on it. Render it with
+ * `<FormAlert ref={alert.ref} message={alert.message} />`.
+ */
+export function useFocusedAlert() {
+  const [alert, setAlert] = useState<{ readonly message: string; readonly serial: number } | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (alert) ref.current?.focus();
+  }, [alert]);
+  const show = useCallback((message: string | null) => setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })), []);
+  return { message: alert?.message ?? null, show, ref };
+}

@@ -1,0 +1,207 @@
+// Account screens under test, the way a member meets them: the site's real runtime (lumiere or
+// starlight), its message catalogue and theme, and a LoyaltyProvider whose client goes through
+// the real /api/cypher proxy to the sandbox provider, in process. Shared by every screen test.
+//
+// Each test file must mock gatsby itself (the mock has to be hoisted in the test file):
+//   jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
+// and call `withSandboxProvider()` at its top level (or in a describe) before `renderScreen`.
+import vm from "node:vm";
+import { act, render, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { IntlProvider } from "react-intl";
+import type { SandboxProvider } from "../../../sandbox/loyalty-provider/server";
+import { loadSiteConfig } from "../../config/load";
+import { messagesFor } from "../../i18n/catalogues";
+import { createLoyaltyClient, type LoyaltyClient } from "../../loyalty/client";
+import type { LoyaltyConfig } from "../../loyalty/config";
+import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../../loyalty/LoyaltyProvider";
+import { clearSession } from "../../loyalty/session/persistence";
+import { createRefreshMemory } from "../../loyalty/session/refresh-schedule";
+import { handleCypherRequest } from "../../server/cypher-proxy";
+import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
+import { SiteThemeProvider } from "../../theme/ThemeProvider";
+
+// jsdom resolves sql.js to its browser build, which fetches its .wasm over HTTP; the sandbox's
+// database needs the Node build, which reads it from disk.
+jest.mock("sql.js", () => jest.requireActual("sql.js/dist/sql-wasm.js"));
+
+/**
+ * jsdom has no fetch classes and no TextEncoder/TextDecoder, but the proxy and the sandbox (an
+ * HTTP server with sql.js) need Node's. The test runs in a vm context; the Node realm's own
+ * globals are reached through vm.runInThisContext, which always runs in that outer realm.
+ */
+const nodeRealm = vm.runInThisContext("globalThis") as typeof globalThis;
+for (const name of ["TextEncoder", "TextDecoder"] as const) {
+  if (globalThis[name] === undefined) Object.assign(globalThis, { [name]: nodeRealm[name] });
+}
+
+/** The sandbox's demo members' password (sandbox/loyalty-provider/README.md). */
+export const DEMO_PASSWORD = "Demo-2026!";
+
+export type SiteId = "lumiere" | "starlight";
+
+let sandbox: { provider: SandboxProvider; url: string } | null = null;
+const proxyWarnings: string[] = [];
+const providerLog: string[] = [];
+
+/**
+ * What the sandbox provider logged instead of e-mailing (reset links, usernames, activation
+ * links), oldest first, since withSandboxProvider started it.
+ */
+export function sandboxLog(): readonly string[] {
+  return providerLog;
+}
+
+/**
+ * Starts the in-memory sandbox provider before the file's tests and stops it after them. Returns
+ * an accessor, since the provider only exists once beforeAll has run.
+ */
+export function withSandboxProvider(): () => SandboxProvider {
+  beforeAll(async () => {
+    // Loaded here, after the globals above exist: sql.js reads them when it starts.
+    const { createSandboxProvider } = await import("../../../sandbox/loyalty-provider/server");
+    providerLog.length = 0;
+    const provider = await createSandboxProvider({ log: (line) => providerLog.push(line) });
+    sandbox = { provider, url: await provider.listen(0) };
+  });
+  afterAll(async () => {
+    await sandbox?.provider.close();
+    sandbox = null;
+  });
+  return () => {
+    if (!sandbox) throw new Error("test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)");
+    return sandbox.provider;
+  };
+}
+
+/** The browser's fetch of /api/cypher, answered by the real proxy in process, which calls the sandbox. */
+export const sandboxFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+  if (!sandbox) throw new Error("test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)");
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) headers[key.toLowerCase()] = value;
+  const answer = await handleCypherRequest(
+    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
+    { upstreamUrl: sandbox.url, fetchImpl: nodeRealm.fetch, logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) } },
+  );
+  return screenRealmResponse(answer.status, answer.headers, Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body));
+}) as typeof fetch;
+
+/**
+ * The members of Response the client reads, built in this (jsdom) realm: a Node Response would
+ * hand the client objects from the other realm, which instanceof checks (zod, react) can refuse.
+ */
+function screenRealmResponse(status: number, headers: Readonly<Record<string, string>>, body: string | Uint8Array): Response {
+  const lower = new Map(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+  const text = typeof body === "string" ? body : new nodeRealm.TextDecoder().decode(body);
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => lower.get(name.toLowerCase()) ?? null },
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+    blob: async () => new Blob([typeof body === "string" ? body : body.slice().buffer], { type: lower.get("content-type") ?? "" }),
+  };
+  return response as unknown as Response;
+}
+
+/** One /api/cypher envelope a screen sent: its route (with query), the path alone, and the payload. */
+export interface SentEnvelope {
+  readonly route: string;
+  readonly path: string;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** sandboxFetch that also records what the screen sent, for asserting routes and payloads. */
+export function recordingSandboxFetch(): { readonly sent: SentEnvelope[]; readonly fetchImpl: typeof fetch; paths(): string[] } {
+  const sent: SentEnvelope[] = [];
+  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+    const { reqMetadata, ...body } = JSON.parse(String(init?.body)) as { reqMetadata: { route: string } } & Record<string, unknown>;
+    sent.push({ route: reqMetadata.route, path: reqMetadata.route.split("?")[0] ?? "", body });
+    return sandboxFetch(url, init);
+  }) as typeof fetch;
+  return { sent, fetchImpl, paths: () => sent.map((envelope) => envelope.path) };
+}
+
+const runtimes = new Map<SiteId, Promise<SiteRuntime>>();
+
+/** The site's runtime as the build makes it (site-config/{siteId}), built once per file. */
+export function siteRuntime(siteId: SiteId): Promise<SiteRuntime> {
+  let runtime = runtimes.get(siteId);
+  if (!runtime) {
+    runtime = loadSiteConfig({ configRoot: "site-config", siteId }).then((config) => buildSiteModel(config, new Date()).runtime);
+    runtimes.set(siteId, runtime);
+  }
+  return runtime;
+}
+
+/** A client of the sandbox through the proxy, for the runtime's loyalty config. */
+export function sandboxClient(config: LoyaltyConfig, fetchImpl: typeof fetch = sandboxFetch): LoyaltyClient {
+  return createLoyaltyClient({ config, brand: "Cypher", fetchImpl });
+}
+
+export interface RenderScreenOptions {
+  readonly siteId: SiteId;
+  /** Signs this member in (a demo e-mail with DEMO_PASSWORD, or explicit credentials) before the test goes on. */
+  readonly signedInAs?: string | { readonly email: string; readonly password: string };
+  /** Overrides of the site's normalised loyalty config (includeActivation...). */
+  readonly loyalty?: Partial<LoyaltyConfig>;
+  /** Replaces the sandbox client (a client over a fake fetch); built from the final runtime's config. */
+  readonly client?: (config: LoyaltyConfig) => LoyaltyClient;
+  /** Path and query put in the address bar before the screen renders ("/account/reset-password/?resetCode=..."). */
+  readonly url?: string;
+}
+
+export interface RenderedScreen extends RenderResult {
+  readonly user: UserEvent;
+  readonly runtime: SiteRuntime;
+  readonly client: LoyaltyClient;
+  /** Paths given to gatsby's navigate (and Link clicks) since this render. */
+  readonly navigations: readonly string[];
+  /** The member session as the screen sees it, now. */
+  session(): MemberSessionValue;
+}
+
+function SessionProbe({ onValue }: { onValue: (value: MemberSessionValue) => void }) {
+  onValue(useMemberSession());
+  return null;
+}
+
+/** Renders an account screen inside the site's intl, theme and member session, and waits for the session to be ready. */
+export async function renderScreen(element: ReactElement, options: RenderScreenOptions): Promise<RenderedScreen> {
+  const base = await siteRuntime(options.siteId);
+  const runtime: SiteRuntime = options.loyalty ? { ...base, loyalty: { ...base.loyalty, ...options.loyalty } } : base;
+  installSiteRuntime(runtime);
+  // Every render starts as a fresh visit: no session left behind by an earlier test.
+  clearSession();
+  localStorage.clear();
+  navigations.length = 0;
+  window.history.replaceState(null, "", options.url ?? "/");
+
+  const client = options.client ? options.client(runtime.loyalty) : sandboxClient(runtime.loyalty);
+  let current: MemberSessionValue | null = null;
+  const user = userEvent.setup();
+  const result = render(
+    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
+      <SiteThemeProvider theme={runtime.siteTheme}>
+        <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
+          <SessionProbe onValue={(value) => (current = value)} />
+          {element}
+        </LoyaltyProvider>
+      </SiteThemeProvider>
+    </IntlProvider>,
+  );
+  // Lets the provider read storage (nothing stored) and mark itself ready.
+  await act(async () => undefined);
+  const session = (): MemberSessionValue => {
+    if (!current) throw new Error("test-harness: the member session is not rendered");
+    return current;
+  };
+  if (options.signedInAs) {
+    const credentials = typeof options.signedInAs === "string" ? { email: options.signedInAs, password: DEMO_PASSWORD } : options.signedInAs;
+    const outcome = await act(() => session().login(credentials.email, credentials.password));
+    if (!outcome.ok) throw new Error(`test-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
+  }
+  return Object.assign(result, { user, runtime, client, navigations, session });
+}

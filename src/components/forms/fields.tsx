@@ -1,0 +1,237 @@
+// The member forms' building blocks (sign-in, registration, password reset, profile, cards...):
+// one look, and spec §5's input rules in one place. Text fields drop `< > ' " &` as the member
+// types; password fields never do and have a show/hide toggle. Errors are tied to their field
+// (aria-invalid + aria-describedby) and announced.
+import { forwardRef, useId, useState, type ChangeEvent, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
+
+/** A form laid out as one column of fields; the look every member form shares. */
+export const FormLayout = styled.form`
+  display: grid;
+  gap: 1rem;
+  max-width: 30rem;
+  label,
+  legend {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin-bottom: 0.25rem;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1rem;
+  }
+  input:not([type="checkbox"]):not([type="radio"]),
+  select,
+  textarea {
+    font: inherit;
+    width: 100%;
+    min-height: 44px;
+    padding: 0.55rem 0.7rem;
+    border: 1px solid ${({ theme }) => theme.colours.text};
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.background};
+    color: ${({ theme }) => theme.colours.text};
+  }
+  input[aria-invalid="true"] {
+    border: 2px solid ${({ theme }) => theme.colours.visibleAccent};
+  }
+  .hint,
+  .field-error {
+    margin: 0.3rem 0 0;
+    font-size: 0.9rem;
+  }
+  .field-error {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .password {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .checkbox {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    label {
+      margin: 0;
+      font-weight: inherit;
+    }
+    input {
+      width: 1.25rem;
+      height: 1.25rem;
+    }
+  }
+`;
+
+export const Button = styled.button<{ $variant?: "primary" | "secondary" | "danger" }>`
+  font: inherit;
+  cursor: pointer;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  padding: 0.55rem 1rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  ${({ theme, $variant = "secondary" }) =>
+    $variant === "primary"
+      ? `background: ${theme.colours.primary}; color: ${theme.colours.readableOnPrimary}; border: 2px solid ${theme.colours.primary};`
+      : $variant === "danger"
+        ? `background: ${theme.colours.text}; color: ${theme.colours.background}; border: 2px solid ${theme.colours.text};`
+        : `background: transparent; color: inherit; border: 1px solid currentColor;`}
+  &[disabled] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid ${({ theme }) => theme.colours.visibleAccent};
+  background: ${({ theme }) => theme.colours.backgroundWithOffset};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid ${({ theme }) => theme.colours.visiblePrimary};
+  background: ${({ theme }) => theme.colours.backgroundWithOffset};
+`;
+
+/** A failure of the whole form (what the provider answered), announced at once. */
+export const FormAlert = forwardRef<HTMLParagraphElement, { message: string | null } & HTMLAttributes<HTMLParagraphElement>>(function FormAlert({ message, ...rest }, ref) {
+  if (!message) return null;
+  return (
+    <Alert ref={ref} role="alert" tabIndex={-1} {...rest}>
+      {message}
+    </Alert>
+  );
+});
+
+/** A success or progress message, announced politely. */
+export function FormStatus({ message, children }: { message?: string | null; children?: ReactNode }) {
+  if (!message && !children) return null;
+  return <Notice role="status">{message ?? children}</Notice>;
+}
+
+type BaseFieldProps = {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  /** Shown under the field and announced with it. */
+  hint?: string | undefined;
+  /** This field's own problem; marks it invalid. */
+  error?: string | null | undefined;
+};
+
+type TextFieldProps = BaseFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id"> & {
+    type?: "text" | "email" | "tel" | "date" | "number";
+    /** Card codes: shown and sent in capitals (spec §5). */
+    uppercase?: boolean;
+  };
+
+function describedBy(ids: { hint: string; error: string }, hint: string | undefined, error: string | null | undefined): string | undefined {
+  return [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** A labelled text input that drops `< > ' " &` as the member types (spec §5). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onValueChange, hint, error, type = "text", uppercase = false, ...input },
+  ref,
+) {
+  const id = useId();
+  const ids = { hint: `${id}-hint`, error: `${id}-error` };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const cleaned = stripForbiddenCharacters(event.target.value);
+    onValueChange(uppercase ? cleaned.toUpperCase() : cleaned);
+  };
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        type={type}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...input}
+      />
+      {hint && (
+        <p id={ids.hint} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+type PasswordFieldProps = BaseFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id">;
+
+/** A labelled password input with a show/hide toggle (spec §5); its value is never altered. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, value, onValueChange, hint, error, ...input }, ref) {
+  const intl = useIntl();
+  const id = useId();
+  const ids = { hint: `${id}-hint`, error: `${id}-error` };
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <div className="password">
+        <input
+          ref={ref}
+          id={id}
+          type={visible ? "text" : "password"}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          {...input}
+        />
+        <Button type="button" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
+          {intl.formatMessage({ id: visible ? "member.login.hidePassword" : "member.login.showPassword" })}
+        </Button>
+      </div>
+      {hint && (
+        <p id={ids.hint} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** A labelled checkbox. */
+export function CheckboxField({ label, checked, onCheckedChange, ...input }: { label: string; checked: boolean; onCheckedChange(checked: boolean): void } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "checked" | "onChange" | "id">) {
+  const id = useId();
+  return (
+    <div className="checkbox">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} {...input} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The form's main button; says it is busy while the call runs and ignores repeat presses. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+// Issue 6: one accessible toggle per film (film page and film cards). Its name stays the same
+// ("My watchlist: {title}") and aria-pressed says whether the film is listed, so a screen reader
+// announces the change. A guest gets an invitation that opens the sign-in dialog.
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { useMemberSession } from "../../loyalty/LoyaltyProvider";
+import { useFavouritesMessage } from "../useFavouritesMessage";
+import { useWatchlist } from "../WatchlistProvider";
+
+// The slot is as tall as the button from the server render on, so the button appearing after
+// hydration (once the stored session is known) moves nothing.
+const Slot = styled.div`
+  min-height: 44px;
+  margin: 0.5rem 0;
+  button {
+    font: inherit;
+    cursor: pointer;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.4rem 0.9rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
+    background: transparent;
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  button[aria-pressed="true"] {
+    background: ${({ theme }) => theme.colours.primary};
+    border-color: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+  button[aria-busy="true"] {
+    cursor: progress;
+    opacity: 0.75;
+  }
+  p {
+    margin: 0.4rem 0 0;
+    font-size: 0.9rem;
+  }
+`;
+
+export function WatchlistToggle({ filmId, title }: { filmId: number | string; title: string }) {
+  const intl = useIntl();
+  const errorId = useId();
+  const { config, loginDialog } = useMemberSession();
+  const watchlist = useWatchlist();
+  const message = useFavouritesMessage();
+  // Known at build: sites without the watchlist render no slot at all.
+  if (!config.includeWatchlist || config.version !== 3) return null;
+
+  const film = { externalFilmId: String(filmId), boxofficeId: null };
+  const { status } = watchlist;
+  if (status === "disabled" || status === "restoring") return <Slot />;
+  if (status === "guest") {
+    return (
+      <Slot>
+        <button type="button" aria-haspopup="dialog" onClick={loginDialog.show}>
+          {intl.formatMessage({ id: "favourites.watchlist.guestInvite" })}
+        </button>
+      </Slot>
+    );
+  }
+
+  const listed = watchlist.isInWatchlist(film);
+  const busy = status === "loading" || watchlist.pending(film);
+  const error = watchlist.error && watchlist.error.filmId === film.externalFilmId ? watchlist.error : null;
+  return (
+    <Slot>
+      <button
+        type="button"
+        aria-pressed={listed}
+        aria-busy={busy}
+        // Until the member's list is known a press would mean nothing: say so rather than ignore it.
+        aria-disabled={status === "loading" || status === "failed" ? true : undefined}
+        aria-label={intl.formatMessage({ id: "favourites.watchlist.toggleNamed" }, { title })}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => {
+          // aria-busy rather than disabled: the button keeps keyboard focus while the call runs.
+          if (!busy) void watchlist.toggle(film);
+        }}
+      >
+        <span aria-hidden="true">{listed ? "★" : "☆"}</span>
+        {intl.formatMessage({ id: "favourites.watchlist.title" })}
+      </button>
+      {error && (
+        <p id={errorId} role="alert">
+          {message(error)}
+        </p>
+      )}
+    </Slot>
+  );
+}

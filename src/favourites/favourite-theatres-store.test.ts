@@ -1,0 +1,74 @@
+import { createFavouriteTheatresStore } from "./favourite-theatres-store";
+import { heldClient, settle } from "./store-test-support";
+
+const session = { token: "tok-3", cypherVersion: 3 } as const;
+const lum01 = { boxofficeCinemaId: "LUM01", subscribeToNewsletter: true };
+const lum02 = { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true };
+
+async function loaded() {
+  const held = heldClient();
+  const refreshMember = jest.fn();
+  const warn = jest.fn();
+  const store = createFavouriteTheatresStore(held.client, session, { refreshMember, warn });
+  await settle();
+  await held.calls[0]?.answer({ peachCode: 0, favoriteCinemas: [lum01] });
+  return { ...held, store, refreshMember, warn };
+}
+
+it.each([
+  ["addTheatre", "/Member/v3/AddFavoriteCinema"],
+  ["removeTheatre", "/Member/v3/RemoveFavoriteCinema"],
+] as const)("%s: the server's list, then the member is refreshed", async (method, route) => {
+  const { store, calls, refreshMember } = await loaded();
+  const running = store[method]("LUM02");
+  await settle();
+  expect(store.getState().inFlight).toHaveLength(1);
+  expect(calls[1]?.route).toBe(route);
+  await calls[1]?.answer({ peachCode: 0, favoriteCinemas: [lum01, lum02] });
+  expect(await running).toBe("done");
+  expect(store.getState().theatres).toEqual([
+    { theatreId: "LUM01", newsletter: true },
+    { theatreId: "LUM02", newsletter: true },
+  ]);
+  expect(refreshMember).toHaveBeenCalledTimes(1);
+});
+
+it("updateNewsletter: the server's list, no refresh", async () => {
+  const { store, calls, refreshMember } = await loaded();
+  const running = store.updateNewsletter([{ theatreId: "LUM01", newsletter: false }]);
+  await settle();
+  expect(calls[1]?.body).toMatchObject({ favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] });
+  await calls[1]?.answer({ peachCode: 0, favoriteCinemas: [{ ...lum01, subscribeToNewsletter: false }] });
+  expect(await running).toBe("done");
+  expect(store.getState().theatres).toEqual([{ theatreId: "LUM01", newsletter: false }]);
+  expect(refreshMember).not.toHaveBeenCalled();
+});
+
+it("a provider refusal is stored, not logged; a network failure is logged, not stored; neither refreshes", async () => {
+  const { store, calls, refreshMember, warn } = await loaded();
+  const refused = store.addTheatre("LUM02");
+  await settle();
+  await calls[1]?.answer({ peachCode: 1 });
+  expect(await refused).toBe("failed");
+  expect(store.getState()).toMatchObject({ theatres: [{ theatreId: "LUM01", newsletter: true }], error: { messageId: "favourites.theatres.error.action" } });
+  expect(warn).not.toHaveBeenCalled();
+
+  const offline = store.removeTheatre("LUM01");
+  await settle();
+  await calls[2]?.fail();
+  expect(await offline).toBe("failed");
+  expect(store.getState()).toMatchObject({ theatres: [{ theatreId: "LUM01", newsletter: true }], error: null });
+  expect(warn).toHaveBeenCalledWith("Favourite theatres: remove failed (network)");
+  expect(refreshMember).not.toHaveBeenCalled();
+});
+
+it("after end(), late answers are ignored and nothing is refreshed", async () => {
+  const { store, calls, refreshMember } = await loaded();
+  const running = store.addTheatre("LUM02");
+  await settle();
+  store.end();
+  await calls[1]?.answer({ peachCode: 0, favoriteCinemas: [lum01, lum02] });
+  expect(await running).toBe("ignored");
+  expect(store.getState()).toMatchObject({ theatres: [], inFlight: [] });
+  expect(refreshMember).not.toHaveBeenCalled();
+});

@@ -1,0 +1,72 @@
+// Spec §3 "Stored values", §4 "Selected theatre" and §9: the visitor's chosen theatre, kept in the
+// selectedTheaterId cookie for 30 days on path "/". Written with document.cookie rather than
+// js-cookie: nothing a page loads up front imports js-cookie (only the lazily loaded session
+// engine does), and this module is part of every page's first load.
+import { SELECTED_THEATER_COOKIE } from "../loyalty/cookies";
+
+export const SELECTED_THEATRE_LIFETIME_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The Set-Cookie text of a choice: path "/", 30 days, SameSite=Lax, Secure on https pages. */
+export function selectedTheatreCookie(theatreId: string, options: { readonly now: Date; readonly secure: boolean }): string {
+  const expires = new Date(options.now.getTime() + SELECTED_THEATRE_LIFETIME_DAYS * DAY_MS).toUTCString();
+  return `${SELECTED_THEATER_COOKIE}=${encodeURIComponent(theatreId)}; expires=${expires}; path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+}
+
+const STORED = new RegExp(`(?:^|;)\\s*${SELECTED_THEATER_COOKIE}=([^;]*)`);
+
+/** The stored id in a `document.cookie` string, or null. */
+export function selectedTheatreIdIn(cookieHeader: string): string | null {
+  const raw = STORED.exec(cookieHeader)?.[1]?.trim();
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw) || null;
+  } catch {
+    return null; // not our encoding: treat as nothing stored
+  }
+}
+
+/** The stored theatre id; null on the server, when nothing is stored, or when cookies are blocked. */
+export function readSelectedTheatreId(): string | null {
+  if (typeof document === "undefined") return null;
+  try {
+    return selectedTheatreIdIn(document.cookie);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the choice; a browser that refuses cookies keeps it for this page only (the caller's state). */
+export function storeSelectedTheatreId(theatreId: string, now: Date = new Date()): void {
+  if (typeof document === "undefined") return;
+  try {
+    document.cookie = selectedTheatreCookie(theatreId, { now, secure: location.protocol === "https:" });
+  } catch {
+    // cookies blocked (sandboxed iframe): the choice lives in the page's state only
+  }
+}
+
+export interface TheatreResolution<T extends { readonly id: string }> {
+  readonly theatres: readonly T[];
+  readonly isSingleLocation: boolean;
+  /** The page context's theaterId (null on pages that belong to no theatre). */
+  readonly pageTheaterId: string | null;
+  /** The stored selectedTheaterId. */
+  readonly selectedTheaterId: string | null;
+}
+
+/**
+ * Spec §4: on a single-location site, the first theatre; otherwise the theatre the page belongs
+ * to, or else the stored choice; null when neither names a theatre of the site.
+ */
+export function resolveCurrentTheatre<T extends { readonly id: string }>({ theatres, isSingleLocation, pageTheaterId, selectedTheaterId }: TheatreResolution<T>): T | null {
+  if (isSingleLocation) return theatres[0] ?? null;
+  const byId = (id: string | null) => (id === null ? undefined : theatres.find((theatre) => theatre.id === id));
+  return byId(pageTheaterId) ?? byId(selectedTheaterId) ?? null;
+}
+
+/** Spec issue 6: the current theatre's showtimes come first; the rest keep the site's order. */
+export function theatreOrderWithCurrentFirst(order: readonly string[], currentId: string | null | undefined): string[] {
+  if (!currentId || !order.includes(currentId)) return [...order];
+  return [currentId, ...order.filter((id) => id !== currentId)];
+}

@@ -1,0 +1,59 @@
+// Shared by the favourites hook tests: the site runtimes, and a LoyaltyProvider over a fake
+// fetch (src/loyalty/test-fixtures.ts) around whatever providers and hook a test renders.
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { loadSiteConfig } from "../config/load";
+import { createLoyaltyClient } from "../loyalty/client";
+import { loadLoyaltyEngine } from "../loyalty/lazy-client";
+import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
+import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
+import { fakeFetch } from "../loyalty/test-fixtures";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { installSiteRuntime } from "../test/gatsby-mock";
+import { loadFavouriteTheatresEngine, loadWatchlistEngine } from "./lazy-api";
+
+export async function loadRuntimes(): Promise<{ lumiere: SiteRuntime; starlight: SiteRuntime }> {
+  const now = new Date("2026-11-20T10:00:00Z");
+  return {
+    lumiere: buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" }), now).runtime,
+    starlight: buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }), now).runtime,
+  };
+}
+
+export function withLoyalty(runtime: SiteRuntime, loyalty: Partial<SiteRuntime["loyalty"]>): SiteRuntime {
+  return { ...runtime, loyalty: { ...runtime.loyalty, ...loyalty } };
+}
+
+/** The route paths (without query) of the calls made, in order. */
+export function routesOf(calls: ReturnType<typeof fakeFetch>["calls"]): string[] {
+  return calls.map((call) => call.body.reqMetadata.route.split("?")[0] ?? "");
+}
+
+/**
+ * Renders `hook` inside <LoyaltyProvider> (and `Providers`), letting the session restore and the
+ * favourites chunk load, as they do lazily on a page.
+ */
+export async function renderInLoyalty<T>(
+  runtime: SiteRuntime,
+  answers: Parameters<typeof fakeFetch>[0],
+  Providers: (props: { children: ReactNode }) => ReactNode,
+  hook: () => T,
+  options: { readonly refreshOnStart?: boolean } = {},
+) {
+  installSiteRuntime(runtime);
+  const fake = fakeFetch(answers);
+  const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
+  // A restored session is refreshed 500 ms after start; most tests have no answer for that call.
+  const memory = options.refreshOnStart ? createRefreshMemory() : { startupDone: true, lastRunAt: Date.now() };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LoyaltyProvider client={client} externalToken={null} refreshMemory={memory}>
+      <Providers>{children}</Providers>
+    </LoyaltyProvider>
+  );
+  const rendered = renderHook(hook, { wrapper });
+  await act(async () => {
+    await loadLoyaltyEngine();
+    await Promise.all([loadWatchlistEngine(), loadFavouriteTheatresEngine()]);
+  });
+  return { ...rendered, calls: fake.calls };
+}

@@ -1,0 +1,58 @@
+// A refresh replaces the session token, and the provider stops accepting the old one at once
+// (docs/loyalty-upstream.md). Screens hold the token they were rendered with, and a page's first
+// refresh runs half a second after load, just when screens make their first calls. This wraps
+// the client the screens use so that a member call never goes out, or comes back refused, only
+// because a refresh overtook it.
+import { PEACH_CODE } from "../errors";
+import type { LoyaltyClient } from "../client";
+
+export interface TokenHandover {
+  /** Resolves when no refresh is running. */
+  settled(): Promise<void>;
+  /** The newest token that replaced `token` (itself when none did). */
+  latest(token: string): string;
+}
+
+/** Remembers which token replaced which, and the refresh in flight. */
+export function createTokenHandover(): TokenHandover & { track<T>(refresh: Promise<T>): Promise<T>; replaced(oldToken: string, newToken: string): void } {
+  let inFlight: Promise<unknown> | null = null;
+  const successor = new Map<string, string>();
+  return {
+    settled: () => (inFlight ? inFlight.then(() => undefined, () => undefined) : Promise.resolve()),
+    latest(token) {
+      let current = token;
+      // A chain of refreshes (a long visit) is followed to its end; the guard stops a cycle.
+      for (let hops = 0; successor.has(current) && hops < 100; hops += 1) current = successor.get(current)!;
+      return current;
+    },
+    track(refresh) {
+      inFlight = refresh;
+      void refresh.then(
+        () => (inFlight === refresh ? (inFlight = null) : undefined),
+        () => (inFlight === refresh ? (inFlight = null) : undefined),
+      );
+      return refresh;
+    },
+    replaced(oldToken, newToken) {
+      if (oldToken !== newToken) successor.set(oldToken, newToken);
+    },
+  };
+}
+
+/** `client` whose member calls wait for a running refresh and carry the newest token. */
+export function withTokenHandover(client: LoyaltyClient, handover: TokenHandover): LoyaltyClient {
+  const call = (async (name: Parameters<LoyaltyClient["call"]>[0], options?: Parameters<LoyaltyClient["call"]>[1]) => {
+    if (!options?.session) return client.call(name, options);
+    await handover.settled();
+    const sent = handover.latest(options.session);
+    const result = await client.call(name, { ...options, session: sent });
+    // Sent just before a refresh replaced the token: refused as "invalid token", worth one retry.
+    if (!result.ok && result.failure.kind === "provider" && result.failure.code === PEACH_CODE.invalidToken) {
+      await handover.settled();
+      const newer = handover.latest(sent);
+      if (newer !== sent) return client.call(name, { ...options, session: newer });
+    }
+    return result;
+  }) as LoyaltyClient["call"];
+  return { ...client, call };
+}

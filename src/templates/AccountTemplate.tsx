@@ -1,0 +1,135 @@
+import { navigate, type HeadProps, type PageProps } from "gatsby";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { ACCOUNT_SCREENS, accountEntryOf, accountPath, isOffered, loginPathFor, type AccountOffer, type AccountScreen } from "../account/routes";
+import { ACCOUNT_SCREEN_COMPONENTS } from "../account/screens";
+import { NotFoundContent } from "../components/NotFoundContent";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
+import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import type { AccountPageContext } from "./contexts";
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
+  }
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  nav a {
+    display: block;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    color: inherit;
+  }
+  nav a.active {
+    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-left: 4px solid ${({ theme }) => theme.colours.visiblePrimary};
+  }
+`;
+
+function Loading() {
+  const intl = useIntl();
+  return <p role="status">{intl.formatMessage({ id: "account.loading" })}</p>;
+}
+
+function AccountNavigation({ offer }: { offer: AccountOffer }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: "account.navigation" })}>
+      <ul>
+        {ACCOUNT_SCREENS.filter((e) => e.inNavigation && isOffered(e.screen, offer)).map((e) => (
+          <li key={e.screen}>
+            <SiteLink to={accountPath(e.screen)}>{intl.formatMessage({ id: `account.screen.${e.screen}` })}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Screen({ screen }: { screen: AccountScreen }) {
+  const Component = ACCOUNT_SCREEN_COMPONENTS[screen];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** Keeps the browser tab's title in step with the screen (the static head only knows /account/). */
+function useScreenTitle(title: string): void {
+  const site = useSiteRuntime();
+  useEffect(() => {
+    document.title = `${title} | ${site.name}`;
+  }, [title, site.name]);
+}
+
+function AccountSection({ pathname, search }: { pathname: string; search: string }) {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const { member, session, ready, status, config } = useMemberSession();
+  const entry = accountEntryOf(pathname);
+  const offer: AccountOffer = { includeWatchlist: config.includeWatchlist, cypherVersion: session?.cypherVersion ?? null };
+  const mustSignIn = entry?.access === "member" && ready && status !== "loading" && !member;
+  const title = entry ? intl.formatMessage({ id: `account.screen.${entry.screen}` }) : intl.formatMessage({ id: "notFound.title" });
+  useScreenTitle(title);
+
+  useEffect(() => {
+    // A guest is sent to sign in and brought back here afterwards (the login page reads ?next=).
+    if (mustSignIn) void navigate(loginPathFor(site.loginPageSlug, `${pathname}${search}`), { replace: true });
+  }, [mustSignIn, site.loginPageSlug, pathname, search]);
+
+  // The static HTML is the same for every path under /account/; nothing path- or member-specific
+  // renders before the stored session has been read, so hydration always matches it.
+  if (!ready) return <Loading />;
+  if (!entry) return <NotFoundContent />;
+  if (entry.access === "anyone") {
+    return (
+      <>
+        <h1>{title}</h1>
+        <Screen screen={entry.screen} />
+      </>
+    );
+  }
+  if (!member) return <Loading />;
+  if (!isOffered(entry.screen, offer)) return <NotFoundContent />;
+  return (
+    <Layout>
+      <AccountNavigation offer={offer} />
+      <section aria-labelledby="account-screen-title">
+        <h1 id="account-screen-title">{title}</h1>
+        <Screen screen={entry.screen} />
+      </section>
+    </Layout>
+  );
+}
+
+/** The member account section: one client-only page for every path under /account/. */
+export default function AccountTemplate({ pageContext, location }: PageProps<object, AccountPageContext>): ReactNode {
+  return (
+    <PageShell pageContext={pageContext}>
+      <AccountSection pathname={location.pathname} search={location.search} />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, AccountPageContext>) {
+  return (
+    <>
+      <SeoHead pageContext={pageContext} title={{ id: "account.screen.overview" }} />
+      {/* A member's own pages have nothing to index. */}
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
