@@ -9,6 +9,7 @@ import { loadLoyaltyEngine } from "./lazy-client";
 import { externalTokenOf, LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
 import { createRefreshMemory } from "./session/refresh-schedule";
+import { createTokenHandover } from "./session/token-handover";
 import { fakeFetch, member, rawDetails, v1Session, v3Session } from "./test-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
@@ -28,6 +29,8 @@ afterEach(() => jest.useRealTimers());
 
 const tokens = { token: "new-tok", refreshToken: "new-ref" };
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
+/** A pair issued an hour ago: old enough to be refreshed when a page starts (STARTUP_REFRESH_GRACE_MS). */
+const keepIssuedAnHourAgo = { ...keep, now: () => Date.now() - 3_600_000 };
 
 /** Renders the provider and lets its restore (which loads the session engine on demand) finish. */
 async function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], options: { externalToken?: string | null; now?: () => Date } = {}) {
@@ -36,7 +39,7 @@ async function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
   const memory = createRefreshMemory();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <LoyaltyProvider client={client} externalToken={options.externalToken ?? null} refreshMemory={memory} {...(options.now ? { now: options.now } : {})}>
+    <LoyaltyProvider client={client} externalToken={options.externalToken ?? null} refreshMemory={memory} tokenHandover={createTokenHandover()} {...(options.now ? { now: options.now } : {})}>
       {children}
     </LoyaltyProvider>
   );
@@ -118,7 +121,7 @@ describe("login (spec §4)", () => {
 describe("restore and refresh", () => {
   it("restores a stored session after mount and refreshes it once after 500 ms (v1)", async () => {
     jest.useFakeTimers();
-    storeSession(v1Session, keep);
+    storeSession(v1Session, keepIssuedAnHourAgo);
     const { result, calls } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens } } });
     expect(result.current.session).toMatchObject({ status: "loggedIn", member, ready: true });
     expect(result.current.bridge.token).toBe("tok-1");
@@ -138,7 +141,7 @@ describe("restore and refresh", () => {
 
   it("a failed refresh clears the session", async () => {
     jest.useFakeTimers();
-    storeSession(v1Session, keep);
+    storeSession(v1Session, keepIssuedAnHourAgo);
     const { result } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
@@ -257,4 +260,14 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
     await waitFor(() => expect(result.current.session.member?.firstName).toBe("Grace"));
     expect(result.current.session.session?.token).toBe("handed");
   });
+});
+
+it("a pair issued moments ago on the previous page is not refreshed again at start (no needless rotation)", async () => {
+  jest.useFakeTimers();
+  storeSession(v1Session, keep);
+  const { calls } = await setup(starlight, {});
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1_000);
+  });
+  expect(calls).toHaveLength(0);
 });

@@ -12,7 +12,7 @@ import type { LoyaltyConfig } from "./config";
 import { PEACH_CODE } from "./errors";
 import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer, type SessionStatus } from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
-import { createTokenHandover, withTokenHandover } from "./session/token-handover";
+import { pageLoadTokenHandover, withTokenHandover, type TokenHandoverLedger } from "./session/token-handover";
 import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
 
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
@@ -70,6 +70,8 @@ export interface LoyaltyProviderProps {
   readonly now?: () => Date;
   /** Tests: refresh-schedule memory (default: one per page load). */
   readonly refreshMemory?: RefreshMemory;
+  /** Tests: the token hand-over ledger (default: one per page load). */
+  readonly tokenHandover?: TokenHandoverLedger;
 }
 
 function hasStoredSession(): boolean {
@@ -91,18 +93,19 @@ export function externalTokenOf(search: string): string | null {
   return query.get("token") || null;
 }
 
-export function LoyaltyProvider({ children, client: givenClient, externalToken: givenExternalToken, now = () => new Date(), refreshMemory = pageLoadRefreshMemory }: LoyaltyProviderProps) {
+export function LoyaltyProvider({ children, client: givenClient, externalToken: givenExternalToken, now = () => new Date(), refreshMemory = pageLoadRefreshMemory, tokenHandover: givenHandover }: LoyaltyProviderProps) {
   const runtime = useSiteRuntime();
   const config = runtime.loyalty;
   const brand = runtime.loyaltyBrand;
   const client = useMemo(() => givenClient ?? lazyLoyaltyClient({ config, brand }), [givenClient, config, brand]);
   // What screens call through: their calls wait for a running refresh and carry the newest token.
-  const handover = useMemo(() => createTokenHandover(), []);
+  const handover = useMemo(() => givenHandover ?? pageLoadTokenHandover, [givenHandover]);
   const memberClient = useMemo(() => withTokenHandover(client, handover), [client, handover]);
 
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [tokensIssuedAt, setTokensIssuedAt] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [externalToken, setExternalToken] = useState<string | null>(givenExternalToken ?? null);
 
@@ -143,6 +146,7 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
       if (cancelled) return;
       const session = engine.restoreSession();
       if (session) {
+        setTokensIssuedAt(engine.storedTokensIssuedAt());
         dispatch({ type: "restored", session });
         setRestored(true);
       }
@@ -161,8 +165,10 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
     // nothing to refresh with, and the session simply lives until its cookie ends.
     if (session.cypherVersion === 1 && (!session.memberId || !session.refreshToken)) return { ok: true };
     const started = generation.current;
-    const result = await handover.track(client.refresh(session));
-    if (result.ok) handover.replaced(session.token, result.value.token);
+    // A refresh this page load already made (on the page before a client-side navigation) wins
+    // over the stale pair this provider restored.
+    const result = await handover.track(client.refresh(handover.sessionAfter(session.token) ?? session));
+    if (result.ok) handover.replaced(session.token, result.value);
     if (started !== generation.current) return { ok: true };
     if (!result.ok) {
       // Spec §4/§8: "Any failure clears the session."
@@ -180,8 +186,8 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   runRefreshRef.current = runRefresh;
   useEffect(() => {
     if (!loggedIn) return;
-    return startRefreshSchedule({ version, restored, externalToken, refresh: () => runRefreshRef.current(), memory: refreshMemory });
-  }, [loggedIn, version, restored, externalToken, refreshMemory]);
+    return startRefreshSchedule({ version, restored, externalToken, refresh: () => runRefreshRef.current(), memory: refreshMemory, tokensIssuedAt });
+  }, [loggedIn, version, restored, externalToken, refreshMemory, tokensIssuedAt]);
 
   const adopt = useCallback(
     (session: MemberSession): Outcome => {

@@ -93,31 +93,37 @@ function SignInOrUp({ next }: { next: string | null }) {
           </button>
         ))}
       </div>
-      {tab === "signIn" ? (
-        <Columns id="login-panel-signIn" role="tabpanel" aria-labelledby="login-tab-signIn">
-          <section aria-labelledby="sign-in-heading">
-            <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
-            <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
-            <LoginForm />
-            <p>
-              <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "member.login.forgotten" })}</SiteLink>
-            </p>
-          </section>
-          {config.guestSignupTabText && (
-            <aside>
-              <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
-              <p>{config.guestSignupTabText}</p>
-            </aside>
-          )}
-        </Columns>
-      ) : (
-        <div id="login-panel-signUp" role="tabpanel" aria-labelledby="login-tab-signUp">
-          {config.guestSignupTabText && <p>{config.guestSignupTabText}</p>}
-          <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
-            <Register next={next} />
-          </Suspense>
-        </div>
-      )}
+      {/* Both panels exist so each tab's aria-controls names an element; only the chosen one has content. */}
+      <div id="login-panel-signIn" role="tabpanel" aria-labelledby="login-tab-signIn" hidden={tab !== "signIn"}>
+        {tab === "signIn" && (
+          <Columns>
+            <section aria-labelledby="sign-in-heading">
+              <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
+              <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
+              <LoginForm />
+              <p>
+                <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "member.login.forgotten" })}</SiteLink>
+              </p>
+            </section>
+            {config.guestSignupTabText && (
+              <aside>
+                <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
+                <p>{config.guestSignupTabText}</p>
+              </aside>
+            )}
+          </Columns>
+        )}
+      </div>
+      <div id="login-panel-signUp" role="tabpanel" aria-labelledby="login-tab-signUp" hidden={tab !== "signUp"}>
+        {tab === "signUp" && (
+          <>
+            {config.guestSignupTabText && <p>{config.guestSignupTabText}</p>}
+            <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
+              <Register next={next} />
+            </Suspense>
+          </>
+        )}
+      </div>
     </Tabs>
   );
 }

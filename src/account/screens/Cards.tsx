@@ -14,7 +14,7 @@ import { Actions, EntryList, LoadStatus, ScreenSection, useAlert, useMemberLoad,
 
 type Confirmation = { readonly kind: "delete" | "lost"; readonly code: string };
 
-function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code: string): void }) {
+function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code: string): Promise<void> }) {
   const intl = useIntl();
   const failureMessage = useFailureMessage();
   const { client, sessionRef } = useSignedInMember();
@@ -37,14 +37,15 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code:
     setFieldError(null);
     setBusy(true);
     const result = await addCard(client, session, code);
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       // The code stays in the field, to correct it or try again.
       alert.show(failureMessage(result.failure, intl.formatMessage({ id: "account.cards.actionFailed" })));
       return;
     }
     setCode("");
-    onAdded(result.value, code.replace(/\s+/g, ""));
+    await onAdded(result.value, code.replace(/\s+/g, ""));
+    setBusy(false);
   };
 
   return (
@@ -98,11 +99,12 @@ export default function Cards() {
   if (!member) return null;
   const features = memberFeatures(config);
 
-  const changed = (cards: readonly LoyaltyCard[], text: string) => {
+  const changed = async (cards: readonly LoyaltyCard[], text: string) => {
     set(cards);
+    // The member's card number (the overview, the header) follows the main card; the news is
+    // announced once everything on the page agrees with it.
+    await refreshMember();
     setNotice((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
-    // The member's card number (the overview, the header) follows the main card.
-    void refreshMember();
   };
 
   const closeDialog = () => {
@@ -123,7 +125,7 @@ export default function Cards() {
       return;
     }
     setConfirmation(null);
-    changed(result.value, intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code }));
+    await changed(result.value, intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code }));
   };
 
   return (

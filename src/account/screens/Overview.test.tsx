@@ -1,6 +1,8 @@
 // The account overview against the sandbox provider through the real proxy.
 import { screen, within } from "@testing-library/react";
+import { messagesFor } from "../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
+import { recordingFetch } from "./member-test-harness";
 import Overview from "./Overview";
 import { renderScreen, withSandboxProvider } from "./test-harness";
 
@@ -37,15 +39,16 @@ describe("overview on the French site (v3)", () => {
     await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
     const manage = screen.getByRole("region", { name: "Gérer mon compte" });
     const links = within(manage).getAllByRole("link");
+    const names = messagesFor("fr-FR");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Mes informations", "/account/profile/"],
-      ["Mes commandes et mes points", "/account/history/"],
-      ["Récompenses", "/account/rewards/"],
-      ["Mes cartes de fidélité", "/account/cards/"],
-      ["Ma liste de films", "/account/watchlist/"],
-      ["Mes cinémas favoris", "/account/cinemas/"],
-      ["Solde d'une carte cadeau", "/account/gift-card/"],
-      ["Supprimer mon compte", "/account/delete/"],
+      [names["account.screen.profile"], "/account/profile/"],
+      [names["account.screen.history"], "/account/history/"],
+      [names["account.screen.rewards"], "/account/rewards/"],
+      [names["account.screen.cards"], "/account/cards/"],
+      [names["account.screen.watchlist"], "/account/watchlist/"],
+      [names["account.screen.cinemas"], "/account/cinemas/"],
+      [names["account.screen.giftCard"], "/account/gift-card/"],
+      [names["account.screen.deleteAccount"], "/account/delete/"],
     ]);
   });
 
@@ -86,11 +89,14 @@ describe("overview on the US site (v1)", () => {
     expect(screen.queryByRole("region", { name: "My card on my phone" })).toBeNull();
     // Spec §9: favourite cinemas need a version 3 session; the US site has no watchlist.
     const links = within(screen.getByRole("region", { name: "Manage my account" })).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["My details", "My orders and points", "Rewards", "My loyalty cards", "Gift card balance", "Delete my account"]);
+    const names = messagesFor("en-US");
+    expect(links.map((link) => link.textContent)).toEqual(
+      (["profile", "history", "rewards", "cards", "giftCard", "deleteAccount"] as const).map((screenName) => names[`account.screen.${screenName}`]),
+    );
   });
 
   it("the loyalty card as a wallet pass: Apple Wallet downloads the .pkpass, Google Wallet follows the save link", async () => {
-    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com" });
+    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com", client: recordingFetch().client });
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
 
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
@@ -107,8 +113,8 @@ describe("overview on the US site (v1)", () => {
   });
 
   it("a pass the provider refuses is reported in a focused alert", async () => {
-    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com" });
-    sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/{circuitId}", 1);
+    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com", client: recordingFetch().client });
+    sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/STARLIGHT", 1);
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
     const alert = await within(wallet).findByRole("alert");

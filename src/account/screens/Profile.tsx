@@ -21,15 +21,16 @@ export default function Profile() {
   const site = useSiteRuntime();
   const failureMessage = useFailureMessage();
   const { member, client, config, sessionRef, refreshMember } = useSignedInMember();
-  // Seeded once: a refreshed member (after saving, or the periodic refresh) never overwrites
-  // what the member is typing.
-  const [values, setValues] = useState<ProfileValues | null>(() => (member ? profileValuesOf(member) : null));
+  // null until the member types: the fields show the member's details until then, and from then
+  // on what was typed, which a refreshed member (after saving, the periodic refresh) never replaces.
+  const [edited, setEdited] = useState<ProfileValues | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const alert = useAlert();
   const fields = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
-  if (!member || !values) return null;
+  if (!member) return null;
+  const values = edited ?? profileValuesOf(member);
 
   const country = site.country.iso31661A2;
   const countryName = new Intl.DisplayNames([site.locale], { type: "region" }).of(country) ?? country;
@@ -38,7 +39,7 @@ export default function Profile() {
     return id ? intl.formatMessage({ id }, { country: countryName }) : null;
   };
   const change = (field: ProfileField) => (value: string) => {
-    setValues((current) => (current ? { ...current, [field]: value } : current));
+    setEdited({ ...values, [field]: value });
     setSaved(false);
   };
 

@@ -184,7 +184,8 @@ export default function Register({ next }: { next: string | null }) {
     setBusy(false);
     if (signedIn.ok) {
       setPhase({ kind: "signedIn", name: fields.firstName ?? fields.email });
-      if (next) void navigate(next);
+      // As the login page does after a sign-in: the account page replaces the login page in history.
+      if (next) void navigate(next, { replace: true });
       return;
     }
     if (signedIn.failure.kind === "provider" && signedIn.failure.code === NOT_ACTIVATED_CODE) {

@@ -28,9 +28,10 @@ import { SiteThemeProvider } from "../../theme/ThemeProvider";
 jest.mock("sql.js", () => jest.requireActual("sql.js/dist/sql-wasm.js"));
 
 /**
- * jsdom has no fetch classes and no TextEncoder/TextDecoder, but the proxy and the sandbox (an
- * HTTP server with sql.js) need Node's. The test runs in a vm context; the Node realm's own
- * globals are reached through vm.runInThisContext, which always runs in that outer realm.
+ * jsdom has no fetch and no TextEncoder/TextDecoder, but the proxy (which fetches the upstream)
+ * and the sandbox (sql.js) need them. The test runs in a vm context; the Node realm's own globals
+ * are reached through vm.runInThisContext, which always runs in that outer realm. Only the
+ * proxy-to-sandbox hop uses Node's fetch: what the screen's client reads is built in this realm.
  */
 const nodeRealm = vm.runInThisContext("globalThis") as typeof globalThis;
 for (const name of ["TextEncoder", "TextDecoder"] as const) {
@@ -45,6 +46,11 @@ export type SiteId = "lumiere" | "starlight";
 let sandbox: { provider: SandboxProvider; url: string } | null = null;
 const proxyWarnings: string[] = [];
 const providerLog: string[] = [];
+
+/** What the proxy warned about (refused routes, upstream trouble), for a test that expects it. */
+export function proxyLog(): readonly string[] {
+  return proxyWarnings;
+}
 
 /**
  * What the sandbox provider logged instead of e-mailing (reset links, usernames, activation

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { member, v1Session, v3Session } from "../test-fixtures";
-import { canPersist, clearLoginLeftovers, clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./persistence";
+import { canPersist, clearLoginLeftovers, clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storedTokensIssuedAt, storeSession } from "./persistence";
 
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 let writes: string[];
@@ -35,14 +35,14 @@ describe("storeSession", () => {
     const expires = Date.parse(/expires=([^;]+)/.exec(write ?? "")?.[1] ?? "");
     expect(Math.abs(expires - (before + 720 * 3600 * 1000))).toBeLessThan(5000);
     expect(write).not.toMatch(/secure/i); // jsdom's page is http://localhost
-    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-3", cypherVersion: 3, member });
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-3", cypherVersion: 3, member, tokensIssuedAt: expect.any(Number) });
   });
 
   it("v1: the userSessionId cookie beside it", () => {
     storeSession(v1Session, keep);
     expect(document.cookie).toContain("clubToken=tok-1");
     expect(document.cookie).toContain("userSessionId=usid-1");
-    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", member });
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", member, tokensIssuedAt: expect.any(Number) });
   });
 
   it("an expired member not allowed in gets browser-session cookies (no expires)", () => {
@@ -124,5 +124,16 @@ describe("clearing", () => {
     expect(() => storeSession(v3Session, keep)).not.toThrow();
     expect(() => restoreSession()).not.toThrow();
     expect(() => clearSession()).not.toThrow();
+  });
+});
+
+describe("tokensIssuedAt (the start-up refresh grace)", () => {
+  it("a new pair is stamped now; the same pair stored again keeps its stamp", () => {
+    storeSession(v3Session, { ...keep, now: () => 1_000 });
+    expect(storedTokensIssuedAt()).toBe(1_000);
+    storeSession({ ...v3Session, member: { ...member, pointsBalance: 5 } }, { ...keep, now: () => 9_000 });
+    expect(storedTokensIssuedAt()).toBe(1_000);
+    storeSession({ ...v3Session, token: "tok-4", refreshToken: "ref-4" }, { ...keep, now: () => 9_000 });
+    expect(storedTokensIssuedAt()).toBe(9_000);
   });
 });

@@ -37,6 +37,8 @@ const storedSessionSchema = z.object({
   memberId: z.string().optional(),
   encryptedSessionId: z.string().optional(),
   member: memberSchema,
+  /** Epoch ms the provider issued this token pair (a sign-in or a refresh on some page). */
+  tokensIssuedAt: z.number().optional(),
 });
 type StoredSession = z.infer<typeof storedSessionSchema>;
 
@@ -48,6 +50,8 @@ export interface StoreOptions {
    * cookie (no expiry), so the stale session goes when the browser closes.
    */
   readonly browserSessionOnly: boolean;
+  /** Tests: the clock stamping a new token pair. */
+  readonly now?: () => number;
 }
 
 function localStore(): Storage | null {
@@ -89,7 +93,11 @@ export function storeSession(session: MemberSession, options: StoreOptions): boo
   } catch {
     return false;
   }
+  // The same pair stored again (new member details) keeps its age; a new pair starts from now.
+  const previous = readStored();
+  const tokensIssuedAt = previous && previous.refreshToken === session.refreshToken && previous.tokensIssuedAt !== undefined ? previous.tokensIssuedAt : (options.now ?? Date.now)();
   const stored: StoredSession = {
+    tokensIssuedAt,
     refreshToken: session.refreshToken,
     cypherVersion: session.cypherVersion,
     ...(session.memberId ? { memberId: session.memberId } : {}),
@@ -127,6 +135,11 @@ function readStored(): StoredSession | null {
   } catch {
     return null;
   }
+}
+
+/** When the stored token pair was issued (epoch ms), or null when unknown. */
+export function storedTokensIssuedAt(): number | null {
+  return readStored()?.tokensIssuedAt ?? null;
 }
 
 /** The stored session, or null (and storage cleared) when there is none or it cannot be trusted. */

@@ -80,3 +80,35 @@ describe("refresh schedule (spec §4, §9)", () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a restored pair issued moments ago (another page of this visit) is not refreshed at start", () => {
+  it.each([
+    ["issued 10 s ago: no start-up refresh, the period continues from then", 10_000, 0],
+    ["issued 59 s ago: still fresh", 59_000, 0],
+    ["issued 60 s ago: refreshed at start", 60_000, 1],
+    ["issued in the future (a wrong clock): refreshed at start", -5_000, 1],
+  ])("%s", (_name, age, startupRuns) => {
+    jest.useFakeTimers();
+    const now = 1_800_000_000_000;
+    const refresh = jest.fn();
+    const memory = createRefreshMemory();
+    const stop = startRefreshSchedule({ version: 1, restored: true, externalToken: null, refresh, memory, now: () => now, tokensIssuedAt: now - age });
+    jest.advanceTimersByTime(1_000);
+    expect(refresh).toHaveBeenCalledTimes(startupRuns);
+    stop();
+    jest.useRealTimers();
+  });
+
+  it("the period still runs from the pair's issue time", () => {
+    jest.useFakeTimers();
+    let now = 1_800_000_000_000;
+    const refresh = jest.fn();
+    startRefreshSchedule({ version: 1, restored: true, externalToken: null, refresh, memory: createRefreshMemory(), now: () => now, tokensIssuedAt: now - 30_000 });
+    jest.advanceTimersByTime(600_000 - 30_000 - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    now += 600_000;
+    jest.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});

@@ -8,6 +8,13 @@
 
 export const REFRESH_INTERVAL_MS: Readonly<Record<1 | 3, number>> = { 1: 600_000, 3: 85_800_000 };
 export const INITIAL_REFRESH_DEBOUNCE_MS = 500;
+/**
+ * A restored pair issued less than this long ago is not refreshed at start. A refresh makes the
+ * provider drop the old pair at once; a page left (reloaded, or a typed address) before its
+ * start-up refresh answered would keep a pair that no longer works and sign the member out. Only
+ * the first page of a visit, or one opened after a pause, refreshes at start.
+ */
+export const STARTUP_REFRESH_GRACE_MS = 60_000;
 
 export interface RefreshMemory {
   /** The start-up refresh already ran (or was scheduled) in this page load. */
@@ -31,6 +38,8 @@ export interface RefreshScheduleOptions {
   readonly externalToken: string | null;
   readonly refresh: () => void | Promise<unknown>;
   readonly memory?: RefreshMemory;
+  /** When the restored token pair was issued (epoch ms), if known. */
+  readonly tokensIssuedAt?: number | null;
   readonly now?: () => number;
 }
 
@@ -59,6 +68,12 @@ export function startRefreshSchedule(options: RefreshScheduleOptions): () => voi
     timer = setTimeout(run, Math.max(0, delay));
   };
 
+  const issuedAt = options.tokensIssuedAt ?? null;
+  if (options.restored && !memory.startupDone && issuedAt !== null && now() - issuedAt >= 0 && now() - issuedAt < STARTUP_REFRESH_GRACE_MS) {
+    // Fresh enough: the period continues from when the pair was issued.
+    memory.startupDone = true;
+    memory.lastRunAt = issuedAt;
+  }
   if (options.restored && !memory.startupDone) {
     memory.startupDone = true;
     // Debounced: a provider that unmounts within 500 ms (strict mode, a fast navigation) cancels

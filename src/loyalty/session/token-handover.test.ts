@@ -1,5 +1,9 @@
 import type { LoyaltyClient, LoyaltyResult } from "../client";
+import { member } from "../test-fixtures";
 import { createTokenHandover, withTokenHandover } from "./token-handover";
+import type { MemberSession } from "./types";
+
+const session = (token: string): MemberSession => ({ token, refreshToken: `refresh-of-${token}`, cypherVersion: 3, member });
 
 type Sent = { name: string; session: string | null | undefined };
 
@@ -25,7 +29,7 @@ it("a call made while a refresh runs waits for it and carries the new token", as
   expect(sent).toEqual([]);
   live.delete("old");
   live.add("new");
-  handover.replaced("old", "new");
+  handover.replaced("old", session("new"));
   finish();
   await refresh;
   await expect(answer).resolves.toMatchObject({ ok: true });
@@ -39,7 +43,7 @@ it("a call the refresh overtook (refused with code 7) is retried once with the n
   // The token was replaced after the screen read it but the call was already on its way.
   const realCall = client.call;
   (client as { call: LoyaltyClient["call"] }).call = (async (...args: Parameters<LoyaltyClient["call"]>) => {
-    handover.replaced("old", "new");
+    handover.replaced("old", session("new"));
     (client as { call: LoyaltyClient["call"] }).call = realCall;
     return realCall(...args);
   }) as LoyaltyClient["call"];
@@ -56,10 +60,13 @@ it("a token nobody replaced is refused as it is, without a retry", async () => {
 
 it("follows a chain of refreshes to the newest token; calls without a session pass straight through", async () => {
   const handover = createTokenHandover();
-  handover.replaced("t1", "t2");
-  handover.replaced("t2", "t3");
+  handover.replaced("t1", session("t2"));
+  handover.replaced("t2", session("t3"));
   expect(handover.latest("t1")).toBe("t3");
   expect(handover.latest("t3")).toBe("t3");
+  // A provider mounted before the refresh answered refreshes with the newest pair, not its own.
+  expect(handover.sessionAfter("t1")?.refreshToken).toBe("refresh-of-t3");
+  expect(handover.sessionAfter("t3")).toBeNull();
   const { client, sent } = fakeClient(new Set());
   await withTokenHandover(client, handover).call("giftCardBalance", { payload: { cardNumber: "X" } });
   expect(sent).toEqual([{ name: "giftCardBalance", session: undefined }]);

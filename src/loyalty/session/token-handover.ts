@@ -5,6 +5,7 @@
 // because a refresh overtook it.
 import { PEACH_CODE } from "../errors";
 import type { LoyaltyClient } from "../client";
+import type { MemberSession } from "./types";
 
 export interface TokenHandover {
   /** Resolves when no refresh is running. */
@@ -13,10 +14,19 @@ export interface TokenHandover {
   latest(token: string): string;
 }
 
+export interface TokenHandoverLedger extends TokenHandover {
+  track<T>(refresh: Promise<T>): Promise<T>;
+  /** `session` replaced the session whose token was `oldToken`. */
+  replaced(oldToken: string, session: MemberSession): void;
+  /** The newest session that replaced the one holding `token`, if any. */
+  sessionAfter(token: string): MemberSession | null;
+}
+
 /** Remembers which token replaced which, and the refresh in flight. */
-export function createTokenHandover(): TokenHandover & { track<T>(refresh: Promise<T>): Promise<T>; replaced(oldToken: string, newToken: string): void } {
+export function createTokenHandover(): TokenHandoverLedger {
   let inFlight: Promise<unknown> | null = null;
   const successor = new Map<string, string>();
+  const sessions = new Map<string, MemberSession>();
   return {
     settled: () => (inFlight ? inFlight.then(() => undefined, () => undefined) : Promise.resolve()),
     latest(token) {
@@ -33,11 +43,22 @@ export function createTokenHandover(): TokenHandover & { track<T>(refresh: Promi
       );
       return refresh;
     },
-    replaced(oldToken, newToken) {
-      if (oldToken !== newToken) successor.set(oldToken, newToken);
+    replaced(oldToken, session) {
+      sessions.set(session.token, session);
+      if (oldToken !== session.token) successor.set(oldToken, session.token);
+    },
+    sessionAfter(token) {
+      const latest = this.latest(token);
+      return latest === token ? null : (sessions.get(latest) ?? null);
     },
   };
 }
+
+/**
+ * One per page load, like the refresh memory: Gatsby mounts a LoyaltyProvider per page, and a
+ * refresh started on one page may answer after a client-side navigation to the next.
+ */
+export const pageLoadTokenHandover: TokenHandoverLedger = createTokenHandover();
 
 /** `client` whose member calls wait for a running refresh and carry the newest token. */
 export function withTokenHandover(client: LoyaltyClient, handover: TokenHandover): LoyaltyClient {
