@@ -28,12 +28,20 @@ async function cardsOnRecord(siteId: "lumiere" | "starlight", email: string) {
 const list = () => screen.getByRole("region", { name: /^(Mes cartes|My cards)$/ });
 const modal = () => screen.getByRole("alertdialog");
 
+const addForm = () => screen.getByRole("region", { name: /^(Ajouter une carte|Add a card)$/ });
+
 async function addCard(user: Awaited<ReturnType<typeof renderScreen>>["user"], typed: string, label = "Numéro de carte", submit = "Ajouter la carte") {
   const field = screen.getByLabelText(label);
   await user.clear(field);
   await user.type(field, typed);
   await user.click(screen.getByRole("button", { name: submit }));
   return field;
+}
+
+/** Adds a card and waits for the screen to say so (the member has been read again by then). */
+async function addCardAndWait(user: Awaited<ReturnType<typeof renderScreen>>["user"], code: string, label?: string, submit?: string) {
+  await addCard(user, code, label, submit);
+  await within(addForm()).findByText(new RegExp(`${code.toUpperCase()}`));
 }
 
 describe("cards on the French site (v3)", () => {
@@ -50,7 +58,9 @@ describe("cards on the French site (v3)", () => {
     expect(field).toHaveValue(code);
     await user.click(screen.getByRole("button", { name: "Ajouter la carte" }));
 
-    expect(await within(list()).findByRole("status")).toHaveTextContent(`La carte ${code} a été ajoutée.`);
+    expect(await within(addForm()).findByRole("status")).toHaveTextContent(`La carte ${code} a été ajoutée.`);
+    // The news is read out where the member is; the focus is not taken away from the form.
+    expect(addForm()).toContainElement(document.activeElement as HTMLElement);
     const item = within(list()).getByRole("heading", { level: 3, name: code }).closest("li");
     expect(item).toHaveTextContent("Active · Carte principale");
     expect(field).toHaveValue("");
@@ -87,8 +97,7 @@ describe("cards on the French site (v3)", () => {
     const { user, session } = await renderScreen(<Cards />, { siteId: "lumiere", signedInAs: email });
     await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.");
     const code = freshCode("lost").toUpperCase();
-    await addCard(user, code);
-    await within(list()).findByRole("heading", { level: 3, name: code });
+    await addCardAndWait(user, code);
 
     const report = screen.getByRole("button", { name: "Déclarer ma carte principale perdue" });
     await user.click(report);
@@ -114,10 +123,8 @@ describe("cards on the French site (v3)", () => {
     await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.");
     const first = freshCode("keep").toUpperCase();
     const second = freshCode("delete").toUpperCase();
-    await addCard(user, first);
-    await within(list()).findByRole("heading", { level: 3, name: first });
-    await addCard(user, second);
-    await within(list()).findByRole("heading", { level: 3, name: second });
+    await addCardAndWait(user, first);
+    await addCardAndWait(user, second);
 
     const remove = screen.getByRole("button", { name: `Supprimer la carte ${second}` });
     await user.click(remove);
@@ -145,8 +152,7 @@ describe("cards on the US site (v1)", () => {
     const { user, session } = await renderScreen(<Cards />, { siteId: "starlight", signedInAs: email, client: recorder.client });
     await within(list()).findByText("You have no loyalty card yet.");
     const code = freshCode("us").toUpperCase();
-    await addCard(user, code, "Card number", "Add the card");
-    await within(list()).findByRole("heading", { level: 3, name: code });
+    await addCardAndWait(user, code, "Card number", "Add the card");
 
     await user.click(screen.getByRole("button", { name: `Add card ${code} to Apple Wallet` }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(expect.anything(), `${code}.pkpass`));

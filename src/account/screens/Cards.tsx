@@ -14,13 +14,14 @@ import { Actions, EntryList, LoadStatus, ScreenSection, useAlert, useMemberLoad,
 
 type Confirmation = { readonly kind: "delete" | "lost"; readonly code: string };
 
-function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code: string): Promise<void> }) {
+function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[]): Promise<void> }) {
   const intl = useIntl();
   const failureMessage = useFailureMessage();
   const { client, sessionRef } = useSignedInMember();
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   const alert = useAlert();
   const input = useRef<HTMLInputElement>(null);
 
@@ -29,6 +30,7 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code:
     const session = sessionRef.current;
     if (busy || !session) return;
     alert.show(null);
+    setAdded(null);
     if (code.trim() === "") {
       setFieldError(intl.formatMessage({ id: "account.cards.add.required" }));
       input.current?.focus();
@@ -44,8 +46,10 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code:
       return;
     }
     setCode("");
-    await onAdded(result.value, code.replace(/\s+/g, ""));
+    await onAdded(result.value);
     setBusy(false);
+    // Announced where the member is (the form), without moving the focus.
+    setAdded(intl.formatMessage({ id: "account.cards.added" }, { code: code.replace(/\s+/g, "").toUpperCase() }));
   };
 
   return (
@@ -68,6 +72,7 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[], code:
           required
         />
         {alert.element}
+        <FormStatus message={added} />
         <div>
           <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.cards.add.submit" })} busyLabel={intl.formatMessage({ id: "account.cards.add.submitting" })} />
         </div>
@@ -88,7 +93,6 @@ export default function Cards() {
   const noticeRef = useRef<HTMLDivElement>(null);
   const dialogAlert = useRef<HTMLParagraphElement>(null);
 
-  // After a change the pressed button may be gone (a deleted card's): focus goes to what happened.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -99,12 +103,10 @@ export default function Cards() {
   if (!member) return null;
   const features = memberFeatures(config);
 
-  const changed = async (cards: readonly LoyaltyCard[], text: string) => {
+  /** The member's card number (the overview, the header) follows the main card. */
+  const changed = async (cards: readonly LoyaltyCard[]) => {
     set(cards);
-    // The member's card number (the overview, the header) follows the main card; the news is
-    // announced once everything on the page agrees with it.
     await refreshMember();
-    setNotice((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
   };
 
   const closeDialog = () => {
@@ -125,7 +127,11 @@ export default function Cards() {
       return;
     }
     setConfirmation(null);
-    await changed(result.value, intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code }));
+    await changed(result.value);
+    // Announced once everything on the page agrees with it; the focus moves there, since the
+    // button that was pressed may have gone with its card.
+    const text = intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code });
+    setNotice((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
   };
 
   return (
@@ -189,7 +195,7 @@ export default function Cards() {
         </LoadStatus>
       </ScreenSection>
 
-      <AddCardForm onAdded={(cards, code) => changed(cards, intl.formatMessage({ id: "account.cards.added" }, { code: code.toUpperCase() }))} />
+      <AddCardForm onAdded={changed} />
 
       {confirmation && (
         <Dialog

@@ -78,6 +78,8 @@ function FavouriteCinemaList() {
                 type="button"
                 // The label says what a press does (add / remove), so no pressed state on top of it.
                 data-favourite={favourite !== null}
+                // While a request runs (spec §4 loading flag) a press would be dropped: say so.
+                aria-disabled={loading || undefined}
                 onClick={() => {
                   if (loading) return;
                   void (favourite ? favourites.removeTheatre(theatre.theaterCode) : favourites.addTheatre(theatre.theaterCode));
@@ -89,6 +91,7 @@ function FavouriteCinemaList() {
                 <CheckboxField
                   label={intl.formatMessage({ id: "favourites.theatres.newsletter" }, { name: theatre.name })}
                   checked={favourite.newsletter}
+                  disabled={loading}
                   onCheckedChange={(on) => {
                     if (!loading) void favourites.setNewsletter(theatre.theaterCode, on);
                   }}
