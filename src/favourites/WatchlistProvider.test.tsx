@@ -186,7 +186,8 @@ describe("a v3 member", () => {
   });
 
   it("signing out empties the list; the token refresh does not fetch it again", async () => {
-    storeSession(v3Session, keep);
+    // Issued an hour ago, so the page refreshes it at start (STARTUP_REFRESH_GRACE_MS).
+    storeSession(v3Session, { ...keep, now: () => Date.now() - 3_600_000 });
     const { result, calls } = await render(
       lumiere,
       {

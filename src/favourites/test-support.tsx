@@ -6,6 +6,7 @@ import { loadSiteConfig } from "../config/load";
 import { createLoyaltyClient } from "../loyalty/client";
 import { loadLoyaltyEngine } from "../loyalty/lazy-client";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
+import { createTokenHandover } from "../loyalty/session/token-handover";
 import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
 import { fakeFetch } from "../loyalty/test-fixtures";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
@@ -46,7 +47,7 @@ export async function renderInLoyalty<T>(
   // A restored session is refreshed 500 ms after start; most tests have no answer for that call.
   const memory = options.refreshOnStart ? createRefreshMemory() : { startupDone: true, lastRunAt: Date.now() };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <LoyaltyProvider client={client} externalToken={null} refreshMemory={memory}>
+    <LoyaltyProvider client={client} externalToken={null} refreshMemory={memory} tokenHandover={createTokenHandover()}>
       <Providers>{children}</Providers>
     </LoyaltyProvider>
   );

@@ -1,5 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../account/account-deleted";
+import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import type { ContentBlock } from "../config/pages";
@@ -121,11 +124,21 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
   }
 }
 
-export default function GenericTemplate({ pageContext }: PageProps<object, GenericPageContext>) {
+/** Said on the page a member lands on after deleting their account (location state, not the URL). */
+function AccountDeletedNotice({ state }: { state: unknown }) {
+  const intl = useIntl();
+  // Read after hydration: the static HTML never carries it.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(isAccountDeletedState(state)), [state]);
+  return shown ? <FormStatus message={intl.formatMessage({ id: ACCOUNT_DELETED_MESSAGE_ID })} /> : null;
+}
+
+export default function GenericTemplate({ pageContext, location }: PageProps<object, GenericPageContext>) {
   const { page, films } = pageContext;
   const startsWithHero = page.blocks[0]?.type === "hero";
   return (
     <PageShell pageContext={pageContext} captchaSiteKey={page.captchaSiteKey}>
+      <AccountDeletedNotice state={location.state} />
       {/* Every page has one h1: the hero's title, else the page title. */}
       {!startsWithHero && <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (

@@ -55,7 +55,7 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[]): Prom
   return (
     <ScreenSection aria-labelledby="account-cards-add">
       <h2 id="account-cards-add">{intl.formatMessage({ id: "account.cards.add" })}</h2>
-      <FormLayout noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-cards-add">
+      <FormLayout noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           ref={input}
           uppercase

@@ -64,8 +64,8 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     expect(recorder.sent).toEqual([]);
   });
 
-  it("offers no username reminder: the site has no circuit id for the reminder's route", async () => {
-    await renderScreen(<ForgotPassword />, { siteId: "lumiere" });
+  it("offers no username reminder on a site without a circuit id (the reminder's route carries it)", async () => {
+    await renderScreen(<ForgotPassword />, { siteId: "lumiere", loyalty: { circuitId: "" } });
     expect(screen.queryByRole("region", { name: "Identifiant oublié ?" })).toBeNull();
   });
 

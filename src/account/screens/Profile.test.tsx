@@ -34,6 +34,8 @@ describe("profile on the French site (v3)", () => {
     await user.click(screen.getByRole("button", { name: FR.save }));
 
     expect(await screen.findByRole("status")).toHaveTextContent("Vos informations ont été enregistrées.");
+    // The form shows what was saved, as saved.
+    expect(mobile).toHaveValue("+33781234567");
     expect(await memberOnRecord("lumiere", email)).toMatchObject({ firstName: "Zoé", lastName: "Test", mobilePhone: "+33781234567", birthDate: "1988-03-09", email });
     await waitFor(() => expect(session().member).toMatchObject({ firstName: "Zoé", mobilePhone: "+33781234567" }));
     const edit = recorder.calls.find((call) => call.route.startsWith("/Member/v3/Edit"));

@@ -71,6 +71,8 @@ export default function Profile() {
       await runMemberSearchFollowUp(memberSearchSteps(client, session), { email: check.edit.email });
     }
     await refreshMember();
+    // The fields now show what was saved, as saved (trimmed, the number in international form).
+    setEdited(check.edit);
     setBusy(false);
     setSaved(true);
   };

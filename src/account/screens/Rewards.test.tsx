@@ -52,8 +52,8 @@ describe("rewards on the French site (v3)", () => {
     await waitFor(() => expect(session().member?.pointsBalance).toBe(before - 300));
     await waitFor(() => expect(spaced(within(section).getByText(/^Votre solde/).textContent)).toBe(`Votre solde : ${new Intl.NumberFormat("fr-FR").format(before - 300).replace(/[\u00a0\u202f]/g, " ")} points`));
     expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/v3/OrderLoyaltyItem", "/Member/v3/ConfirmItemRedemption", "/Member/v3/RewardsListing"]));
-    // No circuit id on this site: the items available cannot be asked for (member-features.ts).
-    expect(recorder.paths().some((path) => path.startsWith("/Member/GetItemsAvailableToValidatedLoyaltyMember"))).toBe(false);
+    // With a circuit id the items available are asked for too (member-features.ts).
+    expect(recorder.paths().some((path) => path.startsWith("/Member/GetItemsAvailableToValidatedLoyaltyMember/LUMIERE"))).toBe(true);
   });
 
   it("an order the provider refuses is reported in a focused alert", async () => {

@@ -56,8 +56,8 @@ export const ScreenSection = styled.section`
 `;
 
 /**
- * The member screens render only for a signed-in member (the account template redirects
- * guests), but the hook's types allow null: this narrows them once for the screen.
+ * The member session, for screens that render only for a signed-in member (the account template
+ * sends guests to sign in; the screens still return early on null, for the types).
  */
 export function useSignedInMember() {
   const value = useMemberSession();
@@ -96,6 +96,7 @@ export function useMemberLoad<T>(load: (client: LoyaltyClient, session: MemberSe
       (result) => {
         if (current) setState(result.ok ? { status: "ready", value: result.value } : { status: "failed", failure: result.failure });
       },
+      // A call that throws (a route the site cannot build) must not leave the section loading.
       () => {
         if (current) setState({ status: "failed", failure: { kind: "bad_response" } });
       },
@@ -118,8 +119,8 @@ export function useMemberLoad<T>(load: (client: LoyaltyClient, session: MemberSe
 }
 
 /**
- * A failure message that takes focus each time it is shown (brief: focus to the alert on
- * failure), even when the same text is shown twice in a row.
+ * A failure message that takes focus each time it is shown, even when the same text is shown
+ * twice in a row, so keyboard and screen-reader users land on the reason.
  */
 export function useAlert() {
   const [alert, setAlert] = useState<{ message: string; serial: number } | null>(null);
@@ -203,7 +204,8 @@ export function WalletPassButtons({ fetchPass, labels }: WalletPassButtonsProps)
     setBusy(provider);
     alert.show(null);
     setStatus(intl.formatMessage({ id: "account.wallet.busy" }));
-    const result = await fetchPass(provider);
+    // A call that throws (a route the site cannot build) reads as a failed pass, not a stuck button.
+    const result = await fetchPass(provider).catch((): LoyaltyResult<WalletPass> => ({ ok: false, failure: { kind: "bad_response" } }));
     setBusy(null);
     if (!result.ok) {
       setStatus(null);
