@@ -47,7 +47,7 @@ test.describe("the account section on the French site", () => {
     await site.header.getByRole("button", { name: "Mon compte" }).click();
     await site.header.getByRole("link", { name: "Mon compte" }).click();
     await expect(page).toHaveURL(/\/account\/$/);
-    const membership = site.main.getByRole("region", { name: "Mon adhésion" });
+    const membership = site.main.getByRole("region", { name: "Mon adhésion", exact: true });
     await expect(membership).toContainText("Ada Active");
     await expect(membership).toContainText(/1\s250 points/);
     await expect(membership).toContainText("CYP0000000001");
@@ -59,17 +59,17 @@ test.describe("the account section on the French site", () => {
   test("history and rewards read the member's orders, points and rewards", async ({ site, page }) => {
     await signInOnFrenchSite(site, "active.v3@example.com");
     await openAccount(site, "/account/history/", "Mes commandes et mes points");
-    const orders = site.main.getByRole("region", { name: "Mes commandes" });
+    const orders = site.main.getByRole("region", { name: "Mes commandes", exact: true });
     await expect(orders.getByRole("heading", { level: 3, name: "Dune: Part Two - 2 tickets" })).toBeVisible();
     await expect(orders).toContainText(/Total : 24,00\s€/);
-    await expect(site.main.getByRole("region", { name: "Mon historique de points" })).toContainText("+240 points");
+    await expect(site.main.getByRole("region", { name: "Mon historique de points", exact: true })).toContainText("+240 points");
     await expectNoAxeViolations(page);
 
     await openAccount(site, "/account/rewards/", "Récompenses");
-    const rewards = site.main.getByRole("region", { name: "Récompenses au choix" });
+    const rewards = site.main.getByRole("region", { name: "Récompenses au choix", exact: true });
     await expect(rewards.getByRole("heading", { level: 3, name: "VIP seat upgrade" })).toBeVisible();
     await expect(rewards.getByRole("button", { name: "Commander : Medium popcorn" })).toBeVisible();
-    await expect(site.main.getByRole("region", { name: "Bons électroniques" })).toContainText("E-voucher: small popcorn");
+    await expect(site.main.getByRole("region", { name: "Bons électroniques", exact: true })).toContainText("E-voucher: small popcorn");
     await expectNoAxeViolations(page);
   });
 
@@ -112,7 +112,7 @@ test.describe("the account section on the French site", () => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     await openAccount(site, "/account/cards/", "Mes cartes de fidélité");
-    const cards = site.main.getByRole("region", { name: "Mes cartes" });
+    const cards = site.main.getByRole("region", { name: "Mes cartes", exact: true });
     await expect(cards).toContainText("Vous n'avez pas encore de carte de fidélité.");
     await expectNoAxeViolations(page);
 
@@ -121,14 +121,14 @@ test.describe("the account section on the French site", () => {
     const field = site.main.getByLabel("Numéro de carte", { exact: true });
     await field.pressSequentially(typed);
     await expect(field).toHaveValue(code);
-    await site.main.getByRole("button", { name: "Ajouter la carte" }).click();
-    await expect(site.main.getByRole("region", { name: "Ajouter une carte" }).getByRole("status")).toHaveText(`La carte ${code} a été ajoutée.`);
+    await site.main.getByRole("button", { name: "Ajouter la carte", exact: true }).click();
+    await expect(site.main.getByRole("region", { name: "Ajouter une carte", exact: true }).getByRole("status")).toHaveText(`La carte ${code} a été ajoutée.`);
     const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: code }) });
     await expect(card).toContainText("Active · Carte principale");
 
     // Adding it again: code 1020.
     await field.fill(code);
-    await site.main.getByRole("button", { name: "Ajouter la carte" }).click();
+    await site.main.getByRole("button", { name: "Ajouter la carte", exact: true }).click();
     await expect(site.main.getByRole("alert")).toHaveText("Cette carte est déjà active (Code : 1020)");
 
     const report = cards.getByRole("button", { name: "Déclarer ma carte principale perdue" });

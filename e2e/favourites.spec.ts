@@ -11,7 +11,7 @@ test.describe("watchlist", () => {
     const film = filmList()[0]!;
     await site.goto(film.path);
     await site.hydrated();
-    await site.main.getByRole("button", { name: "Connectez-vous pour garder une liste d'envies" }).click();
+    await site.main.getByRole("button", { name: `Ma liste d'envies : connectez-vous pour y ajouter ${film.title}` }).click();
     await expect(site.modalRoot.getByRole("dialog", { name: "Connexion" })).toBeVisible();
   });
 

@@ -13,10 +13,15 @@ import { useWatchlist } from "../WatchlistProvider";
 const Slot = styled.div`
   min-height: 44px;
   margin: 0.5rem 0;
+  /* A flex column: the button sits in no line box, so the slot is exactly as tall as it. */
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
   button {
     font: inherit;
     cursor: pointer;
     min-height: 44px;
+    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
@@ -56,8 +61,11 @@ export function WatchlistToggle({ filmId, title }: { filmId: number | string; ti
   if (status === "guest") {
     return (
       <Slot>
-        <button type="button" aria-haspopup="dialog" onClick={loginDialog.show}>
-          {intl.formatMessage({ id: "favourites.watchlist.guestInvite" })}
+        {/* Looks like the member's toggle (same short text, so the same size in every font); its
+            name says a press opens the sign-in dialog. */}
+        <button type="button" aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "favourites.watchlist.guestNamed" }, { title })} onClick={loginDialog.show}>
+          <span aria-hidden="true">☆</span>
+          {intl.formatMessage({ id: "favourites.watchlist.title" })}
         </button>
       </Slot>
     );

@@ -10,6 +10,7 @@ export const favouritesMessagesEnUS = {
   // A toggle button with aria-pressed: the label of each state.
   // The toggle's accessible name: the visible "My watchlist" first (WCAG 2.5.3), then the film.
   "favourites.watchlist.toggleNamed": "My watchlist: {title}",
+  "favourites.watchlist.guestNamed": "My watchlist: sign in to add {title}",
   "favourites.watchlist.toggle": "Add to my watchlist",
   "favourites.watchlist.inWatchlist": "In my watchlist",
   "favourites.watchlist.adding": "Adding to your watchlist…",

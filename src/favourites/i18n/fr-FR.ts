@@ -6,6 +6,7 @@ export const favouritesMessagesFrFR: Record<keyof typeof favouritesMessagesEnUS,
   "favourites.watchlist.remove": "Retirer {title} de ma liste d'envies",
   // The toggle's accessible name: the visible "My watchlist" first (WCAG 2.5.3), then the film.
   "favourites.watchlist.toggleNamed": "Ma liste d'envies : {title}",
+  "favourites.watchlist.guestNamed": "Ma liste d'envies : connectez-vous pour y ajouter {title}",
   "favourites.watchlist.toggle": "Ajouter à ma liste d'envies",
   "favourites.watchlist.inWatchlist": "Dans ma liste d'envies",
   "favourites.watchlist.adding": "Ajout à votre liste d'envies…",
