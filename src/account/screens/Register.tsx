@@ -146,14 +146,21 @@ export default function Register({ next }: { next: string | null }) {
 
   /** Spec §4 paid activation where the site sells memberships, else a plain Create (§3 payload either way). */
   const createAccount = async (fields: MemberCreationFields): Promise<Creation> => {
-    if (!config.includeActivation) {
+    // The membership routes carry the cinema id in their path: without one there is nothing to sell.
+    if (!config.includeActivation || !config.cinemaId) {
       const created = await createMember(client, config, fields);
       return created.ok ? { ok: true } : { ok: false, message: explain(created.failure, "account.register.failed") };
     }
     // The member data of the first write is the creation payload: the same fields a Create would
     // carry, so a provider that creates the account there gets all of them.
     const member = { ...memberCreationPayload(config, fields), email: fields.email, password: fields.password, firstName: fields.firstName ?? "", lastName: fields.lastName ?? "", mobileNumber: fields.mobileNumber };
-    const outcome = await runPaidActivation(paidActivationSteps(client), member, config);
+    let outcome: Awaited<ReturnType<typeof runPaidActivation>>;
+    try {
+      outcome = await runPaidActivation(paidActivationSteps(client), member, config);
+    } catch {
+      // A route the configuration cannot build (a RouteBuildError) must not take the form down.
+      return { ok: false, message: intl.formatMessage({ id: "account.register.activation.failed" }) };
+    }
     if (outcome.status === "completed") return { ok: true };
     if (outcome.status === "stopped") return { ok: false, message: intl.formatMessage({ id: "account.register.activation.stopped" }) };
     return { ok: false, message: explain(outcome.failure, "account.register.activation.failed") };

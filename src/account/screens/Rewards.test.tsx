@@ -92,7 +92,7 @@ describe("rewards on the US site (v1)", () => {
     await waitFor(() => expect(session().member?.pointsBalance).toBe(150));
     // With 150 points left, the combo (300) is no longer orderable once the lists are read again.
     await waitFor(() => expect(within(rewardItem(list, "Popcorn and drink combo")).queryByRole("button")).toBeNull());
-    // No cinema id on this site: no e-voucher section (its route carries the cinema).
-    expect(screen.queryByRole("region", { name: "E-vouchers" })).toBeNull();
+    // The site's cinema id (SL001) lets it list its e-vouchers, priced in dollars.
+    expect(await screen.findByRole("region", { name: "E-vouchers" })).toHaveTextContent("$4.50");
   });
 });

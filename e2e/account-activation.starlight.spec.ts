@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures";
+import { freshEmail } from "./fixtures/members";
+
+// Spec §4 "Paid-membership activation" on the US site, which sells memberships (includeActivation):
+// registering runs the membership list → activate on complete → add membership → complete payment
+// steps against the sandbox provider, and the new member ends up signed in.
+test("the sign-up tab registers through the paid activation and signs the member in", async ({ site, page }) => {
+  await site.goto("/sign-in/");
+  await site.hydrated();
+  await site.main.getByRole("tab", { name: "Join Starlight Rewards" }).click();
+  const form = site.main.getByRole("tabpanel");
+  const email = freshEmail("activation");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("Starlight-2026");
+  await form.getByLabel("First name").fill("Jordan");
+  await form.getByLabel("Last name").fill("Rivera");
+  await form.getByLabel("Mobile number").fill("(201) 555-0123");
+  // The optional activation fields are offered where the site says so.
+  await expect(form.getByLabel("Loyalty card number (optional)")).toBeVisible();
+  await expect(form.getByLabel("Phone number on file (optional)")).toBeVisible();
+  const activation = page.waitForRequest((r) => r.url().endsWith("/api/cypher") && /CompletePayment/.test(r.postData() ?? ""));
+  await form.getByRole("button", { name: "Create my account" }).click();
+  await activation;
+  await expect(site.main.getByRole("status").filter({ hasText: "Welcome, Jordan! Your account is ready and you are signed in." })).toBeVisible();
+  await expect(site.header.getByRole("button", { name: "My Starlight" })).toBeVisible();
+});
