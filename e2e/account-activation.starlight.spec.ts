@@ -21,6 +21,7 @@ test("the sign-up tab registers through the paid activation and signs the member
   const activation = page.waitForRequest((r) => r.url().endsWith("/api/cypher") && /CompletePayment/.test(r.postData() ?? ""));
   await form.getByRole("button", { name: "Create my account" }).click();
   await activation;
-  await expect(site.main.getByRole("status").filter({ hasText: "Welcome, Jordan! Your account is ready and you are signed in." })).toBeVisible();
+  // Signed in, the login page shows the member instead of its tabs.
+  await expect(site.main.getByRole("status").filter({ hasText: "You are signed in as Jordan Rivera." })).toBeVisible();
   await expect(site.header.getByRole("button", { name: "My Starlight" })).toBeVisible();
 });
