@@ -105,7 +105,9 @@ test.describe("member session on the French site (v3)", () => {
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
   });
 
-  test("an invalid token signs the member out and lands on the login page with the query kept", async ({ site, page, baseURL }) => {
+  test("an invalid token signs the member out and lands on the login page with the query kept", async ({ site, page, baseURL, consoleGuard }) => {
+    // The watchlist may ask for the list with the planted token before the sign-out; its refusal is logged (spec §8).
+    consoleGuard.expectConsoleMessage(/^Watchlist: the list could not be loaded \(provider 7\)$/);
     await site.goto("/connexion/");
     await site.hydrated();
     await signInOnLoginPage(page, "active.v3@example.com");

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { PageShell } from "../components/PageShell";
+import { toggleButtonCss } from "../components/toggle-button";
 import { SeoHead } from "../components/SeoHead";
 import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "./contexts";
 import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
@@ -14,21 +15,7 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 1rem 0 1.5rem;
-  button {
-    font: inherit;
-    cursor: pointer;
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
-    background: transparent;
-    color: ${({ theme }) => theme.colours.readablePrimary};
-  }
-  button[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colours.primary};
-    border-color: ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.readableOnPrimary};
-  }
+  ${toggleButtonCss()}
 `;
 
 const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];

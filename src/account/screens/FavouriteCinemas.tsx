@@ -4,6 +4,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { CheckboxField, FormAlert } from "../../components/forms/fields";
+import { toggleButtonCss } from "../../components/toggle-button";
 import { FavouriteTheatresProvider, useFavouriteTheatres } from "../../favourites/FavouriteTheatresProvider";
 import { useFavouritesMessage } from "../../favourites/useFavouritesMessage";
 import { useSiteRuntime } from "../../site/SiteRuntime";
@@ -25,21 +26,10 @@ const List = styled.ul`
     margin: 0;
     font-size: 1.15rem;
   }
+  ${toggleButtonCss('[data-favourite="true"]')}
   button {
-    font: inherit;
-    cursor: pointer;
-    min-height: 44px;
     justify-self: start;
     padding: 0.4rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
-    background: transparent;
-    color: ${({ theme }) => theme.colours.readablePrimary};
-  }
-  button[data-favourite="true"] {
-    background: ${({ theme }) => theme.colours.primary};
-    border-color: ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
   .checkbox {
     display: flex;

@@ -138,6 +138,24 @@ function describedBy(ids: { hint: string; error: string }, hint: string | undefi
   return [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined;
 }
 
+/** A field's hint and its own error, each with the id its input's aria-describedby names. */
+function FieldNotes({ ids, hint, error }: { ids: { hint: string; error: string }; hint?: string | undefined; error?: string | null | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hint} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled text input that drops `< > ' " &` as the member types (spec §5). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, value, onValueChange, hint, error, type = "text", uppercase = false, ...input },
@@ -162,16 +180,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy(ids, hint, error)}
         {...input}
       />
-      {hint && (
-        <p id={ids.hint} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.error} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 });
@@ -202,16 +211,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           {intl.formatMessage({ id: visible ? "member.login.hidePassword" : "member.login.showPassword" })}
         </Button>
       </div>
-      {hint && (
-        <p id={ids.hint} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.error} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 });

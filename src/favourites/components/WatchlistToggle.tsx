@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { toggleButtonCss } from "../../components/toggle-button";
 import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import { useFavouritesMessage } from "../useFavouritesMessage";
 import { useWatchlist } from "../WatchlistProvider";
@@ -17,24 +18,13 @@ const Slot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
+  ${toggleButtonCss()}
   button {
-    font: inherit;
-    cursor: pointer;
-    min-height: 44px;
     white-space: nowrap;
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
     padding: 0.4rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
-    background: transparent;
-    color: ${({ theme }) => theme.colours.readablePrimary};
-  }
-  button[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colours.primary};
-    border-color: ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
   button[aria-busy="true"] {
     cursor: progress;
