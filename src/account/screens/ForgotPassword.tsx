@@ -4,7 +4,7 @@
 // username reminder. Each keeps its own e-mail, answer and focus.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
+import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 import { sendUsernameReminder } from "../../loyalty/api/members";
 import { requestPasswordResetCode } from "../../loyalty/api/password";
@@ -17,7 +17,6 @@ import type { LoyaltyResult } from "../../loyalty/session/types";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { buildResetLink } from "../reset-link";
 import { accountPath, loginPathFor } from "../routes";
-import { useFocusedAlert } from "./RegisterFormParts";
 
 /**
  * Spec §2: the link is {origin}/{path} of the reset screen, so it opens the reset page whichever

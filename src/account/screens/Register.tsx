@@ -4,7 +4,7 @@
 import { navigate } from "gatsby";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
+import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 // The api modules themselves rather than the index: this screen is its own chunk and should not
 // carry the wallet, rewards and history code along.
@@ -22,7 +22,7 @@ import type { LoyaltyFailure } from "../../loyalty/session/types";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { checkMobileNumber, PHONE_MESSAGE_ID } from "../phone";
 import { ACCOUNT_PATH, loginPathFor } from "../routes";
-import { NewPasswordField, newPasswordError, useFocusedAlert } from "./RegisterFormParts";
+import { NewPasswordField, newPasswordError } from "./RegisterFormParts";
 
 /** Spec §8 "Your account is not activated": the sign-in answer that means "activate first". */
 export const NOT_ACTIVATED_CODE = 26;

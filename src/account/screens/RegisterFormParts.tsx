@@ -2,7 +2,7 @@
 // field of registration and reset (the shared PasswordField, with spec §5's rules for the site's
 // provider shown under it as a checklist that follows the typing, and the field's own error; both
 // screens check the same rules before sending), and an alert that takes the focus.
-import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
+import { forwardRef, useId } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import { PasswordField } from "../../components/forms/fields";
@@ -107,17 +107,3 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
   );
 });
 
-/**
- * A form's failure message that takes the focus each time it is shown (a second failure with the
- * same text included), so keyboard and screen-reader users land on it. Render it with
- * `<FormAlert ref={alert.ref} message={alert.message} />`.
- */
-export function useFocusedAlert() {
-  const [alert, setAlert] = useState<{ readonly message: string; readonly serial: number } | null>(null);
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (alert) ref.current?.focus();
-  }, [alert]);
-  const show = useCallback((message: string | null) => setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })), []);
-  return { message: alert?.message ?? null, show, ref };
-}

@@ -4,7 +4,7 @@
 // membershipId, known only from a TAPOS link's uid).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert, FormLayout, FormStatus, PasswordField, SubmitButton } from "../../components/forms/fields";
+import { FormAlert, FormLayout, FormStatus, PasswordField, SubmitButton, useFocusedAlert } from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 import { passwordResetRequest, passwordResetSteps, resetPassword } from "../../loyalty/api/password-reset";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
@@ -12,7 +12,7 @@ import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { readResetParams, type ResetParamsReading } from "../reset-link";
 import { ACCOUNT_PATH, accountPath, loginPathFor } from "../routes";
-import { NewPasswordField, newPasswordError, useFocusedAlert } from "./RegisterFormParts";
+import { NewPasswordField, newPasswordError } from "./RegisterFormParts";
 
 type Errors = { password?: string; confirm?: string };
 

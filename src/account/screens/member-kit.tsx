@@ -1,10 +1,10 @@
 // What the signed-in member's screens share (Overview, Profile, History, Rewards, Cards, GiftCard,
 // DeleteAccount): loading a list from the provider, announcing failures, formatting amounts and
 // dates in the site's locale, and the wallet-pass buttons. Forms use src/components/forms.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { Button, FormAlert, FormStatus } from "../../components/forms/fields";
+import { Button, FormAlert, FormStatus, useFocusedAlert } from "../../components/forms/fields";
 import type { LoyaltyClient } from "../../loyalty/client";
 import type { WalletPass, WalletProvider } from "../../loyalty/api";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
@@ -123,14 +123,9 @@ export function useMemberLoad<T>(load: (client: LoyaltyClient, session: MemberSe
  * twice in a row, so keyboard and screen-reader users land on the reason.
  */
 export function useAlert() {
-  const [alert, setAlert] = useState<{ message: string; serial: number } | null>(null);
-  const ref = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    if (alert) ref.current?.focus();
-  }, [alert]);
-  const show = useCallback((message: string | null) => setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })), []);
-  const element = <FormAlert ref={ref} message={alert?.message ?? null} />;
-  return { message: alert?.message ?? null, show, element };
+  const alert = useFocusedAlert();
+  const element = <FormAlert ref={alert.ref} message={alert.message} />;
+  return { message: alert.message, show: alert.show, element };
 }
 
 /** Amounts, points and dates in the site's locale, currency and time zone. */

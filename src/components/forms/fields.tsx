@@ -2,7 +2,7 @@
 // one look, and spec §5's input rules in one place. Text fields drop `< > ' " &` as the member
 // types; password fields never do and have a show/hide toggle. Errors are tied to their field
 // (aria-invalid + aria-describedby) and announced.
-import { forwardRef, useId, useState, type ChangeEvent, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
@@ -110,6 +110,21 @@ export const FormAlert = forwardRef<HTMLParagraphElement, { message: string | nu
     </Alert>
   );
 });
+
+/**
+ * A form's failure message that takes the focus each time it is shown (a second failure with the
+ * same text included), so keyboard and screen-reader users land on it. Render it with
+ * `<FormAlert ref={alert.ref} message={alert.message} />`.
+ */
+export function useFocusedAlert() {
+  const [alert, setAlert] = useState<{ readonly message: string; readonly serial: number } | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    if (alert) ref.current?.focus();
+  }, [alert]);
+  const show = useCallback((message: string | null) => setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })), []);
+  return { message: alert?.message ?? null, show, ref };
+}
 
 /** A success or progress message, announced politely. */
 export function FormStatus({ message, children }: { message?: string | null; children?: ReactNode }) {
