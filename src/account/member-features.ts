@@ -14,10 +14,22 @@ export interface MemberFeatures {
   readonly memberSearch: boolean;
   /** /Concession/GetAllEVoucherConcessions/{cinemaId}. */
   readonly eVouchers: boolean;
+  /** /Member/GetMembershipList/{cinemaId}/ and /Member/AddMembership/{cinemaId}: the paid activation (spec §4), where the site sells memberships. */
+  readonly paidActivation: boolean;
+  /** /Member/UsernameReminder/{circuitId}/{email}. */
+  readonly usernameReminder: boolean;
 }
 
 export function memberFeatures(config: LoyaltyConfig): MemberFeatures {
   const { circuitId, cinemaId } = loyaltyContextOf(config);
   const hasCircuit = circuitId.trim() !== "";
-  return { walletPasses: hasCircuit, itemsAvailable: hasCircuit, memberSearch: hasCircuit, eVouchers: cinemaId.trim() !== "" };
+  const hasCinema = cinemaId.trim() !== "";
+  return {
+    walletPasses: hasCircuit,
+    itemsAvailable: hasCircuit,
+    memberSearch: hasCircuit,
+    eVouchers: hasCinema,
+    paidActivation: config.includeActivation && hasCinema,
+    usernameReminder: hasCircuit,
+  };
 }

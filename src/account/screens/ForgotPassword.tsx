@@ -7,6 +7,7 @@ import { useIntl } from "react-intl";
 import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 import { sendUsernameReminder } from "../../loyalty/api/members";
+import { memberFeatures } from "../member-features";
 import { requestPasswordResetCode } from "../../loyalty/api/password";
 import type { LoyaltyClient } from "../../loyalty/client";
 import type { LoyaltyProvider } from "../../loyalty/token-param";
@@ -110,7 +111,7 @@ export default function ForgotPassword() {
       <EmailForm kind="password" send={(email) => requestResetLink(client, config.provider, email)} />
       {/* The reminder's route carries the circuit id in its path (§7 UsernameReminder/{circuitId}/{email}):
           a site without one (a single cinema on v3, like lumiere) cannot send it, so it is not offered. */}
-      {config.circuitId !== "" && <EmailForm kind="username" send={(email) => sendUsernameReminder(client, email)} />}
+      {memberFeatures(config).usernameReminder && <EmailForm kind="username" send={(email) => sendUsernameReminder(client, email)} />}
       <p>
         <SiteLink to={loginPathFor(site.loginPageSlug, accountPath("overview"))}>{intl.formatMessage({ id: "account.forgot.backToSignIn" })}</SiteLink>
       </p>

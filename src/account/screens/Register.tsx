@@ -9,6 +9,7 @@ import { SiteLink } from "../../links/SiteLink";
 // The api modules themselves rather than the index: this screen is its own chunk and should not
 // carry the wallet, rewards and history code along.
 import { runPaidActivation } from "../../loyalty/api/activation";
+import { memberFeatures } from "../member-features";
 import { memberCreationPayload, type MemberCreationFields } from "../../loyalty/api/creation-payload";
 import { createMember, sendMemberActivationCode, type ActivationCodeRequest } from "../../loyalty/api/members";
 import { paidActivationSteps } from "../../loyalty/api/membership";
@@ -147,7 +148,7 @@ export default function Register({ next }: { next: string | null }) {
   /** Spec §4 paid activation where the site sells memberships, else a plain Create (§3 payload either way). */
   const createAccount = async (fields: MemberCreationFields): Promise<Creation> => {
     // The membership routes carry the cinema id in their path: without one there is nothing to sell.
-    if (!config.includeActivation || !config.cinemaId) {
+    if (!memberFeatures(config).paidActivation) {
       const created = await createMember(client, config, fields);
       return created.ok ? { ok: true } : { ok: false, message: explain(created.failure, "account.register.failed") };
     }
