@@ -3,7 +3,8 @@ import { recordPageView } from "./src/analytics/events";
 import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPageWithLocation({ element, props });
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
+  wrapPageWithLocation({ element, props });
 
 /**
  * Spec §2: a navigation may pass `shouldUpdateScroll: false` in its location state to keep the

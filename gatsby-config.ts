@@ -30,7 +30,9 @@ const config: GatsbyConfig = {
         fontPreloads: head.fonts.preloads,
         fontFiles: head.fonts.files,
         // A site may ship its own icon in assets/; otherwise the platform one in static/.
-        favicon: existsSync(path.join(site.configRoot, site.siteId, "assets", "favicon.svg")) ? "/site-assets/favicon.svg" : "/favicon.svg",
+        favicon: existsSync(path.join(site.configRoot, site.siteId, "assets", "favicon.svg"))
+          ? "/site-assets/favicon.svg"
+          : "/favicon.svg",
       },
     },
   ],

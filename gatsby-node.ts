@@ -9,7 +9,14 @@ import { pagePath, THEATERS_PATH } from "./src/site/paths";
 import { summariseFilm, type BookingContext, type FilmSummary } from "./src/templates/contexts";
 import { bookingKey } from "./src/templates/booking-key";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
-import { NODE_TYPES, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./plugins/gatsby-source-venue/nodes";
+import {
+  NODE_TYPES,
+  type FilmFields,
+  type PageFields,
+  type ShowtimeFields,
+  type SiteSettingsFields,
+  type TheaterFields,
+} from "./plugins/gatsby-source-venue/nodes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -27,7 +34,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   }
   const { runtime, deferFlags } = settingsNode;
   const theaters = (getNodesByType(NODE_TYPES.theater) as unknown as TheaterFields[]).map((n) => n.theater);
-  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[]).sort((a, b) => a.position - b.position).map((n) => n.film);
+  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[])
+    .sort((a, b) => a.position - b.position)
+    .map((n) => n.film);
   const pages = (getNodesByType(NODE_TYPES.page) as unknown as PageFields[]).map((n) => n.page);
   const theaterOrder = theaters.map((t) => t.id);
 
@@ -42,10 +51,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   const model = { runtime, theaters };
   const context = (pagePath: string, templateName: TemplateName, theaterId?: string) =>
     buildPageContext(model, { pagePath, templateName, theaterId });
-  const summaries: FilmSummary[] = films.map((film) => summariseFilm(film, showtimesByFilm.get(film.id) ?? [], theaterOrder));
+  const summaries: FilmSummary[] = films.map((film) =>
+    summariseFilm(film, showtimesByFilm.get(film.id) ?? [], theaterOrder),
+  );
 
   // Film list and film pages.
-  createPage({ path: "/films/", component: template("FilmsTemplate"), context: { ...context("/films/", "films"), films: summaries } });
+  createPage({
+    path: "/films/",
+    component: template("FilmsTemplate"),
+    context: { ...context("/films/", "films"), films: summaries },
+  });
   const filmIndex: Record<string, string> = {};
   for (const film of films) {
     filmIndex[String(film.id)] = film.path;
@@ -57,7 +72,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     });
   }
   // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
-  createPage({ path: "/films/__film/", matchPath: "/films/*", component: template("FilmFallbackTemplate"), context: context("/films/", "filmFallback") });
+  createPage({
+    path: "/films/__film/",
+    matchPath: "/films/*",
+    component: template("FilmFallbackTemplate"),
+    context: context("/films/", "filmFallback"),
+  });
   for (const prefix of PERMALINK_PREFIXES) {
     createPage({
       path: `/${prefix}/movie/`,
@@ -87,7 +107,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
       path: PREVIEW_PATH_PREFIX,
       matchPath: `${PREVIEW_PATH_PREFIX}*`,
       component: template("GenericTemplate"),
-      context: { ...context(PREVIEW_PATH_PREFIX, "generic"), page: home, films: hasFilmBlock(home.blocks) ? summaries : [], noindex: true },
+      context: {
+        ...context(PREVIEW_PATH_PREFIX, "generic"),
+        page: home,
+        films: hasFilmBlock(home.blocks) ? summaries : [],
+        noindex: true,
+      },
     });
   }
   if (runtime.loginPageSlug) {
@@ -96,21 +121,49 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     createPage({ path: at, component: template("LoginTemplate"), context: { ...context(at, "login"), page } });
   }
   // The member account section (brief §2): one client-only page answers every /account/* path.
-  createPage({ path: ACCOUNT_PATH, matchPath: `${ACCOUNT_PATH}*`, component: template("AccountTemplate"), context: context(ACCOUNT_PATH, "account") });
+  createPage({
+    path: ACCOUNT_PATH,
+    matchPath: `${ACCOUNT_PATH}*`,
+    component: template("AccountTemplate"),
+    context: context(ACCOUNT_PATH, "account"),
+  });
   if (runtime.privacyPolicyPageSlug && !pages.some((p) => p.slug === runtime.privacyPolicyPageSlug)) {
-    reporter.warn(`[venue] privacyPolicyPage.slug "${runtime.privacyPolicyPageSlug}" has no page in pages.json; a placeholder is built`);
+    reporter.warn(
+      `[venue] privacyPolicyPage.slug "${runtime.privacyPolicyPageSlug}" has no page in pages.json; a placeholder is built`,
+    );
     const at = pagePath(runtime.privacyPolicyPageSlug);
-    const page = { id: "privacy-policy", slug: runtime.privacyPolicyPageSlug, title: "Privacy", description: "", blocks: [], beta: false };
-    createPage({ path: at, component: template("GenericTemplate"), context: { ...context(at, "generic"), page, films: [] } });
+    const page = {
+      id: "privacy-policy",
+      slug: runtime.privacyPolicyPageSlug,
+      title: "Privacy",
+      description: "",
+      blocks: [],
+      beta: false,
+    };
+    createPage({
+      path: at,
+      component: template("GenericTemplate"),
+      context: { ...context(at, "generic"), page, films: [] },
+    });
   }
 
   // Theatre pages on circuit sites.
   if (!runtime.isSingleLocation) {
-    createPage({ path: THEATERS_PATH, component: template("TheatersTemplate"), context: { ...context(THEATERS_PATH, "theaters"), theaters } });
+    createPage({
+      path: THEATERS_PATH,
+      component: template("TheatersTemplate"),
+      context: { ...context(THEATERS_PATH, "theaters"), theaters },
+    });
     for (const theater of theaters) {
       if (!theater.path) continue;
       const showing = films
-        .map((film) => summariseFilm(film, (showtimesByFilm.get(film.id) ?? []).filter((s) => s.theaterId === theater.id), [theater.id]))
+        .map((film) =>
+          summariseFilm(
+            film,
+            (showtimesByFilm.get(film.id) ?? []).filter((s) => s.theaterId === theater.id),
+            [theater.id],
+          ),
+        )
         .filter((f) => f.nextDay !== null);
       createPage({
         path: theater.path,
@@ -140,7 +193,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
         };
       }
     }
-    createPage({ path: BOOKING_PATH, component: template("BookingTemplate"), context: { ...context(BOOKING_PATH, "booking"), performances } });
+    createPage({
+      path: BOOKING_PATH,
+      component: template("BookingTemplate"),
+      context: { ...context(BOOKING_PATH, "booking"), performances },
+    });
   }
 
   // Error pages: Gatsby writes /404.html and /500.html from these.
@@ -152,7 +209,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   await mkdir(publicDir, { recursive: true });
   await writeFile(path.join(publicDir, FILM_INDEX_PATH.slice(1)), JSON.stringify(filmIndex));
   // The watchlist screen names the films a member kept: id → title and page, fetched on that screen only.
-  const directory: FilmDirectory = Object.fromEntries(films.map((film) => [String(film.id), { title: film.title, path: film.path }]));
+  const directory: FilmDirectory = Object.fromEntries(
+    films.map((film) => [String(film.id), { title: film.title, path: film.path }]),
+  );
   await writeFile(path.join(publicDir, FILM_DIRECTORY_PATH.slice(1)), JSON.stringify(directory));
 };
 

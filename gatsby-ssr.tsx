@@ -4,4 +4,5 @@
 import type { GatsbySSR } from "gatsby";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPageWithLocation({ element, props });
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
+  wrapPageWithLocation({ element, props });

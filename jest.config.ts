@@ -28,8 +28,18 @@ const shared = {
 const config: Config = {
   projects: [
     // Pure modules run in Node; components (.tsx tests) get a DOM.
-    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.ts`) },
-    { ...shared, displayName: "dom", testEnvironment: "jsdom", testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.tsx`) },
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.ts`),
+    },
+    {
+      ...shared,
+      displayName: "dom",
+      testEnvironment: "jsdom",
+      testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.tsx`),
+    },
   ],
 };
 

@@ -64,13 +64,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "lumiere", testMatch: "**/*.spec.ts", testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts"], use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) } },
+    {
+      name: "lumiere",
+      testMatch: "**/*.spec.ts",
+      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts"],
+      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
+    },
     {
       name: "starlight",
       testMatch: "**/*.starlight.spec.ts",
-      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.starlight), locale: "en-US", timezoneId: "America/Chicago" },
+      use: {
+        browserName: "chromium",
+        baseURL: baseUrlOf(VARIANTS.starlight),
+        locale: "en-US",
+        timezoneId: "America/Chicago",
+      },
     },
-    { name: "lumiere-pos", testMatch: "**/*.pos.spec.ts", use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-pos"]) } },
+    {
+      name: "lumiere-pos",
+      testMatch: "**/*.pos.spec.ts",
+      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-pos"]) },
+    },
   ],
   webServer: webServers,
 });

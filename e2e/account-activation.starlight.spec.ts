@@ -18,7 +18,9 @@ test("the sign-up tab registers through the paid activation and signs the member
   // The optional activation fields are offered where the site says so.
   await expect(form.getByLabel("Loyalty card number (optional)")).toBeVisible();
   await expect(form.getByLabel("Phone number on file (optional)")).toBeVisible();
-  const activation = page.waitForRequest((r) => r.url().endsWith("/api/cypher") && /CompletePayment/.test(r.postData() ?? ""));
+  const activation = page.waitForRequest(
+    (r) => r.url().endsWith("/api/cypher") && /CompletePayment/.test(r.postData() ?? ""),
+  );
   await form.getByRole("button", { name: "Create my account" }).click();
   await activation;
   // Signed in, the login page shows the member instead of its tabs.

@@ -17,7 +17,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The code the provider would have e-mailed (the sandbox's test helper). */
 async function lastResetCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`${SANDBOX_URL}/__sandbox/last-reset-code?email=${encodeURIComponent(email)}`);
+  const response = await page.request.get(
+    `${SANDBOX_URL}/__sandbox/last-reset-code?email=${encodeURIComponent(email)}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { resetCode: string }).resetCode;
 }
@@ -30,7 +32,10 @@ async function openSignUpTab(site: SitePage, path = "/connexion/"): Promise<void
   await expect(site.main.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeVisible();
 }
 
-async function fillRegistration(page: Page, values: { email: string; password: string; mobile: string }): Promise<void> {
+async function fillRegistration(
+  page: Page,
+  values: { email: string; password: string; mobile: string },
+): Promise<void> {
   const main = page.getByRole("main");
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(values.email);
   await main.getByLabel("Mot de passe", { exact: true }).fill(values.password);
@@ -40,20 +45,28 @@ async function fillRegistration(page: Page, values: { email: string; password: s
 }
 
 test.describe("registration on the French site", () => {
-  test("the sign-up tab checks the rules before sending, then registers and signs the member in", async ({ site, page }) => {
+  test("the sign-up tab checks the rules before sending, then registers and signs the member in", async ({
+    site,
+    page,
+  }) => {
     await openSignUpTab(site);
     await expectNoAxeViolations(page);
 
     // Broken BOOST_POS rules and a foreign number: nothing is sent, focus goes to the first problem.
     const email = freshEmail("register");
     await fillRegistration(page, { email, password: "weakpass", mobile: "(201) 555-0123" });
-    await expect(site.main.getByRole("listitem").filter({ hasText: "Au moins 8 caractères" })).toHaveAttribute("data-met", "true");
+    await expect(site.main.getByRole("listitem").filter({ hasText: "Au moins 8 caractères" })).toHaveAttribute(
+      "data-met",
+      "true",
+    );
     await expect(site.main.getByRole("listitem").filter({ hasText: "1 chiffre" })).toHaveAttribute("data-met", "false");
     await site.main.getByRole("button", { name: "Créer mon compte" }).click();
     const password = site.main.getByLabel("Mot de passe", { exact: true });
     await expect(password).toBeFocused();
     await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(site.main.getByLabel("Numéro de mobile", { exact: true })).toHaveAccessibleDescription("Ce numéro de téléphone n'est pas valide (France)");
+    await expect(site.main.getByLabel("Numéro de mobile", { exact: true })).toHaveAccessibleDescription(
+      "Ce numéro de téléphone n'est pas valide (France)",
+    );
     await expectNoAxeViolations(page);
 
     await password.fill(DEMO_PASSWORD);
@@ -113,7 +126,9 @@ test.describe("forgotten password on the French site", () => {
     await newPassword.fill(NEW_PASSWORD);
     await site.main.getByLabel("Confirmez le nouveau mot de passe", { exact: true }).fill(NEW_PASSWORD);
     await site.main.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click();
-    await expect(site.main.getByRole("status")).toHaveText("Votre mot de passe a été changé. Vous pouvez désormais vous connecter avec ce nouveau mot de passe.");
+    await expect(site.main.getByRole("status")).toHaveText(
+      "Votre mot de passe a été changé. Vous pouvez désormais vous connecter avec ce nouveau mot de passe.",
+    );
     await expectNoAxeViolations(page);
 
     await site.main.getByRole("link", { name: "Se connecter" }).click();
@@ -137,14 +152,19 @@ test.describe("forgotten password on the French site", () => {
     const alert = site.main.getByRole("alert");
     await expect(alert).toHaveText("Code de réinitialisation invalide (Code : 57)");
     await expect(alert).toBeFocused();
-    await expect(site.main.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/account/forgot-password/");
+    await expect(site.main.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
     await expectNoAxeViolations(page);
   });
 
   test("a link without its code says it is incomplete", async ({ site, page }) => {
     await site.goto("/account/reset-password/");
     await site.hydrated();
-    await expect(site.main.getByRole("alert")).toHaveText("Ce lien de réinitialisation est incomplet. Veuillez en demander un nouveau.");
+    await expect(site.main.getByRole("alert")).toHaveText(
+      "Ce lien de réinitialisation est incomplet. Veuillez en demander un nouveau.",
+    );
     await site.main.getByRole("link", { name: "Demander un nouveau lien" }).click();
     await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
     await expect(site.main.getByRole("region", { name: "Réinitialiser votre mot de passe" })).toBeVisible();

@@ -40,7 +40,10 @@ test.describe("the account section on the French site", () => {
     await expect(site.main.getByRole("heading", { level: 2, name: "Mon adhésion" })).toBeVisible();
   });
 
-  test("the account is reached from the header's member menu; the overview names the membership", async ({ site, page }) => {
+  test("the account is reached from the header's member menu; the overview names the membership", async ({
+    site,
+    page,
+  }) => {
     await signInOnFrenchSite(site, "active.v3@example.com");
     await site.goto("/films/");
     await site.hydrated();
@@ -62,14 +65,18 @@ test.describe("the account section on the French site", () => {
     const orders = site.main.getByRole("region", { name: "Mes commandes", exact: true });
     await expect(orders.getByRole("heading", { level: 3, name: "Dune: Part Two - 2 tickets" })).toBeVisible();
     await expect(orders).toContainText(/Total : 24,00\s€/);
-    await expect(site.main.getByRole("region", { name: "Mon historique de points", exact: true })).toContainText("+240 points");
+    await expect(site.main.getByRole("region", { name: "Mon historique de points", exact: true })).toContainText(
+      "+240 points",
+    );
     await expectNoAxeViolations(page);
 
     await openAccount(site, "/account/rewards/", "Récompenses");
     const rewards = site.main.getByRole("region", { name: "Récompenses au choix", exact: true });
     await expect(rewards.getByRole("heading", { level: 3, name: "VIP seat upgrade" })).toBeVisible();
     await expect(rewards.getByRole("button", { name: "Commander : Medium popcorn" })).toBeVisible();
-    await expect(site.main.getByRole("region", { name: "Bons électroniques", exact: true })).toContainText("E-voucher: small popcorn");
+    await expect(site.main.getByRole("region", { name: "Bons électroniques", exact: true })).toContainText(
+      "E-voucher: small popcorn",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -94,7 +101,11 @@ test.describe("the account section on the French site", () => {
     await expect(site.main.getByLabel("Date de naissance (facultatif)")).toHaveValue("1988-03-09");
   });
 
-  test("a failed profile save keeps what was typed and moves the focus to the reason", async ({ site, page, request }) => {
+  test("a failed profile save keeps what was typed and moves the focus to the reason", async ({
+    site,
+    page,
+    request,
+  }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     await openAccount(site, "/account/profile/", "Mes informations");
@@ -108,7 +119,11 @@ test.describe("the account section on the French site", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a card added in lower case is shown in capitals, then reported lost after a confirmation", async ({ site, page, request }) => {
+  test("a card added in lower case is shown in capitals, then reported lost after a confirmation", async ({
+    site,
+    page,
+    request,
+  }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     await openAccount(site, "/account/cards/", "Mes cartes de fidélité");
@@ -122,7 +137,9 @@ test.describe("the account section on the French site", () => {
     await field.pressSequentially(typed);
     await expect(field).toHaveValue(code);
     await site.main.getByRole("button", { name: "Ajouter la carte", exact: true }).click();
-    await expect(site.main.getByRole("region", { name: "Ajouter une carte", exact: true }).getByRole("status")).toHaveText(`La carte ${code} a été ajoutée.`);
+    await expect(
+      site.main.getByRole("region", { name: "Ajouter une carte", exact: true }).getByRole("status"),
+    ).toHaveText(`La carte ${code} a été ajoutée.`);
     const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: code }) });
     await expect(card).toContainText("Active · Carte principale");
 
@@ -146,10 +163,15 @@ test.describe("the account section on the French site", () => {
     await expect(card).toContainText("Déclarée perdue");
     await page.reload();
     await site.hydrated();
-    await expect(site.main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: code }) })).toContainText("Déclarée perdue");
+    await expect(
+      site.main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: code }) }),
+    ).toContainText("Déclarée perdue");
   });
 
-  test("gift-card balance: a valid card shows its balance in euros, an invalid one code 51's message", async ({ site, page }) => {
+  test("gift-card balance: a valid card shows its balance in euros, an invalid one code 51's message", async ({
+    site,
+    page,
+  }) => {
     await signInOnFrenchSite(site, "active.v3@example.com");
     await openAccount(site, "/account/gift-card/", "Solde d'une carte cadeau");
     await expectNoAxeViolations(page);
@@ -168,7 +190,12 @@ test.describe("the account section on the French site", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("deleting the account: confirmed in a dialog naming what is lost, then the session ends and sign-in answers code 30", async ({ site, page, request, baseURL }) => {
+  test("deleting the account: confirmed in a dialog naming what is lost, then the session ends and sign-in answers code 30", async ({
+    site,
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     await openAccount(site, "/account/delete/", "Supprimer mon compte");

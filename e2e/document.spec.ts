@@ -33,7 +33,6 @@ for (const { path, title, heading, status = 200 } of pages) {
   });
 }
 
-
 test("every page links a favicon that the server serves", async ({ site, request }) => {
   await site.goto("/");
   const href = await site.page.locator('link[rel="icon"]').getAttribute("href");

@@ -11,11 +11,18 @@ test.describe("watchlist", () => {
     const film = filmList()[0]!;
     await site.goto(film.path);
     await site.hydrated();
-    await site.main.getByRole("button", { name: `Ma liste d'envies : connectez-vous pour y ajouter ${film.title}` }).click();
+    await site.main
+      .getByRole("button", { name: `Ma liste d'envies : connectez-vous pour y ajouter ${film.title}` })
+      .click();
     await expect(site.modalRoot.getByRole("dialog", { name: "Connexion" })).toBeVisible();
   });
 
-  test("add a film from its page, keep it across a reload and in the account, remove it; a provider refusal leaves the list as it was", async ({ site, page, request, consoleGuard }) => {
+  test("add a film from its page, keep it across a reload and in the account, remove it; a provider refusal leaves the list as it was", async ({
+    site,
+    page,
+    request,
+    consoleGuard,
+  }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     const film = filmList()[0]!;
@@ -34,7 +41,12 @@ test.describe("watchlist", () => {
 
     await site.goto("/account/watchlist/");
     await expect(site.main.getByRole("link", { name: film.title })).toBeVisible();
-    await expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    await expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
 
     await site.goto(film.path);
     await site.hydrated();
@@ -51,7 +63,9 @@ test.describe("watchlist", () => {
     consoleGuard.expectConsoleMessage(/^Watchlist: add of film \d+ failed \(provider 72\)$/);
     await expect(toggle).toHaveAttribute("aria-busy", "false");
     await toggle.click();
-    await expect(site.main.getByRole("alert")).toHaveText("Ce film ne peut pas encore être ajouté à votre liste d'envies (Code : 72)");
+    await expect(site.main.getByRole("alert")).toHaveText(
+      "Ce film ne peut pas encore être ajouté à votre liste d'envies (Code : 72)",
+    );
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
@@ -69,7 +83,11 @@ test.describe("watchlist", () => {
 });
 
 test.describe("favourite cinemas", () => {
-  test("add a cinema (newsletter on), switch its newsletter off, reload: both kept; a refused removal keeps the list and says so", async ({ site, page, request }) => {
+  test("add a cinema (newsletter on), switch its newsletter off, reload: both kept; a refused removal keeps the list and says so", async ({
+    site,
+    page,
+    request,
+  }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     await site.goto("/account/cinemas/");
@@ -87,7 +105,12 @@ test.describe("favourite cinemas", () => {
     await expect(newsletter).not.toBeChecked();
     const remove = site.main.getByRole("button", { name: /^Retirer .* de mes cinémas favoris$/ });
     await expect(remove).toBeVisible();
-    await expect(await new AxeBuilder({ page }).withTags(WCAG).analyze().then((r) => r.violations)).toEqual([]);
+    await expect(
+      await new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
 
     await forceNextError(request, "/Member/v3/RemoveFavoriteCinema", 1);
     await remove.click();

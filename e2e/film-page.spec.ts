@@ -20,7 +20,9 @@ const ORBITE_BASSE = 1000021002;
 /** The booking URL of one performance: ticketing host, theatre LUM01, then the perf code (whole string). */
 function bookingUrlPattern(filmId: number, localDate: string): RegExp {
   const ticketing = escapeRegExp(builtServerSettings().ticketingUrl);
-  return new RegExp(`^${ticketing}/websales/sales/LUM01/book\\?perfcode=LUM01-${localDate.replaceAll("-", "")}-\\d{4}-${filmId}(?:-[A-Za-z0-9]+)?$`);
+  return new RegExp(
+    `^${ticketing}/websales/sales/LUM01/book\\?perfcode=LUM01-${localDate.replaceAll("-", "")}-\\d{4}-${filmId}(?:-[A-Za-z0-9]+)?$`,
+  );
 }
 
 function byDay(showtimes: readonly Showtime[]): Map<string, Showtime[]> {
@@ -59,7 +61,10 @@ test.describe("film page", () => {
     // One column, poster first: a poster without a reserved box would push everything below it.
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the poster's box is reserved: no layout shift when it arrives after the page is laid out", async ({ film, consoleGuard }) => {
+    test("the poster's box is reserved: no layout shift when it arrives after the page is laid out", async ({
+      film,
+      consoleGuard,
+    }) => {
       const path = filmPathOf(LES_OMBRES_DU_LAC);
       const { poster } = filmPageData(path).film;
       // Web fonts stay out of this test (the fallback font renders throughout): their swap is a
@@ -85,7 +90,9 @@ test.describe("film page", () => {
       const headingBefore = await film.heading.boundingBox();
 
       posterRequests.release();
-      await expect.poll(() => film.poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => film.poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const cls = await film.settledLayoutShift();
       expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
       expect(await film.poster.boundingBox()).toEqual(before);
@@ -116,7 +123,9 @@ test.describe("film page", () => {
       await film.open(path);
 
       await expect(film.showtimes.getByRole("heading", { level: 2 })).toHaveText("Séances");
-      await expect(film.dayHeadings).toHaveText([...days.keys()].map((date) => new RegExp(`^${escapeRegExp(dayHeading(date))}$`)));
+      await expect(film.dayHeadings).toHaveText(
+        [...days.keys()].map((date) => new RegExp(`^${escapeRegExp(dayHeading(date))}$`)),
+      );
       await expect(film.bookingLinks).toHaveCount(showtimes.length);
 
       for (const [date, list] of days) {

@@ -79,7 +79,12 @@ test.describe("film search", () => {
     { query: "zzzz", note: "no match" },
   ];
   for (const { query, note } of cases) {
-    test(`header search "${query}" lands on /films/?q= and lists matching films only (${note})`, async ({ site, films: list, page, baseURL }) => {
+    test(`header search "${query}" lands on /films/?q= and lists matching films only (${note})`, async ({
+      site,
+      films: list,
+      page,
+      baseURL,
+    }) => {
       const expected = films.filter((f) => foldText(f.title).includes(foldText(query)));
       await site.goto("/");
       await site.search(query);
@@ -104,7 +109,9 @@ test.describe("film search", () => {
     const expected = films.filter((f) => foldText(f.title).includes("true"));
     await list.open("true");
     await expect(list.searchStatus).toHaveText(
-      expected.length === 0 ? "Aucun film ne correspond à « true »" : new RegExp(`^${expected.length} films? correspond`),
+      expected.length === 0
+        ? "Aucun film ne correspond à « true »"
+        : new RegExp(`^${expected.length} films? correspond`),
     );
     if (expected.length === 0) await expect(list.grid).toHaveCount(0);
     else await list.expectFilms(titles(expected));

@@ -2,14 +2,21 @@ import { expect, test } from "./fixtures";
 
 // The French site built with EMBEDDING_MODE=tapos_embedded (e2e/variants.ts "lumiere-pos").
 test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
-  test("a showtime goes to the internal booking route, which names the performance", async ({ site, page, baseURL }) => {
+  test("a showtime goes to the internal booking route, which names the performance", async ({
+    site,
+    page,
+    baseURL,
+  }) => {
     await site.goto("/films/");
     await site.hydrated();
     await site.main.getByRole("listitem").getByRole("link").first().click();
     const filmTitle = (await site.heading.textContent()) ?? "";
     const booking = site.main.locator("a[data-perf-code]").first();
     const perfCode = (await booking.getAttribute("data-perf-code")) ?? "";
-    await expect(booking).toHaveAttribute("href", `/booking/?theaterCode=LUM01&perfCode=${encodeURIComponent(perfCode)}`);
+    await expect(booking).toHaveAttribute(
+      "href",
+      `/booking/?theaterCode=LUM01&perfCode=${encodeURIComponent(perfCode)}`,
+    );
     await booking.click();
     await expect(page).toHaveURL(`${baseURL}/booking/?theaterCode=LUM01&perfCode=${encodeURIComponent(perfCode)}`);
     await expect(site.heading).toHaveText("Votre réservation");

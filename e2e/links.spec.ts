@@ -15,12 +15,17 @@ test.describe("links (spec §2, §5, §7)", () => {
     await expect(prices.getByRole("heading", { name: "Tarifs" })).toBeInViewport();
     // The next Tab lands inside or after the focused section, not back on the link.
     await page.keyboard.press("Tab");
-    const afterTab = await page.evaluate(() => document.activeElement?.compareDocumentPosition(document.getElementById("tarifs")!) ?? 0);
+    const afterTab = await page.evaluate(
+      () => document.activeElement?.compareDocumentPosition(document.getElementById("tarifs")!) ?? 0,
+    );
     // DOCUMENT_POSITION_PRECEDING (2): the section comes before the newly focused element.
     expect(afterTab & 2).toBeTruthy();
   });
 
-  test("a link to another page's #fragment focuses it there after the client-side navigation", async ({ site, page }) => {
+  test("a link to another page's #fragment focuses it there after the client-side navigation", async ({
+    site,
+    page,
+  }) => {
     await site.goto("/");
     await site.hydrated();
     await page.evaluate(() => window.___navigate("/infos-pratiques/#acces"));
@@ -44,7 +49,11 @@ test.describe("links (spec §2, §5, §7)", () => {
     await expect(mail).not.toHaveAttribute("target");
   });
 
-  test("utm parameters are carried across a client-side navigation; other parameters are dropped", async ({ site, page, baseURL }) => {
+  test("utm parameters are carried across a client-side navigation; other parameters are dropped", async ({
+    site,
+    page,
+    baseURL,
+  }) => {
     await site.goto("/?utm_source=newsletter&utm_campaign=noel&ref=partner");
     await site.hydrated();
     const films = site.mainNavigation.getByRole("link", { name: "Films" });

@@ -14,7 +14,10 @@ async function signInOnLoginPage(page: Page, email: string, password = PASSWORD)
 }
 
 test.describe("member session on the French site (v3)", () => {
-  test("sign in on the login page, stay signed in across a reload, sign out from the header menu", async ({ site, page }) => {
+  test("sign in on the login page, stay signed in across a reload, sign out from the header menu", async ({
+    site,
+    page,
+  }) => {
     await site.goto("/connexion/");
     await site.hydrated();
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
@@ -61,7 +64,10 @@ test.describe("member session on the French site (v3)", () => {
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
   });
 
-  test("the password can be shown and hidden, and markup characters never reach the e-mail field", async ({ site, page }) => {
+  test("the password can be shown and hidden, and markup characters never reach the e-mail field", async ({
+    site,
+    page,
+  }) => {
     await site.goto("/connexion/");
     await site.hydrated();
     const password = site.main.getByLabel("Mot de passe", { exact: true });
@@ -69,17 +75,40 @@ test.describe("member session on the French site (v3)", () => {
     await expect(password).toHaveAttribute("type", "password");
     await site.main.getByRole("button", { name: "Afficher le mot de passe" }).click();
     await expect(password).toHaveAttribute("type", "text");
-    await expect(site.main.getByRole("button", { name: "Masquer le mot de passe" })).toHaveAttribute("aria-pressed", "true");
+    await expect(site.main.getByRole("button", { name: "Masquer le mot de passe" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await site.main.getByLabel("Adresse e-mail").pressSequentially("a<b>\"c'&@example.com");
     await expect(site.main.getByLabel("Adresse e-mail")).toHaveValue("abc@example.com");
     void page;
   });
 
   const refusals = [
-    { who: "a wrong password", email: "active.v3@example.com", password: "nope-nope", message: "Mot de passe incorrect (Code : 31)" },
-    { who: "an unknown e-mail", email: "nobody@example.com", password: PASSWORD, message: "Membre introuvable (Code : 30)" },
-    { who: "a blocked member", email: "blocked@example.com", password: PASSWORD, message: "Votre compte est bloqué (Code : 1019)" },
-    { who: "an expired member", email: "expired@example.com", password: PASSWORD, message: "Votre compte a expiré (Code : 46)" },
+    {
+      who: "a wrong password",
+      email: "active.v3@example.com",
+      password: "nope-nope",
+      message: "Mot de passe incorrect (Code : 31)",
+    },
+    {
+      who: "an unknown e-mail",
+      email: "nobody@example.com",
+      password: PASSWORD,
+      message: "Membre introuvable (Code : 30)",
+    },
+    {
+      who: "a blocked member",
+      email: "blocked@example.com",
+      password: PASSWORD,
+      message: "Votre compte est bloqué (Code : 1019)",
+    },
+    {
+      who: "an expired member",
+      email: "expired@example.com",
+      password: PASSWORD,
+      message: "Votre compte a expiré (Code : 46)",
+    },
   ];
   for (const { who, email, password, message } of refusals) {
     test(`${who} is told why, in French, and stays signed out`, async ({ site, page }) => {
@@ -93,7 +122,10 @@ test.describe("member session on the French site (v3)", () => {
     });
   }
 
-  test("a signed-in member arriving with ?return= is handed to ticketing by a POST carrying the token", async ({ site, page }) => {
+  test("a signed-in member arriving with ?return= is handed to ticketing by a POST carrying the token", async ({
+    site,
+    page,
+  }) => {
     await site.goto("/connexion/");
     await site.hydrated();
     await signInOnLoginPage(page, "active.v3@example.com");
@@ -105,7 +137,12 @@ test.describe("member session on the French site (v3)", () => {
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
   });
 
-  test("an invalid token signs the member out and lands on the login page with the query kept", async ({ site, page, baseURL, consoleGuard }) => {
+  test("an invalid token signs the member out and lands on the login page with the query kept", async ({
+    site,
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
     // The watchlist may ask for the list with the planted token before the sign-out; its refusal is logged (spec §8).
     consoleGuard.expectConsoleMessage(/^Watchlist: the list could not be loaded \(provider 7\)$/);
     await site.goto("/connexion/");
@@ -121,22 +158,31 @@ test.describe("member session on the French site (v3)", () => {
 
   test("a member handed over with ?token= arrives signed in (login by token)", async ({ site, page, request }) => {
     // Another service (a point-of-sale host, an e-mail) signed the member in and passes the token on.
-    const login = await request.post(`${SANDBOX_URL}/Member/v3/Login?CypherCircuitId=`, { data: { username: "active.v3@example.com", password: PASSWORD } });
-    const token = ((await login.json()) as { sessionManagementTokens: { token: string } }).sessionManagementTokens.token;
+    const login = await request.post(`${SANDBOX_URL}/Member/v3/Login?CypherCircuitId=`, {
+      data: { username: "active.v3@example.com", password: PASSWORD },
+    });
+    const token = ((await login.json()) as { sessionManagementTokens: { token: string } }).sessionManagementTokens
+      .token;
     await site.goto(`/films/?token=${encodeURIComponent(token)}`);
     await site.hydrated();
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
   });
 
   test("a handed-over token the provider does not know leaves the visitor signed out", async ({ site, page }) => {
-    const tokenCheck = page.waitForRequest((r) => r.url().endsWith("/api/cypher") && r.headers()["cypher-session-token"] === "not-a-real-token");
+    const tokenCheck = page.waitForRequest(
+      (r) => r.url().endsWith("/api/cypher") && r.headers()["cypher-session-token"] === "not-a-real-token",
+    );
     await site.goto("/films/?token=not-a-real-token");
     await site.hydrated();
     await tokenCheck;
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
   });
 
-  test("when the captcha script cannot load, sign-in still works and nothing alarming is shown", async ({ site, page, consoleGuard }) => {
+  test("when the captcha script cannot load, sign-in still works and nothing alarming is shown", async ({
+    site,
+    page,
+    consoleGuard,
+  }) => {
     await page.route("**/__recaptcha/api.js*", (route) => route.abort());
     consoleGuard.expectFailedResponse(/__recaptcha\/api\.js/, { reason: "the test blocks the captcha script" });
     await site.goto("/connexion/");

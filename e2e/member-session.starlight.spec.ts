@@ -3,7 +3,10 @@ import { SANDBOX_URL } from "./variants";
 
 // The US circuit (loyalty v1, provider NONE: token parameter "token").
 test.describe("member session on the US site (v1)", () => {
-  test("sign in from the header, then the ?return= hand-off shows the overlay and navigates with the token", async ({ page, site }) => {
+  test("sign in from the header, then the ?return= hand-off shows the overlay and navigates with the token", async ({
+    page,
+    site,
+  }) => {
     await page.goto("/");
     // The access button only opens the dialog once React has hydrated the page.
     await site.hydrated();
@@ -44,7 +47,11 @@ test.describe("member session on the US site (v1)", () => {
 // tokens with the stand-in's siteverify, as a production deploy does with Google.
 test.describe("captcha on sign-in (US site, verified by the server)", () => {
   const verifications = async (request: import("@playwright/test").APIRequestContext) =>
-    ((await (await request.get(`${SANDBOX_URL}/__recaptcha/verifications`)).json()) as { verifications: { success: boolean; action: string; hostname: string; siteKey: string }[] }).verifications;
+    (
+      (await (await request.get(`${SANDBOX_URL}/__recaptcha/verifications`)).json()) as {
+        verifications: { success: boolean; action: string; hostname: string; siteKey: string }[];
+      }
+    ).verifications;
 
   test("sign-in carries a token for the login action, and the server checks it", async ({ page, site, request }) => {
     const before = (await verifications(request)).length;
@@ -57,12 +64,18 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
     const added = (await verifications(request)).slice(before);
-    expect(added).toContainEqual(expect.objectContaining({ success: true, action: "login", hostname: "localhost", siteKey: "sandbox-site-key" }));
+    expect(added).toContainEqual(
+      expect.objectContaining({ success: true, action: "login", hostname: "localhost", siteKey: "sandbox-site-key" }),
+    );
   });
 
   test("a login call without a token is refused by the server before the provider sees it", async ({ request }) => {
     const response = await request.post("/api/cypher", {
-      data: { reqMetadata: { method: "POST", route: "/Member/Login?circuitId=STARLIGHT" }, username: "active.v1@example.com", password: "Demo-2026!" },
+      data: {
+        reqMetadata: { method: "POST", route: "/Member/Login?circuitId=STARLIGHT" },
+        username: "active.v1@example.com",
+        password: "Demo-2026!",
+      },
     });
     expect(response.status()).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "captcha_failed" } });

@@ -9,7 +9,10 @@ test("an unknown path answers 404 with the not-found page", async ({ site, conso
   const missing = "/cette-page-n-existe-pas/";
   // The document itself, and Gatsby's page-data lookup for it (with and without the slash).
   consoleGuard.expectFailedResponse(/\/cette-page-n-existe-pas\/?$/, { status: 404, reason: "the page under test" });
-  consoleGuard.expectFailedResponse(/\/page-data\/cette-page-n-existe-pas\/page-data\.json$/, { status: 404, reason: "Gatsby's page lookup" });
+  consoleGuard.expectFailedResponse(/\/page-data\/cette-page-n-existe-pas\/page-data\.json$/, {
+    status: 404,
+    reason: "Gatsby's page lookup",
+  });
 
   const response = await site.goto(missing);
   expect(response?.status()).toBe(404);
@@ -40,7 +43,11 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
     }
   });
 
-  for (const at of [`/films/${EXCLUDED_FILM}-film-retire/`, `/films/${EXCLUDED_FILM}/`, `/permalink/movie/${EXCLUDED_FILM}`]) {
+  for (const at of [
+    `/films/${EXCLUDED_FILM}-film-retire/`,
+    `/films/${EXCLUDED_FILM}/`,
+    `/permalink/movie/${EXCLUDED_FILM}`,
+  ]) {
     test(`${at} shows the film not-found content`, async ({ site, page, baseURL }) => {
       await site.goto(at);
       await expect(site.heading).toHaveText("Page introuvable");

@@ -25,7 +25,9 @@ for (const { path, heading } of pages) {
       const img = images.nth(i);
       await img.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `image ${i} on ${path} loads` })
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: `image ${i} on ${path} loads`,
+        })
         .toBe(true);
     }
   });

@@ -10,13 +10,17 @@ const CHOSEN = { id: "starlight-north", name: "Starlight North Lamar" };
 /** A film of the US build that plays at the chosen theatre and at least one other. */
 function filmAtSeveralTheatres(): FilmSummary {
   const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", "films", "page-data.json");
-  const films = (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: { films: FilmSummary[] } } }).result.pageContext.films;
+  const films = (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: { films: FilmSummary[] } } }).result
+    .pageContext.films;
   const film = films.find((f) => f.theaterIds.includes(CHOSEN.id) && f.theaterIds.length > 1);
   if (!film) throw new Error("the US sample programme has no film at several theatres");
   return film;
 }
 
-test("a visitor picks a theatre: kept after reload, for 30 days, and its showtimes come first", async ({ site, page }) => {
+test("a visitor picks a theatre: kept after reload, for 30 days, and its showtimes come first", async ({
+  site,
+  page,
+}) => {
   await site.goto("/films/");
   await site.hydrated();
   const picker = site.header.getByRole("combobox", { name: "Choose your theater" });
@@ -39,7 +43,9 @@ test("a visitor picks a theatre: kept after reload, for 30 days, and its showtim
   await site.hydrated();
   const showtimes = site.main.getByRole("region", { name: "Showtimes" });
   // In every day the chosen theatre plays, its name is the first theatre listed.
-  const daysThere = showtimes.getByRole("region").filter({ has: page.getByRole("heading", { level: 4, name: CHOSEN.name }) });
+  const daysThere = showtimes
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { level: 4, name: CHOSEN.name }) });
   await expect(daysThere.first()).toBeVisible();
   for (const day of await daysThere.all()) {
     await expect(day.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);

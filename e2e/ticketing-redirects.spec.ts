@@ -6,13 +6,17 @@ test.describe("server ticketing redirects", () => {
   const { ticketingUrl, loyalty } = builtServerSettings();
 
   for (const journey of ["startticketing", "launch/ticketing", "startconcessions", "refund"]) {
-    test(`api/${journey}/redirect answers 302 to the ${journey} journey with utm and the member token`, async ({ request }) => {
+    test(`api/${journey}/redirect answers 302 to the ${journey} journey with utm and the member token`, async ({
+      request,
+    }) => {
       const response = await request.get(`/api/${journey}/redirect?path=LUM01/42&utm_source=mail&other=x`, {
         headers: { cookie: "clubToken=tok-42" },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
-      expect(response.headers()["location"]).toBe(`${ticketingUrl}/${journey}/LUM01/42?utm_source=mail&${loyalty.tokenParam}=tok-42`);
+      expect(response.headers()["location"]).toBe(
+        `${ticketingUrl}/${journey}/LUM01/42?utm_source=mail&${loyalty.tokenParam}=tok-42`,
+      );
       expect(response.headers()["cache-control"]).toBe("no-store");
     });
   }
@@ -26,13 +30,24 @@ test.describe("server ticketing redirects", () => {
 });
 
 // The proxy reads CYPHER_API_URL when it runs (set on `npm run serve`, not at build).
-test("/api/cypher signs a demo member in at the sandbox provider and refuses a route off the list", async ({ request }) => {
+test("/api/cypher signs a demo member in at the sandbox provider and refuses a route off the list", async ({
+  request,
+}) => {
   const login = await request.post("/api/cypher", {
-    data: { reqMetadata: { method: "POST", route: "/Member/v3/Login?CypherCircuitId=" }, username: "active.v3@example.com", password: "Demo-2026!" },
+    data: {
+      reqMetadata: { method: "POST", route: "/Member/v3/Login?CypherCircuitId=" },
+      username: "active.v3@example.com",
+      password: "Demo-2026!",
+    },
   });
   expect(login.status()).toBe(200);
-  expect(await login.json()).toMatchObject({ peachCode: 0, sessionManagementTokens: { token: expect.any(String), refreshToken: expect.any(String) } });
-  const refused = await request.post("/api/cypher", { data: { reqMetadata: { method: "GET", route: "https://evil.example/Member/v3/GetMember/" } } });
+  expect(await login.json()).toMatchObject({
+    peachCode: 0,
+    sessionManagementTokens: { token: expect.any(String), refreshToken: expect.any(String) },
+  });
+  const refused = await request.post("/api/cypher", {
+    data: { reqMetadata: { method: "GET", route: "https://evil.example/Member/v3/GetMember/" } },
+  });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ error: { code: "route_not_allowed" } });
 });

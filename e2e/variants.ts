@@ -2,6 +2,8 @@
 // one `npm start` serves); the others in scratch copies under .e2e-builds/. Every build sends
 // members to the sandbox provider's ticketing page, so the hand-off can be asserted.
 
+/** The default site's port; the other variants take the next ones, so a second checkout can run its own set. */
+const BASE_PORT = Number(process.env.E2E_PORT || 9123);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 9411);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SANDBOX_TICKETING_URL = `${SANDBOX_URL}/ticketing`;
@@ -9,7 +11,10 @@ export const SANDBOX_TICKETING_URL = `${SANDBOX_URL}/ticketing`;
 export const RECAPTCHA_SCRIPT_URL = `${SANDBOX_URL}/__recaptcha/api.js`;
 export const RECAPTCHA_VERIFY_URL = `${SANDBOX_URL}/__recaptcha/siteverify`;
 export const RECAPTCHA_STANDIN_SECRET = "sandbox-recaptcha-secret";
-const captchaBuild = { GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key", GATSBY_RECAPTCHA_SCRIPT_URL: RECAPTCHA_SCRIPT_URL };
+const captchaBuild = {
+  GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key",
+  GATSBY_RECAPTCHA_SCRIPT_URL: RECAPTCHA_SCRIPT_URL,
+};
 
 export type Variant = {
   name: string;
@@ -27,17 +32,27 @@ export const VARIANTS = {
    * The French single-location site (loyalty v3), the default of `npm start`. It loads the
    * captcha stand-in, but its server has no secret: tokens go unverified, as against a sandbox.
    */
-  lumiere: { name: "lumiere", dir: ".", port: Number(process.env.E2E_PORT || 9123), env: { SITE: "lumiere", ...captchaBuild } },
+  lumiere: {
+    name: "lumiere",
+    dir: ".",
+    port: BASE_PORT,
+    env: { SITE: "lumiere", ...captchaBuild },
+  },
   /** The US circuit (loyalty v1), with the captcha verified by its server as in production. */
   starlight: {
     name: "starlight",
     dir: ".e2e-builds/starlight",
-    port: 9124,
+    port: BASE_PORT + 1,
     env: { SITE: "starlight", ...captchaBuild },
     serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
   },
   /** The French site built for its point-of-sale host ('tapos_embedded'). */
-  "lumiere-pos": { name: "lumiere-pos", dir: ".e2e-builds/lumiere-pos", port: 9125, env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded" } },
+  "lumiere-pos": {
+    name: "lumiere-pos",
+    dir: ".e2e-builds/lumiere-pos",
+    port: BASE_PORT + 2,
+    env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded" },
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -30,7 +30,7 @@ export function syntheticCatalogue(count: number, theaterIds: string[], today: D
   const programme = [];
   for (let i = 0; i < count; i += 1) {
     const id = 100_000 + i;
-    const release = new Date(today.getTime() + (i % 60 - 40) * 86_400_000).toISOString().slice(0, 10);
+    const release = new Date(today.getTime() + ((i % 60) - 40) * 86_400_000).toISOString().slice(0, 10);
     films.push({
       id,
       title: `Film synthétique ${i + 1}`,
@@ -85,12 +85,23 @@ async function main() {
   scratchProject(root, scratch, { withSiteConfig: false });
   const siteDir = path.join(scratch, "site-config", args.site);
   cpSync(path.join(root, "site-config", args.site), siteDir, { recursive: true });
-  const theaters = JSON.parse(readFileSync(path.join(siteDir, "theaters.json"), "utf8")) as { theaters: { id: string }[] };
+  const theaters = JSON.parse(readFileSync(path.join(siteDir, "theaters.json"), "utf8")) as {
+    theaters: { id: string }[];
+  };
   const settings = JSON.parse(readFileSync(path.join(siteDir, "settings.json"), "utf8")) as Record<string, unknown>;
   settings.globalExcludedMovieIds = [];
   settings.movieOrderIndex = [];
   writeFileSync(path.join(siteDir, "settings.json"), JSON.stringify(settings));
-  writeFileSync(path.join(siteDir, "catalogue.json"), JSON.stringify(syntheticCatalogue(args.films, theaters.theaters.map((t) => t.id), new Date())));
+  writeFileSync(
+    path.join(siteDir, "catalogue.json"),
+    JSON.stringify(
+      syntheticCatalogue(
+        args.films,
+        theaters.theaters.map((t) => t.id),
+        new Date(),
+      ),
+    ),
+  );
 
   console.log(`bench:build  site=${args.site} films=${args.films} cores=${os.cpus().length} scratch=${scratch}`);
   const started = process.hrtime.bigint();
@@ -112,11 +123,15 @@ async function main() {
     console.error(`build failed with exit code ${code}`);
     process.exit(1);
   }
-  const filmPages = readdirSync(path.join(scratch, "public", "films"), { withFileTypes: true }).filter((d) => d.isDirectory() && /^\d+-/.test(d.name)).length;
+  const filmPages = readdirSync(path.join(scratch, "public", "films"), { withFileTypes: true }).filter(
+    (d) => d.isDirectory() && /^\d+-/.test(d.name),
+  ).length;
   const htmlStep = /Building static HTML for pages - ([\d.]+)s/.exec(log.replace(/\x1b\[[0-9;]*m/g, ""))?.[1];
   console.log(`film pages built:     ${filmPages}`);
   console.log(`total build time:     ${seconds.toFixed(1)} s`);
-  console.log(`film pages / second:  ${(filmPages / seconds).toFixed(1)} (whole build)${htmlStep ? `, ${(filmPages / Number(htmlStep)).toFixed(1)} in the HTML step (${htmlStep} s)` : ""}`);
+  console.log(
+    `film pages / second:  ${(filmPages / seconds).toFixed(1)} (whole build)${htmlStep ? `, ${(filmPages / Number(htmlStep)).toFixed(1)} in the HTML step (${htmlStep} s)` : ""}`,
+  );
   console.log(`peak memory (RSS):    ${(peak / 1024 / 1024).toFixed(0)} MiB (build process tree)`);
   if (!args.keep) rmSync(scratch, { recursive: true, force: true });
 }

@@ -22,7 +22,12 @@ for (const name of names) {
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: dir,
     stdio: "inherit",
-    env: { ...process.env, ...variant.env, TICKETING_URL: process.env.TICKETING_URL || SANDBOX_TICKETING_URL, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...variant.env,
+      TICKETING_URL: process.env.TICKETING_URL || SANDBOX_TICKETING_URL,
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
   });
   if (result.status !== 0) {
     console.error(`build:e2e  ${name} failed`);

@@ -15,7 +15,9 @@ async function main(): Promise<number> {
         { file: `site-config/${options.siteId}/theme.json`, field: "fonts", message: (error as Error).message },
       ]);
     }
-    console.log(`Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theatre(s)).`);
+    console.log(
+      `Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theatre(s)).`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof SiteConfigError) {

@@ -83,11 +83,17 @@ function main(): number {
     const total = costs.reduce((sum, c) => sum + c.gzipBytes, 0);
     const raw = costs.reduce((sum, c) => sum + c.rawBytes, 0);
     if (name === "film") filmTotal = total;
-    console.log(`${name.padEnd(6)} ${path.relative(publicDir, file).padEnd(48)} ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${costs.length} scripts`);
-    if (!check) for (const c of costs.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`         ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.src}`);
+    console.log(
+      `${name.padEnd(6)} ${path.relative(publicDir, file).padEnd(48)} ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${costs.length} scripts`,
+    );
+    if (!check)
+      for (const c of costs.sort((a, b) => b.gzipBytes - a.gzipBytes))
+        console.log(`         ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.src}`);
   }
   const verdict = filmTotal <= FILM_PAGE_BUDGET_BYTES ? "within" : "OVER";
-  console.log(`film page first-load JS: ${(filmTotal / 1024).toFixed(1)} KB gzip, ${verdict} the ${FILM_PAGE_BUDGET_BYTES / 1024} KB budget`);
+  console.log(
+    `film page first-load JS: ${(filmTotal / 1024).toFixed(1)} KB gzip, ${verdict} the ${FILM_PAGE_BUDGET_BYTES / 1024} KB budget`,
+  );
   return check && filmTotal > FILM_PAGE_BUDGET_BYTES ? 1 : 0;
 }
 

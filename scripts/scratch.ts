@@ -3,7 +3,19 @@
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
-const PROJECT_ENTRIES = ["src", "plugins", "scripts", "static", "site-config", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+const PROJECT_ENTRIES = [
+  "src",
+  "plugins",
+  "scripts",
+  "static",
+  "site-config",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+];
 
 export function scratchProject(root: string, dest: string, { withSiteConfig = true } = {}): void {
   rmSync(dest, { recursive: true, force: true });

@@ -9,7 +9,9 @@ const useSandbox = !process.env.CYPHER_API_URL;
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
-  ...(useSandbox ? { CYPHER_API_URL: sandboxUrl, TICKETING_URL: process.env.TICKETING_URL || `${sandboxUrl}/ticketing` } : {}),
+  ...(useSandbox
+    ? { CYPHER_API_URL: sandboxUrl, TICKETING_URL: process.env.TICKETING_URL || `${sandboxUrl}/ticketing` }
+    : {}),
   // Without a captcha deploy, the sandbox's reCAPTCHA stand-in plays Google (brief §3), so sign-in
   // runs with a token that the server verifies, as in production.
   ...(useSandbox && !process.env.GATSBY_RECAPTCHA_SITE_KEY
@@ -31,7 +33,10 @@ function stopAll(code) {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
 if (useSandbox) {
-  const sandbox = spawn("npx", ["tsx", "sandbox/loyalty-provider/server.ts"], { stdio: "inherit", env: { ...env, SANDBOX_PORT: sandboxPort } });
+  const sandbox = spawn("npx", ["tsx", "sandbox/loyalty-provider/server.ts"], {
+    stdio: "inherit",
+    env: { ...env, SANDBOX_PORT: sandboxPort },
+  });
   children.push(sandbox);
   sandbox.on("exit", (code) => {
     console.error(`The sandbox loyalty provider stopped (exit ${code}).`);

@@ -5,7 +5,15 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
-import { NODE_TYPES, typeDefs, type FilmFields, type PageFields, type ShowtimeFields, type SiteSettingsFields, type TheaterFields } from "./nodes";
+import {
+  NODE_TYPES,
+  typeDefs,
+  type FilmFields,
+  type PageFields,
+  type ShowtimeFields,
+  type SiteSettingsFields,
+  type TheaterFields,
+} from "./nodes";
 
 type VenueOptions = PluginOptions & {
   siteId: string;
@@ -18,7 +26,10 @@ type VenueOptions = PluginOptions & {
 const nonEmpty = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
 function readOptions(options: PluginOptions): VenueOptions {
-  const { siteId, configRoot, catalogueUrl, buildDate, ticketingUrl, embeddingMode } = options as Record<string, unknown>;
+  const { siteId, configRoot, catalogueUrl, buildDate, ticketingUrl, embeddingMode } = options as Record<
+    string,
+    unknown
+  >;
   if (typeof siteId !== "string" || typeof configRoot !== "string") {
     throw new Error("gatsby-source-venue needs the siteId and configRoot options");
   }
@@ -36,14 +47,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createContentDigest, reporter }, pluginOptions) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (
+  { actions, createContentDigest, reporter },
+  pluginOptions,
+) => {
   const options = readOptions(pluginOptions);
   let config;
   try {
     config = await loadSiteConfig(options);
   } catch (error) {
     // The message already names file, field and expectation; a stack trace would only bury it.
-    if (error instanceof SiteConfigError) reporter.panic({ id: "venue-config", context: { sourceMessage: error.message } });
+    if (error instanceof SiteConfigError)
+      reporter.panic({ id: "venue-config", context: { sourceMessage: error.message } });
     throw error;
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
@@ -72,8 +87,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createCo
   };
   await add(NODE_TYPES.siteSettings, "site", settings);
   for (const theater of model.theaters) await add<TheaterFields>(NODE_TYPES.theater, theater.id, { theater });
-  for (const [position, film] of model.films.entries()) await add<FilmFields>(NODE_TYPES.film, String(film.id), { filmId: film.id, position, film });
-  for (const showtime of model.showtimes) await add<ShowtimeFields>(NODE_TYPES.showtime, showtime.perfCode, { showtime });
+  for (const [position, film] of model.films.entries())
+    await add<FilmFields>(NODE_TYPES.film, String(film.id), { filmId: film.id, position, film });
+  for (const showtime of model.showtimes)
+    await add<ShowtimeFields>(NODE_TYPES.showtime, showtime.perfCode, { showtime });
   for (const page of model.pages) await add<PageFields>(NODE_TYPES.page, page.id, { page });
   reporter.info(
     `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theatre(s), ${model.pages.length} pages`,

@@ -3,7 +3,10 @@ import type { GatsbySSR } from "gatsby";
 
 type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[]; favicon?: string };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }, pluginOptions) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = (
+  { setHtmlAttributes, setHeadComponents, setPostBodyComponents },
+  pluginOptions,
+) => {
   const { locale, fontFaceCss, fontPreloads, favicon } = pluginOptions as HeadOptions;
   setHtmlAttributes({ lang: locale ?? "en-US" });
   setHeadComponents([

@@ -29,7 +29,9 @@ export function findCard(db: LoyaltyDb, code: string): CardRow | undefined {
 
 /** Keeps exactly one primary among a member's active cards, whatever was just removed or lost. */
 export function settlePrimary(db: LoyaltyDb, memberId: string): void {
-  const primary = db.get<CardRow>("SELECT * FROM cards WHERE member_id = ? AND status = 'ACTIVE' AND is_primary = 1", [memberId]);
+  const primary = db.get<CardRow>("SELECT * FROM cards WHERE member_id = ? AND status = 'ACTIVE' AND is_primary = 1", [
+    memberId,
+  ]);
   if (primary) return;
   const next = db.get<CardRow>(
     "SELECT * FROM cards WHERE member_id = ? AND status = 'ACTIVE' ORDER BY added_at, card_code LIMIT 1",

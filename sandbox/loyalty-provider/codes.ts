@@ -46,7 +46,11 @@ export function useCode(db: LoyaltyDb, code: string): void {
   db.run("UPDATE codes SET used = 1 WHERE code = ?", [code]);
 }
 
-export function lastCodeFor(db: LoyaltyDb, email: string, kind: CodeKind): { code: string; expiresAt: string } | undefined {
+export function lastCodeFor(
+  db: LoyaltyDb,
+  email: string,
+  kind: CodeKind,
+): { code: string; expiresAt: string } | undefined {
   const row = db.get<CodeRow>(
     `SELECT codes.* FROM codes JOIN members ON members.member_id = codes.member_id
      WHERE members.email = ? AND codes.kind = ? ORDER BY codes.rowid DESC LIMIT 1`,

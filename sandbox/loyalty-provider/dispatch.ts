@@ -9,7 +9,12 @@ import { matchPath, matchRoute, requiredQueryKeys, type ProviderState, type Rout
 import { ROUTES } from "./routes";
 import { STANDIN_PREFIX, type RecaptchaStandIn } from "../recaptcha/standin";
 import { findBySessionToken } from "./sessions";
-import { renderActivationPage, renderPaymentPortalPage, renderTicketingPage, type TicketingEcho } from "./ticketing-page";
+import {
+  renderActivationPage,
+  renderPaymentPortalPage,
+  renderTicketingPage,
+  type TicketingEcho,
+} from "./ticketing-page";
 
 export interface Dispatcher {
   readonly state: ProviderState;
@@ -70,7 +75,8 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
     const method = req.method ?? "GET";
     const path = url.pathname;
 
-    if (dispatcher.recaptcha && path.startsWith(STANDIN_PREFIX) && (await dispatcher.recaptcha.handle(req, res, url))) return;
+    if (dispatcher.recaptcha && path.startsWith(STANDIN_PREFIX) && (await dispatcher.recaptcha.handle(req, res, url)))
+      return;
     if (path.startsWith("/__sandbox/")) return await sandboxHelper(dispatcher, method, url, req, res);
     if (dispatcher.ticketingEcho && (path === "/ticketing" || path.startsWith("/ticketing/"))) {
       return await ticketing(dispatcher, method, url, req, res);
@@ -124,7 +130,9 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
     if (res.headersSent) return void res.destroy();
     req.resume();
     if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message }, error.headers);
-    state.log(`[loyalty sandbox] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    state.log(
+      `[loyalty sandbox] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     sendJson(res, 500, { message: "Internal error" });
   }
 }
@@ -139,7 +147,13 @@ function runRoute(route: Route, ctx: RouteContext): Answer | Promise<Answer> {
 }
 
 /** Test helpers, sandbox only: no real provider has them. */
-async function sandboxHelper(dispatcher: Dispatcher, method: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function sandboxHelper(
+  dispatcher: Dispatcher,
+  method: string,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const helpers: Record<string, string> = {
     "/__sandbox/force-error": "POST",
     "/__sandbox/last-reset-code": "GET",
@@ -170,7 +184,13 @@ async function sandboxHelper(dispatcher: Dispatcher, method: string, url: URL, r
   sendJson(res, 200, { ok: true });
 }
 
-async function ticketing(dispatcher: Dispatcher, method: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function ticketing(
+  dispatcher: Dispatcher,
+  method: string,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (method !== "GET" && method !== "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, POST" });
   const echo: TicketingEcho = { method, path: url.pathname, query: [...url.searchParams], recognised: [] };
   if (method === "POST") {

@@ -12,7 +12,8 @@ afterEach(() => sandbox.provider.close());
 
 describe("cards", () => {
   test("add, refuse a card active elsewhere, report lost, delete", async () => {
-    const add = (token: string, cardCode: string) => sandbox.call("POST", "/Member/v3/AddCard", { token, body: { cardCode } });
+    const add = (token: string, cardCode: string) =>
+      sandbox.call("POST", "/Member/v3/AddCard", { token, body: { cardCode } });
     const added = await add(victor.token, "VIC-0001");
     expect(added.json).toEqual({ peachCode: 0, cards: [{ cardCode: "VIC-0001", status: "ACTIVE", isPrimary: true }] });
 
@@ -21,7 +22,9 @@ describe("cards", () => {
     expect((await add(victor.token, "vic-0002")).json.peachCode).toBe(1);
     expect((await add(victor.token, "VIC-0002")).json.cards).toHaveLength(2);
 
-    const lost = await sandbox.call("GET", `/Member/v3/ReportLostCard?${V3}&CypherCinemaId=LUM01`, { token: victor.token });
+    const lost = await sandbox.call("GET", `/Member/v3/ReportLostCard?${V3}&CypherCinemaId=LUM01`, {
+      token: victor.token,
+    });
     expect(lost.json.cards).toEqual([
       { cardCode: "VIC-0001", status: "LOST", isPrimary: false },
       { cardCode: "VIC-0002", status: "ACTIVE", isPrimary: true },
@@ -29,9 +32,15 @@ describe("cards", () => {
     // A lost card can be taken over.
     expect((await add(ada.token, "VIC-0001")).json.peachCode).toBe(0);
 
-    const deleted = await sandbox.call("POST", "/Member/DeleteCard", { token: victor.token, body: { cardCode: "VIC-0002" } });
+    const deleted = await sandbox.call("POST", "/Member/DeleteCard", {
+      token: victor.token,
+      body: { cardCode: "VIC-0002" },
+    });
     expect(deleted.json).toEqual({ peachCode: 0, cards: [] });
-    const notMine = await sandbox.call("POST", "/Member/v3/DeleteCard", { token: victor.token, body: { cardCode: "CYP0000000001" } });
+    const notMine = await sandbox.call("POST", "/Member/v3/DeleteCard", {
+      token: victor.token,
+      body: { cardCode: "CYP0000000001" },
+    });
     expect(notMine.json.peachCode).toBe(1);
     const cards = await sandbox.call("GET", "/Member/v3/GetCards", { token: ada.token });
     expect(cards.json.cards.map((card: { cardCode: string }) => card.cardCode)).toEqual(["CYP0000000001", "VIC-0001"]);
@@ -67,7 +76,10 @@ describe("favourite cinemas", () => {
 
   test("get, add, update subscription, remove", async () => {
     const initial = await sandbox.call("GET", path("GetFavoriteCinemas"), { token: ada.token });
-    expect(initial.json).toEqual({ peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: true }] });
+    expect(initial.json).toEqual({
+      peachCode: 0,
+      favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: true }],
+    });
 
     const added = await sandbox.call("POST", path("AddFavoriteCinema"), {
       token: ada.token,
@@ -84,8 +96,14 @@ describe("favourite cinemas", () => {
       { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true },
     ]);
 
-    const removed = await sandbox.call("POST", path("RemoveFavoriteCinema"), { token: ada.token, body: { boxofficeCinemaId: "LUM01" } });
-    expect(removed.json).toEqual({ peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: "LUM02", subscribeToNewsletter: true }] });
+    const removed = await sandbox.call("POST", path("RemoveFavoriteCinema"), {
+      token: ada.token,
+      body: { boxofficeCinemaId: "LUM01" },
+    });
+    expect(removed.json).toEqual({
+      peachCode: 0,
+      favoriteCinemas: [{ boxofficeCinemaId: "LUM02", subscribeToNewsletter: true }],
+    });
   });
 
   test.each([[{}], [{ favoriteCinemas: { boxofficeCinemaId: "LUM02" } }], [{ favoriteCinemas: [] }]])(
@@ -104,7 +122,12 @@ describe("paid-membership activation", () => {
 
     const list = await sandbox.call("GET", "/Member/GetMembershipList/LUM01/?circuitId=C1");
     const item = list.json.listConcessionGrouping[0].items[0];
-    expect(item).toEqual({ code: expect.any(String), memberLevelId: 1, price: expect.any(Number), description: expect.any(String) });
+    expect(item).toEqual({
+      code: expect.any(String),
+      memberLevelId: 1,
+      price: expect.any(Number),
+      description: expect.any(String),
+    });
 
     const activate = await sandbox.call("POST", "/Member/SetMemberToActivateOnComplete?circuitId=C1", {
       body: { memberLevelId: item.memberLevelId, memberItemId: item.code, clubId: "1", email: "inactive@example.com" },
@@ -143,7 +166,9 @@ describe("paid-membership activation", () => {
     expect(login.json.peachCode).toBe(0);
     expect(login.json.memberDetails).toMatchObject({ memberLevelId: 1, memberExpiry: "2027-03-01T12:00:00.000Z" });
 
-    const twice = await sandbox.call("POST", "/Member/CompletePayment/?circuitId=C1&cinemaId=LUM01", { body: { OrderId: membership.json.orderId } });
+    const twice = await sandbox.call("POST", "/Member/CompletePayment/?circuitId=C1&cinemaId=LUM01", {
+      body: { OrderId: membership.json.orderId },
+    });
     expect(twice.json.peachCode).toBe(1);
   });
 
@@ -156,7 +181,9 @@ describe("paid-membership activation", () => {
       body: { memberLevelId: 1, memberItemId: "MEMBER-ANNUAL", email: "payer@example.com", password: "Payer-2026!" },
     });
     expect(created.json.peachCode).toBe(0);
-    const login = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "payer@example.com", password: "Payer-2026!" } });
+    const login = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "payer@example.com", password: "Payer-2026!" },
+    });
     expect(login.json.peachCode).toBe(26);
   });
 });
@@ -168,7 +195,11 @@ describe("activation code", () => {
     expect((await send({ email: "active.v3@example.com" })).json.peachCode).toBe(76);
     expect((await send({ email: "inactive@example.com", cardNumber: "NOPE" })).json.peachCode).toBe(85);
     expect((await send({ email: "inactive@example.com", mobilePhone: "+33 6 00 00 00 00" })).json.peachCode).toBe(85);
-    const sent = await send({ email: "inactive@example.com", cardNumber: "cyp0000000005", mobilePhone: "+33 6 12 34 56 05" });
+    const sent = await send({
+      email: "inactive@example.com",
+      cardNumber: "cyp0000000005",
+      mobilePhone: "+33 6 12 34 56 05",
+    });
     expect(sent.json).toEqual({ peachCode: 0, activationCode: expect.any(String) });
 
     const page = await fetch(`${sandbox.baseUrl}/activate/${sent.json.activationCode}`);
@@ -195,19 +226,33 @@ describe("history and rewards", () => {
   });
 
   test("maxResults must be a positive integer", async () => {
-    expect((await sandbox.call("GET", `/Member/v2/OrderHistory?${V1}&maxResults=-1`, { token: ada.token })).status).toBe(400);
-    expect((await sandbox.call("GET", `/Member/v2/OrderHistory?${V1}&maxResults=1;DROP`, { token: ada.token })).status).toBe(400);
+    expect(
+      (await sandbox.call("GET", `/Member/v2/OrderHistory?${V1}&maxResults=-1`, { token: ada.token })).status,
+    ).toBe(400);
+    expect(
+      (await sandbox.call("GET", `/Member/v2/OrderHistory?${V1}&maxResults=1;DROP`, { token: ada.token })).status,
+    ).toBe(400);
   });
 
   test("order a reward, confirm it: points move and the history shows it", async () => {
     const listing = await sandbox.call("GET", "/Member/v3/RewardsListing?CypherCinemaId=LUM01", { token: ada.token });
-    expect(listing.json.rewards.find((reward: { rewardId: string }) => reward.rewardId === "RW-VIP").canRedeem).toBe(false);
-    const available = await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/C1", { token: victor.token });
+    expect(listing.json.rewards.find((reward: { rewardId: string }) => reward.rewardId === "RW-VIP").canRedeem).toBe(
+      false,
+    );
+    const available = await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/C1", {
+      token: victor.token,
+    });
     expect(available.json.items.map((item: { rewardId: string }) => item.rewardId)).toEqual(["RW-POPCORN", "RW-COMBO"]);
 
-    const tooDear = await sandbox.call("POST", "/Member/v3/OrderLoyaltyItem?CypherCinemaId=LUM01", { token: ada.token, body: { rewardId: "RW-VIP" } });
+    const tooDear = await sandbox.call("POST", "/Member/v3/OrderLoyaltyItem?CypherCinemaId=LUM01", {
+      token: ada.token,
+      body: { rewardId: "RW-VIP" },
+    });
     expect(tooDear.json.peachCode).toBe(1);
-    const ordered = await sandbox.call("POST", "/Member/v3/OrderLoyaltyItem?CypherCinemaId=LUM01", { token: ada.token, body: { rewardId: "RW-TICKET" } });
+    const ordered = await sandbox.call("POST", "/Member/v3/OrderLoyaltyItem?CypherCinemaId=LUM01", {
+      token: ada.token,
+      body: { rewardId: "RW-TICKET" },
+    });
     expect(ordered.json).toEqual({ peachCode: 0, orderId: expect.any(String) });
     const confirmed = await sandbox.call("POST", `/Member/v3/ConfirmItemRedemption?${V3}&CypherCinemaId=LUM01`, {
       token: ada.token,
@@ -238,7 +283,9 @@ describe("gift cards", () => {
     ["XX0000001234", 51, undefined],
     ["gc0000001234", 51, undefined],
   ])("%s answers %i", async (cardNumber, peachCode, balance) => {
-    const answer = await sandbox.call("POST", "/GiftCard/CheckGiftCardBalance?cinemaId=LUM01", { body: { cardNumber } });
+    const answer = await sandbox.call("POST", "/GiftCard/CheckGiftCardBalance?cinemaId=LUM01", {
+      body: { cardNumber },
+    });
     expect(answer.json.peachCode).toBe(peachCode);
     expect(answer.json.balance).toBe(balance);
   });
@@ -246,9 +293,12 @@ describe("gift cards", () => {
 
 describe("wallet passes and payment portal", () => {
   test("AppleWallet answers a .pkpass archive holding pass.json", async () => {
-    const response = await fetch(`${sandbox.baseUrl}/AppleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true`, {
-      headers: { "Cypher-Session-Token": ada.token },
-    });
+    const response = await fetch(
+      `${sandbox.baseUrl}/AppleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true`,
+      {
+        headers: { "Cypher-Session-Token": ada.token },
+      },
+    );
     expect(response.headers.get("content-type")).toBe("application/vnd.apple.pkpass");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.readUInt32LE(0)).toBe(0x04034b50);
@@ -256,13 +306,28 @@ describe("wallet passes and payment portal", () => {
     expect(bytes.subarray(30, 30 + nameLength).toString()).toBe("pass.json");
     const size = bytes.readUInt32LE(18);
     const pass = JSON.parse(bytes.subarray(30 + nameLength, 30 + nameLength + size).toString());
-    expect(pass).toMatchObject({ serialNumber: "CYP0000000001", organizationName: "Cypher", storeCard: expect.any(Object) });
+    expect(pass).toMatchObject({
+      serialNumber: "CYP0000000001",
+      organizationName: "Cypher",
+      storeCard: expect.any(Object),
+    });
   });
 
   test("GoogleWallet answers JSON with a save URL; a card that is not the member's is refused", async () => {
-    const google = await sandbox.call("GET", "/GoogleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true", { token: ada.token });
-    expect(google.json).toEqual({ peachCode: 0, url: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//) });
-    const other = await sandbox.call("GET", "/GoogleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true", { token: victor.token });
+    const google = await sandbox.call(
+      "GET",
+      "/GoogleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true",
+      { token: ada.token },
+    );
+    expect(google.json).toEqual({
+      peachCode: 0,
+      url: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
+    });
+    const other = await sandbox.call(
+      "GET",
+      "/GoogleWallet/CreateLoyaltyCard/C1?cardNumber=CYP0000000001&fullJwt=true",
+      { token: victor.token },
+    );
     expect(other.json.peachCode).toBe(1);
   });
 
@@ -276,7 +341,10 @@ describe("wallet passes and payment portal", () => {
   });
 
   test("the payment portal URL points at a page the sandbox serves", async () => {
-    const portal = await sandbox.call("POST", `/Member/GetPaymentProviderPortalSession?${V1}&cinemaId=LUM01`, { token: ada.token, body: {} });
+    const portal = await sandbox.call("POST", `/Member/GetPaymentProviderPortalSession?${V1}&cinemaId=LUM01`, {
+      token: ada.token,
+      body: {},
+    });
     expect(portal.json.url.startsWith(`${sandbox.baseUrl}/payment-portal/`)).toBe(true);
     const page = await fetch(portal.json.url);
     expect(page.status).toBe(200);

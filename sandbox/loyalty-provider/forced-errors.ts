@@ -10,7 +10,8 @@ export class ForcedErrors {
   add(route: string, peachCode: number): void {
     const key = route.split("?")[0] ?? "";
     if (!key.startsWith("/")) throw new TypeError(`route must be a path starting with "/", got "${route}"`);
-    if (!Number.isSafeInteger(peachCode) || peachCode === 0) throw new TypeError("peachCode must be a non-zero integer");
+    if (!Number.isSafeInteger(peachCode) || peachCode === 0)
+      throw new TypeError("peachCode must be a non-zero integer");
     this.queued.set(key, [...(this.queued.get(key) ?? []), peachCode]);
   }
 

@@ -35,7 +35,11 @@ describe("routing", () => {
   test.each([
     ["POST", "/Member/Login", "circuitId"],
     ["POST", "/Member/v3/Login?circuitId=C1", "CypherCircuitId"],
-    ["GET", "/Member/GetResetPasswordCode?circuitId=C1&cinemaId=L&emailAddress=a@b.c&rootUrl=http://x", "resetPasswordLink"],
+    [
+      "GET",
+      "/Member/GetResetPasswordCode?circuitId=C1&cinemaId=L&emailAddress=a@b.c&rootUrl=http://x",
+      "resetPasswordLink",
+    ],
     ["GET", "/Member/v3/Delete/?CypherCircuitId=C1", "memberId"],
     ["GET", "/AppleWallet/CreateLoyaltyCard/C1?cardNumber=X", "fullJwt"],
   ])("%s %s lacks a required query key", async (method, path, key) => {
@@ -88,7 +92,9 @@ describe("bodies", () => {
   test("a body over 1 MB answers 413, and the server keeps serving", async () => {
     const answer = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { padding: "x".repeat(1024 * 1024) } });
     expect(answer.status).toBe(413);
-    const after = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "x@example.com", password: "y" } });
+    const after = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "x@example.com", password: "y" },
+    });
     expect(after.json.peachCode).toBe(30);
   });
 
@@ -168,7 +174,9 @@ describe("forced errors", () => {
 describe("ticketing page", () => {
   test("GET shows method, path and query parameters, escaped", async () => {
     const hostile = `<script>alert("x")</script>&'`;
-    const response = await fetch(`${sandbox.baseUrl}/ticketing/booking/42?token=${encodeURIComponent(hostile)}&cinema=LUM01`);
+    const response = await fetch(
+      `${sandbox.baseUrl}/ticketing/booking/42?token=${encodeURIComponent(hostile)}&cinema=LUM01`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
@@ -193,8 +201,12 @@ describe("ticketing page", () => {
     const html = await response.text();
     expect(html).toContain('<dd data-field="method">POST</dd>');
     expect(html).toContain("<dt>Query parameters</dt><dd>(none)</dd>");
-    expect(html).toContain(`<dt>Form field: boostToken</dt><dd data-source="form" data-name="boostToken">${session.token}</dd>`);
-    expect(html).toContain('<dt>Form field: &lt;b&gt;</dt><dd data-source="form" data-name="&lt;b&gt;">&quot;&#39;</dd>');
+    expect(html).toContain(
+      `<dt>Form field: boostToken</dt><dd data-source="form" data-name="boostToken">${session.token}</dd>`,
+    );
+    expect(html).toContain(
+      '<dt>Form field: &lt;b&gt;</dt><dd data-source="form" data-name="&lt;b&gt;">&quot;&#39;</dd>',
+    );
     expect(html).toContain('<dd data-field="member">active.v3@example.com (form field boostToken)</dd>');
   });
 

@@ -35,7 +35,12 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
   });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,

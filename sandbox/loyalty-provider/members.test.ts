@@ -44,7 +44,9 @@ describe("create member", () => {
       hasUserName: true,
     });
     expect("userSessionId" in answer.json.memberDetails).toBe(version === 1);
-    const login = await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body: { username: "fresh@example.com", password: "Fresh-2026!" } });
+    const login = await sandbox.call("POST", `/Member/v3/Login?${V3}`, {
+      body: { username: "fresh@example.com", password: "Fresh-2026!" },
+    });
     expect(login.json.peachCode).toBe(0);
   });
 
@@ -69,7 +71,9 @@ describe("create member", () => {
   });
 
   test("a card number given on creation becomes the member's card", async () => {
-    const answer = await sandbox.call("POST", "/Member/v3/Create", { body: { ...payload, memberCardNumber: "NEWCARD-1" } });
+    const answer = await sandbox.call("POST", "/Member/v3/Create", {
+      body: { ...payload, memberCardNumber: "NEWCARD-1" },
+    });
     expect(answer.json.memberDetails.cardNumber).toBe("NEWCARD-1");
   });
 });
@@ -77,7 +81,13 @@ describe("create member", () => {
 describe("member search follow-up and edit", () => {
   test("a member without username is found, then edited by memberId", async () => {
     const search = await sandbox.call("POST", "/Member/MemberSearch/C1", { body: { email: "active.v1@example.com" } });
-    expect(search.json).toEqual({ peachCode: 0, memberId: "100002", email: "active.v1@example.com", hasUserName: false, clubId: "1" });
+    expect(search.json).toEqual({
+      peachCode: 0,
+      memberId: "100002",
+      email: "active.v1@example.com",
+      hasUserName: false,
+      clubId: "1",
+    });
 
     const edit = await sandbox.call("POST", `/Member/Edit?${V1}`, {
       body: { memberId: "100002", username: "active.v1@example.com", clubId: "1" },
@@ -90,28 +100,48 @@ describe("member search follow-up and edit", () => {
 
   test("without a session, edit takes only username and clubId", async () => {
     const edit = await sandbox.call("POST", "/Member/v3/Edit", {
-      body: { memberId: "100002", clubId: "2", password: "Hijacked-2026!", email: "thief@example.com", firstName: "Mallory" },
+      body: {
+        memberId: "100002",
+        clubId: "2",
+        password: "Hijacked-2026!",
+        email: "thief@example.com",
+        firstName: "Mallory",
+      },
     });
     expect(edit.json.memberDetails).toMatchObject({ clubId: "2", email: "active.v1@example.com", firstName: "Victor" });
-    const login = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "active.v1@example.com", password: PASSWORD } });
+    const login = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "active.v1@example.com", password: PASSWORD },
+    });
     expect(login.json.peachCode).toBe(0);
   });
 
   test("edit with a session changes that member; a dead token answers 7", async () => {
     const session = await sandbox.login("active.v3@example.com", 3);
-    const edit = await sandbox.call("POST", "/Member/v3/Edit", { token: session.token, body: { firstName: "Adah", birthDate: "1991-05-06T00:00:00" } });
+    const edit = await sandbox.call("POST", "/Member/v3/Edit", {
+      token: session.token,
+      body: { firstName: "Adah", birthDate: "1991-05-06T00:00:00" },
+    });
     expect(edit.json.memberDetails).toMatchObject({ firstName: "Adah", birthDate: "1991-05-06", lastName: "Active" });
-    const taken = await sandbox.call("POST", "/Member/v3/Edit", { token: session.token, body: { email: "expired@example.com" } });
+    const taken = await sandbox.call("POST", "/Member/v3/Edit", {
+      token: session.token,
+      body: { email: "expired@example.com" },
+    });
     expect(taken.json.peachCode).toBe(34);
     const weak = await sandbox.call("POST", "/Member/v3/Edit", { token: session.token, body: { password: "short" } });
     expect(weak.json.peachCode).toBe(84);
-    expect((await sandbox.call("POST", "/Member/v3/Edit", { token: "dead", body: { firstName: "X" } })).json.peachCode).toBe(7);
+    expect(
+      (await sandbox.call("POST", "/Member/v3/Edit", { token: "dead", body: { firstName: "X" } })).json.peachCode,
+    ).toBe(7);
   });
 
   test("an unknown e-mail answers 29 to search and username reminder", async () => {
-    expect((await sandbox.call("POST", "/Member/MemberSearch/C1", { body: { email: "who@example.com" } })).json.peachCode).toBe(29);
+    expect(
+      (await sandbox.call("POST", "/Member/MemberSearch/C1", { body: { email: "who@example.com" } })).json.peachCode,
+    ).toBe(29);
     expect((await sandbox.call("GET", "/Member/UsernameReminder/C1/who%40example.com")).json.peachCode).toBe(29);
-    expect((await sandbox.call("GET", "/Member/UsernameReminder/C1/active.v3%40example.com")).json).toEqual({ peachCode: 0 });
+    expect((await sandbox.call("GET", "/Member/UsernameReminder/C1/active.v3%40example.com")).json).toEqual({
+      peachCode: 0,
+    });
   });
 });
 
@@ -135,7 +165,9 @@ describe("get member", () => {
     const session = await sandbox.login("active.v3@example.com", 3);
     const plain = await sandbox.call("GET", `/Member/v3/GetMember/?${V3}`, { token: session.token });
     expect(Object.keys(plain.json).sort()).toEqual(["memberDetails", "peachCode"]);
-    const withCards = await sandbox.call("GET", `/Member/v3/GetMember/?${V3}&includeCards=true`, { token: session.token });
+    const withCards = await sandbox.call("GET", `/Member/v3/GetMember/?${V3}&includeCards=true`, {
+      token: session.token,
+    });
     expect(withCards.json.cards).toEqual([{ cardCode: "CYP0000000001", status: "ACTIVE", isPrimary: true }]);
   });
 });
@@ -148,11 +180,16 @@ describe("delete account", () => {
     const deleted = await sandbox.call("GET", `/Member/v3/Delete/?${V3}&memberId=100001`, { token: session.token });
     expect(deleted.json).toEqual({ peachCode: 0 });
     expect((await sandbox.call("GET", `/Member/v3/GetMember/?${V3}`, { token: session.token })).json.peachCode).toBe(7);
-    const login = await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body: { username: "active.v3@example.com", password: PASSWORD } });
+    const login = await sandbox.call("POST", `/Member/v3/Login?${V3}`, {
+      body: { username: "active.v3@example.com", password: PASSWORD },
+    });
     expect(login.json.peachCode).toBe(30);
     // The card was freed with the account.
     const other = await sandbox.login("active.v1@example.com", 3);
-    const card = await sandbox.call("POST", "/Member/v3/AddCard", { token: other.token, body: { cardCode: "CYP0000000001" } });
+    const card = await sandbox.call("POST", "/Member/v3/AddCard", {
+      token: other.token,
+      body: { cardCode: "CYP0000000001" },
+    });
     expect(card.json.peachCode).toBe(0);
   });
 });
@@ -170,32 +207,47 @@ describe("password reset", () => {
     );
 
     const validate = (code: string, email = "active.v1@example.com") =>
-      sandbox.call("GET", `/Member/ValidatePasswordResetCode?circuitId=C1&cinemaId=LUM01&emailAddress=${encodeURIComponent(email)}&resetCode=${encodeURIComponent(code)}`);
+      sandbox.call(
+        "GET",
+        `/Member/ValidatePasswordResetCode?circuitId=C1&cinemaId=LUM01&emailAddress=${encodeURIComponent(email)}&resetCode=${encodeURIComponent(code)}`,
+      );
     expect((await validate(resetCode)).json).toEqual({ statusCode: 200, peachCode: 0 });
     expect((await validate("wrong")).json).toMatchObject({ statusCode: 200, peachCode: 57 });
     expect((await validate(resetCode, "active.v3@example.com")).json.peachCode).toBe(57);
 
     const reset = (code: string, password: string) =>
-      sandbox.call("POST", "/Member/ResetPassword?circuitId=C1&cinemaId=LUM01", { body: { password, resetCode: code } });
+      sandbox.call("POST", "/Member/ResetPassword?circuitId=C1&cinemaId=LUM01", {
+        body: { password, resetCode: code },
+      });
     expect((await reset(resetCode, "short")).json.peachCode).toBe(84);
     expect((await reset(resetCode, "Changed-2026!")).json).toEqual({ peachCode: 0 });
     expect((await reset(resetCode, "Again-2026!!")).json.peachCode).toBe(57);
 
-    const oldPassword = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "active.v1@example.com", password: PASSWORD } });
+    const oldPassword = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "active.v1@example.com", password: PASSWORD },
+    });
     expect(oldPassword.json.peachCode).toBe(31);
-    const newPassword = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "active.v1@example.com", password: "Changed-2026!" } });
+    const newPassword = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "active.v1@example.com", password: "Changed-2026!" },
+    });
     expect(newPassword.json.peachCode).toBe(0);
   });
 
   test("v3: a code expires after an hour, and membershipId must match when sent", async () => {
-    const first = await sandbox.call("GET", `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`);
+    const first = await sandbox.call(
+      "GET",
+      `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`,
+    );
     sandbox.advance(61 * 60 * 1000);
     const late = await sandbox.call("POST", "/Member/v3/ResetPassword", {
       body: { password: "Changed-2026!", resetCode: first.json.resetCode, membershipId: "100001" },
     });
     expect(late.json.peachCode).toBe(57);
 
-    const second = await sandbox.call("GET", `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`);
+    const second = await sandbox.call(
+      "GET",
+      `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`,
+    );
     const wrongMember = await sandbox.call("POST", "/Member/v3/ResetPassword", {
       body: { password: "Changed-2026!", resetCode: second.json.resetCode, membershipId: "100002" },
     });
@@ -213,7 +265,9 @@ describe("password reset", () => {
       body: { password: "Changed-2026!", resetCode: first.json.resetCode },
     });
     expect(stale.json.peachCode).toBe(57);
-    expect((await sandbox.call("GET", `/Member/GetResetPasswordCode?${RESET_QUERY("who@example.com")}`)).json.peachCode).toBe(29);
+    expect(
+      (await sandbox.call("GET", `/Member/GetResetPasswordCode?${RESET_QUERY("who@example.com")}`)).json.peachCode,
+    ).toBe(29);
     expect((await sandbox.call("GET", "/__sandbox/last-reset-code?email=who%40example.com")).status).toBe(404);
   });
 });

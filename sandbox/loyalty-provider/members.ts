@@ -116,7 +116,17 @@ export function memberDetails(db: LoyaltyDb, member: MemberRow, version: 1 | 3, 
 /** Everything a member owns goes with them; SQLite foreign keys are not relied on (sql.js export resets the pragma). */
 export function deleteMember(db: LoyaltyDb, memberId: string): void {
   db.transaction(() => {
-    for (const table of ["sessions", "cards", "favourite_films", "favourite_cinemas", "orders", "transactions", "codes", "memberships", "members"]) {
+    for (const table of [
+      "sessions",
+      "cards",
+      "favourite_films",
+      "favourite_cinemas",
+      "orders",
+      "transactions",
+      "codes",
+      "memberships",
+      "members",
+    ]) {
       db.run(`DELETE FROM ${table} WHERE member_id = ?`, [memberId]);
     }
   });

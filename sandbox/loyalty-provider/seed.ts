@@ -140,9 +140,15 @@ export async function seedIfEmpty(db: LoyaltyDb, seededAt: Date): Promise<boolea
     });
 
     const ada = "100001";
-    db.run("INSERT INTO cards (card_code, member_id, status, is_primary, added_at) VALUES ('CYP0000000001', ?, 'ACTIVE', 1, ?)", [ada, at(400)]);
+    db.run(
+      "INSERT INTO cards (card_code, member_id, status, is_primary, added_at) VALUES ('CYP0000000001', ?, 'ACTIVE', 1, ?)",
+      [ada, at(400)],
+    );
     // Ines' card lets SendMemberActivationCode check a card number against the account.
-    db.run("INSERT INTO cards (card_code, member_id, status, is_primary, added_at) VALUES ('CYP0000000005', '100005', 'ACTIVE', 1, ?)", [at(10)]);
+    db.run(
+      "INSERT INTO cards (card_code, member_id, status, is_primary, added_at) VALUES ('CYP0000000005', '100005', 'ACTIVE', 1, ?)",
+      [at(10)],
+    );
     const orders: ReadonlyArray<[string, string, string, number, number]> = [
       ["ORD-SEED-0001", "LUM01", "Dune: Part Two - 2 tickets", 24, 60],
       ["ORD-SEED-0002", "LUM01", "The Zone of Interest - 1 ticket", 12.5, 20],
@@ -168,7 +174,10 @@ export async function seedIfEmpty(db: LoyaltyDb, seededAt: Date): Promise<boolea
         [transactionId, ada, cinemaId, description, points, value, at(daysAgo)],
       );
     }
-    db.run("INSERT INTO favourite_cinemas (member_id, cinema_id, subscribe_to_newsletter, added_at) VALUES (?, 'LUM01', 1, ?)", [ada, at(100)]);
+    db.run(
+      "INSERT INTO favourite_cinemas (member_id, cinema_id, subscribe_to_newsletter, added_at) VALUES (?, 'LUM01', 1, ?)",
+      [ada, at(100)],
+    );
     db.run("INSERT INTO favourite_films (member_id, film_id, added_at) VALUES (?, '1000021001', ?)", [ada, at(30)]);
   });
   return true;

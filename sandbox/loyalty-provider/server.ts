@@ -71,7 +71,9 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
     state,
     forced,
     ticketingEcho: options.ticketingEcho ?? true,
-    ...(options.recaptcha === false ? {} : { recaptcha: createRecaptchaStandIn(options.recaptchaSecret ? { secret: options.recaptchaSecret } : {}) }),
+    ...(options.recaptcha === false
+      ? {}
+      : { recaptcha: createRecaptchaStandIn(options.recaptchaSecret ? { secret: options.recaptchaSecret } : {}) }),
     fallbackBaseUrl: () => baseUrl,
   };
 
@@ -112,7 +114,8 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
 
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${process.env.SANDBOX_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`SANDBOX_PORT is not a port: ${process.env.SANDBOX_PORT}`);
   const host = process.env.SANDBOX_HOST || DEFAULT_HOST;
   const dataDir = process.env.SANDBOX_DATA_DIR || path.join(__dirname, "data");
   const brand = process.env.LOYALTY_BRAND || DEFAULT_BRAND;
@@ -121,7 +124,9 @@ async function main(): Promise<void> {
   const provider = await createSandboxProvider({ dataDir, brand, ...(recaptchaSecret ? { recaptchaSecret } : {}) });
   const url = await provider.listen(port, host);
   const logins = DEMO_MEMBERS.map((member) => `${member.email} (${member.note})`).join(", ");
-  console.log(`Loyalty sandbox "${brand}" on ${url}, data in ${dataDir}; demo logins, password ${DEMO_PASSWORD}: ${logins}`);
+  console.log(
+    `Loyalty sandbox "${brand}" on ${url}, data in ${dataDir}; demo logins, password ${DEMO_PASSWORD}: ${logins}`,
+  );
 
   const stop = (): void => {
     provider.close().then(

@@ -29,7 +29,10 @@ describe("login", () => {
     expect(answer.json.peachCode).toBe(peachCode);
     if (peachCode === 0) {
       expect(answer.json.memberDetails.email).toBe(email);
-      expect(answer.json.sessionManagementTokens).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+      expect(answer.json.sessionManagementTokens).toEqual({
+        token: expect.any(String),
+        refreshToken: expect.any(String),
+      });
     } else {
       expect(answer.json.sessionManagementTokens).toBeUndefined();
       expect(answer.json.clientErrorMessage).toEqual(expect.any(String));
@@ -38,13 +41,17 @@ describe("login", () => {
 
   test("a wrong password answers 31, also for a blocked member", async () => {
     for (const email of ["active.v3@example.com", "blocked@example.com"]) {
-      const answer = await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body: { username: email, password: "Wrong-2026!" } });
+      const answer = await sandbox.call("POST", `/Member/v3/Login?${V3}`, {
+        body: { username: email, password: "Wrong-2026!" },
+      });
       expect(answer.json.peachCode).toBe(31);
     }
   });
 
   test("the e-mail is matched without regard to case", async () => {
-    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, { body: { username: "Active.V3@Example.com", password: PASSWORD } });
+    const answer = await sandbox.call("POST", `/Member/Login?${V1}`, {
+      body: { username: "Active.V3@Example.com", password: PASSWORD },
+    });
     expect(answer.json.peachCode).toBe(0);
   });
 
@@ -100,7 +107,9 @@ describe("refresh", () => {
     const next = refreshed.json.sessionManagementTokens;
     expect((await sandbox.call("GET", `/Member/v3/GetMember/?${V3}`, { token: first.token })).json.peachCode).toBe(7);
     expect((await sandbox.call("GET", `/Member/v3/GetMember/?${V3}`, { token: next.token })).json.peachCode).toBe(0);
-    expect((await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: first.refreshToken })).json.peachCode).toBe(7);
+    expect(
+      (await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: first.refreshToken })).json.peachCode,
+    ).toBe(7);
   });
 
   test("without a refresh header v3 answers 7 and v1 statusCode 401", async () => {
@@ -142,7 +151,9 @@ describe("logout", () => {
     });
     expect(answer.json.peachCode).toBe(0);
     expect((await sandbox.call("GET", `/Member/v3/GetMember/?${V3}`, { token: session.token })).json.peachCode).toBe(7);
-    expect((await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: session.refreshToken })).json.peachCode).toBe(7);
+    expect(
+      (await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: session.refreshToken })).json.peachCode,
+    ).toBe(7);
   });
 
   test("v3 logout needs its cinema key too", async () => {
@@ -155,7 +166,9 @@ describe("logout", () => {
 describe("token validation and login by token (v1)", () => {
   test("ValidateToken answers 0 for a live token and 7 for none or a made-up one", async () => {
     const session = await sandbox.login("active.v1@example.com", 1);
-    expect((await sandbox.call("GET", `/Member/ValidateToken?${V1}`, { token: session.token })).json).toEqual({ peachCode: 0 });
+    expect((await sandbox.call("GET", `/Member/ValidateToken?${V1}`, { token: session.token })).json).toEqual({
+      peachCode: 0,
+    });
     expect((await sandbox.call("GET", `/Member/ValidateToken?${V1}`)).json.peachCode).toBe(7);
     expect((await sandbox.call("GET", `/Member/ValidateToken?${V1}`, { token: "made-up" })).json.peachCode).toBe(7);
   });
@@ -167,7 +180,10 @@ describe("token validation and login by token (v1)", () => {
     expect(answer.json.memberDetails.email).toBe("active.v1@example.com");
     expect(answer.json.memberDetails.userSessionId).toEqual(expect.any(String));
     expect(answer.json.sessionManagementTokens.token).not.toBe(session.token);
-    expect((await sandbox.call("GET", `/Member/ValidateToken?${V1}`, { token: answer.json.sessionManagementTokens.token })).json.peachCode).toBe(0);
+    expect(
+      (await sandbox.call("GET", `/Member/ValidateToken?${V1}`, { token: answer.json.sessionManagementTokens.token }))
+        .json.peachCode,
+    ).toBe(0);
 
     const bad = await sandbox.call("POST", `/Member/LoginByToken?${V1}`, { body: { token: "made-up" } });
     expect(bad.json.statusCode).toBe(401);

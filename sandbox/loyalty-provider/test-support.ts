@@ -33,7 +33,11 @@ export interface CallOptions {
 export async function startProvider(options: SandboxProviderOptions = {}): Promise<Running> {
   let clock = new Date("2026-03-01T12:00:00Z").getTime();
   const logs: string[] = [];
-  const provider = await createSandboxProvider({ now: () => new Date(clock), log: (line) => logs.push(line), ...options });
+  const provider = await createSandboxProvider({
+    now: () => new Date(clock),
+    log: (line) => logs.push(line),
+    ...options,
+  });
   const baseUrl = await provider.listen(0);
 
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {

@@ -39,8 +39,14 @@ export function renderTicketingPage(echo: TicketingEcho): string {
   ];
   if (echo.form) rows.push(...pairs("Form field", "form", echo.form));
   if (echo.bodyNote) rows.push(entry("Body", echo.bodyNote, { field: "body" }));
-  const members = echo.recognised.map((hit) => `${hit.email} (${hit.source === "query" ? "query parameter" : "form field"} ${hit.name})`);
-  rows.push(entry("Signed-in member", members.length > 0 ? members.join("; ") : "(no live session token arrived)", { field: "member" }));
+  const members = echo.recognised.map(
+    (hit) => `${hit.email} (${hit.source === "query" ? "query parameter" : "form field"} ${hit.name})`,
+  );
+  rows.push(
+    entry("Signed-in member", members.length > 0 ? members.join("; ") : "(no live session token arrived)", {
+      field: "member",
+    }),
+  );
   return page("Sandbox ticketing", [
     "<p>This page stands in for the ticketing service and shows what arrived.</p>",
     `<dl>\n${rows.join("\n")}\n</dl>`,

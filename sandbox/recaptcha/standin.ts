@@ -72,8 +72,20 @@ const API_JS = `(function () {
 `;
 
 /** The token api.js would mint in a browser on `hostname` (tests use it to skip the browser). */
-export function standInToken(content: { siteKey: string; action: string; hostname: string; at: Date; nonce: string }): string {
-  const value: TokenContent = { k: content.siteKey, a: content.action, h: content.hostname, t: content.at.getTime(), n: content.nonce };
+export function standInToken(content: {
+  siteKey: string;
+  action: string;
+  hostname: string;
+  at: Date;
+  nonce: string;
+}): string {
+  const value: TokenContent = {
+    k: content.siteKey,
+    a: content.action,
+    h: content.hostname,
+    t: content.at.getTime(),
+    n: content.nonce,
+  };
   return `standin.${Buffer.from(JSON.stringify(value), "utf8").toString("base64url")}`;
 }
 
@@ -83,7 +95,14 @@ function decodeToken(token: string): TokenContent | null {
     const value: unknown = JSON.parse(Buffer.from(token.slice("standin.".length), "base64url").toString("utf8"));
     if (typeof value !== "object" || value === null) return null;
     const { k, a, h, t, n } = value as Record<string, unknown>;
-    if (typeof k !== "string" || typeof a !== "string" || typeof h !== "string" || typeof t !== "number" || typeof n !== "string") return null;
+    if (
+      typeof k !== "string" ||
+      typeof a !== "string" ||
+      typeof h !== "string" ||
+      typeof t !== "number" ||
+      typeof n !== "string"
+    )
+      return null;
     return { k, a, h, t, n };
   } catch {
     return null;
@@ -128,7 +147,8 @@ export function createRecaptchaStandIn(options: { secret?: string; now?: () => D
     const content = token ? decodeToken(token) : null;
     if (!token) errors.push("missing-input-response");
     else if (!content) errors.push("invalid-input-response");
-    else if (used.has(content.n) || now().getTime() - content.t > TOKEN_LIFETIME_MS) errors.push("timeout-or-duplicate");
+    else if (used.has(content.n) || now().getTime() - content.t > TOKEN_LIFETIME_MS)
+      errors.push("timeout-or-duplicate");
     const success = errors.length === 0 && content !== null;
     if (success) used.add(content.n);
     verifications.push({

@@ -6,7 +6,10 @@ describe("isAccountDeletedState", () => {
     expect(isAccountDeletedState({ ...ACCOUNT_DELETED_STATE, key: "abc" })).toBe(true);
   });
 
-  it.each([null, undefined, {}, { accountDeleted: "true" }, "accountDeleted", { shouldUpdateScroll: false }])("%j is not it", (state) => {
-    expect(isAccountDeletedState(state)).toBe(false);
-  });
+  it.each([null, undefined, {}, { accountDeleted: "true" }, "accountDeleted", { shouldUpdateScroll: false }])(
+    "%j is not it",
+    (state) => {
+      expect(isAccountDeletedState(state)).toBe(false);
+    },
+  );
 });

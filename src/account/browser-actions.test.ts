@@ -14,7 +14,9 @@ describe("browserActions.download", () => {
       revokeObjectURL: (url: string) => revoked.push(url),
     });
     const clicks: { href: string; download: string; attached: boolean }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push({ href: this.getAttribute("href") ?? "", download: this.download, attached: this.isConnected });
     });
     const blob = new Blob(["pass"], { type: "application/vnd.apple.pkpass" });

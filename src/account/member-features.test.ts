@@ -1,4 +1,10 @@
-import { getItemsAvailable, getEVoucherConcessions, getLoyaltyCardWalletPass, getETicketWalletPass, searchMember } from "../loyalty/api";
+import {
+  getItemsAvailable,
+  getEVoucherConcessions,
+  getLoyaltyCardWalletPass,
+  getETicketWalletPass,
+  searchMember,
+} from "../loyalty/api";
 import { createLoyaltyClient } from "../loyalty/client";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { RouteBuildError } from "../loyalty/routes";
@@ -8,9 +14,18 @@ import { memberFeatures, type MemberFeatures } from "./member-features";
 const site = { circuitId: "", currentCinemaId: "" };
 // Memberships on sale everywhere, so that the paid activation is decided by the ids alone.
 const CONFIGS: Record<string, LoyaltyConfig> = {
-  "French single site (no circuit)": normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", cinemaId: "LUM01", includeActivation: true }, site),
-  "US circuit (no cinema)": normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "STARLIGHT", includeActivation: true }, site),
-  "both ids": normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01", includeActivation: true }, site),
+  "French single site (no circuit)": normaliseLoyaltyConfig(
+    { version: 3, provider: "BOOST_POS", cinemaId: "LUM01", includeActivation: true },
+    site,
+  ),
+  "US circuit (no cinema)": normaliseLoyaltyConfig(
+    { version: 1, provider: "NONE", circuitId: "STARLIGHT", includeActivation: true },
+    site,
+  ),
+  "both ids": normaliseLoyaltyConfig(
+    { version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01", includeActivation: true },
+    site,
+  ),
 };
 
 const ok = { json: { peachCode: 0, items: [], concessions: [], memberId: "1", url: "https://wallet.example/save" } };
@@ -56,11 +71,18 @@ describe.each(Object.entries(CONFIGS))("%s", (_name, config) => {
     usernameReminder: () => client.call("usernameReminder", { params: { email: "a@example.com" } }),
   };
 
-  it.each(Object.keys(probes) as (keyof MemberFeatures)[])("%s is offered exactly when its route can be built", async (feature) => {
-    expect(await builds(probes[feature])).toBe(features[feature]);
-  });
+  it.each(Object.keys(probes) as (keyof MemberFeatures)[])(
+    "%s is offered exactly when its route can be built",
+    async (feature) => {
+      expect(await builds(probes[feature])).toBe(features[feature]);
+    },
+  );
 });
 
 it("a site that sells no memberships never runs the paid activation", () => {
-  expect(memberFeatures(normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, site)).paidActivation).toBe(false);
+  expect(
+    memberFeatures(
+      normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, site),
+    ).paidActivation,
+  ).toBe(false);
 });

@@ -3,7 +3,29 @@
 // currency, so the country decides it. Only countries this platform serves or is likely to serve
 // are listed; any other formats amounts as plain numbers rather than guess a symbol.
 
-const EURO_COUNTRIES = ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MC", "MT", "NL", "PT", "SI", "SK"] as const;
+const EURO_COUNTRIES = [
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MC",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+] as const;
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
   ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, "EUR"])),
@@ -20,7 +42,9 @@ export function currencyOfCountry(countryCode: string): string | null {
 }
 
 /** Intl.NumberFormat options for an amount: currency style when known, else two decimals. */
-export type MoneyFormatOptions = { readonly style: "currency"; readonly currency: string } | { readonly minimumFractionDigits: 2; readonly maximumFractionDigits: 2 };
+export type MoneyFormatOptions =
+  | { readonly style: "currency"; readonly currency: string }
+  | { readonly minimumFractionDigits: 2; readonly maximumFractionDigits: 2 };
 
 export function moneyFormatOptions(countryCode: string): MoneyFormatOptions {
   const currency = currencyOfCountry(countryCode);

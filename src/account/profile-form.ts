@@ -39,10 +39,17 @@ export type ProfileEdit = {
   readonly birthDate: string;
 };
 
-export type ProfileCheck = { readonly ok: true; readonly edit: ProfileEdit } | { readonly ok: false; readonly errors: ProfileErrors };
+export type ProfileCheck =
+  { readonly ok: true; readonly edit: ProfileEdit } | { readonly ok: false; readonly errors: ProfileErrors };
 
 export function profileValuesOf(member: Member): ProfileValues {
-  return { firstName: member.firstName, lastName: member.lastName, email: member.email, mobilePhone: member.mobilePhone, birthDate: member.birthDate };
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    mobilePhone: member.mobilePhone,
+    birthDate: member.birthDate,
+  };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -13,7 +13,11 @@ const CARRIES_EMAIL: Record<LoyaltyProvider, boolean> = {
 
 describe("buildResetLink (spec §2)", () => {
   it.each(PROVIDERS)("%s: from the current page", (provider) => {
-    const link = buildResetLink({ currentUrl: "https://cinema.example/account/?tab=login#form", provider, email: "ada+films@example.com" });
+    const link = buildResetLink({
+      currentUrl: "https://cinema.example/account/?tab=login#form",
+      provider,
+      email: "ada+films@example.com",
+    });
     expect(link).toBe(
       CARRIES_EMAIL[provider]
         ? "https://cinema.example/account/?tab=login&email=ada%2Bfilms%40example.com&resetCode={resetCode}"
@@ -23,7 +27,12 @@ describe("buildResetLink (spec §2)", () => {
   });
 
   it.each(PROVIDERS)("%s: from {origin}/{path} when a path is given", (provider) => {
-    const link = buildResetLink({ currentUrl: "https://cinema.example/films/dune/?utm_source=x", path: "reset-password/", provider, email: "ada@example.com" });
+    const link = buildResetLink({
+      currentUrl: "https://cinema.example/films/dune/?utm_source=x",
+      path: "reset-password/",
+      provider,
+      email: "ada@example.com",
+    });
     expect(link).toBe(
       CARRIES_EMAIL[provider]
         ? "https://cinema.example/reset-password/?email=ada%40example.com&resetCode={resetCode}"
@@ -33,18 +42,35 @@ describe("buildResetLink (spec §2)", () => {
 
   it.each([
     ["a leading slash", "/reset/", "https://cinema.example/reset/?resetCode={resetCode}"],
-    ["slashes that would name another host", "//evil.example/reset", "https://cinema.example/evil.example/reset?resetCode={resetCode}"],
+    [
+      "slashes that would name another host",
+      "//evil.example/reset",
+      "https://cinema.example/evil.example/reset?resetCode={resetCode}",
+    ],
     ["a backslash", "\\\\evil.example", "https://cinema.example/evil.example?resetCode={resetCode}"],
     ["a query of its own", "reset?lang=fr", "https://cinema.example/reset?lang=fr&resetCode={resetCode}"],
   ])("a path with %s stays on the site", (_name, path, expected) => {
-    expect(buildResetLink({ currentUrl: "https://cinema.example:443/x", path, provider: "BOOST_POS", email: "a@example.com" })).toBe(expected);
+    expect(
+      buildResetLink({
+        currentUrl: "https://cinema.example:443/x",
+        path,
+        provider: "BOOST_POS",
+        email: "a@example.com",
+      }),
+    ).toBe(expected);
   });
 
   it("drops stale reset values of the current page and a bare '?'", () => {
-    expect(buildResetLink({ currentUrl: "https://cinema.example/reset/?email=old%40x.com&resetCode=OLD&uid=1&token=T", provider: "NONE", email: "new@example.com" })).toBe(
-      "https://cinema.example/reset/?email=new%40example.com&resetCode={resetCode}",
-    );
-    expect(buildResetLink({ currentUrl: "https://cinema.example/reset/?", provider: "TAPOS", email: "a@example.com" })).toBe("https://cinema.example/reset/?resetCode={resetCode}");
+    expect(
+      buildResetLink({
+        currentUrl: "https://cinema.example/reset/?email=old%40x.com&resetCode=OLD&uid=1&token=T",
+        provider: "NONE",
+        email: "new@example.com",
+      }),
+    ).toBe("https://cinema.example/reset/?email=new%40example.com&resetCode={resetCode}");
+    expect(
+      buildResetLink({ currentUrl: "https://cinema.example/reset/?", provider: "TAPOS", email: "a@example.com" }),
+    ).toBe("https://cinema.example/reset/?resetCode={resetCode}");
   });
 
   it("keeps the placeholder literal, once, at the end", () => {
@@ -57,16 +83,27 @@ describe("buildResetLink (spec §2)", () => {
 
 describe("readResetParams: the link as the provider filled it in", () => {
   it.each(PROVIDERS.filter((p) => p !== "TAPOS"))("%s reads back what buildResetLink wrote", (provider) => {
-    const template = buildResetLink({ currentUrl: "https://cinema.example/reset/", provider, email: "ada+films@example.com" });
+    const template = buildResetLink({
+      currentUrl: "https://cinema.example/reset/",
+      provider,
+      email: "ada+films@example.com",
+    });
     const sent = new URL(template.replace("{resetCode}", encodeURIComponent("Ab9_x-Z")));
     expect(readResetParams(sent.search, provider)).toEqual({
       ok: true,
-      params: { kind: "code", resetCode: "Ab9_x-Z", ...(CARRIES_EMAIL[provider] ? { email: "ada+films@example.com" } : {}) },
+      params: {
+        kind: "code",
+        resetCode: "Ab9_x-Z",
+        ...(CARRIES_EMAIL[provider] ? { email: "ada+films@example.com" } : {}),
+      },
     });
   });
 
   it("TAPOS reads uid and token instead", () => {
-    expect(readResetParams("?uid=100001&token=T0K3N&resetCode=ignored", "TAPOS")).toEqual({ ok: true, params: { kind: "tapos", uid: "100001", token: "T0K3N" } });
+    expect(readResetParams("?uid=100001&token=T0K3N&resetCode=ignored", "TAPOS")).toEqual({
+      ok: true,
+      params: { kind: "tapos", uid: "100001", token: "T0K3N" },
+    });
   });
 
   it.each<[LoyaltyProvider, string, string[]]>([
@@ -86,10 +123,16 @@ describe("readResetParams: the link as the provider filled it in", () => {
   });
 
   it("providers without the e-mail in their links still read one that is there", () => {
-    expect(readResetParams("?email=a%40b.com&resetCode=C", "BOOST_POS")).toEqual({ ok: true, params: { kind: "code", resetCode: "C", email: "a@b.com" } });
+    expect(readResetParams("?email=a%40b.com&resetCode=C", "BOOST_POS")).toEqual({
+      ok: true,
+      params: { kind: "code", resetCode: "C", email: "a@b.com" },
+    });
   });
 
   it("takes URLSearchParams too", () => {
-    expect(readResetParams(new URLSearchParams({ email: "a@b.com", resetCode: "C" }), "NONE")).toEqual({ ok: true, params: { kind: "code", resetCode: "C", email: "a@b.com" } });
+    expect(readResetParams(new URLSearchParams({ email: "a@b.com", resetCode: "C" }), "NONE")).toEqual({
+      ok: true,
+      params: { kind: "code", resetCode: "C", email: "a@b.com" },
+    });
   });
 });

@@ -12,7 +12,11 @@ export const TAPOS_UID_PARAM = "uid";
 export const TAPOS_TOKEN_PARAM = "token";
 
 /** Spec §2: these providers' links carry no e-mail (their reset needs none). */
-const PROVIDERS_WITHOUT_EMAIL: ReadonlySet<LoyaltyProvider> = new Set(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS"]);
+const PROVIDERS_WITHOUT_EMAIL: ReadonlySet<LoyaltyProvider> = new Set([
+  "BOOST_POS",
+  "BOOST_POS_WITHOUT_LOYALTY",
+  "TAPOS",
+]);
 
 export function resetLinkCarriesEmail(provider: LoyaltyProvider): boolean {
   return !PROVIDERS_WITHOUT_EMAIL.has(provider);
@@ -52,7 +56,8 @@ export type ResetParams =
   | { readonly kind: "code"; readonly resetCode: string; readonly email?: string }
   | { readonly kind: "tapos"; readonly uid: string; readonly token: string };
 
-export type ResetParamName = typeof EMAIL_PARAM | typeof RESET_CODE_PARAM | typeof TAPOS_UID_PARAM | typeof TAPOS_TOKEN_PARAM;
+export type ResetParamName =
+  typeof EMAIL_PARAM | typeof RESET_CODE_PARAM | typeof TAPOS_UID_PARAM | typeof TAPOS_TOKEN_PARAM;
 
 export type ResetParamsReading =
   | { readonly ok: true; readonly params: ResetParams }

@@ -6,7 +6,11 @@ const rewards: Reward[] = [
   { rewardId: "RW-TICKET", name: "Ticket", pointsCost: 500, canRedeem: true },
   { rewardId: "RW-VIP", name: "VIP", pointsCost: 5000, canRedeem: false },
 ];
-const item = (reward: Reward): LoyaltyItem => ({ rewardId: reward.rewardId, name: reward.name, pointsCost: reward.pointsCost });
+const item = (reward: Reward): LoyaltyItem => ({
+  rewardId: reward.rewardId,
+  name: reward.name,
+  pointsCost: reward.pointsCost,
+});
 
 describe("rewardOffers", () => {
   it("without the items available, the listing's canRedeem decides; what is missing is counted", () => {

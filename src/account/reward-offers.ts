@@ -19,16 +19,32 @@ export interface RewardOffer {
  * are the provider's answer for this member, the listing's flag a general one. An item missing
  * from the listing is still offered, after it.
  */
-export function rewardOffers(rewards: readonly Reward[] | null, items: readonly LoyaltyItem[] | null, pointsBalance: number): RewardOffer[] {
+export function rewardOffers(
+  rewards: readonly Reward[] | null,
+  items: readonly LoyaltyItem[] | null,
+  pointsBalance: number,
+): RewardOffer[] {
   const available = items ? new Set(items.map((item) => item.rewardId)) : null;
   const missing = (cost: number) => Math.max(0, cost - pointsBalance);
   const listed = (rewards ?? []).map((reward) => {
     const orderable = available ? available.has(reward.rewardId) : reward.canRedeem;
-    return { rewardId: reward.rewardId, name: reward.name, pointsCost: reward.pointsCost, orderable, pointsMissing: orderable ? 0 : missing(reward.pointsCost) };
+    return {
+      rewardId: reward.rewardId,
+      name: reward.name,
+      pointsCost: reward.pointsCost,
+      orderable,
+      pointsMissing: orderable ? 0 : missing(reward.pointsCost),
+    };
   });
   const listedIds = new Set(listed.map((offer) => offer.rewardId));
   const extra = (items ?? [])
     .filter((item) => !listedIds.has(item.rewardId))
-    .map((item) => ({ rewardId: item.rewardId, name: item.name, pointsCost: item.pointsCost, orderable: true, pointsMissing: 0 }));
+    .map((item) => ({
+      rewardId: item.rewardId,
+      name: item.name,
+      pointsCost: item.pointsCost,
+      orderable: true,
+      pointsMissing: 0,
+    }));
   return [...listed, ...extra];
 }

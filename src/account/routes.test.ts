@@ -23,7 +23,19 @@ describe("accountEntryOf: which screen a path under /account/ shows", () => {
   });
 
   it("accountPath and accountEntryOf agree for every screen", () => {
-    for (const screen of ["overview", "profile", "history", "rewards", "cards", "watchlist", "cinemas", "giftCard", "deleteAccount", "forgotPassword", "resetPassword"] as const) {
+    for (const screen of [
+      "overview",
+      "profile",
+      "history",
+      "rewards",
+      "cards",
+      "watchlist",
+      "cinemas",
+      "giftCard",
+      "deleteAccount",
+      "forgotPassword",
+      "resetPassword",
+    ] as const) {
       expect(accountEntryOf(accountPath(screen))?.screen).toBe(screen);
     }
   });

@@ -79,10 +79,13 @@ export function isOffered(screen: AccountScreen, offer: AccountOffer): boolean {
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next) return null;
-  if (!next.startsWith(ACCOUNT_PATH) || next.includes("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next)) return null;
+  if (!next.startsWith(ACCOUNT_PATH) || next.includes("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next))
+    return null;
   try {
     const url = new URL(next, "https://site.invalid");
-    return url.origin === "https://site.invalid" && url.pathname.startsWith(ACCOUNT_PATH) ? `${url.pathname}${url.search}` : null;
+    return url.origin === "https://site.invalid" && url.pathname.startsWith(ACCOUNT_PATH)
+      ? `${url.pathname}${url.search}`
+      : null;
   } catch {
     return null;
   }

@@ -28,7 +28,13 @@ function call(body: unknown, extra: Record<string, unknown> = {}): Promise<Writt
         resolve(written);
       },
     };
-    const req = { method: "POST", headers: { "content-type": "application/json" }, body, socket: { remoteAddress: "127.0.0.1" }, ...extra };
+    const req = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      socket: { remoteAddress: "127.0.0.1" },
+      ...extra,
+    };
     void handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
   });
 }
@@ -36,7 +42,11 @@ function call(body: unknown, extra: Record<string, unknown> = {}): Promise<Writt
 const saved = { ...process.env };
 let upstream: Server;
 let upstreamUrl = "";
-const envelope = { reqMetadata: { method: "POST", route: buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher") }, username: "u", password: "p" };
+const envelope = {
+  reqMetadata: { method: "POST", route: buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher") },
+  username: "u",
+  password: "p",
+};
 
 beforeAll(async () => {
   upstream = createServer((_req, res) => {

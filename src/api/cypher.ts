@@ -2,7 +2,14 @@
 // proxy in src/server/cypher-proxy.ts, where every rule lives.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS, handleCypherRequest, proxyError, type CypherProxyLogger, type CypherProxyResponse } from "../server/cypher-proxy";
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  handleCypherRequest,
+  proxyError,
+  type CypherProxyLogger,
+  type CypherProxyResponse,
+} from "../server/cypher-proxy";
 import { DEFAULT_RECAPTCHA_MIN_SCORE } from "../server/captcha";
 import { serverEnv } from "../server/env";
 import { readServerSiteSettings } from "../server/site-settings";
@@ -40,7 +47,10 @@ function expectedHostname(): string | undefined {
   try {
     return readServerSiteSettings().domain;
   } catch (error) {
-    logOnce("settings", `loyalty proxy: captcha hostname not checked (${error instanceof Error ? error.message : String(error)})`);
+    logOnce(
+      "settings",
+      `loyalty proxy: captcha hostname not checked (${error instanceof Error ? error.message : String(error)})`,
+    );
     return undefined;
   }
 }
@@ -50,7 +60,10 @@ function expectedHostname(): string | undefined {
  * settings.domain — a staging host, or localhost and 127.0.0.1 under `npm start`.
  */
 function hostnamesFrom(text: string | undefined): string[] | undefined {
-  const list = (text ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const list = (text ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return list.length > 0 ? list : undefined;
 }
 
@@ -65,7 +78,10 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const upstreamUrl = env.CYPHER_API_URL?.trim();
   const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
   if (!upstreamUrl || !isLoyaltyBrand(brand)) {
-    logOnce("config", `loyalty proxy: ${!upstreamUrl ? "CYPHER_API_URL is not set" : "LOYALTY_BRAND is not a plain name"}; member calls answer 503`);
+    logOnce(
+      "config",
+      `loyalty proxy: ${!upstreamUrl ? "CYPHER_API_URL is not set" : "LOYALTY_BRAND is not a plain name"}; member calls answer 503`,
+    );
     send(res, proxyError("loyalty_not_configured", "the member service is not configured"));
     return;
   }
@@ -79,7 +95,12 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const ip: unknown = (req as { ip?: unknown }).ip;
   try {
     const result = await handleCypherRequest(
-      { method: req.method ?? "", headers: req.headers, body: req.body, ip: typeof ip === "string" ? ip : req.socket?.remoteAddress },
+      {
+        method: req.method ?? "",
+        headers: req.headers,
+        body: req.body,
+        ip: typeof ip === "string" ? ip : req.socket?.remoteAddress,
+      },
       {
         upstreamUrl,
         brand,
@@ -96,7 +117,9 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     send(res, result);
   } catch (error) {
     // A bug here must not answer with Gatsby's error page (which can carry the message in develop).
-    logger.error(`loyalty proxy: unexpected failure (${error instanceof Error ? (error.stack ?? error.message) : String(error)})`);
+    logger.error(
+      `loyalty proxy: unexpected failure (${error instanceof Error ? (error.stack ?? error.message) : String(error)})`,
+    );
     send(res, proxyError("internal_error", "the member call failed"));
   }
 }

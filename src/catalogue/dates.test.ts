@@ -109,9 +109,21 @@ describe("zonedTimeToUtc", () => {
     ["UTC", "2026-03-29", "02:30", "UTC", "2026-03-29T02:30:00.000Z"],
     ["UTC at midnight", "2026-11-18", "00:00", "UTC", "2026-11-18T00:00:00.000Z"],
     ["a half-hour zone (Kolkata)", "2026-06-01", "10:00", "Asia/Kolkata", "2026-06-01T04:30:00.000Z"],
-    ["Paris, a minute before the spring-forward gap", "2026-03-29", "01:59", "Europe/Paris", "2026-03-29T00:59:00.000Z"],
+    [
+      "Paris, a minute before the spring-forward gap",
+      "2026-03-29",
+      "01:59",
+      "Europe/Paris",
+      "2026-03-29T00:59:00.000Z",
+    ],
     ["Paris, the first minute after the gap", "2026-03-29", "03:00", "Europe/Paris", "2026-03-29T01:00:00.000Z"],
-    ["Chicago, before the autumn change on its day", "2026-11-01", "00:30", "America/Chicago", "2026-11-01T05:30:00.000Z"],
+    [
+      "Chicago, before the autumn change on its day",
+      "2026-11-01",
+      "00:30",
+      "America/Chicago",
+      "2026-11-01T05:30:00.000Z",
+    ],
     ["Chicago, after the repeated hour", "2026-11-01", "02:00", "America/Chicago", "2026-11-01T08:00:00.000Z"],
   ])("%s: %s %s in %s is %s", (_case, date, time, timeZone, expected) => {
     expect(zonedTimeToUtc(date, time, timeZone).toISOString()).toBe(expected);

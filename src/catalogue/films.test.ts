@@ -21,16 +21,20 @@ describe("titleSlug", () => {
     expect(titleSlug(title, locale)).toBe(expected);
   });
 
-  it.each(["!!!", "東京物語", ""])("a title with nothing sluggable (%j) falls back to \"film\"", (title) => {
+  it.each(["!!!", "東京物語", ""])('a title with nothing sluggable (%j) falls back to "film"', (title) => {
     expect(titleSlug(title, "en-US")).toBe("film");
   });
 
-  it.each(["Les Ombres du lac", "Orbite basse", "Reine de cœur", "Mission: Impossible – Dead Reckoning", "L'Été dernier", "$100 & 50%"])(
-    "only lowercase letters, digits and single inner dashes come out of %j",
-    (title) => {
-      expect(titleSlug(title, "fr-FR")).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    },
-  );
+  it.each([
+    "Les Ombres du lac",
+    "Orbite basse",
+    "Reine de cœur",
+    "Mission: Impossible – Dead Reckoning",
+    "L'Été dernier",
+    "$100 & 50%",
+  ])("only lowercase letters, digits and single inner dashes come out of %j", (title) => {
+    expect(titleSlug(title, "fr-FR")).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
 });
 
 describe("filmPath", () => {
@@ -254,7 +258,20 @@ describe("toFilm", () => {
 
   it("keeps an original title that differs from the title", () => {
     const film = toFilm(
-      { id: 1, title: "Orbite basse", originalTitle: "Low Orbit", synopsis: "", runtimeMinutes: null, genres: [], cast: [], directors: [], releaseDate: null, poster: null, trailerUrl: "", certificate: "Tous publics" },
+      {
+        id: 1,
+        title: "Orbite basse",
+        originalTitle: "Low Orbit",
+        synopsis: "",
+        runtimeMinutes: null,
+        genres: [],
+        cast: [],
+        directors: [],
+        releaseDate: null,
+        poster: null,
+        trailerUrl: "",
+        certificate: "Tous publics",
+      },
       { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: null },
     );
     expect(film.originalTitle).toBe("Low Orbit");

@@ -86,7 +86,10 @@ export function orderFilms<T extends { id: number; releaseDate: string | null; t
     });
 }
 
-export function toFilm(config: FilmConfig, context: { today: string; startsOn: Weekday; locale: string; firstShowDate: string | null }): Film {
+export function toFilm(
+  config: FilmConfig,
+  context: { today: string; startsOn: Weekday; locale: string; firstShowDate: string | null },
+): Film {
   const path = filmPath(config.id, config.title, context.locale);
   return {
     id: config.id,

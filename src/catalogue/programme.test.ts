@@ -24,7 +24,9 @@ const theaters = new Map([paris, chicago].map((t) => [t.id, t]));
 const TICKETING = "https://tickets.example.com";
 
 /** A programme row as the operator writes it, with schema defaults applied. */
-function entry(input: Partial<ProgrammeEntry> & Pick<ProgrammeEntry, "filmId" | "theaterId" | "times">): ProgrammeEntry {
+function entry(
+  input: Partial<ProgrammeEntry> & Pick<ProgrammeEntry, "filmId" | "theaterId" | "times">,
+): ProgrammeEntry {
   return programmeEntrySchema.parse(input);
 }
 
@@ -33,8 +35,18 @@ const today = "2026-11-18";
 
 describe("bookingUrl", () => {
   it.each([
-    ["https://tickets.example.com", "LUM01", "LUM01-20261118-2045-1", "https://tickets.example.com/websales/sales/LUM01/book?perfcode=LUM01-20261118-2045-1"],
-    ["https://tickets.example.com/", "SL001", "P1", "https://tickets.example.com/websales/sales/SL001/book?perfcode=P1"],
+    [
+      "https://tickets.example.com",
+      "LUM01",
+      "LUM01-20261118-2045-1",
+      "https://tickets.example.com/websales/sales/LUM01/book?perfcode=LUM01-20261118-2045-1",
+    ],
+    [
+      "https://tickets.example.com/",
+      "SL001",
+      "P1",
+      "https://tickets.example.com/websales/sales/SL001/book?perfcode=P1",
+    ],
     ["https://example.com/cinema", "SL001", "P1", "https://example.com/cinema/websales/sales/SL001/book?perfcode=P1"],
   ])("%s + %s + %s → %s", (ticketingUrl, theaterCode, perfCode, expected) => {
     expect(bookingUrl(ticketingUrl, theaterCode, perfCode)).toBe(expected);
@@ -78,7 +90,10 @@ describe("expandProgramme", () => {
 
   it(`publishes ${PROGRAMME_DAYS} days from today by default`, () => {
     expect(PROGRAMME_DAYS).toBe(14);
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:45"] })], theaters, { today, ticketingUrl: TICKETING });
+    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:45"] })], theaters, {
+      today,
+      ticketingUrl: TICKETING,
+    });
     expect(shows).toHaveLength(28);
     expect(dates(shows)[0]).toBe("2026-11-18");
     expect(dates(shows).at(-1)).toBe("2026-12-01");
@@ -86,16 +101,30 @@ describe("expandProgramme", () => {
   });
 
   it("honours a shorter window", () => {
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:45"] })], theaters, { today, days: 3, ticketingUrl: TICKETING });
+    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:45"] })], theaters, {
+      today,
+      days: 3,
+      ticketingUrl: TICKETING,
+    });
     expect(dates(shows)).toEqual(["2026-11-18", "2026-11-19", "2026-11-20"]);
   });
 
   it.each([
     [["SAT"], ["2026-11-21", "2026-11-28"]],
-    [["WED", "SUN"], ["2026-11-18", "2026-11-22", "2026-11-25", "2026-11-29"]],
-    [["MON", "TUE"], ["2026-11-23", "2026-11-24", "2026-11-30", "2026-12-01"]],
+    [
+      ["WED", "SUN"],
+      ["2026-11-18", "2026-11-22", "2026-11-25", "2026-11-29"],
+    ],
+    [
+      ["MON", "TUE"],
+      ["2026-11-23", "2026-11-24", "2026-11-30", "2026-12-01"],
+    ],
   ] as const)("plays only on the listed days of the week %j", (days, expected) => {
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", days: [...days], times: ["20:00"] })], theaters, { today, ticketingUrl: TICKETING });
+    const shows = expandProgramme(
+      [entry({ filmId: 1, theaterId: "paris", days: [...days], times: ["20:00"] })],
+      theaters,
+      { today, ticketingUrl: TICKETING },
+    );
     expect(dates(shows)).toEqual(expected);
   });
 
@@ -107,13 +136,19 @@ describe("expandProgramme", () => {
     ["until before today", { until: "2026-11-17" }, []],
     ["from before today", { from: "2026-01-01", until: "2026-11-18" }, ["2026-11-18"]],
   ])("keeps within %s", (_case, bounds, expected) => {
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:00"], ...bounds })], theaters, { today, ticketingUrl: TICKETING });
+    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:00"], ...bounds })], theaters, {
+      today,
+      ticketingUrl: TICKETING,
+    });
     expect(dates(shows)).toEqual(expected);
   });
 
   it("leaves out excluded films", () => {
     const shows = expandProgramme(
-      [entry({ filmId: 1, theaterId: "paris", times: ["20:00"] }), entry({ filmId: 2, theaterId: "paris", times: ["18:00"] })],
+      [
+        entry({ filmId: 1, theaterId: "paris", times: ["20:00"] }),
+        entry({ filmId: 2, theaterId: "paris", times: ["18:00"] }),
+      ],
       theaters,
       { today, ticketingUrl: TICKETING, excludedFilmIds: new Set([1]) },
     );
@@ -122,7 +157,10 @@ describe("expandProgramme", () => {
 
   it("skips rows for a theatre the site does not show", () => {
     const shows = expandProgramme(
-      [entry({ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }), entry({ filmId: 1, theaterId: "chicago", times: ["20:00"] })],
+      [
+        entry({ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }),
+        entry({ filmId: 1, theaterId: "chicago", times: ["20:00"] }),
+      ],
       theaters,
       { today, days: 2, ticketingUrl: TICKETING },
     );
@@ -131,7 +169,10 @@ describe("expandProgramme", () => {
 
   it("places each show in its theatre's time zone and lists it under the theatre's local date", () => {
     const shows = expandProgramme(
-      [entry({ filmId: 1, theaterId: "paris", times: ["20:45"] }), entry({ filmId: 2, theaterId: "chicago", times: ["22:30"] })],
+      [
+        entry({ filmId: 1, theaterId: "paris", times: ["20:45"] }),
+        entry({ filmId: 2, theaterId: "chicago", times: ["22:30"] }),
+      ],
       theaters,
       { today, days: 1, ticketingUrl: TICKETING },
     );
@@ -143,7 +184,11 @@ describe("expandProgramme", () => {
   });
 
   it("lands a show in the spring-forward gap an hour later, on the same local date", () => {
-    const [show, ...rest] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["02:30"] })], theaters, { today: "2026-03-29", days: 1, ticketingUrl: TICKETING });
+    const [show, ...rest] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["02:30"] })], theaters, {
+      today: "2026-03-29",
+      days: 1,
+      ticketingUrl: TICKETING,
+    });
     expect(rest).toEqual([]);
     expect(show?.startsAt).toBe("2026-03-29T01:30:00.000Z");
     expect(show?.localDate).toBe("2026-03-29");
@@ -165,7 +210,15 @@ describe("expandProgramme", () => {
 
   it("gives each show a stable perf code and its exact booking link, and copies attributes and screen", () => {
     const [show] = expandProgramme(
-      [entry({ filmId: 1000021002, theaterId: "paris", times: ["20:30"], attributes: ["Localization.Version.Original"], screen: "Salle 2" })],
+      [
+        entry({
+          filmId: 1000021002,
+          theaterId: "paris",
+          times: ["20:30"],
+          attributes: ["Localization.Version.Original"],
+          screen: "Salle 2",
+        }),
+      ],
       theaters,
       { today, days: 1, ticketingUrl: TICKETING },
     );
@@ -182,7 +235,11 @@ describe("expandProgramme", () => {
   });
 
   it("has no screen and no attributes when the row names none", () => {
-    const [show] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:30"] })], theaters, { today, days: 1, ticketingUrl: TICKETING });
+    const [show] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:30"] })], theaters, {
+      today,
+      days: 1,
+      ticketingUrl: TICKETING,
+    });
     expect(show?.screen).toBeNull();
     expect(show?.attributes).toEqual([]);
   });
@@ -195,7 +252,10 @@ describe("expandProgramme", () => {
   });
 
   it("gives the same perf codes when rebuilt", () => {
-    const programme = [entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:30"] }), entry({ filmId: 2, theaterId: "chicago", times: ["19:00"] })];
+    const programme = [
+      entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:30"] }),
+      entry({ filmId: 2, theaterId: "chicago", times: ["19:00"] }),
+    ];
     const first = expandProgramme(programme, theaters, { today, ticketingUrl: TICKETING }).map((s) => s.perfCode);
     const second = expandProgramme(programme, theaters, { today, ticketingUrl: TICKETING }).map((s) => s.perfCode);
     expect(second).toEqual(first);
@@ -205,7 +265,16 @@ describe("expandProgramme", () => {
 
 describe("groupShowtimes", () => {
   function show(theaterId: string, localDate: string, startsAt: string): Showtime {
-    return { perfCode: `${theaterId}-${startsAt}`, filmId: 1, theaterId, startsAt, localDate, attributes: [], screen: null, bookingUrl: "" };
+    return {
+      perfCode: `${theaterId}-${startsAt}`,
+      filmId: 1,
+      theaterId,
+      startsAt,
+      localDate,
+      attributes: [],
+      screen: null,
+      bookingUrl: "",
+    };
   }
   // Deliberately out of order.
   const shows = [
@@ -221,7 +290,15 @@ describe("groupShowtimes", () => {
 
   it("groups by day, then by theatre in the given order, shows in time order", () => {
     expect(summary(groupShowtimes(shows, ["b", "a", "c"]))).toEqual([
-      ["2026-11-18", [["b", ["19:00"]], ["a", ["12:00", "21:00"]], ["c", ["10:00"]], ["x", ["11:00"]]]],
+      [
+        "2026-11-18",
+        [
+          ["b", ["19:00"]],
+          ["a", ["12:00", "21:00"]],
+          ["c", ["10:00"]],
+          ["x", ["11:00"]],
+        ],
+      ],
       ["2026-11-19", [["b", ["20:00"]]]],
     ]);
   });

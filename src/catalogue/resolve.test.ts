@@ -4,7 +4,11 @@ const index = { "1000021002": "/films/1000021002-orbite-basse/", "2048": "/films
 
 describe("movie permalinks and /films/* fallback", () => {
   it.each([
-    ["/permalink/movie/<id> lands on the canonical page", "/permalink/movie/1000021002", "/films/1000021002-orbite-basse/"],
+    [
+      "/permalink/movie/<id> lands on the canonical page",
+      "/permalink/movie/1000021002",
+      "/films/1000021002-orbite-basse/",
+    ],
     ["/permalink/movie/<id>/ with a slash", "/permalink/movie/1000021002/", "/films/1000021002-orbite-basse/"],
     ["/<prefix>/movie/<id> lands on the canonical page", "/movies/movie/2048", "/films/2048-low-orbit/"],
     ["a bare /films/<id>/ lands on the canonical page", "/films/2048/", "/films/2048-low-orbit/"],

@@ -37,7 +37,12 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
   const site = useSiteRuntime();
   const theme = site.siteTheme;
   return (
-    <IntlProvider locale={pageContext.intl.locale.long} defaultLocale="en-US" messages={pageContext.intl.messages} timeZone={site.timeZone}>
+    <IntlProvider
+      locale={pageContext.intl.locale.long}
+      defaultLocale="en-US"
+      messages={pageContext.intl.messages}
+      timeZone={site.timeZone}
+    >
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
         <CaptchaProvider pageKey={captchaSiteKey}>

@@ -59,8 +59,18 @@ describe("catalogue refusals name the field and what was expected", () => {
   it.each<[string, unknown, string, string]>([
     ["id 0", { ...film, id: 0 }, "id", "expected number to be >=1"],
     ["a fractional id", { ...film, id: 1.5 }, "id", "expected int"],
-    ["an impossible release date", { ...film, releaseDate: "2026-02-30" }, "releaseDate", 'expected a date written "YYYY-MM-DD"'],
-    ["a javascript: trailer", { ...film, trailerUrl: "javascript:alert(1)" }, "trailerUrl", "expected an absolute http:// or https:// URL"],
+    [
+      "an impossible release date",
+      { ...film, releaseDate: "2026-02-30" },
+      "releaseDate",
+      'expected a date written "YYYY-MM-DD"',
+    ],
+    [
+      "a javascript: trailer",
+      { ...film, trailerUrl: "javascript:alert(1)" },
+      "trailerUrl",
+      "expected an absolute http:// or https:// URL",
+    ],
     ["a poster without a width", { ...film, poster: { src: "/p.svg", height: 600 } }, "poster.width", "(missing)"],
     ["no title", { id: 1 }, "title", "(missing)"],
     ["a misspelled field", { ...film, realeaseDate: "2026-11-18" }, "realeaseDate", "unknown field"],

@@ -41,7 +41,10 @@ export const programmeEntrySchema = z.strictObject({
   filmId: z.number().int().positive(),
   theaterId: z.string().min(1),
   /** Days of the week this run plays; all days when absent. */
-  days: z.array(z.enum(weekdays)).min(1).default([...weekdays]),
+  days: z
+    .array(z.enum(weekdays))
+    .min(1)
+    .default([...weekdays]),
   times: z
     .array(z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'expected a 24-hour time such as "20:30"' }))
     .min(1),

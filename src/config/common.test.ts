@@ -4,22 +4,28 @@ describe("hexColour", () => {
   it.each(["#abc", "#ABC", "#1a2b3c", "#A1B2C3", "#000000"])("accepts %s", (value) => {
     expect(hexColour.safeParse(value).success).toBe(true);
   });
-  it.each(["abc", "#abcd", "#12345", "#1234567", "#12345g", "red", "rgb(0,0,0)", "", " #abc"])("refuses %j with a hint", (value) => {
-    const result = hexColour.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain("expected a hex colour");
-  });
+  it.each(["abc", "#abcd", "#12345", "#1234567", "#12345g", "red", "rgb(0,0,0)", "", " #abc"])(
+    "refuses %j with a hint",
+    (value) => {
+      const result = hexColour.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain("expected a hex colour");
+    },
+  );
 });
 
 describe("isoDate", () => {
   it.each(["2026-11-18", "2028-02-29", "2026-12-31"])("accepts %s", (value) => {
     expect(isoDate.safeParse(value).success).toBe(true);
   });
-  it.each(["2027-02-29", "2026-02-30", "2026-13-01", "18/11/2026", "2026-1-1", "2026-11-18T00:00:00Z", ""])("refuses %j", (value) => {
-    const result = isoDate.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain('expected a date written "YYYY-MM-DD"');
-  });
+  it.each(["2027-02-29", "2026-02-30", "2026-13-01", "18/11/2026", "2026-1-1", "2026-11-18T00:00:00Z", ""])(
+    "refuses %j",
+    (value) => {
+      const result = isoDate.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain('expected a date written "YYYY-MM-DD"');
+    },
+  );
 });
 
 describe("slug", () => {
@@ -34,14 +40,20 @@ describe("slug", () => {
 });
 
 describe("httpUrl", () => {
-  it.each(["http://example.com", "https://example.com/a?b=c#d", "https://billetterie.cinema-lumiere.fr"])("accepts %s", (value) => {
-    expect(httpUrl.safeParse(value).success).toBe(true);
-  });
-  it.each(["javascript:alert(1)", "data:text/html,hi", "ftp://example.com", "/relative/path", "example.com", ""])("refuses %j", (value) => {
-    const result = httpUrl.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain("expected an absolute http:// or https:// URL");
-  });
+  it.each(["http://example.com", "https://example.com/a?b=c#d", "https://billetterie.cinema-lumiere.fr"])(
+    "accepts %s",
+    (value) => {
+      expect(httpUrl.safeParse(value).success).toBe(true);
+    },
+  );
+  it.each(["javascript:alert(1)", "data:text/html,hi", "ftp://example.com", "/relative/path", "example.com", ""])(
+    "refuses %j",
+    (value) => {
+      const result = httpUrl.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain("expected an absolute http:// or https:// URL");
+    },
+  );
 });
 
 describe("timeZone", () => {
@@ -57,7 +69,11 @@ describe("timeZone", () => {
 
 describe("countrySchema", () => {
   it("accepts the three codes", () => {
-    expect(countrySchema.parse({ code: "FR", iso31661A2: "FR", iso31661A3: "FRA" })).toEqual({ code: "FR", iso31661A2: "FR", iso31661A3: "FRA" });
+    expect(countrySchema.parse({ code: "FR", iso31661A2: "FR", iso31661A3: "FRA" })).toEqual({
+      code: "FR",
+      iso31661A2: "FR",
+      iso31661A3: "FRA",
+    });
   });
   it.each([
     [{ code: "fr", iso31661A2: "FR", iso31661A3: "FRA" }, "code", "two-letter country code"],

@@ -9,11 +9,9 @@ export const hexColour = z
 export const isoDate = z.iso.date({ message: 'expected a date written "YYYY-MM-DD"' });
 
 /** A page slug: lowercase words separated by "-" or "/", no leading or trailing slash. Empty means "not set". */
-export const slug = z
-  .string()
-  .regex(/^(?:[a-z0-9]+(?:[-/][a-z0-9]+)*)?$/, {
-    message: 'expected a slug of lowercase letters, digits, "-" and "/" with no leading or trailing "/"',
-  });
+export const slug = z.string().regex(/^(?:[a-z0-9]+(?:[-/][a-z0-9]+)*)?$/, {
+  message: 'expected a slug of lowercase letters, digits, "-" and "/" with no leading or trailing "/"',
+});
 
 /** An absolute http(s) URL. Other schemes (javascript:, data:) are refused at the config boundary. */
 export const httpUrl = z.url({ protocol: /^https?$/, message: "expected an absolute http:// or https:// URL" });

@@ -46,17 +46,19 @@ function describeReceived(value: unknown): string {
 
 /** Turns zod issues into problems that name the file and field, and show what was found there. */
 export function problemsFromZod(file: string, error: z.ZodError, data: unknown): ConfigProblem[] {
-  return error.issues.map((issue) => {
-    // Unrecognised keys are reported on the parent object; name the key itself so the operator finds it.
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        file,
-        field: formatFieldPath([...issue.path, key]),
-        message: "unknown field (check its spelling; it is not part of this file's schema)",
-      }));
-    }
-    const { found, value } = valueAt(data, issue.path);
-    const received = found ? ` (received ${describeReceived(value)})` : " (missing)";
-    return [{ file, field: formatFieldPath(issue.path), message: `${issue.message}${received}` }];
-  }).flat();
+  return error.issues
+    .map((issue) => {
+      // Unrecognised keys are reported on the parent object; name the key itself so the operator finds it.
+      if (issue.code === "unrecognized_keys") {
+        return issue.keys.map((key) => ({
+          file,
+          field: formatFieldPath([...issue.path, key]),
+          message: "unknown field (check its spelling; it is not part of this file's schema)",
+        }));
+      }
+      const { found, value } = valueAt(data, issue.path);
+      const received = found ? ` (received ${describeReceived(value)})` : " (missing)";
+      return [{ file, field: formatFieldPath(issue.path), message: `${issue.message}${received}` }];
+    })
+    .flat();
 }

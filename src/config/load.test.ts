@@ -156,7 +156,8 @@ const rows: Row[] = [
     breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[2]).theaterId = "starlight-south")),
     file: "catalogue.json",
     field: "programme[2].theaterId",
-    message: 'unknown theatre "starlight-south"; theaters.json defines: starlight-downtown, starlight-riverside, starlight-north',
+    message:
+      'unknown theatre "starlight-south"; theaters.json defines: starlight-downtown, starlight-riverside, starlight-north',
   },
   {
     name: "unknown film id in programme",
@@ -202,7 +203,9 @@ const rows: Row[] = [
     name: "single-location site with 2 theatres",
     site: "lumiere",
     breakIt: (s) => {
-      s.editJson("theaters.json", (d) => arr(d.theaters).push({ ...obj(arr(d.theaters)[0]), id: "lumiere-seynod", slug: "seynod" }));
+      s.editJson("theaters.json", (d) =>
+        arr(d.theaters).push({ ...obj(arr(d.theaters)[0]), id: "lumiere-seynod", slug: "seynod" }),
+      );
       s.editJson("settings.json", (d) => arr(d.theaterIds).push("lumiere-seynod"));
     },
     file: "settings.json",
@@ -236,7 +239,9 @@ describe("a broken site config fails with a SiteConfigError naming file, field a
     breakIt(site);
     const error = await loadError({ configRoot: site.configRoot, siteId });
 
-    expect(error.problems).toEqual<ConfigProblem[]>([{ file: expect.any(String), field, message: expect.stringContaining(message) }]);
+    expect(error.problems).toEqual<ConfigProblem[]>([
+      { file: expect.any(String), field, message: expect.stringContaining(message) },
+    ]);
     const [problem] = error.problems;
     // A path relative to the working directory, ending in the site folder and file name.
     expect(path.isAbsolute(problem?.file ?? "/")).toBe(false);
@@ -266,15 +271,22 @@ describe("a broken site config fails with a SiteConfigError naming file, field a
   it("names the files relative to the working directory", async () => {
     const error = await loadError({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "nowhere" });
     expect(error.problems.map((p) => p.file).sort()).toEqual(
-      ["catalogue.json", "pages.json", "settings.json", "theaters.json", "theme.json"].map((f) => path.relative(process.cwd(), path.join(SAMPLE_CONFIG_ROOT, "nowhere", f))),
+      ["catalogue.json", "pages.json", "settings.json", "theaters.json", "theme.json"].map((f) =>
+        path.relative(process.cwd(), path.join(SAMPLE_CONFIG_ROOT, "nowhere", f)),
+      ),
     );
     for (const p of error.problems) expect(p.message).toBe("file not found");
   });
 
-  it.each(["../lumiere", "Lumiere", "", "lumiere/x", "-lumiere"])("refuses the site id %j before reading anything", async (siteId) => {
-    const error = await loadError({ configRoot: SAMPLE_CONFIG_ROOT, siteId });
-    expect(error.problems).toEqual([{ file: "SITE", field: "", message: expect.stringContaining("expected a site id") }]);
-  });
+  it.each(["../lumiere", "Lumiere", "", "lumiere/x", "-lumiere"])(
+    "refuses the site id %j before reading anything",
+    async (siteId) => {
+      const error = await loadError({ configRoot: SAMPLE_CONFIG_ROOT, siteId });
+      expect(error.problems).toEqual([
+        { file: "SITE", field: "", message: expect.stringContaining("expected a site id") },
+      ]);
+    },
+  );
 });
 
 describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
@@ -318,21 +330,42 @@ describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
     ["the feed answers HTTP 404", respond("Not Found", 404), "", "the feed answered HTTP 404"],
     ["the feed is not JSON", respond("<html>maintenance</html>"), "", "not valid JSON"],
     ["the feed is truncated JSON", respond('{"films": [{"id": 1'), "", "not valid JSON"],
-    ["the feed breaks the schema", respond(JSON.stringify({ films: [], programme: [{ filmId: 1, theaterId: "lumiere-annecy", times: ["25:00"] }] })), "programme[0].times[0]", 'expected a 24-hour time such as "20:30" (received "25:00")'],
+    [
+      "the feed breaks the schema",
+      respond(JSON.stringify({ films: [], programme: [{ filmId: 1, theaterId: "lumiere-annecy", times: ["25:00"] }] })),
+      "programme[0].times[0]",
+      'expected a 24-hour time such as "20:30" (received "25:00")',
+    ],
     ["the feed has no films list", respond(JSON.stringify({ programme: [] })), "films", "(missing)"],
   ])("fails the build when %s", async (_case, fetchImpl, field, message) => {
     site = copySampleSite("lumiere");
     const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere", catalogueUrl: url, fetchImpl });
-    expect(error.problems).toEqual([{ file: `CATALOGUE_URL (${url})`, field, message: expect.stringContaining(message) }]);
+    expect(error.problems).toEqual([
+      { file: `CATALOGUE_URL (${url})`, field, message: expect.stringContaining(message) },
+    ]);
     expect(error.message).toContain(`CATALOGUE_URL (${url}) › ${field || "(whole file)"}: `);
     expect(error.message).not.toContain("    at ");
   });
 
   it("blames the feed, not catalogue.json, for a programme row naming an unknown theatre", async () => {
     site = copySampleSite("lumiere");
-    const feed = { films: [{ id: 1, title: "Film" }], programme: [{ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }] };
-    const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere", catalogueUrl: url, fetchImpl: respond(JSON.stringify(feed)) });
-    expect(error.problems).toEqual([{ file: `CATALOGUE_URL (${url})`, field: "programme[0].theaterId", message: expect.stringContaining('unknown theatre "elsewhere"') }]);
+    const feed = {
+      films: [{ id: 1, title: "Film" }],
+      programme: [{ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }],
+    };
+    const error = await loadError({
+      configRoot: site.configRoot,
+      siteId: "lumiere",
+      catalogueUrl: url,
+      fetchImpl: respond(JSON.stringify(feed)),
+    });
+    expect(error.problems).toEqual([
+      {
+        file: `CATALOGUE_URL (${url})`,
+        field: "programme[0].theaterId",
+        message: expect.stringContaining('unknown theatre "elsewhere"'),
+      },
+    ]);
   });
 });
 
@@ -340,11 +373,21 @@ describe("loadOptionsFromEnv", () => {
   const none = { ticketingUrl: undefined, embeddingMode: undefined };
   it("defaults to the lumiere site in ./site-config with the local catalogue", () => {
     expect(DEFAULT_SITE_ID).toBe("lumiere");
-    expect(loadOptionsFromEnv({}, "/srv/app")).toEqual({ configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined, overrides: none });
+    expect(loadOptionsFromEnv({}, "/srv/app")).toEqual({
+      configRoot: "/srv/app/site-config",
+      siteId: "lumiere",
+      catalogueUrl: undefined,
+      overrides: none,
+    });
   });
 
   it("treats empty settings as unset", () => {
-    expect(loadOptionsFromEnv({ SITE: "", SITE_CONFIG_DIR: "", CATALOGUE_URL: "", TICKETING_URL: "", EMBEDDING_MODE: "" }, "/srv/app")).toEqual({
+    expect(
+      loadOptionsFromEnv(
+        { SITE: "", SITE_CONFIG_DIR: "", CATALOGUE_URL: "", TICKETING_URL: "", EMBEDDING_MODE: "" },
+        "/srv/app",
+      ),
+    ).toEqual({
       configRoot: "/srv/app/site-config",
       siteId: "lumiere",
       catalogueUrl: undefined,
@@ -353,13 +396,35 @@ describe("loadOptionsFromEnv", () => {
   });
 
   it.each([
-    [{ SITE: "starlight" }, { configRoot: "/srv/app/site-config", siteId: "starlight", catalogueUrl: undefined, overrides: none }],
-    [{ SITE_CONFIG_DIR: "configs/prod" }, { configRoot: "/srv/app/configs/prod", siteId: "lumiere", catalogueUrl: undefined, overrides: none }],
-    [{ SITE_CONFIG_DIR: "/etc/sites" }, { configRoot: "/etc/sites", siteId: "lumiere", catalogueUrl: undefined, overrides: none }],
-    [{ CATALOGUE_URL: "https://feed.example.com/c.json" }, { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: "https://feed.example.com/c.json", overrides: none }],
+    [
+      { SITE: "starlight" },
+      { configRoot: "/srv/app/site-config", siteId: "starlight", catalogueUrl: undefined, overrides: none },
+    ],
+    [
+      { SITE_CONFIG_DIR: "configs/prod" },
+      { configRoot: "/srv/app/configs/prod", siteId: "lumiere", catalogueUrl: undefined, overrides: none },
+    ],
+    [
+      { SITE_CONFIG_DIR: "/etc/sites" },
+      { configRoot: "/etc/sites", siteId: "lumiere", catalogueUrl: undefined, overrides: none },
+    ],
+    [
+      { CATALOGUE_URL: "https://feed.example.com/c.json" },
+      {
+        configRoot: "/srv/app/site-config",
+        siteId: "lumiere",
+        catalogueUrl: "https://feed.example.com/c.json",
+        overrides: none,
+      },
+    ],
     [
       { TICKETING_URL: "http://127.0.0.1:9410/ticketing", EMBEDDING_MODE: "tapos_embedded" },
-      { configRoot: "/srv/app/site-config", siteId: "lumiere", catalogueUrl: undefined, overrides: { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "tapos_embedded" } },
+      {
+        configRoot: "/srv/app/site-config",
+        siteId: "lumiere",
+        catalogueUrl: undefined,
+        overrides: { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "tapos_embedded" },
+      },
     ],
   ])("reads %j", (env, expected) => {
     expect(loadOptionsFromEnv(env, "/srv/app")).toEqual(expected);
@@ -367,8 +432,14 @@ describe("loadOptionsFromEnv", () => {
 
   // Deploy settings that replace a settings.json value are validated like the file's own field.
   it.each([
-    [{ ticketingUrl: "http://127.0.0.1:9410/ticketing" }, { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "none" }],
-    [{ embeddingMode: "tapos_embedded" }, { ticketingUrl: "https://billetterie.cinema-lumiere.fr", embeddingMode: "tapos_embedded" }],
+    [
+      { ticketingUrl: "http://127.0.0.1:9410/ticketing" },
+      { ticketingUrl: "http://127.0.0.1:9410/ticketing", embeddingMode: "none" },
+    ],
+    [
+      { embeddingMode: "tapos_embedded" },
+      { ticketingUrl: "https://billetterie.cinema-lumiere.fr", embeddingMode: "tapos_embedded" },
+    ],
   ])("applies the overrides %j", async (overrides, expected) => {
     const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere", overrides });
     expect(config.settings).toMatchObject(expected);
@@ -379,7 +450,9 @@ describe("loadOptionsFromEnv", () => {
     [{ ticketingUrl: "https://tickets.example.com/" }, "TICKETING_URL"],
     [{ embeddingMode: "iframe" }, "EMBEDDING_MODE"],
   ])("names the deploy setting when an override is invalid: %j", async (overrides, file) => {
-    const error: unknown = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere", overrides }).catch((e: unknown) => e);
+    const error: unknown = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere", overrides }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SiteConfigError);
     expect((error as SiteConfigError).problems).toEqual([{ file, field: "", message: expect.any(String) }]);
   });

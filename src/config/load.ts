@@ -35,7 +35,11 @@ const overrideSchemas = {
   embeddingMode: { env: "EMBEDDING_MODE", schema: siteSettingsSchema.shape.embeddingMode.unwrap() },
 } as const;
 
-function applyOverrides(settings: SiteSettings, overrides: DeployOverrides | undefined, problems: ConfigProblem[]): SiteSettings {
+function applyOverrides(
+  settings: SiteSettings,
+  overrides: DeployOverrides | undefined,
+  problems: ConfigProblem[],
+): SiteSettings {
   let result = settings;
   for (const key of Object.keys(overrideSchemas) as (keyof typeof overrideSchemas)[]) {
     const value = overrides?.[key];
@@ -85,7 +89,12 @@ async function readJson(file: string, problems: ConfigProblem[]): Promise<Parsed
   return parseJsonText(file, text, problems);
 }
 
-function validate<S extends z.ZodType>(schema: S, file: string, data: Parsed<unknown>, problems: ConfigProblem[]): Parsed<z.infer<S>> {
+function validate<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  data: Parsed<unknown>,
+  problems: ConfigProblem[],
+): Parsed<z.infer<S>> {
   if (!data.ok) return { ok: false };
   const result = schema.safeParse(data.value);
   if (result.success) return { ok: true, value: result.data };
@@ -93,7 +102,11 @@ function validate<S extends z.ZodType>(schema: S, file: string, data: Parsed<unk
   return { ok: false };
 }
 
-async function readCatalogue(options: LoadOptions, file: string, problems: ConfigProblem[]): Promise<Parsed<CatalogueFile>> {
+async function readCatalogue(
+  options: LoadOptions,
+  file: string,
+  problems: ConfigProblem[],
+): Promise<Parsed<CatalogueFile>> {
   if (!options.catalogueUrl) return validate(catalogueFileSchema, file, await readJson(file, problems), problems);
   // A feed that fails fails the build: publishing an empty programme is worse than keeping the last site.
   const source = catalogueSource(options, file);
@@ -120,14 +133,26 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
 
   config.settings.theaterIds.forEach((id, i) => {
     if (!theaterIds.has(id)) {
-      problems.push({ file: file("settings.json"), field: `theaterIds[${i}]`, message: `unknown theatre "${id}"; theaters.json defines: ${known}` });
+      problems.push({
+        file: file("settings.json"),
+        field: `theaterIds[${i}]`,
+        message: `unknown theatre "${id}"; theaters.json defines: ${known}`,
+      });
     }
   });
   if (config.settings.isSingleLocation && config.settings.theaterIds.length !== 1) {
-    problems.push({ file: file("settings.json"), field: "theaterIds", message: "a single-location site has exactly one theatre" });
+    problems.push({
+      file: file("settings.json"),
+      field: "theaterIds",
+      message: "a single-location site has exactly one theatre",
+    });
   }
   if (!config.settings.isSingleLocation && !config.settings.circuit) {
-    problems.push({ file: file("settings.json"), field: "circuit", message: "a circuit site (isSingleLocation false) needs circuit {id, name}" });
+    problems.push({
+      file: file("settings.json"),
+      field: "circuit",
+      message: "a circuit site (isSingleLocation false) needs circuit {id, name}",
+    });
   }
   config.catalogue.films.forEach((film, i) => {
     if (filmIds.has(film.id)) {
@@ -137,20 +162,36 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
   });
   config.catalogue.programme.forEach((entry, i) => {
     if (!filmIds.has(entry.filmId)) {
-      problems.push({ file: catalogueFile, field: `programme[${i}].filmId`, message: `unknown film id ${entry.filmId}` });
+      problems.push({
+        file: catalogueFile,
+        field: `programme[${i}].filmId`,
+        message: `unknown film id ${entry.filmId}`,
+      });
     }
     if (!theaterIds.has(entry.theaterId)) {
-      problems.push({ file: catalogueFile, field: `programme[${i}].theaterId`, message: `unknown theatre "${entry.theaterId}"; theaters.json defines: ${known}` });
+      problems.push({
+        file: catalogueFile,
+        field: `programme[${i}].theaterId`,
+        message: `unknown theatre "${entry.theaterId}"; theaters.json defines: ${known}`,
+      });
     }
     if (entry.from && entry.until && entry.from > entry.until) {
-      problems.push({ file: catalogueFile, field: `programme[${i}].until`, message: `ends (${entry.until}) before it starts (${entry.from})` });
+      problems.push({
+        file: catalogueFile,
+        field: `programme[${i}].until`,
+        message: `ends (${entry.until}) before it starts (${entry.from})`,
+      });
     }
   });
   const seen = new Map<string, number>();
   config.pages.pages.forEach((page, i) => {
     const previous = seen.get(page.slug);
     if (previous !== undefined) {
-      problems.push({ file: file("pages.json"), field: `pages[${i}].slug`, message: `"${page.slug}" is already used by pages[${previous}]` });
+      problems.push({
+        file: file("pages.json"),
+        field: `pages[${i}].slug`,
+        message: `"${page.slug}" is already used by pages[${previous}]`,
+      });
     }
     seen.set(page.slug, i);
   });
@@ -164,7 +205,9 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
 export async function loadSiteConfig(options: LoadOptions): Promise<SiteConfig> {
   const { siteId } = options;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(siteId)) {
-    throw new SiteConfigError(siteId, [{ file: "SITE", field: "", message: "expected a site id of lowercase letters, digits and '-'" }]);
+    throw new SiteConfigError(siteId, [
+      { file: "SITE", field: "", message: "expected a site id of lowercase letters, digits and '-'" },
+    ]);
   }
   const siteDir = path.join(options.configRoot, siteId);
   const problems: ConfigProblem[] = [];

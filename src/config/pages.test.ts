@@ -14,7 +14,11 @@ describe("pagesFileSchema defaults", () => {
 
   it.each([
     ["hero", { type: "hero", title: "Hi" }, { type: "hero", title: "Hi", text: "" }],
-    ["text", { type: "text", body: "Para one.\n\nPara two." }, { type: "text", body: "Para one.\n\nPara two.", links: [] }],
+    [
+      "text",
+      { type: "text", body: "Para one.\n\nPara two." },
+      { type: "text", body: "Para one.\n\nPara two.", links: [] },
+    ],
     ["films", { type: "films" }, { type: "films", selection: "nowShowing" }],
     ["theaters", { type: "theaters" }, { type: "theaters" }],
   ])("a %s block gets its defaults", (_case, block, expected) => {
@@ -31,13 +35,43 @@ describe("pagesFileSchema defaults", () => {
 describe("pagesFileSchema refuses, naming the field", () => {
   it.each<[string, unknown, string, string]>([
     ["no pages", { ...minimalPages, pages: [] }, "pages", "expected array to have >=1 items"],
-    ["a slug with a leading slash", { ...minimalPages, pages: [{ ...home, slug: "/about" }] }, "pages[0].slug", "expected a slug"],
+    [
+      "a slug with a leading slash",
+      { ...minimalPages, pages: [{ ...home, slug: "/about" }] },
+      "pages[0].slug",
+      "expected a slug",
+    ],
     ["an uppercase slug", { ...minimalPages, pages: [{ ...home, slug: "About" }] }, "pages[0].slug", "expected a slug"],
-    ["an unknown block type", { ...minimalPages, pages: [{ ...home, blocks: [{ type: "video" }] }] }, "pages[0].blocks[0].type", "Expected 'hero' | 'text' | 'films' | 'theaters' (received \"video\")"],
-    ["a films block with a bad selection", { ...minimalPages, pages: [{ ...home, blocks: [{ type: "films", selection: "soon" }] }] }, "pages[0].blocks[0].selection", "Invalid option"],
-    ["HTML-free text without a body", { ...minimalPages, pages: [{ ...home, blocks: [{ type: "text" }] }] }, "pages[0].blocks[0].body", "(missing)"],
-    ["a footer group with no links", { ...minimalPages, navigation: { footer: [{ title: "Legal", links: [] }] } }, "navigation.footer[0].links", "expected array to have >=1 items"],
-    ["a header link without a label", { ...minimalPages, navigation: { header: [{ label: "", to: "/" }] } }, "navigation.header[0].label", "expected string to have >=1 characters"],
+    [
+      "an unknown block type",
+      { ...minimalPages, pages: [{ ...home, blocks: [{ type: "video" }] }] },
+      "pages[0].blocks[0].type",
+      "Expected 'hero' | 'text' | 'films' | 'theaters' (received \"video\")",
+    ],
+    [
+      "a films block with a bad selection",
+      { ...minimalPages, pages: [{ ...home, blocks: [{ type: "films", selection: "soon" }] }] },
+      "pages[0].blocks[0].selection",
+      "Invalid option",
+    ],
+    [
+      "HTML-free text without a body",
+      { ...minimalPages, pages: [{ ...home, blocks: [{ type: "text" }] }] },
+      "pages[0].blocks[0].body",
+      "(missing)",
+    ],
+    [
+      "a footer group with no links",
+      { ...minimalPages, navigation: { footer: [{ title: "Legal", links: [] }] } },
+      "navigation.footer[0].links",
+      "expected array to have >=1 items",
+    ],
+    [
+      "a header link without a label",
+      { ...minimalPages, navigation: { header: [{ label: "", to: "/" }] } },
+      "navigation.header[0].label",
+      "expected string to have >=1 characters",
+    ],
     ["no navigation", { pages: minimalPages.pages }, "navigation", "(missing)"],
   ])("%s", (_case, data, field, fragment) => {
     expect(problemsOf(pagesFileSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);

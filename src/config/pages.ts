@@ -64,9 +64,7 @@ export const pagesFileSchema = z.strictObject({
   pages: z.array(pageSchema).min(1),
   navigation: z.strictObject({
     header: z.array(linkSchema).default([]),
-    footer: z
-      .array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema).min(1) }))
-      .default([]),
+    footer: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema).min(1) })).default([]),
   }),
 });
 export type PagesFile = z.infer<typeof pagesFileSchema>;

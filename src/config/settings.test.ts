@@ -48,7 +48,11 @@ describe("siteSettingsSchema defaults", () => {
   });
 
   it("fills the defaults inside adsCustom and a redirect row", () => {
-    const withNested = siteSettingsSchema.parse({ ...minimalSettings, adsCustom: {}, redirects: [{ fromPath: "/old/", toPath: "/new/" }] });
+    const withNested = siteSettingsSchema.parse({
+      ...minimalSettings,
+      adsCustom: {},
+      redirects: [{ fromPath: "/old/", toPath: "/new/" }],
+    });
     expect(withNested.adsCustom).toEqual({ locations: [], sizeMapping: "", url: "", networkCode: "" });
     expect(withNested.redirects).toEqual([{ fromPath: "/old/", toPath: "/new/", ignoreCase: false }]);
   });
@@ -75,28 +79,83 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
     ["loyalty.version 2", (s) => (s.loyalty = { version: 2 }), "loyalty.version", "expected 1 or 3 (received 2)"],
     ["loyalty.version as a string", (s) => (s.loyalty = { version: "3" }), "loyalty.version", "expected 1 or 3"],
     ["a misspelled top-level field", (s) => (s.timezone = "Europe/Paris"), "timezone", "unknown field"],
-    ["a misspelled loyalty field", (s) => (s.loyalty = { sessionTimout: 12 }), "loyalty.sessionTimout", "unknown field"],
+    [
+      "a misspelled loyalty field",
+      (s) => (s.loyalty = { sessionTimout: 12 }),
+      "loyalty.sessionTimout",
+      "unknown field",
+    ],
     ["a missing name", (s) => delete s.name, "name", "expected string"],
     ["an empty name", (s) => (s.name = ""), "name", "expected the venue site name"],
     ["a missing isSingleLocation", (s) => delete s.isSingleLocation, "isSingleLocation", "(missing)"],
     ["isSingleLocation as a string", (s) => (s.isSingleLocation = "yes"), "isSingleLocation", "expected boolean"],
     ["an id that is not base64", (s) => (s.id = "not base64!"), "id", "expected the base64 website id"],
     ["a domain with a scheme", (s) => (s.domain = "https://www.example.com"), "domain", "expected a host name"],
-    ["a ticketingUrl with a trailing slash", (s) => (s.ticketingUrl = "https://tickets.example.com/"), "ticketingUrl", 'expected no trailing "/"'],
-    ["a javascript: ticketingUrl", (s) => (s.ticketingUrl = "javascript:alert(1)"), "ticketingUrl", "expected an absolute http:// or https:// URL"],
+    [
+      "a ticketingUrl with a trailing slash",
+      (s) => (s.ticketingUrl = "https://tickets.example.com/"),
+      "ticketingUrl",
+      'expected no trailing "/"',
+    ],
+    [
+      "a javascript: ticketingUrl",
+      (s) => (s.ticketingUrl = "javascript:alert(1)"),
+      "ticketingUrl",
+      "expected an absolute http:// or https:// URL",
+    ],
     ["an unsupported locale", (s) => (s.locale = "de-DE"), "locale", "expected one of fr-FR, en-US"],
     ["an unknown time zone", (s) => (s.timeZone = "Europe/Atlantis"), "timeZone", "expected an IANA time zone"],
-    ["a lowercase country code", (s) => (s.country = { code: "us", iso31661A2: "US", iso31661A3: "USA" }), "country.code", "two-letter country code"],
+    [
+      "a lowercase country code",
+      (s) => (s.country = { code: "us", iso31661A2: "US", iso31661A3: "USA" }),
+      "country.code",
+      "two-letter country code",
+    ],
     ["no theatre ids", (s) => (s.theaterIds = []), "theaterIds", "expected at least one theatre id"],
     ["a pathPrefix with a trailing slash", (s) => (s.pathPrefix = "/fr/"), "pathPrefix", 'expected "" or "/segment"'],
-    ["a login page slug with a leading slash", (s) => (s.loginPage = { slug: "/connexion" }), "loginPage.slug", "expected a slug"],
-    ["a negative excluded film id", (s) => (s.globalExcludedMovieIds = [12, -1]), "globalExcludedMovieIds[1]", "expected number to be >0"],
-    ["a tracker without a token", (s) => (s.trackers = [{ type: "google_tag_manager", token: "" }]), "trackers[0].token", "expected a non-empty tracker token"],
-    ["a redirect from a relative path", (s) => (s.redirects = [{ fromPath: "old", toPath: "/new/" }]), "redirects[0].fromPath", 'expected a site path starting with "/"'],
-    ["a bad token parameter name", (s) => (s.loyalty = { tokenParam: "1token" }), "loyalty.tokenParam", "expected a query-parameter name"],
-    ["a zero session timeout", (s) => (s.loyalty = { sessionTimeout: 0 }), "loyalty.sessionTimeout", "expected number to be >0"],
+    [
+      "a login page slug with a leading slash",
+      (s) => (s.loginPage = { slug: "/connexion" }),
+      "loginPage.slug",
+      "expected a slug",
+    ],
+    [
+      "a negative excluded film id",
+      (s) => (s.globalExcludedMovieIds = [12, -1]),
+      "globalExcludedMovieIds[1]",
+      "expected number to be >0",
+    ],
+    [
+      "a tracker without a token",
+      (s) => (s.trackers = [{ type: "google_tag_manager", token: "" }]),
+      "trackers[0].token",
+      "expected a non-empty tracker token",
+    ],
+    [
+      "a redirect from a relative path",
+      (s) => (s.redirects = [{ fromPath: "old", toPath: "/new/" }]),
+      "redirects[0].fromPath",
+      'expected a site path starting with "/"',
+    ],
+    [
+      "a bad token parameter name",
+      (s) => (s.loyalty = { tokenParam: "1token" }),
+      "loyalty.tokenParam",
+      "expected a query-parameter name",
+    ],
+    [
+      "a zero session timeout",
+      (s) => (s.loyalty = { sessionTimeout: 0 }),
+      "loyalty.sessionTimeout",
+      "expected number to be >0",
+    ],
     ["an unknown ads location", (s) => (s.adsLocation = ["SIDEBAR"]), "adsLocation[0]", "Invalid option"],
-    ["a logo of zero width", (s) => (s.logo = { src: "/logo.svg", width: 0, height: 10 }), "logo.width", "expected number to be >0"],
+    [
+      "a logo of zero width",
+      (s) => (s.logo = { src: "/logo.svg", width: 0, height: 10 }),
+      "logo.width",
+      "expected number to be >0",
+    ],
   ])("%s", (_case, breakIt, field, fragment) => {
     const data = edited<Mutable>({ ...minimalSettings } satisfies SiteSettingsInput, breakIt);
     const problems = problemsOf(siteSettingsSchema, data);

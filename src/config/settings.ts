@@ -81,7 +81,10 @@ export const siteSettingsSchema = z.strictObject({
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),
-  circuit: z.strictObject({ id: z.string().min(1), name: z.string().min(1) }).nullable().default(null),
+  circuit: z
+    .strictObject({ id: z.string().min(1), name: z.string().min(1) })
+    .nullable()
+    .default(null),
   ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
   ticketingProvider: z.string().default(""),
   loginPage: z.strictObject({ slug }).default({ slug: "" }),
@@ -94,7 +97,10 @@ export const siteSettingsSchema = z.strictObject({
   timeZone: timeZone.default("UTC"),
   /** First day of a play week: Wednesday in France, Friday in the US. */
   playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
-  pathPrefix: z.string().regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' }).default(""),
+  pathPrefix: z
+    .string()
+    .regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' })
+    .default(""),
 
   isSingleLocation: z.boolean(),
   theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),

@@ -15,10 +15,30 @@ describe("theatersFileSchema", () => {
 
   it.each<[string, unknown, string, string]>([
     ["no theatres", { theaters: [] }, "theaters", "expected array to have >=1 items"],
-    ["a theatre code with a space", { theaters: [{ ...base, theaterCode: "LUM 01" }] }, "theaters[0].theaterCode", "expected letters, digits, '-' or '_'"],
-    ["a slug with a leading slash", { theaters: [{ ...base, slug: "/annecy" }] }, "theaters[0].slug", "expected a slug"],
-    ["an unknown time zone", { theaters: [{ ...base, timeZone: "Europe/Annecy" }] }, "theaters[0].timeZone", "expected an IANA time zone"],
-    ["a missing city", { theaters: [{ ...base, address: { line1: "1 Main St", postalCode: "1" } }] }, "theaters[0].address.city", "(missing)"],
+    [
+      "a theatre code with a space",
+      { theaters: [{ ...base, theaterCode: "LUM 01" }] },
+      "theaters[0].theaterCode",
+      "expected letters, digits, '-' or '_'",
+    ],
+    [
+      "a slug with a leading slash",
+      { theaters: [{ ...base, slug: "/annecy" }] },
+      "theaters[0].slug",
+      "expected a slug",
+    ],
+    [
+      "an unknown time zone",
+      { theaters: [{ ...base, timeZone: "Europe/Annecy" }] },
+      "theaters[0].timeZone",
+      "expected an IANA time zone",
+    ],
+    [
+      "a missing city",
+      { theaters: [{ ...base, address: { line1: "1 Main St", postalCode: "1" } }] },
+      "theaters[0].address.city",
+      "(missing)",
+    ],
     ["zero screens", { theaters: [{ ...base, screens: 0 }] }, "theaters[0].screens", "expected number to be >0"],
     ["a misspelled field", { theaters: [{ ...base, adress: {} }] }, "theaters[0].adress", "unknown field"],
   ])("refuses %s at %s", (_case, data, field, fragment) => {

@@ -7,7 +7,10 @@ export const theaterSchema = z.strictObject({
   /** URL segment of the theatre page on circuit sites; derived from the name when absent. */
   slug: slug.optional(),
   /** Code the ticketing service knows the venue by, used in booking links; defaults to id. */
-  theaterCode: z.string().regex(/^[A-Za-z0-9_-]+$/, { message: "expected letters, digits, '-' or '_'" }).optional(),
+  theaterCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "expected letters, digits, '-' or '_'" })
+    .optional(),
   ticketingProvider: z.string().optional(),
   address: z.strictObject({
     line1: z.string().min(1),

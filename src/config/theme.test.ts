@@ -12,12 +12,21 @@ describe("siteThemeSchema defaults", () => {
   });
 
   it("uses the classic header, column footer, medium logo, with search and mobile footer links", () => {
-    expect(parsed.layout).toEqual({ headerLayout: "classic", footerLayout: "columns", logoSize: "medium", hasSearch: true, footerMobileLinks: true });
+    expect(parsed.layout).toEqual({
+      headerLayout: "classic",
+      footerLayout: "columns",
+      logoSize: "medium",
+      hasSearch: true,
+      footerMobileLinks: true,
+    });
   });
 
   it("weights body 400, heading 700, bold 700 and loads 400 and 700 of each font", () => {
     expect(parsed.fontWeights).toEqual({ body: 400, heading: 700, bold: 700 });
-    expect(parsed.fonts).toEqual({ body: { family: "Inter", weights: ["400", "700"] }, heading: { family: "Lora", weights: ["400", "700"] } });
+    expect(parsed.fonts).toEqual({
+      body: { family: "Inter", weights: ["400", "700"] },
+      heading: { family: "Lora", weights: ["400", "700"] },
+    });
   });
 
   it("has no font styles, no brand colours and no surface settings", () => {
@@ -51,9 +60,24 @@ describe("siteThemeSchema defaults", () => {
 
 describe("siteThemeSchema refuses, naming the field and what was expected", () => {
   it.each<[string, (t: Mutable) => void, string, string]>([
-    ["a named colour", (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, primary: "crimson" } }), "colors.palette.primary", 'expected a hex colour such as "#1a2b3c" (received "crimson")'],
-    ["a 5-digit colour", (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, accent: "#12345" } }), "colors.palette.accent", "expected a hex colour"],
-    ["a bad brand colour", (t) => (t.colors = { ...minimalTheme.colors, brand3: "#ggg" }), "colors.brand3", "expected a hex colour"],
+    [
+      "a named colour",
+      (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, primary: "crimson" } }),
+      "colors.palette.primary",
+      'expected a hex colour such as "#1a2b3c" (received "crimson")',
+    ],
+    [
+      "a 5-digit colour",
+      (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, accent: "#12345" } }),
+      "colors.palette.accent",
+      "expected a hex colour",
+    ],
+    [
+      "a bad brand colour",
+      (t) => (t.colors = { ...minimalTheme.colors, brand3: "#ggg" }),
+      "colors.brand3",
+      "expected a hex colour",
+    ],
     [
       "a missing palette colour",
       (t) => {
@@ -63,12 +87,42 @@ describe("siteThemeSchema refuses, naming the field and what was expected", () =
       "colors.palette.muted",
       "expected string, received undefined (missing)",
     ],
-    ["an unknown palette colour", (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, secondary: "#fff" } }), "colors.palette.secondary", "unknown field"],
-    ["a font weight of 450", (t) => (t.fonts = { body: { family: "Inter", weights: ["450"] }, heading: { family: "Lora" } }), "fonts.body.weights[0]", 'expected a weight from "100" to "900"'],
-    ["no font family", (t) => (t.fonts = { body: { family: "" }, heading: { family: "Lora" } }), "fonts.body.family", "expected string to have >=1 characters"],
-    ["a numeric weight of 450", (t) => (t.fontWeights = { body: 450, heading: 700, bold: 700 }), "fontWeights.body", "multiple of 100"],
-    ["an unknown roundness", (t) => (t.roundness = { buttons: "ROUND" }), "roundness.buttons", 'expected one of "NONE"|"MEDIUM"|"HIGH"'],
-    ["an unknown header layout", (t) => (t.layout = { headerLayout: "left" }), "layout.headerLayout", 'expected one of "classic"|"centered"'],
+    [
+      "an unknown palette colour",
+      (t) => (t.colors = { palette: { ...minimalTheme.colors.palette, secondary: "#fff" } }),
+      "colors.palette.secondary",
+      "unknown field",
+    ],
+    [
+      "a font weight of 450",
+      (t) => (t.fonts = { body: { family: "Inter", weights: ["450"] }, heading: { family: "Lora" } }),
+      "fonts.body.weights[0]",
+      'expected a weight from "100" to "900"',
+    ],
+    [
+      "no font family",
+      (t) => (t.fonts = { body: { family: "" }, heading: { family: "Lora" } }),
+      "fonts.body.family",
+      "expected string to have >=1 characters",
+    ],
+    [
+      "a numeric weight of 450",
+      (t) => (t.fontWeights = { body: 450, heading: 700, bold: 700 }),
+      "fontWeights.body",
+      "multiple of 100",
+    ],
+    [
+      "an unknown roundness",
+      (t) => (t.roundness = { buttons: "ROUND" }),
+      "roundness.buttons",
+      'expected one of "NONE"|"MEDIUM"|"HIGH"',
+    ],
+    [
+      "an unknown header layout",
+      (t) => (t.layout = { headerLayout: "left" }),
+      "layout.headerLayout",
+      'expected one of "classic"|"centered"',
+    ],
     ["a misspelled layout field", (t) => (t.layout = { logosize: "large" }), "layout.logosize", "unknown field"],
     [
       "a tint beyond 100%",

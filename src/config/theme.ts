@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { hexColour, roundnessSchema } from "./common";
 
-const paletteKeys = ["primary", "accent", "highlight", "muted", "background", "footerBackground", "headerBackground"] as const;
+const paletteKeys = [
+  "primary",
+  "accent",
+  "highlight",
+  "muted",
+  "background",
+  "footerBackground",
+  "headerBackground",
+] as const;
 export type PaletteKey = (typeof paletteKeys)[number];
 
 const surfaceSchema = z.strictObject({
@@ -71,7 +79,13 @@ export const siteThemeSchema = z.strictObject({
       hasSearch: z.boolean().default(true),
       footerMobileLinks: z.boolean().default(true),
     })
-    .default({ headerLayout: "classic", footerLayout: "columns", logoSize: "medium", hasSearch: true, footerMobileLinks: true }),
+    .default({
+      headerLayout: "classic",
+      footerLayout: "columns",
+      logoSize: "medium",
+      hasSearch: true,
+      footerMobileLinks: true,
+    }),
 });
 export type SiteThemeConfig = z.infer<typeof siteThemeSchema>;
 export type SiteLayoutConfig = SiteThemeConfig["layout"];

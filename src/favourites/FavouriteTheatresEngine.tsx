@@ -29,6 +29,15 @@ export function FavouriteTheatresEngine({
   refreshMember,
   ...props
 }: EngineProps<FavouriteTheatresValue> & { readonly client: LoyaltyClient; readonly refreshMember: () => void }) {
-  const create = useCallback((session: FavouritesSession) => createFavouriteTheatresStore(client, session, { refreshMember }), [client, refreshMember]);
-  return <StoreEngine<FavouriteTheatresState, FavouriteTheatresStore, FavouriteTheatresValue> {...props} create={create} toValue={valueOf} />;
+  const create = useCallback(
+    (session: FavouritesSession) => createFavouriteTheatresStore(client, session, { refreshMember }),
+    [client, refreshMember],
+  );
+  return (
+    <StoreEngine<FavouriteTheatresState, FavouriteTheatresStore, FavouriteTheatresValue>
+      {...props}
+      create={create}
+      toValue={valueOf}
+    />
+  );
 }

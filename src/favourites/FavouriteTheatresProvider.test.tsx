@@ -34,12 +34,18 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function render(runtime: SiteRuntime, answers: Parameters<typeof renderInLoyalty>[1]) {
-  return renderInLoyalty(runtime, answers, FavouriteTheatresProvider, () => ({ favourites: useFavouriteTheatres(), session: useMemberSession() }));
+  return renderInLoyalty(runtime, answers, FavouriteTheatresProvider, () => ({
+    favourites: useFavouriteTheatres(),
+    session: useMemberSession(),
+  }));
 }
 
 type Rendered = Awaited<ReturnType<typeof render>>;
 
-async function perform(result: Rendered["result"], action: (value: ReturnType<typeof useFavouriteTheatres>) => Promise<FavouritesOutcome>): Promise<FavouritesOutcome> {
+async function perform(
+  result: Rendered["result"],
+  action: (value: ReturnType<typeof useFavouriteTheatres>) => Promise<FavouritesOutcome>,
+): Promise<FavouritesOutcome> {
   let outcome: FavouritesOutcome = "ignored";
   await act(async () => {
     outcome = await action(result.current.favourites);
@@ -56,13 +62,21 @@ async function signedIn(answers: Parameters<typeof renderInLoyalty>[1]): Promise
 
 it("useFavouriteTheatres throws outside its provider", () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
-  expect(() => renderHook(() => useFavouriteTheatres())).toThrow("useFavouriteTheatres must be used inside <FavouriteTheatresProvider>");
+  expect(() => renderHook(() => useFavouriteTheatres())).toThrow(
+    "useFavouriteTheatres must be used inside <FavouriteTheatresProvider>",
+  );
 });
 
 describe("availability (spec §4: cypherVersion 3 and a token)", () => {
   it("a guest: empty, no calls, actions do nothing", async () => {
     const { result, calls } = await render(lumiere, {});
-    expect(result.current.favourites).toMatchObject({ available: false, status: "idle", loading: false, theatres: [], error: null });
+    expect(result.current.favourites).toMatchObject({
+      available: false,
+      status: "idle",
+      loading: false,
+      theatres: [],
+      error: null,
+    });
     expect(await perform(result, (f) => f.addTheatre("LUM01"))).toBe("ignored");
     expect(calls).toEqual([]);
   });
@@ -80,7 +94,11 @@ describe("availability (spec §4: cypherVersion 3 and a token)", () => {
 describe("a v3 member", () => {
   it("loads the list with the session token", async () => {
     const { result, calls } = await signedIn({});
-    expect(result.current.favourites).toMatchObject({ available: true, loading: false, theatres: [{ theatreId: "LUM01", newsletter: true }] });
+    expect(result.current.favourites).toMatchObject({
+      available: true,
+      loading: false,
+      theatres: [{ theatreId: "LUM01", newsletter: true }],
+    });
     expect(result.current.favourites.isFavourite("LUM01")).toBe(true);
     expect(result.current.favourites.isFavourite("LUM02")).toBe(false);
     expect(routesOf(calls)).toEqual([GET]);
@@ -88,7 +106,10 @@ describe("a v3 member", () => {
   });
 
   it("add: loading while it runs, the server's list, newsletter on, then the member is refreshed", async () => {
-    const { result, calls } = await signedIn({ [ADD]: { json: { peachCode: 0, favoriteCinemas: [lum01, lum02] } }, [GET_MEMBER]: memberAnswer });
+    const { result, calls } = await signedIn({
+      [ADD]: { json: { peachCode: 0, favoriteCinemas: [lum01, lum02] } },
+      [GET_MEMBER]: memberAnswer,
+    });
     let running: Promise<FavouritesOutcome> = Promise.resolve("ignored");
     act(() => {
       running = result.current.favourites.addTheatre("LUM02");
@@ -102,13 +123,18 @@ describe("a v3 member", () => {
       { theatreId: "LUM01", newsletter: true },
       { theatreId: "LUM02", newsletter: true },
     ]);
-    expect(calls[1]?.body).toMatchObject({ favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true } });
+    expect(calls[1]?.body).toMatchObject({
+      favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true },
+    });
     await waitFor(() => expect(result.current.session.member?.pointsBalance).toBe(77));
     expect(routesOf(calls)).toEqual([GET, ADD, GET_MEMBER]);
   });
 
   it("remove: the server's list, then the member is refreshed", async () => {
-    const { result, calls } = await signedIn({ [REMOVE]: { json: { peachCode: 0, favoriteCinemas: [] } }, [GET_MEMBER]: memberAnswer });
+    const { result, calls } = await signedIn({
+      [REMOVE]: { json: { peachCode: 0, favoriteCinemas: [] } },
+      [GET_MEMBER]: memberAnswer,
+    });
     expect(await perform(result, (f) => f.removeTheatre("LUM01"))).toBe("done");
     expect(result.current.favourites.theatres).toEqual([]);
     expect(calls[1]?.body).toMatchObject({ boxofficeCinemaId: "LUM01" });
@@ -116,10 +142,14 @@ describe("a v3 member", () => {
   });
 
   it("newsletter: the server's list, and the member is not refreshed", async () => {
-    const { result, calls } = await signedIn({ [UPDATE]: { json: { peachCode: 0, favoriteCinemas: [{ ...lum01, subscribeToNewsletter: false }] } } });
+    const { result, calls } = await signedIn({
+      [UPDATE]: { json: { peachCode: 0, favoriteCinemas: [{ ...lum01, subscribeToNewsletter: false }] } },
+    });
     expect(await perform(result, (f) => f.setNewsletter("LUM01", false))).toBe("done");
     expect(result.current.favourites.theatres).toEqual([{ theatreId: "LUM01", newsletter: false }]);
-    expect(calls[1]?.body).toMatchObject({ favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] });
+    expect(calls[1]?.body).toMatchObject({
+      favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }],
+    });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -132,7 +162,10 @@ describe("a v3 member", () => {
     expect(result.current.favourites).toMatchObject({
       loading: false,
       theatres: [{ theatreId: "LUM01", newsletter: true }],
-      error: { messageId: "favourites.theatres.error.action", failure: { kind: "provider", code: 1, clientErrorMessage: "bad entry" } },
+      error: {
+        messageId: "favourites.theatres.error.action",
+        failure: { kind: "provider", code: 1, clientErrorMessage: "bad entry" },
+      },
     });
     expect(routesOf(calls)).toEqual([GET, ADD]);
     act(() => result.current.favourites.dismissError());
@@ -142,7 +175,11 @@ describe("a v3 member", () => {
   it("a network failure keeps the list and is only logged", async () => {
     const { result } = await signedIn({ [REMOVE]: "throw" });
     expect(await perform(result, (f) => f.removeTheatre("LUM01"))).toBe("failed");
-    expect(result.current.favourites).toMatchObject({ loading: false, theatres: [{ theatreId: "LUM01", newsletter: true }], error: null });
+    expect(result.current.favourites).toMatchObject({
+      loading: false,
+      theatres: [{ theatreId: "LUM01", newsletter: true }],
+      error: null,
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("network"));
   });
 
@@ -150,7 +187,10 @@ describe("a v3 member", () => {
     storeSession(v3Session, keep);
     const { result } = await render(lumiere, { [GET]: { json: { peachCode: 1 } } });
     await waitFor(() => expect(result.current.favourites.status).toBe("failed"));
-    expect(result.current.favourites).toMatchObject({ theatres: [], error: { messageId: "favourites.theatres.error.load", failure: { kind: "provider", code: 1 } } });
+    expect(result.current.favourites).toMatchObject({
+      theatres: [],
+      error: { messageId: "favourites.theatres.error.load", failure: { kind: "provider", code: 1 } },
+    });
   });
 
   it("signing out empties the list", async () => {

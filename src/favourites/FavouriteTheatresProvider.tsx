@@ -61,7 +61,10 @@ export function FavouriteTheatresProvider({ children }: { readonly children: Rea
   }, []);
 
   const [live, setLive] = useState<{ readonly owner: string; readonly value: FavouriteTheatresValue } | null>(null);
-  const onValue = useCallback((value: FavouriteTheatresValue | null) => setLive(value && owner !== null ? { owner, value } : null), [owner]);
+  const onValue = useCallback(
+    (value: FavouriteTheatresValue | null) => setLive(value && owner !== null ? { owner, value } : null),
+    [owner],
+  );
 
   const available = favouritesSession !== null;
   const waiting = useMemo<FavouriteTheatresValue>(
@@ -85,7 +88,13 @@ export function FavouriteTheatresProvider({ children }: { readonly children: Rea
   return (
     <FavouriteTheatresContext.Provider value={live && live.owner === owner ? live.value : waiting}>
       {engine && favouritesSession && owner !== null ? (
-        <engine.FavouriteTheatresEngine key={owner} client={client} refreshMember={refresh} session={favouritesSession} onValue={onValue} />
+        <engine.FavouriteTheatresEngine
+          key={owner}
+          client={client}
+          refreshMember={refresh}
+          session={favouritesSession}
+          onValue={onValue}
+        />
       ) : null}
       {children}
     </FavouriteTheatresContext.Provider>

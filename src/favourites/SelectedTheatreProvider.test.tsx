@@ -23,7 +23,9 @@ afterEach(clearCookie);
 
 function render(runtime: SiteRuntime, theaterId: string | null) {
   installSiteRuntime(runtime);
-  const wrapper = ({ children }: { children: ReactNode }) => <SelectedTheatreProvider theaterId={theaterId}>{children}</SelectedTheatreProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SelectedTheatreProvider theaterId={theaterId}>{children}</SelectedTheatreProvider>
+  );
   return renderHook(() => useSelectedTheatre(), { wrapper });
 }
 
@@ -34,7 +36,9 @@ function CurrentName() {
 
 it("useSelectedTheatre throws outside its provider", () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
-  expect(() => renderHook(() => useSelectedTheatre())).toThrow("useSelectedTheatre must be used inside <SelectedTheatreProvider>");
+  expect(() => renderHook(() => useSelectedTheatre())).toThrow(
+    "useSelectedTheatre must be used inside <SelectedTheatreProvider>",
+  );
   jest.restoreAllMocks();
 });
 
@@ -42,7 +46,13 @@ describe("on a circuit site", () => {
   it("the server render ignores the cookie; the client reads it after mount", () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
     installSiteRuntime(starlight);
-    expect(renderToString(<SelectedTheatreProvider theaterId={null}><CurrentName /></SelectedTheatreProvider>)).toContain("none|none");
+    expect(
+      renderToString(
+        <SelectedTheatreProvider theaterId={null}>
+          <CurrentName />
+        </SelectedTheatreProvider>,
+      ),
+    ).toContain("none|none");
     const { result } = render(starlight, null);
     expect(result.current.selectedTheatreId).toBe("starlight-riverside");
     expect(result.current.currentTheatre?.id).toBe("starlight-riverside");
@@ -57,7 +67,13 @@ describe("on a circuit site", () => {
 
   it("the page's theatre is known in the server render already", () => {
     installSiteRuntime(starlight);
-    expect(renderToString(<SelectedTheatreProvider theaterId="starlight-north"><CurrentName /></SelectedTheatreProvider>)).toContain("starlight-north|none");
+    expect(
+      renderToString(
+        <SelectedTheatreProvider theaterId="starlight-north">
+          <CurrentName />
+        </SelectedTheatreProvider>,
+      ),
+    ).toContain("starlight-north|none");
   });
 
   it("no page theatre and no choice: none", () => {
@@ -84,7 +100,13 @@ describe("on a single-location site", () => {
   it("the current theatre is always the one theatre, server render included", () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
     installSiteRuntime(lumiere);
-    expect(renderToString(<SelectedTheatreProvider theaterId={null}><CurrentName /></SelectedTheatreProvider>)).toContain("lumiere-annecy|none");
+    expect(
+      renderToString(
+        <SelectedTheatreProvider theaterId={null}>
+          <CurrentName />
+        </SelectedTheatreProvider>,
+      ),
+    ).toContain("lumiere-annecy|none");
     const { result } = render(lumiere, null);
     expect(result.current.currentTheatre?.id).toBe("lumiere-annecy");
   });

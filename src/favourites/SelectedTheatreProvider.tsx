@@ -47,10 +47,19 @@ export function SelectedTheatreProvider({ theaterId, children }: SelectedTheatre
   }, []);
 
   const currentTheatre = useMemo(
-    () => resolveCurrentTheatre({ theatres: runtime.theaters, isSingleLocation: runtime.isSingleLocation, pageTheaterId: theaterId, selectedTheaterId: selectedTheatreId }),
+    () =>
+      resolveCurrentTheatre({
+        theatres: runtime.theaters,
+        isSingleLocation: runtime.isSingleLocation,
+        pageTheaterId: theaterId,
+        selectedTheaterId: selectedTheatreId,
+      }),
     [runtime.theaters, runtime.isSingleLocation, theaterId, selectedTheatreId],
   );
 
-  const value = useMemo<SelectedTheatreValue>(() => ({ currentTheatre, selectedTheatreId, chooseTheatre }), [currentTheatre, selectedTheatreId, chooseTheatre]);
+  const value = useMemo<SelectedTheatreValue>(
+    () => ({ currentTheatre, selectedTheatreId, chooseTheatre }),
+    [currentTheatre, selectedTheatreId, chooseTheatre],
+  );
   return <SelectedTheatreContext.Provider value={value}>{children}</SelectedTheatreContext.Provider>;
 }

@@ -27,7 +27,10 @@ export function StoreEngine<S, T extends MemberStore<S>, V>({
   onValue,
   create,
   toValue,
-}: EngineProps<V> & { readonly create: (session: FavouritesSession) => T; readonly toValue: (state: S, store: T) => V }) {
+}: EngineProps<V> & {
+  readonly create: (session: FavouritesSession) => T;
+  readonly toValue: (state: S, store: T) => V;
+}) {
   const [store, setStore] = useState<T | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -49,7 +52,11 @@ export function StoreEngine<S, T extends MemberStore<S>, V>({
     store?.renewSession({ token, cypherVersion: 3 });
   }, [store, token]);
 
-  const state = useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getState : noState, noState);
+  const state = useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    store ? store.getState : noState,
+    noState,
+  );
 
   useEffect(() => {
     onValue(store && state !== null ? toValueRef.current(state, store) : null);

@@ -21,7 +21,10 @@ function valueOf(state: WatchlistState, store: WatchlistStore): WatchlistValue {
   };
 }
 
-export function WatchlistEngine({ client, ...props }: EngineProps<WatchlistValue> & { readonly client: LoyaltyClient }) {
+export function WatchlistEngine({
+  client,
+  ...props
+}: EngineProps<WatchlistValue> & { readonly client: LoyaltyClient }) {
   const create = useCallback((session: FavouritesSession) => createWatchlistStore(client, session), [client]);
   return <StoreEngine<WatchlistState, WatchlistStore, WatchlistValue> {...props} create={create} toValue={valueOf} />;
 }

@@ -33,11 +33,24 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function render(runtime: SiteRuntime, answers: Parameters<typeof renderInLoyalty>[1], options: { refreshOnStart?: boolean } = {}) {
-  return renderInLoyalty(runtime, answers, WatchlistProvider, () => ({ watchlist: useWatchlist(), session: useMemberSession() }), options);
+function render(
+  runtime: SiteRuntime,
+  answers: Parameters<typeof renderInLoyalty>[1],
+  options: { refreshOnStart?: boolean } = {},
+) {
+  return renderInLoyalty(
+    runtime,
+    answers,
+    WatchlistProvider,
+    () => ({ watchlist: useWatchlist(), session: useMemberSession() }),
+    options,
+  );
 }
 
-async function toggle(result: { current: { watchlist: ReturnType<typeof useWatchlist> } }, film: WatchlistFilm): Promise<FavouritesOutcome> {
+async function toggle(
+  result: { current: { watchlist: ReturnType<typeof useWatchlist> } },
+  film: WatchlistFilm,
+): Promise<FavouritesOutcome> {
   let outcome: FavouritesOutcome = "ignored";
   await act(async () => {
     outcome = await result.current.watchlist.toggle(film);
@@ -103,7 +116,9 @@ describe("availability", () => {
 describe("a v3 member", () => {
   it("loads the list once the session is restored, with the session token", async () => {
     storeSession(v3Session, keep);
-    const { result, calls } = await render(lumiere, { [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } } });
+    const { result, calls } = await render(lumiere, {
+      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
+    });
     await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
     expect(result.current.watchlist).toMatchObject({ available: true, films: ["1000021001"] });
     expect(result.current.watchlist.isInWatchlist(seeded)).toBe(true);
@@ -169,11 +184,18 @@ describe("a v3 member", () => {
 
   it("a network failure: the list is unchanged, logged, and exposed too", async () => {
     storeSession(v3Session, keep);
-    const { result } = await render(lumiere, { [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } }, [REMOVE]: "throw" });
+    const { result } = await render(lumiere, {
+      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
+      [REMOVE]: "throw",
+    });
     await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
     expect(await toggle(result, seeded)).toBe("failed");
     expect(result.current.watchlist.films).toEqual(["1000021001"]);
-    expect(result.current.watchlist.error).toMatchObject({ filmId: "1000021001", change: "remove", failure: { kind: "network" } });
+    expect(result.current.watchlist.error).toMatchObject({
+      filmId: "1000021001",
+      change: "remove",
+      failure: { kind: "network" },
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("network"));
   });
 
@@ -192,7 +214,9 @@ describe("a v3 member", () => {
       lumiere,
       {
         [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
-        "/Member/v3/RefreshLogin": { json: { peachCode: 0, sessionManagementTokens: { token: "new-tok", refreshToken: "new-ref" } } },
+        "/Member/v3/RefreshLogin": {
+          json: { peachCode: 0, sessionManagementTokens: { token: "new-tok", refreshToken: "new-ref" } },
+        },
         "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
         "/Member/v3/Logout": { json: { peachCode: 0 } },
         [REMOVE]: { json: { peachCode: 0, externalFilmIds: [] } },
@@ -214,8 +238,17 @@ describe("a v3 member", () => {
   it("another member signing in never sees the previous member's list", async () => {
     storeSession(v3Session, keep);
     const { result } = await render(lumiere, {
-      [GET]: [{ json: { peachCode: 0, externalFilmIds: ["1000021001"] } }, { json: { peachCode: 0, externalFilmIds: ["2000000002"] } }],
-      "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails({ memberId: "200002" }), sessionManagementTokens: { token: "t2", refreshToken: "r2" } } },
+      [GET]: [
+        { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
+        { json: { peachCode: 0, externalFilmIds: ["2000000002"] } },
+      ],
+      "/Member/v3/Login": {
+        json: {
+          peachCode: 0,
+          memberDetails: rawDetails({ memberId: "200002" }),
+          sessionManagementTokens: { token: "t2", refreshToken: "r2" },
+        },
+      },
     });
     await waitFor(() => expect(result.current.watchlist.films).toEqual(["1000021001"]));
     const seen: (readonly string[])[] = [];
@@ -229,7 +262,9 @@ describe("a v3 member", () => {
 
   it("signing in loads the member's list", async () => {
     const { result } = await render(lumiere, {
-      "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t", refreshToken: "r" } } },
+      "/Member/v3/Login": {
+        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t", refreshToken: "r" } },
+      },
       [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
     });
     expect(result.current.watchlist.status).toBe("guest");

@@ -59,7 +59,10 @@ export function WatchlistProvider({ children }: { readonly children: ReactNode }
 
   // The engine's value, tagged with its member so another member never sees it, not even for a render.
   const [live, setLive] = useState<{ readonly owner: string; readonly value: WatchlistValue } | null>(null);
-  const onValue = useCallback((value: WatchlistValue | null) => setLive(value && owner !== null ? { owner, value } : null), [owner]);
+  const onValue = useCallback(
+    (value: WatchlistValue | null) => setLive(value && owner !== null ? { owner, value } : null),
+    [owner],
+  );
 
   const available = favouritesSession !== null;
   const status: WatchlistStatus = !enabled
@@ -74,7 +77,16 @@ export function WatchlistProvider({ children }: { readonly children: ReactNode }
             ? "failed"
             : "loading";
   const waiting = useMemo<WatchlistValue>(
-    () => ({ available, status, films: NO_FILMS, isInWatchlist: no, pending: no, error: null, toggle: ignored, dismissError: () => undefined }),
+    () => ({
+      available,
+      status,
+      films: NO_FILMS,
+      isInWatchlist: no,
+      pending: no,
+      error: null,
+      toggle: ignored,
+      dismissError: () => undefined,
+    }),
     [available, status],
   );
 

@@ -37,7 +37,9 @@ it("updateNewsletter: the server's list, no refresh", async () => {
   const { store, calls, refreshMember } = await loaded();
   const running = store.updateNewsletter([{ theatreId: "LUM01", newsletter: false }]);
   await settle();
-  expect(calls[1]?.body).toMatchObject({ favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] });
+  expect(calls[1]?.body).toMatchObject({
+    favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }],
+  });
   await calls[1]?.answer({ peachCode: 0, favoriteCinemas: [{ ...lum01, subscribeToNewsletter: false }] });
   expect(await running).toBe("done");
   expect(store.getState().theatres).toEqual([{ theatreId: "LUM01", newsletter: false }]);
@@ -50,7 +52,10 @@ it("a provider refusal is stored, not logged; a network failure is logged, not s
   await settle();
   await calls[1]?.answer({ peachCode: 1 });
   expect(await refused).toBe("failed");
-  expect(store.getState()).toMatchObject({ theatres: [{ theatreId: "LUM01", newsletter: true }], error: { messageId: "favourites.theatres.error.action" } });
+  expect(store.getState()).toMatchObject({
+    theatres: [{ theatreId: "LUM01", newsletter: true }],
+    error: { messageId: "favourites.theatres.error.action" },
+  });
   expect(warn).not.toHaveBeenCalled();
 
   const offline = store.removeTheatre("LUM01");

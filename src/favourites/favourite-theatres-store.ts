@@ -42,9 +42,17 @@ export interface FavouriteTheatresStoreOptions {
 }
 
 type ListChange = Extract<FavouriteTheatresAction["type"], "theatreAdded" | "theatreRemoved" | "newsletterUpdated">;
-const CHANGE_OF: Readonly<Record<ListChange, FavouriteTheatresChange>> = { theatreAdded: "add", theatreRemoved: "remove", newsletterUpdated: "newsletter" };
+const CHANGE_OF: Readonly<Record<ListChange, FavouriteTheatresChange>> = {
+  theatreAdded: "add",
+  theatreRemoved: "remove",
+  newsletterUpdated: "newsletter",
+};
 
-export function createFavouriteTheatresStore(client: LoyaltyClient, session: FavouritesSession, options: FavouriteTheatresStoreOptions): FavouriteTheatresStore {
+export function createFavouriteTheatresStore(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  options: FavouriteTheatresStoreOptions,
+): FavouriteTheatresStore {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const store = createReducerStore(favouriteTheatresReducer, initialFavouriteTheatresState);
   let current = session;
@@ -61,18 +69,23 @@ export function createFavouriteTheatresStore(client: LoyaltyClient, session: Fav
       return;
     }
     // Spec §8: a provider refusal is stored for display (the reducer); anything else is only logged.
-    if (result.failure.kind !== "provider") warn(`Favourite theatres: the list could not be loaded (${describeFailure(result.failure)})`);
+    if (result.failure.kind !== "provider")
+      warn(`Favourite theatres: the list could not be loaded (${describeFailure(result.failure)})`);
     store.dispatch({ type: "loadFailed", request, failure: result.failure });
   }
 
-  async function change(done: ListChange, call: (session: FavouritesSession) => Promise<LoyaltyResult<readonly FavouriteTheatre[]>>): Promise<FavouritesOutcome> {
+  async function change(
+    done: ListChange,
+    call: (session: FavouritesSession) => Promise<LoyaltyResult<readonly FavouriteTheatre[]>>,
+  ): Promise<FavouritesOutcome> {
     if (ended) return "ignored";
     const request = ++nextRequest;
     store.dispatch({ type: "changeStarted", request, change: CHANGE_OF[done] });
     const result = await call(current);
     if (ended) return "ignored";
     if (!result.ok) {
-      if (result.failure.kind !== "provider") warn(`Favourite theatres: ${CHANGE_OF[done]} failed (${describeFailure(result.failure)})`);
+      if (result.failure.kind !== "provider")
+        warn(`Favourite theatres: ${CHANGE_OF[done]} failed (${describeFailure(result.failure)})`);
       store.dispatch({ type: "changeFailed", request, failure: result.failure });
       return "failed";
     }

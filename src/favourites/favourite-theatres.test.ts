@@ -29,13 +29,26 @@ describe("loading", () => {
   });
 
   it("a provider refusal stores the §8 loading message", () => {
-    const state = reduceFavouriteTheatres([{ type: "loadStarted", request: 1 }, { type: "loadFailed", request: 1, failure: refused }]);
-    expect(state).toMatchObject({ status: "failed", theatres: [], error: { messageId: "favourites.theatres.error.load", failure: refused } });
+    const state = reduceFavouriteTheatres([
+      { type: "loadStarted", request: 1 },
+      { type: "loadFailed", request: 1, failure: refused },
+    ]);
+    expect(state).toMatchObject({
+      status: "failed",
+      theatres: [],
+      error: { messageId: "favourites.theatres.error.load", failure: refused },
+    });
     expect(isLoading(state)).toBe(false);
   });
 
-  it.each([["network", network], ["proxy", proxy]] as const)("a %s failure stores no message (logged only)", (_name, failure) => {
-    const state = reduceFavouriteTheatres([{ type: "loadStarted", request: 1 }, { type: "loadFailed", request: 1, failure }]);
+  it.each([
+    ["network", network],
+    ["proxy", proxy],
+  ] as const)("a %s failure stores no message (logged only)", (_name, failure) => {
+    const state = reduceFavouriteTheatres([
+      { type: "loadStarted", request: 1 },
+      { type: "loadFailed", request: 1, failure },
+    ]);
     expect(state).toMatchObject({ status: "failed", theatres: [], error: null });
   });
 });
@@ -55,18 +68,34 @@ describe("changes", () => {
   });
 
   it("a provider failure keeps the previous list and stores the §8 action message", () => {
-    const state = reduceFavouriteTheatres([...loaded, { type: "changeStarted", request: 2, change: "add" }, { type: "changeFailed", request: 2, failure: refused }]);
-    expect(state).toMatchObject({ status: "ready", theatres: [lum01], error: { messageId: "favourites.theatres.error.action", failure: refused } });
+    const state = reduceFavouriteTheatres([
+      ...loaded,
+      { type: "changeStarted", request: 2, change: "add" },
+      { type: "changeFailed", request: 2, failure: refused },
+    ]);
+    expect(state).toMatchObject({
+      status: "ready",
+      theatres: [lum01],
+      error: { messageId: "favourites.theatres.error.action", failure: refused },
+    });
     expect(isLoading(state)).toBe(false);
   });
 
   it("a network failure keeps the list and stores no message", () => {
-    const state = reduceFavouriteTheatres([...loaded, { type: "changeStarted", request: 2, change: "remove" }, { type: "changeFailed", request: 2, failure: network }]);
+    const state = reduceFavouriteTheatres([
+      ...loaded,
+      { type: "changeStarted", request: 2, change: "remove" },
+      { type: "changeFailed", request: 2, failure: network },
+    ]);
     expect(state).toMatchObject({ theatres: [lum01], error: null });
   });
 
   it("the message goes when the next request starts, or when dismissed", () => {
-    const failed = reduceFavouriteTheatres([...loaded, { type: "changeStarted", request: 2, change: "add" }, { type: "changeFailed", request: 2, failure: refused }]);
+    const failed = reduceFavouriteTheatres([
+      ...loaded,
+      { type: "changeStarted", request: 2, change: "add" },
+      { type: "changeFailed", request: 2, failure: refused },
+    ]);
     expect(favouriteTheatresReducer(failed, { type: "changeStarted", request: 3, change: "add" }).error).toBeNull();
     expect(favouriteTheatresReducer(failed, { type: "errorDismissed" }).error).toBeNull();
   });
@@ -79,7 +108,9 @@ describe("changes", () => {
       { type: "theatreAdded", request: 2, theatres: [lum01, lum02] },
     ]);
     expect(isLoading(state)).toBe(true);
-    expect(isLoading(favouriteTheatresReducer(state, { type: "changeFailed", request: 3, failure: network }))).toBe(false);
+    expect(isLoading(favouriteTheatresReducer(state, { type: "changeFailed", request: 3, failure: network }))).toBe(
+      false,
+    );
   });
 
   it("a list older than the one shown does not replace it", () => {
@@ -110,7 +141,11 @@ describe("the refresh-or-not rule (spec §4)", () => {
 
 describe("session ended", () => {
   it("empties the list, clears the flag, and ignores late answers", () => {
-    const ended = reduceFavouriteTheatres([...loaded, { type: "changeStarted", request: 2, change: "add" }, { type: "sessionEnded" }]);
+    const ended = reduceFavouriteTheatres([
+      ...loaded,
+      { type: "changeStarted", request: 2, change: "add" },
+      { type: "sessionEnded" },
+    ]);
     expect(ended).toEqual(initialFavouriteTheatresState);
     const late = reduceFavouriteTheatres(
       [

@@ -17,7 +17,10 @@ export type FavouriteTheatresLoadStatus = "idle" | "loading" | "ready" | "failed
 
 export interface FavouriteTheatresError {
   /** The spec §8 fallback, used when the provider code has no catalogue wording. */
-  readonly messageId: Extract<FavouritesMessageId, "favourites.theatres.error.action" | "favourites.theatres.error.load">;
+  readonly messageId: Extract<
+    FavouritesMessageId,
+    "favourites.theatres.error.action" | "favourites.theatres.error.load"
+  >;
   readonly failure: LoyaltyFailure;
 }
 
@@ -43,7 +46,13 @@ export type FavouriteTheatresAction =
   | { readonly type: "errorDismissed" }
   | { readonly type: "sessionEnded" };
 
-export const initialFavouriteTheatresState: FavouriteTheatresState = { status: "idle", theatres: [], inFlight: [], listRequest: -1, error: null };
+export const initialFavouriteTheatresState: FavouriteTheatresState = {
+  status: "idle",
+  theatres: [],
+  inFlight: [],
+  listRequest: -1,
+  error: null,
+};
 
 /** Spec §4: adding or removing a favourite refreshes the member session; a newsletter update does not. */
 export function refreshesMember(action: FavouriteTheatresAction): boolean {
@@ -55,7 +64,11 @@ export function isLoading(state: FavouriteTheatresState): boolean {
 }
 
 /** Only a provider answer has a message of its own; other failures are logged, not shown (spec §8). */
-function errorOf(failure: LoyaltyFailure, messageId: FavouriteTheatresError["messageId"], previous: FavouriteTheatresError | null): FavouriteTheatresError | null {
+function errorOf(
+  failure: LoyaltyFailure,
+  messageId: FavouriteTheatresError["messageId"],
+  previous: FavouriteTheatresError | null,
+): FavouriteTheatresError | null {
   return failure.kind === "provider" ? { messageId, failure } : previous;
 }
 
@@ -63,7 +76,10 @@ function finished(state: FavouriteTheatresState, request: number): readonly numb
   return state.inFlight.includes(request) ? state.inFlight.filter((id) => id !== request) : null;
 }
 
-export function favouriteTheatresReducer(state: FavouriteTheatresState, action: FavouriteTheatresAction): FavouriteTheatresState {
+export function favouriteTheatresReducer(
+  state: FavouriteTheatresState,
+  action: FavouriteTheatresAction,
+): FavouriteTheatresState {
   switch (action.type) {
     case "loadStarted":
       return { ...state, status: "loading", inFlight: [...state.inFlight, action.request], error: null };
@@ -82,7 +98,12 @@ export function favouriteTheatresReducer(state: FavouriteTheatresState, action: 
     case "loadFailed": {
       const inFlight = finished(state, action.request);
       if (!inFlight) return state;
-      return { ...state, status: "failed", inFlight, error: errorOf(action.failure, "favourites.theatres.error.load", state.error) };
+      return {
+        ...state,
+        status: "failed",
+        inFlight,
+        error: errorOf(action.failure, "favourites.theatres.error.load", state.error),
+      };
     }
     case "changeFailed": {
       const inFlight = finished(state, action.request);
@@ -96,6 +117,9 @@ export function favouriteTheatresReducer(state: FavouriteTheatresState, action: 
   }
 }
 
-export function reduceFavouriteTheatres(actions: readonly FavouriteTheatresAction[], from: FavouriteTheatresState = initialFavouriteTheatresState): FavouriteTheatresState {
+export function reduceFavouriteTheatres(
+  actions: readonly FavouriteTheatresAction[],
+  from: FavouriteTheatresState = initialFavouriteTheatresState,
+): FavouriteTheatresState {
   return actions.reduce(favouriteTheatresReducer, from);
 }

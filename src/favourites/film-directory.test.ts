@@ -1,8 +1,16 @@
 import { parseFilmDirectory } from "./film-directory";
 
 it.each([
-  ["a well-formed directory", { "12": { title: "Orbite basse", path: "/films/12-orbite-basse/" } }, { "12": { title: "Orbite basse", path: "/films/12-orbite-basse/" } }],
-  ["entries without a title or a site path are left out", { "1": { title: "A" }, "2": { title: "B", path: "https://evil.example/" }, "3": "x" }, {}],
+  [
+    "a well-formed directory",
+    { "12": { title: "Orbite basse", path: "/films/12-orbite-basse/" } },
+    { "12": { title: "Orbite basse", path: "/films/12-orbite-basse/" } },
+  ],
+  [
+    "entries without a title or a site path are left out",
+    { "1": { title: "A" }, "2": { title: "B", path: "https://evil.example/" }, "3": "x" },
+    {},
+  ],
   ["not an object", ["a"], {}],
   ["null", null, {}],
 ])("%s", (_name, input, expected) => {

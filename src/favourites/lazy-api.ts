@@ -17,5 +17,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 // Marked pure so that a page using only one of them does not carry the other (nor its chunk).
-export const loadWatchlistEngine: () => Promise<WatchlistEngineModule> = /* @__PURE__ */ once(() => import("./WatchlistEngine"));
-export const loadFavouriteTheatresEngine: () => Promise<FavouriteTheatresEngineModule> = /* @__PURE__ */ once(() => import("./FavouriteTheatresEngine"));
+export const loadWatchlistEngine: () => Promise<WatchlistEngineModule> = /* @__PURE__ */ once(
+  () => import("./WatchlistEngine"),
+);
+export const loadFavouriteTheatresEngine: () => Promise<FavouriteTheatresEngineModule> = /* @__PURE__ */ once(
+  () => import("./FavouriteTheatresEngine"),
+);

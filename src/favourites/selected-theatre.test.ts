@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import { SELECTED_THEATER_COOKIE } from "../loyalty/cookies";
-import { readSelectedTheatreId, resolveCurrentTheatre, selectedTheatreCookie, selectedTheatreIdIn, storeSelectedTheatreId, theatreOrderWithCurrentFirst } from "./selected-theatre";
+import {
+  readSelectedTheatreId,
+  resolveCurrentTheatre,
+  selectedTheatreCookie,
+  selectedTheatreIdIn,
+  storeSelectedTheatreId,
+  theatreOrderWithCurrentFirst,
+} from "./selected-theatre";
 
 const downtown = { id: "starlight-downtown", name: "Downtown" };
 const riverside = { id: "starlight-riverside", name: "Riverside" };
@@ -9,7 +16,13 @@ const theatres = [downtown, riverside];
 describe("resolveCurrentTheatre (spec §4)", () => {
   it.each([
     // [case, isSingleLocation, pageTheaterId, selectedTheaterId, expected]
-    ["single location: the first theatre, whatever the page or the choice", true, "starlight-riverside", "starlight-riverside", downtown],
+    [
+      "single location: the first theatre, whatever the page or the choice",
+      true,
+      "starlight-riverside",
+      "starlight-riverside",
+      downtown,
+    ],
     ["single location with no page theatre and no choice", true, null, null, downtown],
     ["the page's theatre", false, "starlight-riverside", null, riverside],
     ["the page's theatre wins over the stored choice", false, "starlight-downtown", "starlight-riverside", downtown],
@@ -22,7 +35,9 @@ describe("resolveCurrentTheatre (spec §4)", () => {
   });
 
   it("a single-location site without theatres has none", () => {
-    expect(resolveCurrentTheatre({ theatres: [], isSingleLocation: true, pageTheaterId: null, selectedTheaterId: null })).toBeNull();
+    expect(
+      resolveCurrentTheatre({ theatres: [], isSingleLocation: true, pageTheaterId: null, selectedTheaterId: null }),
+    ).toBeNull();
   });
 });
 
@@ -36,7 +51,9 @@ describe("the selectedTheaterId cookie (spec §9)", () => {
     expect(selectedTheatreCookie("starlight-riverside", { now, secure: false })).toBe(
       "selectedTheaterId=starlight-riverside; expires=Sun, 20 Dec 2026 10:00:00 GMT; path=/; SameSite=Lax",
     );
-    expect(selectedTheatreCookie("a b", { now, secure: true })).toBe("selectedTheaterId=a%20b; expires=Sun, 20 Dec 2026 10:00:00 GMT; path=/; SameSite=Lax; Secure");
+    expect(selectedTheatreCookie("a b", { now, secure: true })).toBe(
+      "selectedTheaterId=a%20b; expires=Sun, 20 Dec 2026 10:00:00 GMT; path=/; SameSite=Lax; Secure",
+    );
   });
 
   it.each([

@@ -8,7 +8,10 @@ export const SELECTED_THEATRE_LIFETIME_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The Set-Cookie text of a choice: path "/", 30 days, SameSite=Lax, Secure on https pages. */
-export function selectedTheatreCookie(theatreId: string, options: { readonly now: Date; readonly secure: boolean }): string {
+export function selectedTheatreCookie(
+  theatreId: string,
+  options: { readonly now: Date; readonly secure: boolean },
+): string {
   const expires = new Date(options.now.getTime() + SELECTED_THEATRE_LIFETIME_DAYS * DAY_MS).toUTCString();
   return `${SELECTED_THEATER_COOKIE}=${encodeURIComponent(theatreId)}; expires=${expires}; path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
@@ -59,7 +62,12 @@ export interface TheatreResolution<T extends { readonly id: string }> {
  * Spec §4: on a single-location site, the first theatre; otherwise the theatre the page belongs
  * to, or else the stored choice; null when neither names a theatre of the site.
  */
-export function resolveCurrentTheatre<T extends { readonly id: string }>({ theatres, isSingleLocation, pageTheaterId, selectedTheaterId }: TheatreResolution<T>): T | null {
+export function resolveCurrentTheatre<T extends { readonly id: string }>({
+  theatres,
+  isSingleLocation,
+  pageTheaterId,
+  selectedTheaterId,
+}: TheatreResolution<T>): T | null {
   if (isSingleLocation) return theatres[0] ?? null;
   const byId = (id: string | null) => (id === null ? undefined : theatres.find((theatre) => theatre.id === id));
   return byId(pageTheaterId) ?? byId(selectedTheaterId) ?? null;

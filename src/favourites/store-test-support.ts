@@ -27,7 +27,12 @@ export function heldClient(): { client: LoyaltyClient; calls: HeldCall[] } {
         token: (init?.headers as Record<string, string> | undefined)?.["Cypher-Session-Token"],
         body,
         async answer(json) {
-          resolve({ ok: true, status: 200, headers: { get: () => "application/json" }, json: async () => json } as unknown as Response);
+          resolve({
+            ok: true,
+            status: 200,
+            headers: { get: () => "application/json" },
+            json: async () => json,
+          } as unknown as Response);
           await settle();
         },
         async fail() {

@@ -43,7 +43,11 @@ export async function renderInLoyalty<T>(
 ) {
   installSiteRuntime(runtime);
   const fake = fakeFetch(answers);
-  const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
+  const client = createLoyaltyClient({
+    config: runtime.loyalty,
+    brand: runtime.loyaltyBrand,
+    fetchImpl: fake.fetchImpl,
+  });
   // A restored session is refreshed 500 ms after start; most tests have no answer for that call.
   const memory = options.refreshOnStart ? createRefreshMemory() : { startupDone: true, lastRunAt: Date.now() };
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -25,8 +25,16 @@ function render() {
 }
 
 it.each([
-  ["code 72 on a watchlist add", { messageId: "favourites.watchlist.error.add", failure: { kind: "provider", code: 72 } }, "This movie can't be added to your watchlist yet (Code: 72)"],
-  ["a code without wording on a theatre action", { messageId: "favourites.theatres.error.action", failure: { kind: "provider", code: 1 } }, "An error has occured. (Code: 1)"],
+  [
+    "code 72 on a watchlist add",
+    { messageId: "favourites.watchlist.error.add", failure: { kind: "provider", code: 72 } },
+    "This movie can't be added to your watchlist yet (Code: 72)",
+  ],
+  [
+    "a code without wording on a theatre action",
+    { messageId: "favourites.theatres.error.action", failure: { kind: "provider", code: 1 } },
+    "An error has occured. (Code: 1)",
+  ],
   [
     "a code without wording on the theatres load",
     { messageId: "favourites.theatres.error.load", failure: { kind: "provider", code: 1 } },
@@ -45,6 +53,9 @@ it("the French catalogue has every id and fills the same placeholders", () => {
   expect(Object.keys(favouritesMessagesFrFR).sort()).toEqual(Object.keys(favouritesMessagesEnUS).sort());
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   for (const [id, text] of Object.entries(favouritesMessagesEnUS)) {
-    expect([id, placeholders(favouritesMessagesFrFR[id as keyof typeof favouritesMessagesEnUS])]).toEqual([id, placeholders(text)]);
+    expect([id, placeholders(favouritesMessagesFrFR[id as keyof typeof favouritesMessagesEnUS])]).toEqual([
+      id,
+      placeholders(text),
+    ]);
   }
 });

@@ -16,5 +16,8 @@ export interface FavouritesFailureNotice {
 export function useFavouritesMessage(): (notice: FavouritesFailureNotice) => string {
   const intl = useIntl();
   const failureMessage = useFailureMessage();
-  return useCallback((notice) => failureMessage(notice.failure, intl.formatMessage({ id: notice.messageId })), [intl, failureMessage]);
+  return useCallback(
+    (notice) => failureMessage(notice.failure, intl.formatMessage({ id: notice.messageId })),
+    [intl, failureMessage],
+  );
 }

@@ -13,7 +13,9 @@ it("loads nothing until active", () => {
 it("once active, loads the engine and keeps it", async () => {
   const engine = { name: "engine" };
   const load = jest.fn(() => Promise.resolve(engine));
-  const { result, rerender } = renderHook(({ active }) => useLazyEngine(active, load, "Test"), { initialProps: { active: true } });
+  const { result, rerender } = renderHook(({ active }) => useLazyEngine(active, load, "Test"), {
+    initialProps: { active: true },
+  });
   await waitFor(() => expect(result.current.engine).toBe(engine));
   rerender({ active: false });
   rerender({ active: true });
@@ -23,7 +25,9 @@ it("once active, loads the engine and keeps it", async () => {
 
 it("code that cannot be loaded is reported, and logged", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  const { result } = renderHook(() => useLazyEngine(true, () => Promise.reject(new Error("ChunkLoadError")), "Watchlist"));
+  const { result } = renderHook(() =>
+    useLazyEngine(true, () => Promise.reject(new Error("ChunkLoadError")), "Watchlist"),
+  );
   await waitFor(() => expect(result.current.unloadable).toBe(true));
   expect(result.current.engine).toBeNull();
   expect(warn).toHaveBeenCalledWith("Watchlist: the code could not be loaded");

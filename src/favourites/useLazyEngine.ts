@@ -2,7 +2,11 @@
 // the first time a v3 member is signed in. Nothing heavy here.
 import { useEffect, useState } from "react";
 
-export function useLazyEngine<M>(active: boolean, load: () => Promise<M>, name: string): { readonly engine: M | null; readonly unloadable: boolean } {
+export function useLazyEngine<M>(
+  active: boolean,
+  load: () => Promise<M>,
+  name: string,
+): { readonly engine: M | null; readonly unloadable: boolean } {
   const [engine, setEngine] = useState<M | null>(null);
   const [unloadable, setUnloadable] = useState(false);
 

@@ -13,5 +13,8 @@ export function watchlistIdOf(film: WatchlistFilm): string {
 /** Is the film listed, under either of its ids (the server may list externalFilmIds or boxofficeIds)? */
 export function isListed(films: readonly string[], film: WatchlistFilm | string): boolean {
   if (typeof film === "string") return film !== "" && films.includes(film);
-  return (!!film.externalFilmId && films.includes(film.externalFilmId)) || (film.boxofficeId !== null && films.includes(String(film.boxofficeId)));
+  return (
+    (!!film.externalFilmId && films.includes(film.externalFilmId)) ||
+    (film.boxofficeId !== null && films.includes(String(film.boxofficeId)))
+  );
 }

@@ -1,7 +1,13 @@
 // One member's watchlist for one page: loads the list when created, turns toggles into calls and
 // their answers into reducer actions (watchlist.ts). Loaded lazily by <WatchlistProvider> once a
 // v3 member is signed in, so it may import the calls (and zod) statically.
-import { addFavouriteFilm, getFavouriteFilms, removeFavouriteFilm, type FavouritesSession, type WatchlistFilm } from "../loyalty/api/favourites";
+import {
+  addFavouriteFilm,
+  getFavouriteFilms,
+  removeFavouriteFilm,
+  type FavouritesSession,
+  type WatchlistFilm,
+} from "../loyalty/api/favourites";
 import type { LoyaltyClient } from "../loyalty/client";
 import type { FavouritesOutcome } from "./availability";
 import { createReducerStore, describeFailure } from "./store";
@@ -22,7 +28,11 @@ export interface WatchlistStoreOptions {
   readonly warn?: (message: string) => void;
 }
 
-export function createWatchlistStore(client: LoyaltyClient, session: FavouritesSession, options: WatchlistStoreOptions = {}): WatchlistStore {
+export function createWatchlistStore(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  options: WatchlistStoreOptions = {},
+): WatchlistStore {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const store = createReducerStore(watchlistReducer, initialWatchlistState);
   let current = session;
@@ -51,7 +61,10 @@ export function createWatchlistStore(client: LoyaltyClient, session: FavouritesS
     const change = isListed(state.films, film) ? "remove" : "add";
     const request = ++nextRequest;
     store.dispatch({ type: "toggleStarted", request, filmId, change });
-    const result = change === "add" ? await addFavouriteFilm(client, current, film) : await removeFavouriteFilm(client, current, film);
+    const result =
+      change === "add"
+        ? await addFavouriteFilm(client, current, film)
+        : await removeFavouriteFilm(client, current, film);
     if (ended) return "ignored";
     if (result.ok) {
       store.dispatch({ type: change === "add" ? "filmAdded" : "filmRemoved", request, filmId, films: result.value });

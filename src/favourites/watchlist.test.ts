@@ -1,5 +1,12 @@
 import type { LoyaltyFailure } from "../loyalty/session/types";
-import { initialWatchlistState, isListed, reduceWatchlist, watchlistIdOf, watchlistReducer, type WatchlistAction } from "./watchlist";
+import {
+  initialWatchlistState,
+  isListed,
+  reduceWatchlist,
+  watchlistIdOf,
+  watchlistReducer,
+  type WatchlistAction,
+} from "./watchlist";
 
 const code72: LoyaltyFailure = { kind: "provider", code: 72 };
 const network: LoyaltyFailure = { kind: "network" };
@@ -11,11 +18,20 @@ const loaded = (films: string[], request = 1): WatchlistAction[] => [
 describe("loading", () => {
   it("idle → loading → ready with the server's list", () => {
     expect(reduceWatchlist([{ type: "loadStarted", request: 1 }])).toMatchObject({ status: "loading", films: [] });
-    expect(reduceWatchlist(loaded(["A", "B"]))).toMatchObject({ status: "ready", films: ["A", "B"], loadRequest: null });
+    expect(reduceWatchlist(loaded(["A", "B"]))).toMatchObject({
+      status: "ready",
+      films: ["A", "B"],
+      loadRequest: null,
+    });
   });
 
   it("a failed load leaves an empty list and keeps the failure", () => {
-    expect(reduceWatchlist([{ type: "loadStarted", request: 1 }, { type: "loadFailed", request: 1, failure: network }])).toMatchObject({
+    expect(
+      reduceWatchlist([
+        { type: "loadStarted", request: 1 },
+        { type: "loadFailed", request: 1, failure: network },
+      ]),
+    ).toMatchObject({
       status: "failed",
       films: [],
       loadFailure: network,
@@ -29,14 +45,21 @@ describe("loading", () => {
   });
 
   it("only the latest load's answer counts", () => {
-    const state = reduceWatchlist([{ type: "loadStarted", request: 1 }, { type: "loadStarted", request: 2 }, { type: "loaded", request: 1, films: ["old"] }]);
+    const state = reduceWatchlist([
+      { type: "loadStarted", request: 1 },
+      { type: "loadStarted", request: 2 },
+      { type: "loaded", request: 1, films: ["old"] },
+    ]);
     expect(state).toMatchObject({ status: "loading", films: [] });
   });
 });
 
 describe("toggling a film", () => {
   it("adding: pending while the call runs, then the server's list", () => {
-    const started = reduceWatchlist([...loaded(["A"]), { type: "toggleStarted", request: 2, filmId: "B", change: "add" }]);
+    const started = reduceWatchlist([
+      ...loaded(["A"]),
+      { type: "toggleStarted", request: 2, filmId: "B", change: "add" },
+    ]);
     expect(started.films).toEqual(["A"]); // not optimistic: spec §4 changes the list on peachCode 0 only
     expect(started.pending.get("B")).toEqual({ request: 2, change: "add" });
     const done = watchlistReducer(started, { type: "filmAdded", request: 2, filmId: "B", films: ["A", "B"] });
@@ -56,16 +79,19 @@ describe("toggling a film", () => {
   it.each([
     ["a provider refusal (code 72)", "add", code72, "favourites.watchlist.error.add"],
     ["a network failure", "remove", network, "favourites.watchlist.error.remove"],
-  ] as const)("%s on %s: list unchanged, pending cleared, the failure kept for display", (_name, change, failure, messageId) => {
-    const state = reduceWatchlist([
-      ...loaded(["A"]),
-      { type: "toggleStarted", request: 2, filmId: change === "add" ? "9001" : "A", change },
-      { type: "toggleFailed", request: 2, filmId: change === "add" ? "9001" : "A", failure },
-    ]);
-    expect(state.films).toEqual(["A"]);
-    expect(state.pending.size).toBe(0);
-    expect(state.error).toEqual({ filmId: change === "add" ? "9001" : "A", change, failure, messageId });
-  });
+  ] as const)(
+    "%s on %s: list unchanged, pending cleared, the failure kept for display",
+    (_name, change, failure, messageId) => {
+      const state = reduceWatchlist([
+        ...loaded(["A"]),
+        { type: "toggleStarted", request: 2, filmId: change === "add" ? "9001" : "A", change },
+        { type: "toggleFailed", request: 2, filmId: change === "add" ? "9001" : "A", failure },
+      ]);
+      expect(state.films).toEqual(["A"]);
+      expect(state.pending.size).toBe(0);
+      expect(state.error).toEqual({ filmId: change === "add" ? "9001" : "A", change, failure, messageId });
+    },
+  );
 
   it("the error goes when the next change starts, or when dismissed", () => {
     const failed = reduceWatchlist([
@@ -73,7 +99,9 @@ describe("toggling a film", () => {
       { type: "toggleStarted", request: 2, filmId: "9001", change: "add" },
       { type: "toggleFailed", request: 2, filmId: "9001", failure: code72 },
     ]);
-    expect(watchlistReducer(failed, { type: "toggleStarted", request: 3, filmId: "B", change: "add" }).error).toBeNull();
+    expect(
+      watchlistReducer(failed, { type: "toggleStarted", request: 3, filmId: "B", change: "add" }).error,
+    ).toBeNull();
     expect(watchlistReducer(failed, { type: "errorDismissed" }).error).toBeNull();
   });
 

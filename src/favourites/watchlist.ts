@@ -45,10 +45,25 @@ export type WatchlistAction =
   | { readonly type: "loadStarted"; readonly request: number }
   | { readonly type: "loaded"; readonly request: number; readonly films: readonly string[] }
   | { readonly type: "loadFailed"; readonly request: number; readonly failure: LoyaltyFailure }
-  | { readonly type: "toggleStarted"; readonly request: number; readonly filmId: string; readonly change: WatchlistChange }
+  | {
+      readonly type: "toggleStarted";
+      readonly request: number;
+      readonly filmId: string;
+      readonly change: WatchlistChange;
+    }
   | { readonly type: "filmAdded"; readonly request: number; readonly filmId: string; readonly films: readonly string[] }
-  | { readonly type: "filmRemoved"; readonly request: number; readonly filmId: string; readonly films: readonly string[] }
-  | { readonly type: "toggleFailed"; readonly request: number; readonly filmId: string; readonly failure: LoyaltyFailure }
+  | {
+      readonly type: "filmRemoved";
+      readonly request: number;
+      readonly filmId: string;
+      readonly films: readonly string[];
+    }
+  | {
+      readonly type: "toggleFailed";
+      readonly request: number;
+      readonly filmId: string;
+      readonly failure: LoyaltyFailure;
+    }
   | { readonly type: "errorDismissed" }
   | { readonly type: "sessionEnded" };
 
@@ -68,8 +83,14 @@ function withoutPending(pending: WatchlistState["pending"], filmId: string): Wat
   return next;
 }
 
-function newerList(state: WatchlistState, request: number, films: readonly string[]): Pick<WatchlistState, "films" | "listRequest"> {
-  return request > state.listRequest ? { films, listRequest: request } : { films: state.films, listRequest: state.listRequest };
+function newerList(
+  state: WatchlistState,
+  request: number,
+  films: readonly string[],
+): Pick<WatchlistState, "films" | "listRequest"> {
+  return request > state.listRequest
+    ? { films, listRequest: request }
+    : { films: state.films, listRequest: state.listRequest };
 }
 
 function awaited(state: WatchlistState, filmId: string, request: number): boolean {
@@ -97,7 +118,11 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
     case "filmAdded":
     case "filmRemoved":
       if (!awaited(state, action.filmId, action.request)) return state;
-      return { ...state, pending: withoutPending(state.pending, action.filmId), ...newerList(state, action.request, action.films) };
+      return {
+        ...state,
+        pending: withoutPending(state.pending, action.filmId),
+        ...newerList(state, action.request, action.films),
+      };
     case "toggleFailed": {
       const change = state.pending.get(action.filmId);
       if (!change || change.request !== action.request) return state;
@@ -120,6 +145,9 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
 }
 
 /** Reduces a list of actions: what the tests and the provider's replay of answers rely on. */
-export function reduceWatchlist(actions: readonly WatchlistAction[], from: WatchlistState = initialWatchlistState): WatchlistState {
+export function reduceWatchlist(
+  actions: readonly WatchlistAction[],
+  from: WatchlistState = initialWatchlistState,
+): WatchlistState {
   return actions.reduce(watchlistReducer, from);
 }

@@ -8,7 +8,10 @@ import { frFR } from "./fr-FR";
 type ArgKind = "number" | "string";
 
 /** Every argument a message uses, and whether it needs a number (plural/select-ordinal/number) or a string. */
-function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<string, ArgKind>()): Map<string, ArgKind> {
+function argumentsOf(
+  elements: readonly MessageFormatElement[],
+  into = new Map<string, ArgKind>(),
+): Map<string, ArgKind> {
   for (const el of elements) {
     switch (el.type) {
       case TYPE.argument:
@@ -76,12 +79,15 @@ describe("message catalogues", () => {
   it.each(rows)("%s %s formats with sample values", (locale, _id, message) => {
     const args = argumentsOf(parse(message));
     for (const count of [0, 1, 2, 5]) {
-      const values = Object.fromEntries([...args].map(([name, kind]) => [name, kind === "number" ? count : SAMPLE_STRING(name)]));
+      const values = Object.fromEntries(
+        [...args].map(([name, kind]) => [name, kind === "number" ? count : SAMPLE_STRING(name)]),
+      );
       const out = formatText(message, locale, values);
       // No placeholder is left unreplaced.
       expect(out).not.toMatch(/[{}]/);
       // With "other" plural values, every string argument shows up in the text.
-      if (count === 5) for (const [name, kind] of args) if (kind === "string") expect(out).toContain(SAMPLE_STRING(name));
+      if (count === 5)
+        for (const [name, kind] of args) if (kind === "string") expect(out).toContain(SAMPLE_STRING(name));
     }
   });
 

@@ -33,7 +33,8 @@ export const enUS = {
   "films.filter.comingSoon": "Coming soon",
   "films.filter.all": "All films",
   "films.empty": "No film matches this selection yet. Check back soon.",
-  "films.searchResults": "{count, plural, =0 {No film matches “{query}”} one {# film matches “{query}”} other {# films match “{query}”}}",
+  "films.searchResults":
+    "{count, plural, =0 {No film matches “{query}”} one {# film matches “{query}”} other {# films match “{query}”}}",
   "films.clearSearch": "Clear search",
   "films.showingAt": "Showing at {theater}",
   "films.count": "{count, plural, one {# film} other {# films}}",

@@ -34,7 +34,8 @@ export const frFR: Record<MessageId, string> = {
   "films.filter.comingSoon": "Prochainement",
   "films.filter.all": "Tous les films",
   "films.empty": "Aucun film ne correspond à cette sélection pour le moment. Revenez bientôt.",
-  "films.searchResults": "{count, plural, =0 {Aucun film ne correspond à « {query} »} one {# film correspond à « {query} »} other {# films correspondent à « {query} »}}",
+  "films.searchResults":
+    "{count, plural, =0 {Aucun film ne correspond à « {query} »} one {# film correspond à « {query} »} other {# films correspondent à « {query} »}}",
   "films.clearSearch": "Effacer la recherche",
   "films.showingAt": "À l'affiche : {theater}",
   "films.count": "{count, plural, one {# film} other {# films}}",

@@ -18,7 +18,19 @@ beforeAll(async () => {
   runtime = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
 });
 
-function Page({ children, pathname = "/", search = "", session, locale = "fr-FR" }: { children: ReactNode; pathname?: string; search?: string; session?: SessionLinkBridge; locale?: "fr-FR" | "en-US" }) {
+function Page({
+  children,
+  pathname = "/",
+  search = "",
+  session,
+  locale = "fr-FR",
+}: {
+  children: ReactNode;
+  pathname?: string;
+  search?: string;
+  session?: SessionLinkBridge;
+  locale?: "fr-FR" | "en-US";
+}) {
   // allocine.fr is decided "external" as the build would for a configured link; imdb.com is left
   // unknown so the browser has to decide.
   installSiteRuntime({ ...runtime, locale, linkHosts: { ...runtime.linkHosts, "www.allocine.fr": true } });
@@ -170,12 +182,18 @@ describe("query carry-over and the session token (spec §7)", () => {
         <SiteLink to="https://billetterie.cinema-lumiere.fr/giftcards">Cartes</SiteLink>
       </Page>,
     );
-    expect(screen.getByRole("link", { name: "Cartes" })).toHaveAttribute("href", "https://billetterie.cinema-lumiere.fr/giftcards?boostToken=tok-9");
+    expect(screen.getByRole("link", { name: "Cartes" })).toHaveAttribute(
+      "href",
+      "https://billetterie.cinema-lumiere.fr/giftcards?boostToken=tok-9",
+    );
   });
 
   it("with the post protocol the link is a form with hidden fields", () => {
     installSiteRuntime(runtime);
-    const postRuntime = { ...runtime, links: { ...runtime.links, ticketing: { ...runtime.links.ticketing, postProtocol: true } } };
+    const postRuntime = {
+      ...runtime,
+      links: { ...runtime.links, ticketing: { ...runtime.links.ticketing, postProtocol: true } },
+    };
     const { container } = render(
       <IntlProvider locale="fr-FR" messages={messagesFor("fr-FR")}>
         <CurrentLocationProvider location={{ pathname: "/", search: "" }}>
@@ -189,7 +207,9 @@ describe("query carry-over and the session token (spec §7)", () => {
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "https://billetterie.cinema-lumiere.fr/vouchers");
-    expect([...form.querySelectorAll("input[type=hidden]")].map((i) => [i.getAttribute("name"), i.getAttribute("value")])).toEqual([
+    expect(
+      [...form.querySelectorAll("input[type=hidden]")].map((i) => [i.getAttribute("name"), i.getAttribute("value")]),
+    ).toEqual([
       ["offer", "2"],
       ["boostToken", "tok-9"],
     ]);

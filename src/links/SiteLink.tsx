@@ -54,14 +54,25 @@ function useLateExternal(hostname: string | null, domain: string): boolean | nul
 }
 
 /** Every link on the site goes through here, so the rules of spec §2/§5/§7 live in one place. */
-export function SiteLink({ to, children, target, title, className, icon, iconPosition = "start", onClick, ...rest }: SiteLinkProps) {
+export function SiteLink({
+  to,
+  children,
+  target,
+  title,
+  className,
+  icon,
+  iconPosition = "start",
+  onClick,
+  ...rest
+}: SiteLinkProps) {
   const intl = useIntl();
   const { domain } = useSiteRuntime();
   const env = useLinkEnvironment();
   const { pathname } = useCurrentLocation();
   const { runAction } = useSessionLinkBridge();
   const link = resolveLink(to, env);
-  const unknownHost = (link.kind === "outbound" || link.kind === "form") && link.external === null ? link.hostname : null;
+  const unknownHost =
+    (link.kind === "outbound" || link.kind === "form") && link.external === null ? link.hostname : null;
   const lateExternal = useLateExternal(unknownHost, domain);
   const suppressed = clicksSuppressed(pathname);
 
@@ -113,7 +124,13 @@ export function SiteLink({ to, children, target, title, className, icon, iconPos
       );
     case "fragment":
       return (
-        <a href={link.href} className={className} title={title} {...rest} onClick={handle(() => focusFragment(link.id))}>
+        <a
+          href={link.href}
+          className={className}
+          title={title}
+          {...rest}
+          onClick={handle(() => focusFragment(link.id))}
+        >
           {label}
         </a>
       );

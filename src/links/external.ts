@@ -1,6 +1,8 @@
 /** The part of psl this module uses; injected so the browser bundle does not carry the list. */
 export type Psl = {
-  parse(domain: string): { error: { message: string } } | { domain: string | null; tld: string | null; listed: boolean };
+  parse(
+    domain: string,
+  ): { error: { message: string } } | { domain: string | null; tld: string | null; listed: boolean };
 };
 
 function registrable(psl: Psl, hostname: string): { domain: string; tld: string } | null {

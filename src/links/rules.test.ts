@@ -16,11 +16,20 @@ import {
 const TICKETING = "https://billetterie.cinema-lumiere.fr";
 const hosts = linkHostTable(
   psl,
-  ["https://www.cinema-lumiere.fr/x", TICKETING, "https://www.allocine.fr/", "https://cinéma.fr/", "https://www.cinema-lumiere.fr:8443/"],
+  [
+    "https://www.cinema-lumiere.fr/x",
+    TICKETING,
+    "https://www.allocine.fr/",
+    "https://cinéma.fr/",
+    "https://www.cinema-lumiere.fr:8443/",
+  ],
   "www.cinema-lumiere.fr",
 );
 
-function env(overrides: Partial<LinkEnvironment> = {}, ticketing: Partial<LinkEnvironment["ticketing"]> = {}): LinkEnvironment {
+function env(
+  overrides: Partial<LinkEnvironment> = {},
+  ticketing: Partial<LinkEnvironment["ticketing"]> = {},
+): LinkEnvironment {
   return {
     hosts,
     currentSearch: "",
@@ -40,7 +49,10 @@ describe("withTrailingSlash", () => {
     ["/", "/"],
     ["/films?q=lac", "/films/?q=lac"],
     ["/infos#acces", "/infos/#acces"],
-    ...[".html", ".json", ".js", ".map", ".txt", ".xml", ".pdf"].map((ending) => [`/docs/file${ending}`, `/docs/file${ending}`]),
+    ...[".html", ".json", ".js", ".map", ".txt", ".xml", ".pdf"].map((ending) => [
+      `/docs/file${ending}`,
+      `/docs/file${ending}`,
+    ]),
     ["/docs/file.PDF", "/docs/file.PDF"],
     ["/docs/file.png", "/docs/file.png/"],
   ])("%s → %s", (input, expected) => {
@@ -50,16 +62,32 @@ describe("withTrailingSlash", () => {
 
 describe("resolveLink: spec §2 special links and §5 links, one row per sentence", () => {
   it.each<[string, string | null | undefined, ResolvedLink]>([
-    ["E-mail targets: an address becomes a mailto link", "contact@cinema-lumiere.fr", { kind: "mailto", href: "mailto:contact@cinema-lumiere.fr" }],
-    ["E-mail targets: a mailto: link stays one", "mailto:contact@cinema-lumiere.fr?subject=Groupes", { kind: "mailto", href: "mailto:contact@cinema-lumiere.fr?subject=Groupes" }],
+    [
+      "E-mail targets: an address becomes a mailto link",
+      "contact@cinema-lumiere.fr",
+      { kind: "mailto", href: "mailto:contact@cinema-lumiere.fr" },
+    ],
+    [
+      "E-mail targets: a mailto: link stays one",
+      "mailto:contact@cinema-lumiere.fr?subject=Groupes",
+      { kind: "mailto", href: "mailto:contact@cinema-lumiere.fr?subject=Groupes" },
+    ],
     ["E-mail detection: the ending after the last dot is letters only", "contact@cinema.fr2", { kind: "disabled" }],
     ["Empty targets: no target is disabled", "", { kind: "disabled" }],
     ["Empty targets: whitespace only is disabled", "   ", { kind: "disabled" }],
     ["Empty targets: null is disabled", null, { kind: "disabled" }],
     ["Empty targets: undefined is disabled", undefined, { kind: "disabled" }],
     ["A plain '#' is a no-op link value", "#", { kind: "noop" }],
-    ["'#loyalty-logout' logs the loyalty member out", "#loyalty-logout", { kind: "action", action: "logout", href: "#loyalty-logout" }],
-    ["'#loyalty-login' opens the login dialog (brief §2)", "#loyalty-login", { kind: "action", action: "login", href: "#loyalty-login" }],
+    [
+      "'#loyalty-logout' logs the loyalty member out",
+      "#loyalty-logout",
+      { kind: "action", action: "logout", href: "#loyalty-logout" },
+    ],
+    [
+      "'#loyalty-login' opens the login dialog (brief §2)",
+      "#loyalty-login",
+      { kind: "action", action: "login", href: "#loyalty-login" },
+    ],
     ["Fragments: a #fragment names the element to focus", "#acces", { kind: "fragment", href: "#acces", id: "acces" }],
     ["Fragments: an encoded id is decoded", "#acc%C3%A8s", { kind: "fragment", href: "#acc%C3%A8s", id: "accès" }],
     ["Fragments: a malformed encoding is disabled", "#%E0%A4%A", { kind: "disabled" }],
@@ -67,15 +95,52 @@ describe("resolveLink: spec §2 special links and §5 links, one row per sentenc
     ["Site paths: the root keeps no trailing slash", "/", { kind: "internal", href: "/" }],
     ["Site paths: .pdf keeps no trailing slash", "/docs/tarifs.pdf", { kind: "internal", href: "/docs/tarifs.pdf" }],
     ["Site paths: a fragment survives", "/infos#acces", { kind: "internal", href: "/infos/#acces" }],
-    ["Site paths: dot segments are resolved, never leave the site", "/a/../../films", { kind: "internal", href: "/films/" }],
-    ["Site paths: dot segments never make a protocol-relative path", "/..//evil.example", { kind: "internal", href: "/evil.example/" }],
+    [
+      "Site paths: dot segments are resolved, never leave the site",
+      "/a/../../films",
+      { kind: "internal", href: "/films/" },
+    ],
+    [
+      "Site paths: dot segments never make a protocol-relative path",
+      "/..//evil.example",
+      { kind: "internal", href: "/evil.example/" },
+    ],
     ["Site paths: nor do encoded ones", "/%2e%2e//evil.example/x", { kind: "internal", href: "/evil.example/x/" }],
-    ["External check: another registrable domain is external", "https://www.allocine.fr/film", { kind: "outbound", href: "https://www.allocine.fr/film", hostname: "www.allocine.fr", external: true }],
-    ["External check: a sub-domain of the site is not external", `${TICKETING}/`, { kind: "outbound", href: `${TICKETING}/`, hostname: "billetterie.cinema-lumiere.fr", external: false }],
-    ["External check: ports do not change the host", "https://www.cinema-lumiere.fr:8443/", { kind: "outbound", href: "https://www.cinema-lumiere.fr:8443/", hostname: "www.cinema-lumiere.fr", external: false }],
-    ["External check: IDN hosts are compared in punycode", "https://cinéma.fr/", { kind: "outbound", href: "https://xn--cinma-dsa.fr/", hostname: "xn--cinma-dsa.fr", external: true }],
-    ["External check: uppercase schemes and hosts are normalised", "HTTPS://WWW.ALLOCINE.FR/Film", { kind: "outbound", href: "https://www.allocine.fr/Film", hostname: "www.allocine.fr", external: true }],
-    ["External check: a host the build never saw is decided in the browser", "https://new.example.com/", { kind: "outbound", href: "https://new.example.com/", hostname: "new.example.com", external: null }],
+    [
+      "External check: another registrable domain is external",
+      "https://www.allocine.fr/film",
+      { kind: "outbound", href: "https://www.allocine.fr/film", hostname: "www.allocine.fr", external: true },
+    ],
+    [
+      "External check: a sub-domain of the site is not external",
+      `${TICKETING}/`,
+      { kind: "outbound", href: `${TICKETING}/`, hostname: "billetterie.cinema-lumiere.fr", external: false },
+    ],
+    [
+      "External check: ports do not change the host",
+      "https://www.cinema-lumiere.fr:8443/",
+      {
+        kind: "outbound",
+        href: "https://www.cinema-lumiere.fr:8443/",
+        hostname: "www.cinema-lumiere.fr",
+        external: false,
+      },
+    ],
+    [
+      "External check: IDN hosts are compared in punycode",
+      "https://cinéma.fr/",
+      { kind: "outbound", href: "https://xn--cinma-dsa.fr/", hostname: "xn--cinma-dsa.fr", external: true },
+    ],
+    [
+      "External check: uppercase schemes and hosts are normalised",
+      "HTTPS://WWW.ALLOCINE.FR/Film",
+      { kind: "outbound", href: "https://www.allocine.fr/Film", hostname: "www.allocine.fr", external: true },
+    ],
+    [
+      "External check: a host the build never saw is decided in the browser",
+      "https://new.example.com/",
+      { kind: "outbound", href: "https://new.example.com/", hostname: "new.example.com", external: null },
+    ],
   ])("%s", (_sentence, target, expected) => {
     expect(resolveLink(target, env())).toEqual(expected);
   });
@@ -115,9 +180,21 @@ describe("utm carry-over", () => {
   const page = env({ currentSearch: "?utm_source=newsletter&utm_campaign=noel&return=/x&email=a@b.fr" });
   it.each<[string, string, string]>([
     ["onto a site path", "/films", "/films/?utm_source=newsletter&utm_campaign=noel"],
-    ["onto a site path keeping its own query first", "/films?q=lac", "/films/?q=lac&utm_source=newsletter&utm_campaign=noel"],
-    ["a parameter the target already has is not replaced", "/films?utm_source=home", "/films/?utm_source=home&utm_campaign=noel"],
-    ["onto an outbound link", "https://www.allocine.fr/film", "https://www.allocine.fr/film?utm_source=newsletter&utm_campaign=noel"],
+    [
+      "onto a site path keeping its own query first",
+      "/films?q=lac",
+      "/films/?q=lac&utm_source=newsletter&utm_campaign=noel",
+    ],
+    [
+      "a parameter the target already has is not replaced",
+      "/films?utm_source=home",
+      "/films/?utm_source=home&utm_campaign=noel",
+    ],
+    [
+      "onto an outbound link",
+      "https://www.allocine.fr/film",
+      "https://www.allocine.fr/film?utm_source=newsletter&utm_campaign=noel",
+    ],
     ["before the fragment", "/infos#acces", "/infos/?utm_source=newsletter&utm_campaign=noel#acces"],
   ])("%s", (_sentence, target, href) => {
     expect(resolveLink(target, page)).toMatchObject({ href });
@@ -131,7 +208,10 @@ describe("utm carry-over", () => {
   });
 
   it("nothing is carried onto mailto links or fragments", () => {
-    expect(resolveLink("contact@cinema-lumiere.fr", page)).toEqual({ kind: "mailto", href: "mailto:contact@cinema-lumiere.fr" });
+    expect(resolveLink("contact@cinema-lumiere.fr", page)).toEqual({
+      kind: "mailto",
+      href: "mailto:contact@cinema-lumiere.fr",
+    });
     expect(resolveLink("#acces", page)).toMatchObject({ href: "#acces" });
   });
 });
@@ -147,22 +227,69 @@ describe("session token on ticketing links", () => {
   });
 
   it.each(TICKETING_JOURNEYS.map((journey) => [journey]))("%s receives the token", (journey) => {
-    expect(resolveLink(`${TICKETING}/${journey}/LUM01`, member)).toMatchObject({ href: `${TICKETING}/${journey}/LUM01?boostToken=tok-123` });
+    expect(resolveLink(`${TICKETING}/${journey}/LUM01`, member)).toMatchObject({
+      href: `${TICKETING}/${journey}/LUM01?boostToken=tok-123`,
+    });
   });
 
   it.each<[string, string, Partial<LinkEnvironment["ticketing"]>, string]>([
     ["a journey root receives the token", `${TICKETING}/giftcards`, {}, `${TICKETING}/giftcards?boostToken=tok-123`],
-    ["the token is added once: a link that has it keeps its own", `${TICKETING}/giftcards?boostToken=old`, {}, `${TICKETING}/giftcards?boostToken=old`],
-    ["the provider's parameter name is used", `${TICKETING}/vouchers`, { tokenParam: "taposToken" }, `${TICKETING}/vouchers?taposToken=tok-123`],
+    [
+      "the token is added once: a link that has it keeps its own",
+      `${TICKETING}/giftcards?boostToken=old`,
+      {},
+      `${TICKETING}/giftcards?boostToken=old`,
+    ],
+    [
+      "the provider's parameter name is used",
+      `${TICKETING}/vouchers`,
+      { tokenParam: "taposToken" },
+      `${TICKETING}/vouchers?taposToken=tok-123`,
+    ],
     ["loyaltycredit needs the flag", `${TICKETING}/loyaltycredit`, {}, `${TICKETING}/loyaltycredit`],
-    ["loyaltycredit receives it with the flag", `${TICKETING}/loyaltycredit`, { extendedJourneys: true }, `${TICKETING}/loyaltycredit?boostToken=tok-123`],
-    ["loyalty/upgrade receives it with the flag", `${TICKETING}/loyalty/upgrade`, { extendedJourneys: true }, `${TICKETING}/loyalty/upgrade?boostToken=tok-123`],
+    [
+      "loyaltycredit receives it with the flag",
+      `${TICKETING}/loyaltycredit`,
+      { extendedJourneys: true },
+      `${TICKETING}/loyaltycredit?boostToken=tok-123`,
+    ],
+    [
+      "loyalty/upgrade receives it with the flag",
+      `${TICKETING}/loyalty/upgrade`,
+      { extendedJourneys: true },
+      `${TICKETING}/loyalty/upgrade?boostToken=tok-123`,
+    ],
     ["a path that only starts like a journey does not", `${TICKETING}/giftcardsshop`, {}, `${TICKETING}/giftcardsshop`],
-    ["a booking page is not one of the journeys", `${TICKETING}/websales/sales/LUM01/book?perfcode=1`, {}, `${TICKETING}/websales/sales/LUM01/book?perfcode=1`],
-    ["another host with the same path does not", "https://www.allocine.fr/giftcards", {}, "https://www.allocine.fr/giftcards"],
-    ["a look-alike host does not", "https://billetterie.cinema-lumiere.fr.evil.example/giftcards", {}, "https://billetterie.cinema-lumiere.fr.evil.example/giftcards"],
-    ["http is not the https ticketing service", "http://billetterie.cinema-lumiere.fr/giftcards", {}, "http://billetterie.cinema-lumiere.fr/giftcards"],
-    ["a ticketing URL with a base path is honoured", "https://tickets.example.com/lumiere/refund", { url: "https://tickets.example.com/lumiere" }, "https://tickets.example.com/lumiere/refund?boostToken=tok-123"],
+    [
+      "a booking page is not one of the journeys",
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=1`,
+      {},
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=1`,
+    ],
+    [
+      "another host with the same path does not",
+      "https://www.allocine.fr/giftcards",
+      {},
+      "https://www.allocine.fr/giftcards",
+    ],
+    [
+      "a look-alike host does not",
+      "https://billetterie.cinema-lumiere.fr.evil.example/giftcards",
+      {},
+      "https://billetterie.cinema-lumiere.fr.evil.example/giftcards",
+    ],
+    [
+      "http is not the https ticketing service",
+      "http://billetterie.cinema-lumiere.fr/giftcards",
+      {},
+      "http://billetterie.cinema-lumiere.fr/giftcards",
+    ],
+    [
+      "a ticketing URL with a base path is honoured",
+      "https://tickets.example.com/lumiere/refund",
+      { url: "https://tickets.example.com/lumiere" },
+      "https://tickets.example.com/lumiere/refund?boostToken=tok-123",
+    ],
   ])("%s", (_sentence, target, ticketing, href) => {
     expect(resolveLink(target, env({ sessionToken: "tok-123" }, ticketing))).toMatchObject({ href });
   });
@@ -200,10 +327,36 @@ describe("post protocol", () => {
 describe("booking links in embedded mode", () => {
   const embedded = env({ embeddingMode: "tapos_embedded", currentSearch: "?utm_medium=pos" });
   it.each<[string, string, ResolvedLink]>([
-    ["a booking link goes to the internal route", `${TICKETING}/websales/sales/LUM01/book?perfcode=LUM01-1`, { kind: "internal", href: "/booking/?theaterCode=LUM01&perfCode=LUM01-1&utm_medium=pos" }],
-    ["codes are encoded once", `${TICKETING}/websales/sales/SL%20001/book?perfcode=a%26b`, { kind: "internal", href: "/booking/?theaterCode=SL+001&perfCode=a%26b&utm_medium=pos" }],
-    ["without perfcode it stays a ticketing link", `${TICKETING}/websales/sales/LUM01/book`, { kind: "outbound", href: `${TICKETING}/websales/sales/LUM01/book?utm_medium=pos`, hostname: "billetterie.cinema-lumiere.fr", external: false }],
-    ["another host's booking page is not rewritten", "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1", { kind: "outbound", href: "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1&utm_medium=pos", hostname: "www.allocine.fr", external: true }],
+    [
+      "a booking link goes to the internal route",
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=LUM01-1`,
+      { kind: "internal", href: "/booking/?theaterCode=LUM01&perfCode=LUM01-1&utm_medium=pos" },
+    ],
+    [
+      "codes are encoded once",
+      `${TICKETING}/websales/sales/SL%20001/book?perfcode=a%26b`,
+      { kind: "internal", href: "/booking/?theaterCode=SL+001&perfCode=a%26b&utm_medium=pos" },
+    ],
+    [
+      "without perfcode it stays a ticketing link",
+      `${TICKETING}/websales/sales/LUM01/book`,
+      {
+        kind: "outbound",
+        href: `${TICKETING}/websales/sales/LUM01/book?utm_medium=pos`,
+        hostname: "billetterie.cinema-lumiere.fr",
+        external: false,
+      },
+    ],
+    [
+      "another host's booking page is not rewritten",
+      "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1",
+      {
+        kind: "outbound",
+        href: "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1&utm_medium=pos",
+        hostname: "www.allocine.fr",
+        external: true,
+      },
+    ],
   ])("%s", (_sentence, target, expected) => {
     expect(resolveLink(target, embedded)).toEqual(expected);
   });
@@ -254,7 +407,12 @@ describe("findRedirect", () => {
 describe("isExternalUrl", () => {
   it.each([
     ["different registrable domains", "https://www.allocine.fr/", "https://www.cinema-lumiere.fr/", true],
-    ["same registrable domain, other sub-domain", "https://billetterie.cinema-lumiere.fr/", "https://www.cinema-lumiere.fr/", false],
+    [
+      "same registrable domain, other sub-domain",
+      "https://billetterie.cinema-lumiere.fr/",
+      "https://www.cinema-lumiere.fr/",
+      false,
+    ],
     ["same label under another TLD", "https://cinema-lumiere.com/", "https://www.cinema-lumiere.fr/", true],
     ["an unlisted host (localhost) is not external", "http://localhost:9000/", "https://www.cinema-lumiere.fr/", false],
     ["an IP address is not external", "http://127.0.0.1/", "https://www.cinema-lumiere.fr/", false],
@@ -269,13 +427,55 @@ describe("isExternalUrl", () => {
 // or a site-relative path.
 describe("property: every href is http(s), mailto, a site path or a fragment", () => {
   const pieces = fc.constantFrom(
-    "javascript:", "JAVASCRIPT:", "data:", "vbscript:", "mailto:", "http:", "https:", "HTTPS:", "//", "/", "\\", "/\\", "#", "?",
-    "@", ".", "..", "%2F", "%5C", "%00", "\t", "\n", " ", "\u0000", "\u200b", "www.allocine.fr", "billetterie.cinema-lumiere.fr",
-    "giftcards", "utm_source=x", "&", "=", "a@b.fr", "xn--", "é", ":", "[::1]", "user:pw@", "loyalty-logout",
+    "javascript:",
+    "JAVASCRIPT:",
+    "data:",
+    "vbscript:",
+    "mailto:",
+    "http:",
+    "https:",
+    "HTTPS:",
+    "//",
+    "/",
+    "\\",
+    "/\\",
+    "#",
+    "?",
+    "@",
+    ".",
+    "..",
+    "%2F",
+    "%5C",
+    "%00",
+    "\t",
+    "\n",
+    " ",
+    "\u0000",
+    "\u200b",
+    "www.allocine.fr",
+    "billetterie.cinema-lumiere.fr",
+    "giftcards",
+    "utm_source=x",
+    "&",
+    "=",
+    "a@b.fr",
+    "xn--",
+    "é",
+    ":",
+    "[::1]",
+    "user:pw@",
+    "loyalty-logout",
   );
-  const target = fc.oneof(fc.string(), fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("")));
+  const target = fc.oneof(
+    fc.string(),
+    fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("")),
+  );
   const environment = fc.record({
-    currentSearch: fc.oneof(fc.constant(""), fc.string().map((s) => `?utm_source=${s}`), fc.string()),
+    currentSearch: fc.oneof(
+      fc.constant(""),
+      fc.string().map((s) => `?utm_source=${s}`),
+      fc.string(),
+    ),
     sessionToken: fc.option(fc.string(), { nil: null }),
     embeddingMode: fc.constantFrom("none" as const, "tapos_embedded" as const),
     postProtocol: fc.boolean(),
@@ -306,7 +506,13 @@ describe("property: every href is http(s), mailto, a site path or a fragment", (
   it("holds for arbitrary targets and pages", () => {
     fc.assert(
       fc.property(target, environment, (to, e) => {
-        const link = resolveLink(to, env({ currentSearch: e.currentSearch, sessionToken: e.sessionToken, embeddingMode: e.embeddingMode }, { postProtocol: e.postProtocol }));
+        const link = resolveLink(
+          to,
+          env(
+            { currentSearch: e.currentSearch, sessionToken: e.sessionToken, embeddingMode: e.embeddingMode },
+            { postProtocol: e.postProtocol },
+          ),
+        );
         return hrefsOf(link).every(isSafe);
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS || 3000) },

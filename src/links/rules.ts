@@ -136,7 +136,9 @@ export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): b
   if (!base) return false;
   const rest = pathUnderTicketing(url, base);
   if (rest === null) return false;
-  const journeys: readonly string[] = settings.extendedJourneys ? [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS] : TICKETING_JOURNEYS;
+  const journeys: readonly string[] = settings.extendedJourneys
+    ? [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS]
+    : TICKETING_JOURNEYS;
   return journeys.some((journey) => rest === journey || rest.startsWith(`${journey}/`));
 }
 
@@ -212,7 +214,8 @@ export function resolveLink(target: string | null | undefined, env: LinkEnvironm
   if (!value || CONTROL.test(value)) return { kind: "disabled" };
   if (value === "#") return { kind: "noop" };
   // Own keys only: `"toString" in LINK_ACTIONS` is true (found by the property test).
-  if (Object.hasOwn(LINK_ACTIONS, value)) return { kind: "action", action: LINK_ACTIONS[value as keyof typeof LINK_ACTIONS], href: value };
+  if (Object.hasOwn(LINK_ACTIONS, value))
+    return { kind: "action", action: LINK_ACTIONS[value as keyof typeof LINK_ACTIONS], href: value };
   if (value.startsWith("#")) {
     const id = safeDecode(value.slice(1));
     return id === null ? { kind: "disabled" } : { kind: "fragment", href: value, id };
@@ -220,7 +223,9 @@ export function resolveLink(target: string | null | undefined, env: LinkEnvironm
   if (EMAIL.test(value)) return { kind: "mailto", href: `mailto:${value}` };
   if (/^mailto:/i.test(value)) {
     const address = value.slice("mailto:".length);
-    return EMAIL.test(address.split("?")[0] ?? "") ? { kind: "mailto", href: `mailto:${address}` } : { kind: "disabled" };
+    return EMAIL.test(address.split("?")[0] ?? "")
+      ? { kind: "mailto", href: `mailto:${address}` }
+      : { kind: "disabled" };
   }
   if (value.startsWith("/")) return resolveSitePath(value, env);
   return resolveAbsolute(value, env);

@@ -17,8 +17,14 @@ jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 let lumiere: SiteRuntime; // v3, BOOST_POS
 let starlight: SiteRuntime; // v1
 beforeAll(async () => {
-  lumiere = buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" }), new Date("2026-11-20T10:00:00Z")).runtime;
-  starlight = buildSiteModel(await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }), new Date("2026-11-20T10:00:00Z")).runtime;
+  lumiere = buildSiteModel(
+    await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" }),
+    new Date("2026-11-20T10:00:00Z"),
+  ).runtime;
+  starlight = buildSiteModel(
+    await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }),
+    new Date("2026-11-20T10:00:00Z"),
+  ).runtime;
 });
 
 beforeEach(() => {
@@ -33,13 +39,27 @@ const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 const keepIssuedAnHourAgo = { ...keep, now: () => Date.now() - 3_600_000 };
 
 /** Renders the provider and lets its restore (which loads the session engine on demand) finish. */
-async function setup(runtime: SiteRuntime, answers: Parameters<typeof fakeFetch>[0], options: { externalToken?: string | null; now?: () => Date } = {}) {
+async function setup(
+  runtime: SiteRuntime,
+  answers: Parameters<typeof fakeFetch>[0],
+  options: { externalToken?: string | null; now?: () => Date } = {},
+) {
   installSiteRuntime(runtime);
   const fake = fakeFetch(answers);
-  const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: fake.fetchImpl });
+  const client = createLoyaltyClient({
+    config: runtime.loyalty,
+    brand: runtime.loyaltyBrand,
+    fetchImpl: fake.fetchImpl,
+  });
   const memory = createRefreshMemory();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <LoyaltyProvider client={client} externalToken={options.externalToken ?? null} refreshMemory={memory} tokenHandover={createTokenHandover()} {...(options.now ? { now: options.now } : {})}>
+    <LoyaltyProvider
+      client={client}
+      externalToken={options.externalToken ?? null}
+      refreshMemory={memory}
+      tokenHandover={createTokenHandover()}
+      {...(options.now ? { now: options.now } : {})}
+    >
       {children}
     </LoyaltyProvider>
   );
@@ -57,7 +77,9 @@ it("useMemberSession throws outside the provider", async () => {
 
 describe("login (spec §4)", () => {
   it("v3: logged out → logged in; the session is stored and the link bridge carries the token", async () => {
-    const { result, calls } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } });
+    const { result, calls } = await setup(lumiere, {
+      "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } },
+    });
     expect(result.current.session.status).toBe("loggedOut");
     expect(result.current.bridge.token).toBeNull();
     let outcome: unknown;
@@ -81,7 +103,9 @@ describe("login (spec §4)", () => {
   });
 
   it("a provider refusal is exposed as the login error and answered to the caller", async () => {
-    const { result } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "bad" } } });
+    const { result } = await setup(lumiere, {
+      "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "bad" } },
+    });
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.session.login("a@example.com", "pw");
@@ -104,7 +128,13 @@ describe("login (spec §4)", () => {
 
   it("an expired member is not kept where expired logins are not allowed: code 46, nothing stored", async () => {
     const { result, calls } = await setup(lumiere, {
-      "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }), sessionManagementTokens: tokens } },
+      "/Member/v3/Login": {
+        json: {
+          peachCode: 0,
+          memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }),
+          sessionManagementTokens: tokens,
+        },
+      },
       "/Member/v3/Logout": { json: { peachCode: 0 } },
     });
     let outcome: unknown;
@@ -122,7 +152,11 @@ describe("restore and refresh", () => {
   it("restores a stored session after mount and refreshes it once after 500 ms (v1)", async () => {
     jest.useFakeTimers();
     storeSession(v1Session, keepIssuedAnHourAgo);
-    const { result, calls } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens } } });
+    const { result, calls } = await setup(starlight, {
+      "/Member/RefreshLogin": {
+        json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 9 }), sessionManagementTokens: tokens },
+      },
+    });
     expect(result.current.session).toMatchObject({ status: "loggedIn", member, ready: true });
     expect(result.current.bridge.token).toBe("tok-1");
     await act(async () => {
@@ -142,7 +176,9 @@ describe("restore and refresh", () => {
   it("a failed refresh clears the session", async () => {
     jest.useFakeTimers();
     storeSession(v1Session, keepIssuedAnHourAgo);
-    const { result } = await setup(starlight, { "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } });
+    const { result } = await setup(starlight, {
+      "/Member/RefreshLogin": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } },
+    });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
     });
@@ -164,7 +200,9 @@ describe("restore and refresh", () => {
 
   it("refreshMember v3 re-fetches the member by token", async () => {
     storeSession(v3Session, keep);
-    const { result, calls } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 42 }) } } });
+    const { result, calls } = await setup(lumiere, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 42 }) } },
+    });
     await act(async () => {
       await result.current.session.refreshMember();
     });
@@ -195,7 +233,9 @@ describe("logout and token validation", () => {
 
   it("validateToken: true on peachCode 0; otherwise the member is logged out", async () => {
     storeSession(v1Session, keep);
-    const { result } = await setup(starlight, { "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }] });
+    const { result } = await setup(starlight, {
+      "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }],
+    });
     let valid: boolean | undefined;
     await act(async () => {
       valid = await result.current.session.validateToken();
@@ -239,7 +279,11 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
   });
 
   it("v3: a guest arriving with a token is signed in as that member", async () => {
-    const { result, calls } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } }, { externalToken: "handed" });
+    const { result, calls } = await setup(
+      lumiere,
+      { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } },
+      { externalToken: "handed" },
+    );
     await waitFor(() => expect(result.current.session.status).toBe("loggedIn"));
     expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("handed");
     expect(result.current.session.session).toMatchObject({ token: "handed", cypherVersion: 3, member });
@@ -248,15 +292,29 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
   });
 
   it("v1: a token that LoginByToken refuses leaves the visitor signed out with the login error", async () => {
-    const { result } = await setup(starlight, { "/Member/LoginByToken": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } }, { externalToken: "stale" });
-    await waitFor(() => expect(result.current.session.loginError).toEqual({ kind: "provider", code: 401, clientErrorMessage: "Invalid token" }));
+    const { result } = await setup(
+      starlight,
+      { "/Member/LoginByToken": { json: { statusCode: 401, clientErrorMessage: "Invalid token" } } },
+      { externalToken: "stale" },
+    );
+    await waitFor(() =>
+      expect(result.current.session.loginError).toEqual({
+        kind: "provider",
+        code: 401,
+        clientErrorMessage: "Invalid token",
+      }),
+    );
     expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
   });
 
   it("a member signed in with another token is replaced by the handed-over member", async () => {
     storeSession(v3Session, keep);
-    const { result } = await setup(lumiere, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ firstName: "Grace" }) } } }, { externalToken: "handed" });
+    const { result } = await setup(
+      lumiere,
+      { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ firstName: "Grace" }) } } },
+      { externalToken: "handed" },
+    );
     await waitFor(() => expect(result.current.session.member?.firstName).toBe("Grace"));
     expect(result.current.session.session?.token).toBe("handed");
   });

@@ -1,7 +1,17 @@
 // The member session for the whole page (spec §4 "Member session lifecycle"): one provider that
 // owns the reducer, storage, the refresh schedule and the calls, and exports only hooks. Server
 // rendering always shows a logged-out visitor; the stored session is read after hydration.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { SessionLinkProvider, type SessionLinkBridge } from "../links/LinkEnvironment";
 import type { LinkAction } from "../links/rules";
 import { useSiteRuntime } from "../site/SiteRuntime";
@@ -10,7 +20,13 @@ import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY } from "./cookies";
 import { lazyLoyaltyClient, loadLoyaltyEngine } from "./lazy-client";
 import type { LoyaltyConfig } from "./config";
 import { PEACH_CODE } from "./errors";
-import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer, type SessionStatus } from "./session/reducer";
+import {
+  initialSessionState,
+  selectIsExpired,
+  selectVisibleSession,
+  sessionReducer,
+  type SessionStatus,
+} from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
 import { pageLoadTokenHandover, withTokenHandover, type TokenHandoverLedger } from "./session/token-handover";
 import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
@@ -76,7 +92,10 @@ export interface LoyaltyProviderProps {
 
 function hasStoredSession(): boolean {
   try {
-    return document.cookie.split(";").some((c) => c.trim().startsWith(`${CLUB_TOKEN_COOKIE}=`)) || window.localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) !== null;
+    return (
+      document.cookie.split(";").some((c) => c.trim().startsWith(`${CLUB_TOKEN_COOKIE}=`)) ||
+      window.localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) !== null
+    );
   } catch {
     return false;
   }
@@ -93,7 +112,14 @@ export function externalTokenOf(search: string): string | null {
   return query.get("token") || null;
 }
 
-export function LoyaltyProvider({ children, client: givenClient, externalToken: givenExternalToken, now = () => new Date(), refreshMemory = pageLoadRefreshMemory, tokenHandover: givenHandover }: LoyaltyProviderProps) {
+export function LoyaltyProvider({
+  children,
+  client: givenClient,
+  externalToken: givenExternalToken,
+  now = () => new Date(),
+  refreshMemory = pageLoadRefreshMemory,
+  tokenHandover: givenHandover,
+}: LoyaltyProviderProps) {
   const runtime = useSiteRuntime();
   const config = runtime.loyalty;
   const brand = runtime.loyaltyBrand;
@@ -117,12 +143,17 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   const nowRef = useRef(now);
   nowRef.current = now;
 
-  const hiddenWhenExpired = useCallback((session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()), [config.allowExpiredAccountsLogin]);
+  const hiddenWhenExpired = useCallback(
+    (session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()),
+    [config.allowExpiredAccountsLogin],
+  );
 
   const persist = useCallback(
     (session: MemberSession) => {
       const browserSessionOnly = hiddenWhenExpired(session);
-      void loadLoyaltyEngine().then((engine) => engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }));
+      void loadLoyaltyEngine().then((engine) =>
+        engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }),
+      );
     },
     [config.sessionTimeout, hiddenWhenExpired],
   );
@@ -186,7 +217,14 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   runRefreshRef.current = runRefresh;
   useEffect(() => {
     if (!loggedIn) return;
-    return startRefreshSchedule({ version, restored, externalToken, refresh: () => runRefreshRef.current(), memory: refreshMemory, tokensIssuedAt });
+    return startRefreshSchedule({
+      version,
+      restored,
+      externalToken,
+      refresh: () => runRefreshRef.current(),
+      memory: refreshMemory,
+      tokensIssuedAt,
+    });
   }, [loggedIn, version, restored, externalToken, refreshMemory, tokensIssuedAt]);
 
   const adopt = useCallback(
@@ -265,7 +303,8 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
     if (started !== generation.current) return { ok: true };
     if (!result.ok) {
       // Only a rejected token ends the session; a network hiccup keeps the details we have.
-      if (result.failure.kind === "provider" && result.failure.code === PEACH_CODE.invalidToken) endSession("tokenRejected");
+      if (result.failure.kind === "provider" && result.failure.code === PEACH_CODE.invalidToken)
+        endSession("tokenRejected");
       return { ok: false, failure: result.failure };
     }
     const next = { ...session, member: result.value };
@@ -291,7 +330,10 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
   const dismissLoginError = useCallback(() => dispatch({ type: "loginErrorDismissed" }), []);
   const showDialog = useCallback(() => setDialogOpen(true), []);
   const hideDialog = useCallback(() => setDialogOpen(false), []);
-  const loginDialog = useMemo(() => ({ open: dialogOpen, show: showDialog, hide: hideDialog }), [dialogOpen, showDialog, hideDialog]);
+  const loginDialog = useMemo(
+    () => ({ open: dialogOpen, show: showDialog, hide: hideDialog }),
+    [dialogOpen, showDialog, hideDialog],
+  );
 
   const currentNow = now();
   const rules = { now: currentNow, allowExpiredAccountsLogin: config.allowExpiredAccountsLogin };
@@ -317,7 +359,22 @@ export function LoyaltyProvider({ children, client: givenClient, externalToken: 
       dismissLoginError,
       loginDialog,
     }),
-    [state.status, state.loginError, visibleSession, expired, ready, config, memberClient, login, loginWithToken, logout, refreshMember, validateToken, dismissLoginError, loginDialog],
+    [
+      state.status,
+      state.loginError,
+      visibleSession,
+      expired,
+      ready,
+      config,
+      memberClient,
+      login,
+      loginWithToken,
+      logout,
+      refreshMember,
+      validateToken,
+      dismissLoginError,
+      loginDialog,
+    ],
   );
 
   const runAction = useCallback(

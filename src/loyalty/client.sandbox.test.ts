@@ -24,7 +24,8 @@ afterAll(async () => {
 /** The browser's fetch of /api/cypher, answered by the proxy in process. */
 const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) headers[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+    headers[key.toLowerCase()] = value;
   const answer = await handleCypherRequest(
     { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
     { upstreamUrl, logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) } },
@@ -56,7 +57,12 @@ describe.each([
     expect(session.cypherVersion).toBe(version);
     expect(session.token).not.toBe("");
     expect(session.refreshToken).not.toBe("");
-    expect(session.member).toMatchObject({ email: "active.v3@example.com", expiresAt: null, cardNumber: "CYP0000000001", pointsBalance: 1250 });
+    expect(session.member).toMatchObject({
+      email: "active.v3@example.com",
+      expiresAt: null,
+      cardNumber: "CYP0000000001",
+      pointsBalance: 1250,
+    });
     if (version === 1) {
       expect(session.memberId).toBe(session.member.memberId);
       expect(session.userSessionId).toEqual(expect.any(String));
@@ -70,7 +76,11 @@ describe.each([
     const refreshed = await client.refresh(session);
     if (!refreshed.ok) throw new Error(JSON.stringify(refreshed.failure));
     expect(refreshed.value.token).not.toBe(session.token);
-    expect(refreshed.value.member).toMatchObject({ email: "active.v1@example.com", hasUserName: false, pointsBalance: 300 });
+    expect(refreshed.value.member).toMatchObject({
+      email: "active.v1@example.com",
+      hasUserName: false,
+      pointsBalance: 300,
+    });
     expect(refreshed.value.member.expiresAt).toEqual(expect.any(String));
     expect((await client.validateToken(session.token)).ok).toBe(false);
     expect((await client.validateToken(refreshed.value.token)).ok).toBe(true);
@@ -117,7 +127,10 @@ describe.each([
     ["inactive@example.com", PASSWORD, 26],
     ["nobody@example.com", PASSWORD, 30],
   ])("login of %s with %s → provider code %i", async (email, password, code) => {
-    expect(await client.login({ username: email, password })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code }) });
+    expect(await client.login({ username: email, password })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code }),
+    });
   });
 
   it("generic call(): order history of the signed-in member", async () => {
@@ -134,11 +147,18 @@ it("a provider that cannot be reached is a proxy failure, not a crash", async ()
     brand: "Cypher",
     fetchImpl: (async (_url: string | URL | Request, init?: RequestInit) => {
       const answer = await handleCypherRequest(
-        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.parse(String(init?.body)) as unknown },
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.parse(String(init?.body)) as unknown,
+        },
         { upstreamUrl: "http://127.0.0.1:9", logger: { warn: () => undefined, error: () => undefined } },
       );
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
     }) as typeof fetch,
   });
-  expect(await down.login({ username: "a@example.com", password: "x" })).toEqual({ ok: false, failure: { kind: "proxy", code: "upstream_unreachable" } });
+  expect(await down.login({ username: "a@example.com", password: "x" })).toEqual({
+    ok: false,
+    failure: { kind: "proxy", code: "upstream_unreachable" },
+  });
 });

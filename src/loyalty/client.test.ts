@@ -14,7 +14,15 @@ function clientOf(config: LoyaltyConfig, answers: Parameters<typeof fakeFetch>[0
 
 describe("envelope (spec §7)", () => {
   it("login v1: POST /api/cypher, route with circuitId, credentials beside reqMetadata, captcha field, no session header", async () => {
-    const { client, calls } = clientOf(v1Config, { "/Member/Login": { json: { peachCode: 0, memberDetails: rawDetails({ userSessionId: "usid", encryptedSessionId: "enc" }), sessionManagementTokens: tokens } } });
+    const { client, calls } = clientOf(v1Config, {
+      "/Member/Login": {
+        json: {
+          peachCode: 0,
+          memberDetails: rawDetails({ userSessionId: "usid", encryptedSessionId: "enc" }),
+          sessionManagementTokens: tokens,
+        },
+      },
+    });
     const result = await client.login({ username: "ada@example.com", password: "pw" }, "captcha-token");
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -22,41 +30,86 @@ describe("envelope (spec §7)", () => {
     expect(call?.body).toEqual({
       username: "ada@example.com",
       password: "pw",
-      reqMetadata: { method: "POST", route: "/Member/Login?circuitId=C1", responseFormat: "json", "g-recaptcha-response": "captcha-token" },
+      reqMetadata: {
+        method: "POST",
+        route: "/Member/Login?circuitId=C1",
+        responseFormat: "json",
+        "g-recaptcha-response": "captcha-token",
+      },
     });
     expect(call?.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
     expect(result).toEqual({
       ok: true,
-      value: { token: "new-tok", refreshToken: "new-ref", cypherVersion: 1, memberId: "100001", userSessionId: "usid", encryptedSessionId: "enc", member },
+      value: {
+        token: "new-tok",
+        refreshToken: "new-ref",
+        cypherVersion: 1,
+        memberId: "100001",
+        userSessionId: "usid",
+        encryptedSessionId: "enc",
+        member,
+      },
     });
   });
 
   it("login v3: branded circuit key; without a captcha token there is no captcha field", async () => {
-    const { client, calls } = clientOf(v3Config, { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } }, "Acme");
+    const { client, calls } = clientOf(
+      v3Config,
+      { "/Member/v3/Login": { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } } },
+      "Acme",
+    );
     const result = await client.login({ username: "a", password: "b" });
-    expect(calls[0]?.body.reqMetadata).toEqual({ method: "POST", route: "/Member/v3/Login?AcmeCircuitId=C1&AcmeCinemaId=LUM01", responseFormat: "json" });
+    expect(calls[0]?.body.reqMetadata).toEqual({
+      method: "POST",
+      route: "/Member/v3/Login?AcmeCircuitId=C1&AcmeCinemaId=LUM01",
+      responseFormat: "json",
+    });
     expect(result).toEqual({ ok: true, value: { ...tokens, cypherVersion: 3, member } });
   });
 
   it("v3 routes carry {brand}CircuitId even when the circuit id is empty", async () => {
     const config: LoyaltyConfig = { ...v3Config, circuitId: "" };
-    const { client, calls } = clientOf(config, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } });
+    const { client, calls } = clientOf(config, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
+    });
     await client.getMemberByToken("tok");
-    expect(calls[0]?.body.reqMetadata).toEqual({ method: "GET", route: "/Member/v3/GetMember/?CypherCircuitId=", responseFormat: "json" });
+    expect(calls[0]?.body.reqMetadata).toEqual({
+      method: "GET",
+      route: "/Member/v3/GetMember/?CypherCircuitId=",
+      responseFormat: "json",
+    });
     expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("tok");
   });
 
   it("refresh v1: GET RefreshLogin with the refresh header only; new tokens, userSessionId kept", async () => {
-    const { client, calls } = clientOf(v1Config, { "/Member/RefreshLogin": { json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 1300 }), sessionManagementTokens: tokens } } });
+    const { client, calls } = clientOf(v1Config, {
+      "/Member/RefreshLogin": {
+        json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 1300 }), sessionManagementTokens: tokens },
+      },
+    });
     const result = await client.refresh(v1Session);
-    expect(calls[0]?.body.reqMetadata).toEqual({ method: "GET", route: "/Member/RefreshLogin?circuitId=C1", responseFormat: "json" });
-    expect(calls[0]?.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json", "Cypher-Refresh-Session-Token": "ref-1" });
-    expect(result).toEqual({ ok: true, value: { ...v1Session, ...tokens, member: { ...member, pointsBalance: 1300 } } });
+    expect(calls[0]?.body.reqMetadata).toEqual({
+      method: "GET",
+      route: "/Member/RefreshLogin?circuitId=C1",
+      responseFormat: "json",
+    });
+    expect(calls[0]?.headers).toEqual({
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "Cypher-Refresh-Session-Token": "ref-1",
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...v1Session, ...tokens, member: { ...member, pointsBalance: 1300 } },
+    });
   });
 
   it("refresh v1 without memberId or refresh token fails without calling", async () => {
     const { client, calls } = clientOf(v1Config, {});
-    expect(await client.refresh({ ...v1Session, refreshToken: "" })).toEqual({ ok: false, failure: { kind: "bad_response" } });
+    expect(await client.refresh({ ...v1Session, refreshToken: "" })).toEqual({
+      ok: false,
+      failure: { kind: "bad_response" },
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -67,16 +120,25 @@ describe("envelope (spec §7)", () => {
     });
     const result = await client.refresh(v3Session);
     expect(calls.map((c) => c.body.reqMetadata)).toEqual([
-      { method: "GET", route: "/Member/v3/RefreshLogin?CypherCircuitId=C1&CypherCinemaId=LUM01", responseFormat: "json" },
+      {
+        method: "GET",
+        route: "/Member/v3/RefreshLogin?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        responseFormat: "json",
+      },
       { method: "GET", route: "/Member/v3/GetMember/?CypherCircuitId=C1", responseFormat: "json" },
     ]);
     expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBe("ref-3");
     expect(calls[1]?.headers["Cypher-Session-Token"]).toBe("new-tok");
-    expect(result).toEqual({ ok: true, value: { ...tokens, cypherVersion: 3, member: { ...member, firstName: "Ada B." } } });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...tokens, cypherVersion: 3, member: { ...member, firstName: "Ada B." } },
+    });
   });
 
   it("refresh v3 needs both new tokens", async () => {
-    const { client, calls } = clientOf(v3Config, { "/Member/v3/RefreshLogin": { json: { peachCode: 0, sessionManagementTokens: { token: "only" } } } });
+    const { client, calls } = clientOf(v3Config, {
+      "/Member/v3/RefreshLogin": { json: { peachCode: 0, sessionManagementTokens: { token: "only" } } },
+    });
     expect(await client.refresh(v3Session)).toEqual({ ok: false, failure: { kind: "bad_response" } });
     expect(calls).toHaveLength(1);
   });
@@ -84,7 +146,9 @@ describe("envelope (spec §7)", () => {
   it("logout v1 sends the session token; v3 sends cancelAssociatedOrder and userSessionId = refresh token", async () => {
     const one = clientOf(v1Config, { "/Member/Logout": { json: { peachCode: 0 } } });
     expect(await one.client.logout(v1Session)).toEqual({ ok: true, value: undefined });
-    expect(one.calls[0]?.body).toEqual({ reqMetadata: { method: "POST", route: "/Member/Logout?circuitId=C1", responseFormat: "json" } });
+    expect(one.calls[0]?.body).toEqual({
+      reqMetadata: { method: "POST", route: "/Member/Logout?circuitId=C1", responseFormat: "json" },
+    });
     expect(one.calls[0]?.headers["Cypher-Session-Token"]).toBe("tok-1");
 
     const three = clientOf(v3Config, { "/Member/v3/Logout": { json: { peachCode: 0 } } });
@@ -92,19 +156,33 @@ describe("envelope (spec §7)", () => {
     expect(three.calls[0]?.body).toEqual({
       cancelAssociatedOrder: true,
       userSessionId: "ref-3",
-      reqMetadata: { method: "POST", route: "/Member/v3/Logout?CypherCircuitId=C1&CypherCinemaId=LUM01", responseFormat: "json" },
+      reqMetadata: {
+        method: "POST",
+        route: "/Member/v3/Logout?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        responseFormat: "json",
+      },
     });
     expect(three.calls[0]?.headers["Cypher-Session-Token"]).toBe("tok-3");
   });
 
   it("validateToken v1 uses ValidateToken; v3 uses GetMember by token", async () => {
-    const one = clientOf(v1Config, { "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7, clientErrorMessage: "Invalid token" } }] });
+    const one = clientOf(v1Config, {
+      "/Member/ValidateToken": [
+        { json: { peachCode: 0 } },
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+      ],
+    });
     expect(await one.client.validateToken("tok")).toEqual({ ok: true, value: undefined });
-    expect(await one.client.validateToken("tok")).toEqual({ ok: false, failure: { kind: "provider", code: 7, clientErrorMessage: "Invalid token" } });
+    expect(await one.client.validateToken("tok")).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 7, clientErrorMessage: "Invalid token" },
+    });
     expect(one.calls[0]?.body.reqMetadata.route).toBe("/Member/ValidateToken?circuitId=C1");
     expect(one.calls[0]?.headers["Cypher-Session-Token"]).toBe("tok");
 
-    const three = clientOf(v3Config, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } });
+    const three = clientOf(v3Config, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
+    });
     expect((await three.client.validateToken("tok")).ok).toBe(true);
     expect(three.calls[0]?.body.reqMetadata.route).toBe("/Member/v3/GetMember/?CypherCircuitId=C1");
   });
@@ -119,17 +197,35 @@ describe("envelope (spec §7)", () => {
     });
     expect(await client.loginByToken("handed", undefined, { refreshToken: "stored-ref" })).toEqual({
       ok: true,
-      value: { token: "handed", refreshToken: "stored-ref", cypherVersion: 1, memberId: "100001", userSessionId: "u2", member },
+      value: {
+        token: "handed",
+        refreshToken: "stored-ref",
+        cypherVersion: 1,
+        memberId: "100001",
+        userSessionId: "u2",
+        member,
+      },
     });
-    expect(calls[0]?.body).toEqual({ token: "handed", reqMetadata: { method: "POST", route: "/Member/LoginByToken?circuitId=C1", responseFormat: "json" } });
+    expect(calls[0]?.body).toEqual({
+      token: "handed",
+      reqMetadata: { method: "POST", route: "/Member/LoginByToken?circuitId=C1", responseFormat: "json" },
+    });
     expect(calls[0]?.headers["Cypher-Session-Token"]).toBeUndefined();
     expect(await client.loginByToken("handed")).toEqual({ ok: false, failure: { kind: "bad_response" } });
-    expect(await client.loginByToken("handed")).toEqual({ ok: false, failure: { kind: "provider", code: 401, clientErrorMessage: "Invalid token" } });
+    expect(await client.loginByToken("handed")).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 401, clientErrorMessage: "Invalid token" },
+    });
   });
 
   it("loginByToken v3: GetMember by token with includeCards when flagged", async () => {
-    const { client, calls } = clientOf(v3Config, { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } });
-    expect(await client.loginByToken("handed", true)).toEqual({ ok: true, value: { token: "handed", refreshToken: "", cypherVersion: 3, member } });
+    const { client, calls } = clientOf(v3Config, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
+    });
+    expect(await client.loginByToken("handed", true)).toEqual({
+      ok: true,
+      value: { token: "handed", refreshToken: "", cypherVersion: 3, member },
+    });
     expect(calls[0]?.body.reqMetadata.route).toBe("/Member/v3/GetMember/?CypherCircuitId=C1&includeCards=true");
   });
 
@@ -140,23 +236,43 @@ describe("envelope (spec §7)", () => {
     });
     const orders = await client.call("orderHistory", { session: "tok", query: { maxResults: 5 } });
     expect(orders).toEqual({ ok: true, value: { peachCode: 0, orders: [] } });
-    expect(calls[0]?.body.reqMetadata).toEqual({ method: "GET", route: "/Member/v2/OrderHistory?circuitId=C1&maxResults=5", responseFormat: "json" });
+    expect(calls[0]?.body.reqMetadata).toEqual({
+      method: "GET",
+      route: "/Member/v2/OrderHistory?circuitId=C1&maxResults=5",
+      responseFormat: "json",
+    });
     await client.call("itemsAvailable", { session: "tok" });
     expect(calls[1]?.body.reqMetadata.route).toBe("/Member/GetItemsAvailableToValidatedLoyaltyMember/C1?circuitId=C1");
   });
 
   it("call() with a raw route answers bytes", async () => {
-    const { client, calls } = clientOf(v3Config, { "/AppleWallet/CreateLoyaltyCard/C1": { text: "PK..", contentType: "application/vnd.apple.pkpass" } });
-    const result = await client.call("loyaltyCardWalletPass", { responseFormat: "raw", session: "tok", params: { walletProvider: "AppleWallet" }, query: { cardNumber: "CYP1" } });
-    expect(calls[0]?.body.reqMetadata).toEqual({ method: "GET", route: "/AppleWallet/CreateLoyaltyCard/C1?cardNumber=CYP1&fullJwt=true", responseFormat: "raw" });
+    const { client, calls } = clientOf(v3Config, {
+      "/AppleWallet/CreateLoyaltyCard/C1": { text: "PK..", contentType: "application/vnd.apple.pkpass" },
+    });
+    const result = await client.call("loyaltyCardWalletPass", {
+      responseFormat: "raw",
+      session: "tok",
+      params: { walletProvider: "AppleWallet" },
+      query: { cardNumber: "CYP1" },
+    });
+    expect(calls[0]?.body.reqMetadata).toEqual({
+      method: "GET",
+      route: "/AppleWallet/CreateLoyaltyCard/C1?cardNumber=CYP1&fullJwt=true",
+      responseFormat: "raw",
+    });
     expect(result.ok && result.value.contentType).toBe("application/vnd.apple.pkpass");
   });
 });
 
 describe("failures", () => {
   it("non-zero peachCode → provider failure with the server text", async () => {
-    const { client } = clientOf(v3Config, { "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "Wrong password" } } });
-    expect(await client.login({ username: "a", password: "b" })).toEqual({ ok: false, failure: { kind: "provider", code: 31, clientErrorMessage: "Wrong password" } });
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "Wrong password" } },
+    });
+    expect(await client.login({ username: "a", password: "b" })).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 31, clientErrorMessage: "Wrong password" },
+    });
   });
 
   it("the proxy's JSON errors → proxy failure by code; unreadable error pages by status", async () => {
@@ -179,7 +295,12 @@ describe("failures", () => {
 
   it("fetch throwing → network; non-JSON or incomplete success → bad_response", async () => {
     const { client } = clientOf(v3Config, {
-      "/Member/v3/Login": ["throw", { text: "not json", contentType: "text/plain" }, { json: { peachCode: 0, memberDetails: rawDetails() } }, { json: { hello: "world" } }],
+      "/Member/v3/Login": [
+        "throw",
+        { text: "not json", contentType: "text/plain" },
+        { json: { peachCode: 0, memberDetails: rawDetails() } },
+        { json: { hello: "world" } },
+      ],
     });
     const login = () => client.login({ username: "a", password: "b" });
     expect(await login()).toEqual({ ok: false, failure: { kind: "network" } });
@@ -191,12 +312,32 @@ describe("failures", () => {
   it("messageForFailure follows the spec §8 lookup order and the proxy's message ids", () => {
     const format = catalogueFormatter(enMessages);
     const boost = { provider: "BOOST_POS", displayOriginalCypherMessages: false } as const;
-    expect(messageForFailure({ kind: "provider", code: 31 }, boost, format, "Login failed")).toBe("Incorrect password (Code: 31)");
+    expect(messageForFailure({ kind: "provider", code: 31 }, boost, format, "Login failed")).toBe(
+      "Incorrect password (Code: 31)",
+    );
     expect(messageForFailure({ kind: "provider", code: 84 }, boost, format, "x")).toMatch(/^.+ \(Code: 84\)$/);
-    expect(messageForFailure({ kind: "provider", code: 84 }, boost, format, "x")).toBe(`${enMessages["loyalty.error.84_BOOST_POS"]} (Code: 84)`);
-    expect(messageForFailure({ kind: "provider", code: 999, clientErrorMessage: "Server says" }, boost, format, "Login failed")).toBe("Login failed (Code: 999)");
-    expect(messageForFailure({ kind: "provider", code: 999, clientErrorMessage: "Server says" }, { ...boost, displayOriginalCypherMessages: true }, format, "x")).toBe("Server says (Code: 999)");
-    expect(messageForFailure({ kind: "proxy", code: "captcha_failed" }, boost, format, "x")).toBe(enMessages["loyalty.error.captcha"]);
+    expect(messageForFailure({ kind: "provider", code: 84 }, boost, format, "x")).toBe(
+      `${enMessages["loyalty.error.84_BOOST_POS"]} (Code: 84)`,
+    );
+    expect(
+      messageForFailure(
+        { kind: "provider", code: 999, clientErrorMessage: "Server says" },
+        boost,
+        format,
+        "Login failed",
+      ),
+    ).toBe("Login failed (Code: 999)");
+    expect(
+      messageForFailure(
+        { kind: "provider", code: 999, clientErrorMessage: "Server says" },
+        { ...boost, displayOriginalCypherMessages: true },
+        format,
+        "x",
+      ),
+    ).toBe("Server says (Code: 999)");
+    expect(messageForFailure({ kind: "proxy", code: "captcha_failed" }, boost, format, "x")).toBe(
+      enMessages["loyalty.error.captcha"],
+    );
     expect(messageForFailure({ kind: "network" }, boost, format, "x")).toBe(enMessages["loyalty.error.network"]);
     expect(messageForFailure({ kind: "bad_response" }, boost, format, "x")).toBe(enMessages["loyalty.error.generic"]);
     expect(messageForFailure({ kind: "network" }, boost, () => undefined, "fallback")).toBe("fallback");
@@ -206,9 +347,23 @@ describe("failures", () => {
 describe("reshaping", () => {
   it("maps the no-expiry sentinel to null and keeps a real expiry", () => {
     expect(memberFromProvider({ memberId: "1", memberExpiry: "0001-01-01T00:00:00Z" }).expiresAt).toBeNull();
-    expect(memberFromProvider({ memberId: "1", memberExpiry: "2027-01-01T00:00:00Z" }).expiresAt).toBe("2027-01-01T00:00:00Z");
+    expect(memberFromProvider({ memberId: "1", memberExpiry: "2027-01-01T00:00:00Z" }).expiresAt).toBe(
+      "2027-01-01T00:00:00Z",
+    );
     expect(memberFromProvider({ memberId: "1" })).toEqual({
-      memberId: "1", firstName: "", lastName: "", email: "", username: "", mobilePhone: "", birthDate: "", expiresAt: null, cardNumber: "", clubId: "", levelName: "", pointsBalance: 0, hasUserName: true,
+      memberId: "1",
+      firstName: "",
+      lastName: "",
+      email: "",
+      username: "",
+      mobilePhone: "",
+      birthDate: "",
+      expiresAt: null,
+      cardNumber: "",
+      clubId: "",
+      levelName: "",
+      pointsBalance: 0,
+      hasUserName: true,
     });
   });
 });

@@ -5,7 +5,14 @@
 import type { z } from "zod";
 import { loyaltyContextOf, type LoyaltyConfig } from "./config";
 import { isProxyErrorCode, type ProxyErrorCode } from "./errors";
-import { isProviderSuccess, rawMemberAnswerSchema, rawVerdictSchema, type RawMemberAnswer, type RawMemberDetails, type RawVerdict } from "./raw-types";
+import {
+  isProviderSuccess,
+  rawMemberAnswerSchema,
+  rawVerdictSchema,
+  type RawMemberAnswer,
+  type RawMemberDetails,
+  type RawVerdict,
+} from "./raw-types";
 import {
   buildRoute,
   findRoute,
@@ -19,7 +26,13 @@ import {
   type RouteArguments,
   type RouteParamName,
 } from "./routes";
-import { expiryFromProvider, type LoyaltyFailure, type LoyaltyResult, type Member, type MemberSession } from "./session/types";
+import {
+  expiryFromProvider,
+  type LoyaltyFailure,
+  type LoyaltyResult,
+  type Member,
+  type MemberSession,
+} from "./session/types";
 
 export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
 
@@ -69,7 +82,10 @@ export interface BinaryAnswer {
 
 export interface LoyaltyClient {
   readonly version: 1 | 3;
-  login(credentials: { readonly username: string; readonly password: string }, captchaToken?: string | null): Promise<LoyaltyResult<MemberSession>>;
+  login(
+    credentials: { readonly username: string; readonly password: string },
+    captchaToken?: string | null,
+  ): Promise<LoyaltyResult<MemberSession>>;
   /** Spec §4 Refresh: v1 RefreshLogin; v3 RefreshLogin then the member by the new token. */
   refresh(session: MemberSession): Promise<LoyaltyResult<MemberSession>>;
   /** v1 with the session token; v3 with cancelAssociatedOrder=true and userSessionId = refresh token. */
@@ -81,7 +97,11 @@ export interface LoyaltyClient {
    * sessionManagementTokens); v3 GetMember by token (peachCode 0). Tokens the answer lacks fall
    * back to `token` and `stored`. `flag` is read as includeCards on v3 and ignored on v1.
    */
-  loginByToken(token: string, flag?: boolean, stored?: Partial<Pick<MemberSession, "refreshToken" | "userSessionId" | "encryptedSessionId">>): Promise<LoyaltyResult<MemberSession>>;
+  loginByToken(
+    token: string,
+    flag?: boolean,
+    stored?: Partial<Pick<MemberSession, "refreshToken" | "userSessionId" | "encryptedSessionId">>,
+  ): Promise<LoyaltyResult<MemberSession>>;
   /** v3 (docs/loyalty-upstream.md): GET /Member/v3/GetMember/?{brand}CircuitId[&includeCards=true]. */
   getMemberByToken(token: string, includeCards?: boolean): Promise<LoyaltyResult<Member>>;
   /** Any route of the table, for the account screens. */
@@ -169,7 +189,11 @@ const PROXY_CODE_BY_STATUS: Readonly<Record<number, ProxyErrorCode>> = {
 export function providerFailure(verdict: RawVerdict): LoyaltyFailure {
   const code = verdict.peachCode ?? verdict.statusCode;
   if (code === undefined) return badResponse;
-  return { kind: "provider", code, ...(verdict.clientErrorMessage ? { clientErrorMessage: verdict.clientErrorMessage } : {}) };
+  return {
+    kind: "provider",
+    code,
+    ...(verdict.clientErrorMessage ? { clientErrorMessage: verdict.clientErrorMessage } : {}),
+  };
 }
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -182,12 +206,14 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
   const body = await readJson(response);
-  const code = body.ok && typeof body.value === "object" && body.value !== null ? (body.value as { error?: { code?: unknown } }).error?.code : undefined;
+  const code =
+    body.ok && typeof body.value === "object" && body.value !== null
+      ? (body.value as { error?: { code?: unknown } }).error?.code
+      : undefined;
   if (isProxyErrorCode(code)) return { kind: "proxy", code };
   const byStatus = PROXY_CODE_BY_STATUS[response.status];
   return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
 }
-
 
 // ---------------------------------------------------------------------------------------------
 
@@ -207,11 +233,18 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       if (spec.required || value !== "") query[spec.name] = value;
     }
     Object.assign(query, callOptions.query);
-    const params = { circuitId: context.circuitId, cinemaId: context.cinemaId, ...callOptions.params } as RouteArguments<N>["params"];
+    const params = {
+      circuitId: context.circuitId,
+      cinemaId: context.cinemaId,
+      ...callOptions.params,
+    } as RouteArguments<N>["params"];
     return buildRoute(name, routeVersion, { params, query }, brand);
   }
 
-  async function send<N extends LoyaltyRouteName>(name: N, callOptions: CallOptions<N>): Promise<{ ok: true; response: Response } | { ok: false; failure: LoyaltyFailure }> {
+  async function send<N extends LoyaltyRouteName>(
+    name: N,
+    callOptions: CallOptions<N>,
+  ): Promise<{ ok: true; response: Response } | { ok: false; failure: LoyaltyFailure }> {
     const routeVersion = callOptions.version ?? version;
     const entry = findRoute(name, routeVersion);
     // A RouteBuildError is a bug in the caller, not a member-facing failure: let it throw.
@@ -239,7 +272,11 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     }
   }
 
-  async function callJson<N extends LoyaltyRouteName, T>(name: N, callOptions: JsonCallOptions<N, T>, schema: z.ZodType<T>): Promise<LoyaltyResult<T>> {
+  async function callJson<N extends LoyaltyRouteName, T>(
+    name: N,
+    callOptions: JsonCallOptions<N, T>,
+    schema: z.ZodType<T>,
+  ): Promise<LoyaltyResult<T>> {
     const sent = await send(name, callOptions);
     if (!sent.ok) return fail(sent.failure);
     const { response } = sent;
@@ -253,7 +290,10 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     return parsed.success ? { ok: true, value: parsed.data } : fail(badResponse);
   }
 
-  async function callBinary<N extends LoyaltyRouteName>(name: N, callOptions: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>> {
+  async function callBinary<N extends LoyaltyRouteName>(
+    name: N,
+    callOptions: BinaryCallOptions<N>,
+  ): Promise<LoyaltyResult<BinaryAnswer>> {
     const sent = await send(name, callOptions);
     if (!sent.ok) return fail(sent.failure);
     const { response } = sent;
@@ -272,16 +312,30 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     }
   }
 
-  function call<N extends LoyaltyRouteName>(name: N, callOptions: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>>;
-  function call<N extends LoyaltyRouteName, T = RawVerdict>(name: N, callOptions?: JsonCallOptions<N, T>): Promise<LoyaltyResult<T>>;
-  function call<N extends LoyaltyRouteName, T>(name: N, callOptions: JsonCallOptions<N, T> | BinaryCallOptions<N> = {}): Promise<LoyaltyResult<T | BinaryAnswer>> {
-    if (callOptions.responseFormat === "raw" || callOptions.responseFormat === "blob") return callBinary(name, callOptions as BinaryCallOptions<N>);
+  function call<N extends LoyaltyRouteName>(
+    name: N,
+    callOptions: BinaryCallOptions<N>,
+  ): Promise<LoyaltyResult<BinaryAnswer>>;
+  function call<N extends LoyaltyRouteName, T = RawVerdict>(
+    name: N,
+    callOptions?: JsonCallOptions<N, T>,
+  ): Promise<LoyaltyResult<T>>;
+  function call<N extends LoyaltyRouteName, T>(
+    name: N,
+    callOptions: JsonCallOptions<N, T> | BinaryCallOptions<N> = {},
+  ): Promise<LoyaltyResult<T | BinaryAnswer>> {
+    if (callOptions.responseFormat === "raw" || callOptions.responseFormat === "blob")
+      return callBinary(name, callOptions as BinaryCallOptions<N>);
     const jsonOptions = callOptions as JsonCallOptions<N, T>;
     return callJson(name, jsonOptions, jsonOptions.schema ?? (rawVerdictSchema as unknown as z.ZodType<T>));
   }
 
   async function getMemberAnswer(token: string, includeCards?: boolean): Promise<LoyaltyResult<RawMemberAnswer>> {
-    return callJson("getMemberByToken", { version: 3, session: token, ...(includeCards ? { query: { includeCards: true } } : {}) }, rawMemberAnswerSchema);
+    return callJson(
+      "getMemberByToken",
+      { version: 3, session: token, ...(includeCards ? { query: { includeCards: true } } : {}) },
+      rawMemberAnswerSchema,
+    );
   }
 
   return {
@@ -289,7 +343,14 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     call,
 
     async login(credentials, captchaToken) {
-      const answer = await callJson("login", { payload: { username: credentials.username, password: credentials.password }, captchaToken: captchaToken ?? null }, rawMemberAnswerSchema);
+      const answer = await callJson(
+        "login",
+        {
+          payload: { username: credentials.username, password: credentials.password },
+          captchaToken: captchaToken ?? null,
+        },
+        rawMemberAnswerSchema,
+      );
       if (!answer.ok) return answer;
       const details = answer.value.memberDetails;
       const tokens = tokensOf(answer.value);
@@ -297,42 +358,83 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       // also needs the refresh token (spec §4: "store it only when both tokens are present");
       // version 1 keeps a session without one and simply skips refreshing it.
       if (!details || !tokens.token || (version === 3 && !tokens.refreshToken)) return fail(badResponse);
-      return { ok: true, value: sessionFrom(version, details, { token: tokens.token, refreshToken: tokens.refreshToken ?? "" }, answer.value) };
+      return {
+        ok: true,
+        value: sessionFrom(
+          version,
+          details,
+          { token: tokens.token, refreshToken: tokens.refreshToken ?? "" },
+          answer.value,
+        ),
+      };
     },
 
     async refresh(session) {
       if (session.cypherVersion === 1) {
         if (!session.memberId || !session.token || !session.refreshToken) return fail(badResponse);
-        const answer = await callJson("refresh", { version: 1, refreshToken: session.refreshToken }, rawMemberAnswerSchema);
+        const answer = await callJson(
+          "refresh",
+          { version: 1, refreshToken: session.refreshToken },
+          rawMemberAnswerSchema,
+        );
         if (!answer.ok) return answer;
         const details = answer.value.memberDetails;
         if (!details) return fail(badResponse);
         const tokens = tokensOf(answer.value);
         return {
           ok: true,
-          value: sessionFrom(1, details, { token: tokens.token ?? session.token, refreshToken: tokens.refreshToken ?? session.refreshToken }, answer.value, session),
+          value: sessionFrom(
+            1,
+            details,
+            { token: tokens.token ?? session.token, refreshToken: tokens.refreshToken ?? session.refreshToken },
+            answer.value,
+            session,
+          ),
         };
       }
-      const answer = await callJson("refresh", { version: 3, refreshToken: session.refreshToken }, rawMemberAnswerSchema);
+      const answer = await callJson(
+        "refresh",
+        { version: 3, refreshToken: session.refreshToken },
+        rawMemberAnswerSchema,
+      );
       if (!answer.ok) return answer;
       const tokens = tokensOf(answer.value);
       if (!tokens.token || !tokens.refreshToken) return fail(badResponse);
       const member = await getMemberAnswer(tokens.token);
       if (!member.ok) return member;
       if (!member.value.memberDetails) return fail(badResponse);
-      return { ok: true, value: sessionFrom(3, member.value.memberDetails, { token: tokens.token, refreshToken: tokens.refreshToken }, member.value) };
+      return {
+        ok: true,
+        value: sessionFrom(
+          3,
+          member.value.memberDetails,
+          { token: tokens.token, refreshToken: tokens.refreshToken },
+          member.value,
+        ),
+      };
     },
 
     async logout(session) {
       const answer =
         version === 1
           ? await callJson("logout", { version: 1, session: session.token }, rawVerdictSchema)
-          : await callJson("logout", { version: 3, session: session.token, payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken } }, rawVerdictSchema);
+          : await callJson(
+              "logout",
+              {
+                version: 3,
+                session: session.token,
+                payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken },
+              },
+              rawVerdictSchema,
+            );
       return answer.ok ? { ok: true, value: undefined } : answer;
     },
 
     async validateToken(token) {
-      const answer = version === 1 ? await callJson("validateToken", { version: 1, session: token }, rawVerdictSchema) : await getMemberAnswer(token);
+      const answer =
+        version === 1
+          ? await callJson("validateToken", { version: 1, session: token }, rawVerdictSchema)
+          : await getMemberAnswer(token);
       return answer.ok ? { ok: true, value: undefined } : answer;
     },
 
@@ -343,19 +445,38 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
         const details = answer.value.memberDetails;
         if (!details || !answer.value.sessionManagementTokens) return fail(badResponse);
         const tokens = tokensOf(answer.value);
-        return { ok: true, value: sessionFrom(1, details, { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" }, answer.value, stored) };
+        return {
+          ok: true,
+          value: sessionFrom(
+            1,
+            details,
+            { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" },
+            answer.value,
+            stored,
+          ),
+        };
       }
       const answer = await getMemberAnswer(token, flag);
       if (!answer.ok) return answer;
       if (!answer.value.memberDetails) return fail(badResponse);
       const tokens = tokensOf(answer.value);
-      return { ok: true, value: sessionFrom(3, answer.value.memberDetails, { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" }, answer.value) };
+      return {
+        ok: true,
+        value: sessionFrom(
+          3,
+          answer.value.memberDetails,
+          { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" },
+          answer.value,
+        ),
+      };
     },
 
     async getMemberByToken(token, includeCards) {
       const answer = await getMemberAnswer(token, includeCards);
       if (!answer.ok) return answer;
-      return answer.value.memberDetails ? { ok: true, value: memberFromProvider(answer.value.memberDetails) } : fail(badResponse);
+      return answer.value.memberDetails
+        ? { ok: true, value: memberFromProvider(answer.value.memberDetails) }
+        : fail(badResponse);
     },
   };
 }

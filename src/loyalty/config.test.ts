@@ -84,20 +84,64 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
 describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
   type Row = [string, RawLoyaltyConfig, Partial<LoyaltyConfig>];
   it.each<Row>([
-    ["BOOST_POS with its own circuit", { provider: "BOOST_POS", version: 1, circuitId: "LOY" }, { version: 3, circuitId: "LOY", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] }],
-    ["BOOST_POS without a circuit", { provider: "BOOST_POS" }, { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] }],
+    [
+      "BOOST_POS with its own circuit",
+      { provider: "BOOST_POS", version: 1, circuitId: "LOY" },
+      { version: 3, circuitId: "LOY", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] },
+    ],
+    [
+      "BOOST_POS without a circuit",
+      { provider: "BOOST_POS" },
+      { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] },
+    ],
     ["BOOST_POS with an empty circuit", { provider: "BOOST_POS", circuitId: "" }, { circuitId: "SITE-CIRCUIT" }],
     ["BOOST_POS with a configured cinema", { provider: "BOOST_POS", cinemaId: "0007" }, { cinemaId: "0007" }],
-    ["BOOST_POS_WITHOUT_LOYALTY", { provider: "BOOST_POS_WITHOUT_LOYALTY", balanceTypes: [] }, { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] }],
-    ["BOOST_POS_WITHOUT_LOYALTY with its own circuit", { provider: "BOOST_POS_WITHOUT_LOYALTY", circuitId: "LOY" }, { circuitId: "LOY" }],
-    ["TAPOS with its own circuit", { provider: "TAPOS", version: 1, circuitId: "LOY" }, { version: 3, circuitId: "LOY", cinemaId: "CURRENT-CINEMA", balanceTypes: [] }],
-    ["TAPOS without a circuit", { provider: "TAPOS" }, { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA" }],
-    ["TAPOS keeps configured balance types", { provider: "TAPOS", balanceTypes: ["POINTS"] }, { balanceTypes: ["POINTS"] }],
-    ["CGR ignores its own circuit", { provider: "CGR", version: 1, circuitId: "LOY" }, { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: [] }],
+    [
+      "BOOST_POS_WITHOUT_LOYALTY",
+      { provider: "BOOST_POS_WITHOUT_LOYALTY", balanceTypes: [] },
+      { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] },
+    ],
+    [
+      "BOOST_POS_WITHOUT_LOYALTY with its own circuit",
+      { provider: "BOOST_POS_WITHOUT_LOYALTY", circuitId: "LOY" },
+      { circuitId: "LOY" },
+    ],
+    [
+      "TAPOS with its own circuit",
+      { provider: "TAPOS", version: 1, circuitId: "LOY" },
+      { version: 3, circuitId: "LOY", cinemaId: "CURRENT-CINEMA", balanceTypes: [] },
+    ],
+    [
+      "TAPOS without a circuit",
+      { provider: "TAPOS" },
+      { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA" },
+    ],
+    [
+      "TAPOS keeps configured balance types",
+      { provider: "TAPOS", balanceTypes: ["POINTS"] },
+      { balanceTypes: ["POINTS"] },
+    ],
+    [
+      "CGR ignores its own circuit",
+      { provider: "CGR", version: 1, circuitId: "LOY" },
+      { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: [] },
+    ],
     ["CGR with a configured cinema", { provider: "CGR", cinemaId: "0007" }, { cinemaId: "0007" }],
-    ["RTS forces the type", { provider: "RTS", type: "NONE", version: 1, circuitId: "LOY" }, { type: "NON_TIERED", version: 1, circuitId: "LOY", cinemaId: "" }],
-    ["RTS leaves the rest", { provider: "RTS", version: 3, cinemaId: "0007" }, { type: "NON_TIERED", version: 3, circuitId: "", cinemaId: "0007" }],
-    ["NONE changes nothing", { provider: "NONE", version: 3, circuitId: "LOY" }, { version: 3, circuitId: "LOY", cinemaId: "", type: "NONE" }],
+    [
+      "RTS forces the type",
+      { provider: "RTS", type: "NONE", version: 1, circuitId: "LOY" },
+      { type: "NON_TIERED", version: 1, circuitId: "LOY", cinemaId: "" },
+    ],
+    [
+      "RTS leaves the rest",
+      { provider: "RTS", version: 3, cinemaId: "0007" },
+      { type: "NON_TIERED", version: 3, circuitId: "", cinemaId: "0007" },
+    ],
+    [
+      "NONE changes nothing",
+      { provider: "NONE", version: 3, circuitId: "LOY" },
+      { version: 3, circuitId: "LOY", cinemaId: "", type: "NONE" },
+    ],
   ])("%s", (_what, raw, expected) => {
     expect(normaliseLoyaltyConfig(raw, site)).toMatchObject(expected);
   });
@@ -106,15 +150,24 @@ describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
     expect(normaliseLoyaltyConfig({ provider: "TAPOS" }, { circuitId: "C", currentCinemaId: "" }).cinemaId).toBe("");
   });
 
-  it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "NONE"] as const)("%s gets its token parameter unless the site overrides it", (provider) => {
-    expect(normaliseLoyaltyConfig({ provider }, site).tokenParam).toBe(TOKEN_PARAM_BY_PROVIDER[provider]);
-    expect(normaliseLoyaltyConfig({ provider, tokenParam: "t" }, site).tokenParam).toBe("t");
-  });
+  it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "NONE"] as const)(
+    "%s gets its token parameter unless the site overrides it",
+    (provider) => {
+      expect(normaliseLoyaltyConfig({ provider }, site).tokenParam).toBe(TOKEN_PARAM_BY_PROVIDER[provider]);
+      expect(normaliseLoyaltyConfig({ provider, tokenParam: "t" }, site).tokenParam).toBe("t");
+    },
+  );
 });
 
 describe("loyaltyContextOf", () => {
   it("holds circuitId, cinemaId, clubId, provider and version (spec §3)", () => {
     const config = normaliseLoyaltyConfig({ provider: "TAPOS", clubId: "CLUB" }, site);
-    expect(loyaltyContextOf(config)).toEqual({ circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", clubId: "CLUB", provider: "TAPOS", version: 3 });
+    expect(loyaltyContextOf(config)).toEqual({
+      circuitId: "SITE-CIRCUIT",
+      cinemaId: "CURRENT-CINEMA",
+      clubId: "CLUB",
+      provider: "TAPOS",
+      version: 3,
+    });
   });
 });

@@ -1,4 +1,10 @@
 // Everything the member session needs that is heavy (the route table, zod schemas, js-cookie):
 // loaded on demand, so a guest's first page load does not pay for it (JS budget, README).
 export { createLoyaltyClient } from "./client";
-export { clearLoginLeftovers, clearSession, restoreSession, storedTokensIssuedAt, storeSession } from "./session/persistence";
+export {
+  clearLoginLeftovers,
+  clearSession,
+  restoreSession,
+  storedTokensIssuedAt,
+  storeSession,
+} from "./session/persistence";

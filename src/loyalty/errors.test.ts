@@ -19,14 +19,17 @@ describe("the loyalty catalogues", () => {
     expect(Object.keys(loyaltyMessagesFrFR).sort()).toEqual(Object.keys(loyaltyMessagesEnUS).sort());
   });
 
-  it.each(Object.keys(loyaltyMessagesEnUS))("%s is non-empty in both languages and uses the same placeholders", (id) => {
-    const english = loyaltyMessagesEnUS[id as keyof typeof loyaltyMessagesEnUS];
-    const french = loyaltyMessagesFrFR[id as keyof typeof loyaltyMessagesFrFR];
-    expect(english.trim()).not.toBe("");
-    expect(french.trim()).not.toBe("");
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    expect(placeholders(french)).toEqual(placeholders(english));
-  });
+  it.each(Object.keys(loyaltyMessagesEnUS))(
+    "%s is non-empty in both languages and uses the same placeholders",
+    (id) => {
+      const english = loyaltyMessagesEnUS[id as keyof typeof loyaltyMessagesEnUS];
+      const french = loyaltyMessagesFrFR[id as keyof typeof loyaltyMessagesFrFR];
+      expect(english.trim()).not.toBe("");
+      expect(french.trim()).not.toBe("");
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(french)).toEqual(placeholders(english));
+    },
+  );
 });
 
 describe("messageForLoyaltyError: the peachCode table of spec §8", () => {
@@ -61,11 +64,15 @@ describe("messageForLoyaltyError: lookup order", () => {
   });
 
   it("falls back to the code alone for a provider without its own text", () => {
-    expect(messageForLoyaltyError({ ...base, code: 84, provider: "TAPOS" }, en, "Fallback")).toBe("Password should meet complexity rules (Code: 84)");
+    expect(messageForLoyaltyError({ ...base, code: 84, provider: "TAPOS" }, en, "Fallback")).toBe(
+      "Password should meet complexity rules (Code: 84)",
+    );
   });
 
   it("falls back to the caller's message for an unknown code, still with the code", () => {
-    expect(messageForLoyaltyError({ ...base, code: 999 }, en, "Something went wrong")).toBe("Something went wrong (Code: 999)");
+    expect(messageForLoyaltyError({ ...base, code: 999 }, en, "Something went wrong")).toBe(
+      "Something went wrong (Code: 999)",
+    );
   });
 
   it("tries the ids in the documented order", () => {
@@ -78,10 +85,26 @@ describe("messageForLoyaltyError: lookup order", () => {
 
 describe("messageForLoyaltyError: the provider's own text", () => {
   it.each<[string, Partial<LoyaltyErrorInput>, string]>([
-    ["shown when the site opts in and one came back", { displayOriginalCypherMessages: true, clientErrorMessage: "Mot de passe erroné" }, "Mot de passe erroné (Code: 31)"],
-    ["ignored when the site has not opted in (this site)", { displayOriginalCypherMessages: false, clientErrorMessage: "Mot de passe erroné" }, "Incorrect password (Code: 31)"],
-    ["ignored when empty", { displayOriginalCypherMessages: true, clientErrorMessage: "  " }, "Incorrect password (Code: 31)"],
-    ["ignored when null", { displayOriginalCypherMessages: true, clientErrorMessage: null }, "Incorrect password (Code: 31)"],
+    [
+      "shown when the site opts in and one came back",
+      { displayOriginalCypherMessages: true, clientErrorMessage: "Mot de passe erroné" },
+      "Mot de passe erroné (Code: 31)",
+    ],
+    [
+      "ignored when the site has not opted in (this site)",
+      { displayOriginalCypherMessages: false, clientErrorMessage: "Mot de passe erroné" },
+      "Incorrect password (Code: 31)",
+    ],
+    [
+      "ignored when empty",
+      { displayOriginalCypherMessages: true, clientErrorMessage: "  " },
+      "Incorrect password (Code: 31)",
+    ],
+    [
+      "ignored when null",
+      { displayOriginalCypherMessages: true, clientErrorMessage: null },
+      "Incorrect password (Code: 31)",
+    ],
   ])("is %s", (_what, input, expected) => {
     expect(messageForLoyaltyError({ ...base, code: 31, ...input }, en, "Fallback")).toBe(expected);
   });
@@ -90,7 +113,10 @@ describe("messageForLoyaltyError: the provider's own text", () => {
 describe("messageForLoyaltyError in French", () => {
   it.each<[LoyaltyErrorInput, string]>([
     [{ ...base, code: 31 }, "Mot de passe incorrect (Code : 31)"],
-    [{ ...base, code: 84, provider: "BOOST_POS" }, "Votre mot de passe doit comporter au moins 8 caractères, dont 1 lettre minuscule, 1 lettre majuscule, 1 chiffre et 1 caractère spécial (Code : 84)"],
+    [
+      { ...base, code: 84, provider: "BOOST_POS" },
+      "Votre mot de passe doit comporter au moins 8 caractères, dont 1 lettre minuscule, 1 lettre majuscule, 1 chiffre et 1 caractère spécial (Code : 84)",
+    ],
     [{ ...base, code: "1019" }, "Votre compte est bloqué (Code : 1019)"],
     [{ ...base, code: 4242 }, "Erreur (Code : 4242)"],
   ])("%j", (input, expected) => {
@@ -127,7 +153,11 @@ describe("session and favourite-theatre texts (spec §8)", () => {
   it.each<[keyof typeof loyaltyMessagesEnUS, string, string]>([
     ["loyalty.error.invalidToken", "Invalid token", "Jeton de connexion invalide"],
     ["loyalty.favoriteTheaters.error", "An error has occured.", "Une erreur est survenue."],
-    ["loyalty.favoriteTheaters.loadError", "An error has occured while retrieving your favorite theaters.", "Une erreur est survenue lors de la récupération de vos cinémas favoris."],
+    [
+      "loyalty.favoriteTheaters.loadError",
+      "An error has occured while retrieving your favorite theaters.",
+      "Une erreur est survenue lors de la récupération de vos cinémas favoris.",
+    ],
   ])("%s", (id, english, french) => {
     expect(en(id)).toBe(english);
     expect(fr(id)).toBe(french);

@@ -37,7 +37,11 @@ const CODE_SUFFIX_ID: LoyaltyMessageId = "loyalty.error.codeSuffix";
  * site opted into it and one came back; else "{code}_{provider}", then the code alone, then the
  * caller's fallback; always followed by the localised "(Code: {code})".
  */
-export function messageForLoyaltyError(input: LoyaltyErrorInput, format: LoyaltyMessageFormatter, fallback: string): string {
+export function messageForLoyaltyError(
+  input: LoyaltyErrorInput,
+  format: LoyaltyMessageFormatter,
+  fallback: string,
+): string {
   const code = String(input.code);
   const serverText = input.displayOriginalCypherMessages ? input.clientErrorMessage?.trim() : undefined;
   const [specific, general] = loyaltyErrorMessageIds(code, input.provider);

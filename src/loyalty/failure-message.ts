@@ -17,7 +17,12 @@ export function messageForFailure(
   switch (failure.kind) {
     case "provider":
       return messageForLoyaltyError(
-        { code: failure.code, provider: config.provider, clientErrorMessage: failure.clientErrorMessage, displayOriginalCypherMessages: config.displayOriginalCypherMessages },
+        {
+          code: failure.code,
+          provider: config.provider,
+          clientErrorMessage: failure.clientErrorMessage,
+          displayOriginalCypherMessages: config.displayOriginalCypherMessages,
+        },
         format,
         fallback,
       );

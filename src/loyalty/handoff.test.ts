@@ -2,7 +2,14 @@ import { handoffTarget, invalidTokenPath, isSafeReturnPath, planHandoff, type Ha
 import { member, v1Session, v3Session } from "./test-fixtures";
 
 const now = new Date("2026-06-01T00:00:00Z");
-const base: HandoffInput = { session: v3Session, member, config: { allowExpiredAccountsLogin: false }, ticketingUrl: "https://tickets.example.com", returnPath: "/startticketing/LUM01", now };
+const base: HandoffInput = {
+  session: v3Session,
+  member,
+  config: { allowExpiredAccountsLogin: false },
+  ticketingUrl: "https://tickets.example.com",
+  returnPath: "/startticketing/LUM01",
+  now,
+};
 const expired = { ...member, expiresAt: "2026-01-01T00:00:00Z" };
 
 describe("planHandoff (spec §4 preconditions)", () => {
@@ -17,7 +24,11 @@ describe("planHandoff (spec §4 preconditions)", () => {
     ["no ticketing URL", { ticketingUrl: "" }, "none"],
     ["ticketing URL not http(s)", { ticketingUrl: "javascript:alert(1)" }, "none"],
     ["v1 expired, not allowed", { session: { ...v1Session, member: expired }, member: expired }, "none"],
-    ["v1 expired, allowed", { session: { ...v1Session, member: expired }, member: expired, config: { allowExpiredAccountsLogin: true } }, { version: 1 }],
+    [
+      "v1 expired, allowed",
+      { session: { ...v1Session, member: expired }, member: expired, config: { allowExpiredAccountsLogin: true } },
+      { version: 1 },
+    ],
     ["hostile return", { returnPath: "//evil.example" }, "none"],
   ])("%s", (_name, overrides, expected) => {
     expect(planHandoff({ ...base, ...overrides })).toEqual(expected);
@@ -49,15 +60,29 @@ describe("isSafeReturnPath (never an open redirect)", () => {
 });
 
 describe("handoffTarget (spec §7)", () => {
-  const input = { ticketingUrl: "https://tickets.example.com", returnPath: "/startticketing/LUM01", tokenParam: "boostToken", token: "t/k=1" };
+  const input = {
+    ticketingUrl: "https://tickets.example.com",
+    returnPath: "/startticketing/LUM01",
+    tokenParam: "boostToken",
+    token: "t/k=1",
+  };
 
   it("v1: GET with the token as a query parameter", () => {
-    expect(handoffTarget({ version: 1 }, input)).toEqual({ method: "GET", url: "https://tickets.example.com/startticketing/LUM01?boostToken=t%2Fk%3D1" });
+    expect(handoffTarget({ version: 1 }, input)).toEqual({
+      method: "GET",
+      url: "https://tickets.example.com/startticketing/LUM01?boostToken=t%2Fk%3D1",
+    });
   });
 
   it("v1: appends with & when return already has a query, before any fragment", () => {
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12" })).toEqual({ method: "GET", url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1" });
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12#seats" })).toEqual({ method: "GET", url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1#seats" });
+    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12" })).toEqual({
+      method: "GET",
+      url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1",
+    });
+    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12#seats" })).toEqual({
+      method: "GET",
+      url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1#seats",
+    });
   });
 
   it("a trailing slash on the ticketing URL does not double", () => {
@@ -69,13 +94,18 @@ describe("handoffTarget (spec §7)", () => {
   });
 
   it("keeps a base path of the ticketing URL", () => {
-    expect(handoffTarget({ version: 3 }, { ...input, ticketingUrl: "https://example.com/tickets" })).toMatchObject({ action: "https://example.com/tickets/startticketing/LUM01" });
+    expect(handoffTarget({ version: 3 }, { ...input, ticketingUrl: "https://example.com/tickets" })).toMatchObject({
+      action: "https://example.com/tickets/startticketing/LUM01",
+    });
   });
 
-  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "@evil.example", null])("refuses return %j", (returnPath) => {
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath })).toBeNull();
-    expect(handoffTarget({ version: 3 }, { ...input, returnPath })).toBeNull();
-  });
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "@evil.example", null])(
+    "refuses return %j",
+    (returnPath) => {
+      expect(handoffTarget({ version: 1 }, { ...input, returnPath })).toBeNull();
+      expect(handoffTarget({ version: 3 }, { ...input, returnPath })).toBeNull();
+    },
+  );
 
   it("no target for 'none' or without a token", () => {
     expect(handoffTarget("none", input)).toBeNull();

@@ -92,7 +92,10 @@ export function handoffTarget(plan: HandoffPlan, input: HandoffTargetInput): Han
   const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
   const hash = hashAt === -1 ? "" : target.slice(hashAt);
   const separator = beforeHash.includes("?") ? (beforeHash.endsWith("?") || beforeHash.endsWith("&") ? "" : "&") : "?";
-  return { method: "GET", url: `${beforeHash}${separator}${encodeURIComponent(input.tokenParam)}=${encodeURIComponent(input.token)}${hash}` };
+  return {
+    method: "GET",
+    url: `${beforeHash}${separator}${encodeURIComponent(input.tokenParam)}=${encodeURIComponent(input.token)}${hash}`,
+  };
 }
 
 /**

@@ -47,7 +47,9 @@ function paramsOf(entry: LoyaltyRoute): Record<string, string> {
 }
 
 function queryOf(entry: LoyaltyRoute, which: "all" | "required"): Partial<Record<QueryKeyName, QueryValue>> {
-  return Object.fromEntries(entry.query.filter((q) => which === "all" || q.required).map((q) => [q.name, SAMPLE_QUERY[q.name]]));
+  return Object.fromEntries(
+    entry.query.filter((q) => which === "all" || q.required).map((q) => [q.name, SAMPLE_QUERY[q.name]]),
+  );
 }
 
 /** For table-driven tests over every route: the per-name parameter typing does not apply to a union of names. */
@@ -59,8 +61,10 @@ const buildAny = buildRoute as (
 ) => string;
 
 const versionOf = (entry: LoyaltyRoute): 1 | 3 => (entry.version === "any" ? 3 : entry.version);
-const label = (entry: LoyaltyRoute) => `${entry.name} (${entry.version === "any" ? "any version" : `v${entry.version}`}) ${entry.method} ${entry.path}`;
-const sharesPath = (entry: LoyaltyRoute) => LOYALTY_ROUTES.filter((r) => r.method === entry.method && r.path === entry.path).length > 1;
+const label = (entry: LoyaltyRoute) =>
+  `${entry.name} (${entry.version === "any" ? "any version" : `v${entry.version}`}) ${entry.method} ${entry.path}`;
+const sharesPath = (entry: LoyaltyRoute) =>
+  LOYALTY_ROUTES.filter((r) => r.method === entry.method && r.path === entry.path).length > 1;
 
 describe("the route table", () => {
   it("has one entry per name and version", () => {
@@ -84,11 +88,17 @@ describe("the route table", () => {
   });
 
   it("answers raw bytes for the wallet passes only", () => {
-    expect(LOYALTY_ROUTES.filter((r) => r.responseFormat !== "json").map((r) => r.name)).toEqual(["loyaltyCardWalletPass", "eTicketWalletPass"]);
+    expect(LOYALTY_ROUTES.filter((r) => r.responseFormat !== "json").map((r) => r.name)).toEqual([
+      "loyaltyCardWalletPass",
+      "eTicketWalletPass",
+    ]);
   });
 
   it("sends the refresh header on the refresh routes only", () => {
-    expect(LOYALTY_ROUTES.filter((r) => r.refreshHeader).map((r) => `${r.name}@${String(r.version)}`)).toEqual(["refresh@1", "refresh@3"]);
+    expect(LOYALTY_ROUTES.filter((r) => r.refreshHeader).map((r) => `${r.name}@${String(r.version)}`)).toEqual([
+      "refresh@1",
+      "refresh@3",
+    ]);
   });
 
   it("spells the brand into headers and query keys in one place", () => {
@@ -116,7 +126,12 @@ describe.each(LOYALTY_ROUTES.map((entry) => [label(entry), entry] as const))("%s
   });
 
   it("is refused with the other method", () => {
-    const built = buildAny(name, versionOf(entry), { params: paramsOf(entry), query: queryOf(entry, "required") }, BRAND);
+    const built = buildAny(
+      name,
+      versionOf(entry),
+      { params: paramsOf(entry), query: queryOf(entry, "required") },
+      BRAND,
+    );
     const other = entry.method === "GET" ? "POST" : "GET";
     const match = matchRoute(other, built, BRAND);
     expect(match.ok).toBe(false);
@@ -126,43 +141,155 @@ describe.each(LOYALTY_ROUTES.map((entry) => [label(entry), entry] as const))("%s
 
 describe("buildRoute", () => {
   it.each<[string, () => string, string]>([
-    ["v3 login with the branded circuit key", () => buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher"), "/Member/v3/Login?CypherCircuitId=LUM01"],
-    ["v1 login with the plain circuit key", () => buildRoute("login", 1, { query: { circuitId: "LUM01" } }, "Cypher"), "/Member/Login?circuitId=LUM01"],
-    ["another brand", () => buildRoute("logout", 3, { query: { circuitId: "C1", cinemaId: "42" } }, "Boost"), "/Member/v3/Logout?BoostCircuitId=C1&BoostCinemaId=42"],
-    ["a path parameter and its trailing slash", () => buildRoute("membershipList", 1, { params: { cinemaId: "0001" }, query: { circuitId: "LUM01" } }, "Cypher"), "/Member/GetMembershipList/0001/?circuitId=LUM01"],
-    ["an e-mail in the path, encoded", () => buildRoute("usernameReminder", 1, { params: { circuitId: "LUM01", email: "jane.doe+films@example.com" } }, "Cypher"), "/Member/UsernameReminder/LUM01/jane.doe%2Bfilms%40example.com"],
-    ["query values encoded", () => buildRoute("validateResetCode", 1, { query: { circuitId: "C", cinemaId: "1", emailAddress: "a+b@example.com", resetCode: "x y&z" } }, "Cypher"), "/Member/ValidatePasswordResetCode?circuitId=C&cinemaId=1&emailAddress=a%2Bb%40example.com&resetCode=x%20y%26z"],
-    ["fixed values filled in", () => buildRoute("loyaltyCardWalletPass", 3, { params: { walletProvider: "GoogleWallet", circuitId: "LUM01" }, query: { cardNumber: "6001" } }, "Cypher"), "/GoogleWallet/CreateLoyaltyCard/LUM01?cardNumber=6001&fullJwt=true"],
-    ["optional keys left out", () => buildRoute("orderHistory", 1, { query: { circuitId: "LUM01" } }, "Cypher"), "/Member/v2/OrderHistory?circuitId=LUM01"],
-    ["optional keys kept", () => buildRoute("orderHistory", 3, { query: { circuitId: "LUM01", maxResults: 5 } }, "Cypher"), "/Member/v3/OrderHistory?CypherCircuitId=LUM01&maxResults=5"],
-    ["a required key present but empty", () => buildRoute("deleteAccount", 3, { query: { circuitId: "LUM01", memberId: "" } }, "Cypher"), "/Member/v3/Delete/?CypherCircuitId=LUM01&memberId="],
-    ["the v3 reset code with branded ids", () => buildRoute("resetPasswordCode", 3, { query: { circuitId: "C", cinemaId: "1", emailAddress: "a@b.fr", rootUrl: "https://x.fr/", resetPasswordLink: "https://x.fr/r/" } }, "Cypher"), "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a%40b.fr&rootUrl=https%3A%2F%2Fx.fr%2F&resetPasswordLink=https%3A%2F%2Fx.fr%2Fr%2F"],
-    ["the token check of §4 (v3)", () => buildRoute("getMemberByToken", 3, { query: { circuitId: "LUM01", includeCards: true } }, "Cypher"), "/Member/v3/GetMember/?CypherCircuitId=LUM01&includeCards=true"],
-    ["single-variant routes at either version", () => buildRoute("rewards", 1, { query: { cinemaId: "0001" } }, "Cypher"), "/Member/v3/RewardsListing?CypherCinemaId=0001"],
+    [
+      "v3 login with the branded circuit key",
+      () => buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher"),
+      "/Member/v3/Login?CypherCircuitId=LUM01",
+    ],
+    [
+      "v1 login with the plain circuit key",
+      () => buildRoute("login", 1, { query: { circuitId: "LUM01" } }, "Cypher"),
+      "/Member/Login?circuitId=LUM01",
+    ],
+    [
+      "another brand",
+      () => buildRoute("logout", 3, { query: { circuitId: "C1", cinemaId: "42" } }, "Boost"),
+      "/Member/v3/Logout?BoostCircuitId=C1&BoostCinemaId=42",
+    ],
+    [
+      "a path parameter and its trailing slash",
+      () => buildRoute("membershipList", 1, { params: { cinemaId: "0001" }, query: { circuitId: "LUM01" } }, "Cypher"),
+      "/Member/GetMembershipList/0001/?circuitId=LUM01",
+    ],
+    [
+      "an e-mail in the path, encoded",
+      () =>
+        buildRoute(
+          "usernameReminder",
+          1,
+          { params: { circuitId: "LUM01", email: "jane.doe+films@example.com" } },
+          "Cypher",
+        ),
+      "/Member/UsernameReminder/LUM01/jane.doe%2Bfilms%40example.com",
+    ],
+    [
+      "query values encoded",
+      () =>
+        buildRoute(
+          "validateResetCode",
+          1,
+          { query: { circuitId: "C", cinemaId: "1", emailAddress: "a+b@example.com", resetCode: "x y&z" } },
+          "Cypher",
+        ),
+      "/Member/ValidatePasswordResetCode?circuitId=C&cinemaId=1&emailAddress=a%2Bb%40example.com&resetCode=x%20y%26z",
+    ],
+    [
+      "fixed values filled in",
+      () =>
+        buildRoute(
+          "loyaltyCardWalletPass",
+          3,
+          { params: { walletProvider: "GoogleWallet", circuitId: "LUM01" }, query: { cardNumber: "6001" } },
+          "Cypher",
+        ),
+      "/GoogleWallet/CreateLoyaltyCard/LUM01?cardNumber=6001&fullJwt=true",
+    ],
+    [
+      "optional keys left out",
+      () => buildRoute("orderHistory", 1, { query: { circuitId: "LUM01" } }, "Cypher"),
+      "/Member/v2/OrderHistory?circuitId=LUM01",
+    ],
+    [
+      "optional keys kept",
+      () => buildRoute("orderHistory", 3, { query: { circuitId: "LUM01", maxResults: 5 } }, "Cypher"),
+      "/Member/v3/OrderHistory?CypherCircuitId=LUM01&maxResults=5",
+    ],
+    [
+      "a required key present but empty",
+      () => buildRoute("deleteAccount", 3, { query: { circuitId: "LUM01", memberId: "" } }, "Cypher"),
+      "/Member/v3/Delete/?CypherCircuitId=LUM01&memberId=",
+    ],
+    [
+      "the v3 reset code with branded ids",
+      () =>
+        buildRoute(
+          "resetPasswordCode",
+          3,
+          {
+            query: {
+              circuitId: "C",
+              cinemaId: "1",
+              emailAddress: "a@b.fr",
+              rootUrl: "https://x.fr/",
+              resetPasswordLink: "https://x.fr/r/",
+            },
+          },
+          "Cypher",
+        ),
+      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a%40b.fr&rootUrl=https%3A%2F%2Fx.fr%2F&resetPasswordLink=https%3A%2F%2Fx.fr%2Fr%2F",
+    ],
+    [
+      "the token check of §4 (v3)",
+      () => buildRoute("getMemberByToken", 3, { query: { circuitId: "LUM01", includeCards: true } }, "Cypher"),
+      "/Member/v3/GetMember/?CypherCircuitId=LUM01&includeCards=true",
+    ],
+    [
+      "single-variant routes at either version",
+      () => buildRoute("rewards", 1, { query: { cinemaId: "0001" } }, "Cypher"),
+      "/Member/v3/RewardsListing?CypherCinemaId=0001",
+    ],
   ])("%s", (_what, build, expected) => {
     expect(build()).toBe(expected);
   });
 
   it.each<[string, () => string]>([
-    ["a missing path parameter", () => buildRoute("membershipList", 1, { query: { circuitId: "C" } } as never, "Cypher")],
-    ["an empty path parameter", () => buildRoute("membershipList", 1, { params: { cinemaId: "" }, query: { circuitId: "C" } }, "Cypher")],
-    ["a path parameter with a slash", () => buildRoute("membershipList", 1, { params: { cinemaId: "../admin" }, query: { circuitId: "C" } }, "Cypher")],
-    ["a dot-dot path parameter", () => buildRoute("membershipList", 1, { params: { cinemaId: ".." }, query: { circuitId: "C" } }, "Cypher")],
-    ["a non-e-mail where an e-mail goes", () => buildRoute("usernameReminder", 1, { params: { circuitId: "C", email: "nobody" } }, "Cypher")],
+    [
+      "a missing path parameter",
+      () => buildRoute("membershipList", 1, { query: { circuitId: "C" } } as never, "Cypher"),
+    ],
+    [
+      "an empty path parameter",
+      () => buildRoute("membershipList", 1, { params: { cinemaId: "" }, query: { circuitId: "C" } }, "Cypher"),
+    ],
+    [
+      "a path parameter with a slash",
+      () => buildRoute("membershipList", 1, { params: { cinemaId: "../admin" }, query: { circuitId: "C" } }, "Cypher"),
+    ],
+    [
+      "a dot-dot path parameter",
+      () => buildRoute("membershipList", 1, { params: { cinemaId: ".." }, query: { circuitId: "C" } }, "Cypher"),
+    ],
+    [
+      "a non-e-mail where an e-mail goes",
+      () => buildRoute("usernameReminder", 1, { params: { circuitId: "C", email: "nobody" } }, "Cypher"),
+    ],
     ["a missing required query key", () => buildRoute("login", 3, { query: {} }, "Cypher")],
-    ["a key the route does not take", () => buildRoute("login", 3, { query: { circuitId: "C", memberId: "1" } }, "Cypher")],
-    ["a value outside the allowed ones", () => buildRoute("getMemberByToken", 3, { query: { circuitId: "C", includeCards: "maybe" } }, "Cypher")],
+    [
+      "a key the route does not take",
+      () => buildRoute("login", 3, { query: { circuitId: "C", memberId: "1" } }, "Cypher"),
+    ],
+    [
+      "a value outside the allowed ones",
+      () => buildRoute("getMemberByToken", 3, { query: { circuitId: "C", includeCards: "maybe" } }, "Cypher"),
+    ],
     ["a control character", () => buildRoute("login", 3, { query: { circuitId: "C\r\nX" } }, "Cypher")],
     ["a brand that is not a plain name", () => buildRoute("login", 3, { query: { circuitId: "C" } }, "Cy pher")],
-    ["a route beyond the length limit", () => buildRoute("login", 3, { query: { circuitId: "x".repeat(MAX_ROUTE_LENGTH) } }, "Cypher")],
-    ["a route name with no variant at that version", () => buildRoute("validateToken", 3, { query: { circuitId: "C" } }, "Cypher")],
+    [
+      "a route beyond the length limit",
+      () => buildRoute("login", 3, { query: { circuitId: "x".repeat(MAX_ROUTE_LENGTH) } }, "Cypher"),
+    ],
+    [
+      "a route name with no variant at that version",
+      () => buildRoute("validateToken", 3, { query: { circuitId: "C" } }, "Cypher"),
+    ],
   ])("throws on %s", (_what, build) => {
     expect(build).toThrow(RouteBuildError);
   });
 
   it("types path parameters per route name", () => {
-    // @ts-expect-error membershipList takes a cinemaId, not a circuitId, in its path
-    const wrong = () => buildRoute("membershipList", 1, { params: { circuitId: "C" }, query: { circuitId: "C" } }, "Cypher");
+    const wrong = () =>
+      // @ts-expect-error membershipList takes a cinemaId, not a circuitId, in its path
+      buildRoute("membershipList", 1, { params: { circuitId: "C" }, query: { circuitId: "C" } }, "Cypher");
     expect(wrong).toThrow(RouteBuildError);
   });
 
@@ -222,12 +349,22 @@ describe("matchRoute refuses", () => {
     ["a second question mark", "POST", "/Member/Login?circuitId=x?y=1", "malformed_query"],
     ["a raw plus in a value", "POST", "/Member/Login?circuitId=a+b", "bad_query_value"],
     ["a value outside the allowed ones", "GET", "/Member/v3/GetMember/?includeCards=maybe", "bad_query_value"],
-    ["a wrong fixed value", "GET", "/GoogleWallet/CreateLoyaltyCard/LUM01?cardNumber=1&fullJwt=false", "bad_query_value"],
+    [
+      "a wrong fixed value",
+      "GET",
+      "/GoogleWallet/CreateLoyaltyCard/LUM01?cardNumber=1&fullJwt=false",
+      "bad_query_value",
+    ],
     ["a malformed escape in a value", "POST", "/Member/Login?circuitId=%zz", "bad_encoding"],
     ["a truncated UTF-8 escape in a value", "POST", "/Member/Login?circuitId=%E2%82", "bad_encoding"],
     ["a parameter with characters ids never have", "GET", "/Member/GetMembershipList/a$b/?circuitId=x", "bad_param"],
     ["a non-e-mail where an e-mail goes", "GET", "/Member/UsernameReminder/LUM01/not-an-email", "bad_param"],
-    ["a wallet provider with punctuation", "GET", "/Google-Wallet/CreateLoyaltyCard/LUM01?cardNumber=1&fullJwt=true", "bad_param"],
+    [
+      "a wallet provider with punctuation",
+      "GET",
+      "/Google-Wallet/CreateLoyaltyCard/LUM01?cardNumber=1&fullJwt=true",
+      "bad_param",
+    ],
   ])("%s", (_what, method, route, reason) => {
     const match = matchRoute(method, route, BRAND);
     expect(match.ok).toBe(false);
@@ -241,7 +378,11 @@ describe("matchRoute refuses", () => {
 
   it("accepts an e-mail whose @ and + were not encoded, and forwards the canonical form", () => {
     const match = matchRoute("GET", "/Member/UsernameReminder/LUM01/jane+films@example.com", BRAND);
-    expect(match).toMatchObject({ ok: true, params: { email: "jane+films@example.com" }, canonical: "/Member/UsernameReminder/LUM01/jane%2Bfilms%40example.com" });
+    expect(match).toMatchObject({
+      ok: true,
+      params: { email: "jane+films@example.com" },
+      canonical: "/Member/UsernameReminder/LUM01/jane%2Bfilms%40example.com",
+    });
   });
 
   it("puts query keys back in table order in the canonical form", () => {
@@ -250,23 +391,84 @@ describe("matchRoute refuses", () => {
   });
 
   it("reads a route with the circuit id as the v3 token check, without it as the plain v3 GetMember", () => {
-    expect(matchRoute("GET", "/Member/v3/GetMember/?CypherCircuitId=C", BRAND)).toMatchObject({ ok: true, route: { name: "getMemberByToken" } });
-    expect(matchRoute("GET", "/Member/v3/GetMember/", BRAND)).toMatchObject({ ok: true, route: { name: "getMember", version: 3 } });
+    expect(matchRoute("GET", "/Member/v3/GetMember/?CypherCircuitId=C", BRAND)).toMatchObject({
+      ok: true,
+      route: { name: "getMemberByToken" },
+    });
+    expect(matchRoute("GET", "/Member/v3/GetMember/", BRAND)).toMatchObject({
+      ok: true,
+      route: { name: "getMember", version: 3 },
+    });
   });
 
   it("keeps the v1 and v3 reset-code variants on their own paths and keys", () => {
-    const v1 = matchRoute("GET", "/Member/GetResetPasswordCode?circuitId=C&cinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c", BRAND);
-    const v3 = matchRoute("GET", "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c", BRAND);
+    const v1 = matchRoute(
+      "GET",
+      "/Member/GetResetPasswordCode?circuitId=C&cinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
+      BRAND,
+    );
+    const v3 = matchRoute(
+      "GET",
+      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
+      BRAND,
+    );
     expect(v1).toMatchObject({ ok: true, route: { name: "resetPasswordCode", version: 1 } });
     expect(v3).toMatchObject({ ok: true, route: { name: "resetPasswordCode", version: 3 } });
-    expect(matchRoute("GET", "/Member/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c", BRAND)).toMatchObject({ ok: false, reason: "unknown_query_key" });
+    expect(
+      matchRoute(
+        "GET",
+        "/Member/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
+        BRAND,
+      ),
+    ).toMatchObject({ ok: false, reason: "unknown_query_key" });
   });
 });
 
 describe("matchRoute on arbitrary input", () => {
-  const nasty = ["/", "%", ".", "?", "&", "=", "#", "\\", "+", "@", ":", "..", "%2e", "%2F", "%5c", "%25", "%00", "\r", "\u0000", "é", "//", "a", "Z", "9"];
-  const routeLike = fc.array(fc.oneof(fc.constantFrom(...nasty, "/Member/", "/v3/", "Login", "circuitId="), fc.string({ maxLength: 3 })), { maxLength: 40 }).map((parts) => parts.join(""));
-  const validRoutes = LOYALTY_ROUTES.map((entry) => [entry.method, buildAny(entry.name as LoyaltyRouteName, versionOf(entry), { params: paramsOf(entry), query: queryOf(entry, "all") }, BRAND)] as const);
+  const nasty = [
+    "/",
+    "%",
+    ".",
+    "?",
+    "&",
+    "=",
+    "#",
+    "\\",
+    "+",
+    "@",
+    ":",
+    "..",
+    "%2e",
+    "%2F",
+    "%5c",
+    "%25",
+    "%00",
+    "\r",
+    "\u0000",
+    "é",
+    "//",
+    "a",
+    "Z",
+    "9",
+  ];
+  const routeLike = fc
+    .array(
+      fc.oneof(fc.constantFrom(...nasty, "/Member/", "/v3/", "Login", "circuitId="), fc.string({ maxLength: 3 })),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join(""));
+  const validRoutes = LOYALTY_ROUTES.map(
+    (entry) =>
+      [
+        entry.method,
+        buildAny(
+          entry.name as LoyaltyRouteName,
+          versionOf(entry),
+          { params: paramsOf(entry), query: queryOf(entry, "all") },
+          BRAND,
+        ),
+      ] as const,
+  );
   // A valid route with something spliced in: most such routes are refused, some still match.
   const mutated = fc
     .tuple(fc.constantFrom(...validRoutes), fc.nat(), fc.constantFrom(...nasty), fc.boolean())
@@ -291,7 +493,11 @@ describe("matchRoute on arbitrary input", () => {
         expect(path).not.toMatch(/%2e|%2f|%5c|%25/i);
         expect(match.canonical).not.toMatch(/[\\#\s\u0000-\u001f]/);
         // The canonical form is a fixed point: the proxy forwards exactly what it would accept.
-        expect(matchRoute(method, match.canonical, BRAND)).toMatchObject({ ok: true, canonical: match.canonical, route: match.route });
+        expect(matchRoute(method, match.canonical, BRAND)).toMatchObject({
+          ok: true,
+          canonical: match.canonical,
+          route: match.route,
+        });
       }),
       { numRuns: 5000 },
     );

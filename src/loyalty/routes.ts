@@ -157,67 +157,343 @@ const sessionIfAny = { sessionHeader: "optional" } as const;
  * query fits; both behave the same at the proxy.
  */
 export const LOYALTY_ROUTES = [
-  route({ name: "login", version: 1, method: "POST", path: "/Member/Login", context: ["circuitId"], captchaAction: "login", ...anonymous }),
-  route({ name: "login", version: 3, method: "POST", path: "/Member/v3/Login", context: ["circuitId"], captchaAction: "login", ...anonymous }),
-  route({ name: "refresh", version: 1, method: "GET", path: "/Member/RefreshLogin", context: ["circuitId"], refreshHeader: true, ...anonymous }),
-  route({ name: "refresh", version: 3, method: "GET", path: "/Member/v3/RefreshLogin", refreshHeader: true, ...anonymous }),
+  route({
+    name: "login",
+    version: 1,
+    method: "POST",
+    path: "/Member/Login",
+    context: ["circuitId"],
+    captchaAction: "login",
+    ...anonymous,
+  }),
+  route({
+    name: "login",
+    version: 3,
+    method: "POST",
+    path: "/Member/v3/Login",
+    context: ["circuitId"],
+    captchaAction: "login",
+    ...anonymous,
+  }),
+  route({
+    name: "refresh",
+    version: 1,
+    method: "GET",
+    path: "/Member/RefreshLogin",
+    context: ["circuitId"],
+    refreshHeader: true,
+    ...anonymous,
+  }),
+  route({
+    name: "refresh",
+    version: 3,
+    method: "GET",
+    path: "/Member/v3/RefreshLogin",
+    refreshHeader: true,
+    ...anonymous,
+  }),
   route({ name: "logout", version: 1, method: "POST", path: "/Member/Logout", context: ["circuitId"] }),
   route({ name: "logout", version: 3, method: "POST", path: "/Member/v3/Logout", context: ["circuitId", "cinemaId"] }),
-  route({ name: "orderHistory", version: 1, method: "GET", path: "/Member/v2/OrderHistory", context: ["circuitId"], keys: ["maxResults?"] }),
+  route({
+    name: "orderHistory",
+    version: 1,
+    method: "GET",
+    path: "/Member/v2/OrderHistory",
+    context: ["circuitId"],
+    keys: ["maxResults?"],
+  }),
   // "GET /Member/v3/OrderHistory?...[&maxResults]": the elided part mirrors v2's circuit id.
-  route({ name: "orderHistory", version: 3, method: "GET", path: "/Member/v3/OrderHistory", context: ["circuitId"], keys: ["maxResults?"] }),
-  route({ name: "transactionHistory", version: 1, method: "GET", path: "/Member/v2/TransactionHistory", context: ["circuitId"], keys: ["maxResults?"] }),
-  route({ name: "transactionHistory", version: 3, method: "GET", path: "/Member/v3/TransactionHistory", keys: ["maxResults?"] }),
-  route({ name: "itemsAvailable", version: "any", method: "GET", path: "/Member/GetItemsAvailableToValidatedLoyaltyMember/{circuitId}" }),
+  route({
+    name: "orderHistory",
+    version: 3,
+    method: "GET",
+    path: "/Member/v3/OrderHistory",
+    context: ["circuitId"],
+    keys: ["maxResults?"],
+  }),
+  route({
+    name: "transactionHistory",
+    version: 1,
+    method: "GET",
+    path: "/Member/v2/TransactionHistory",
+    context: ["circuitId"],
+    keys: ["maxResults?"],
+  }),
+  route({
+    name: "transactionHistory",
+    version: 3,
+    method: "GET",
+    path: "/Member/v3/TransactionHistory",
+    keys: ["maxResults?"],
+  }),
+  route({
+    name: "itemsAvailable",
+    version: "any",
+    method: "GET",
+    path: "/Member/GetItemsAvailableToValidatedLoyaltyMember/{circuitId}",
+  }),
   route({ name: "rewards", version: "any", method: "GET", path: "/Member/v3/RewardsListing", context: ["cinemaId"] }),
-  route({ name: "giftCardBalance", version: "any", method: "POST", path: "/GiftCard/CheckGiftCardBalance", context: ["cinemaId"], captchaAction: "giftcard_balance", ...anonymous }),
-  route({ name: "membershipList", version: "any", method: "GET", path: "/Member/GetMembershipList/{cinemaId}/", context: ["circuitId"] }),
-  route({ name: "activateOnComplete", version: "any", method: "POST", path: "/Member/SetMemberToActivateOnComplete", context: ["circuitId"] }),
+  route({
+    name: "giftCardBalance",
+    version: "any",
+    method: "POST",
+    path: "/GiftCard/CheckGiftCardBalance",
+    context: ["cinemaId"],
+    captchaAction: "giftcard_balance",
+    ...anonymous,
+  }),
+  route({
+    name: "membershipList",
+    version: "any",
+    method: "GET",
+    path: "/Member/GetMembershipList/{cinemaId}/",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "activateOnComplete",
+    version: "any",
+    method: "POST",
+    path: "/Member/SetMemberToActivateOnComplete",
+    context: ["circuitId"],
+  }),
   route({ name: "addMembership", version: "any", method: "POST", path: "/Member/AddMembership/{cinemaId}" }),
-  route({ name: "completePayment", version: "any", method: "POST", path: "/Member/CompletePayment/", context: ["circuitId", "cinemaId"] }),
-  route({ name: "createMember", version: 1, method: "POST", path: "/Member/Create", context: ["circuitId"], ...anonymous }),
+  route({
+    name: "completePayment",
+    version: "any",
+    method: "POST",
+    path: "/Member/CompletePayment/",
+    context: ["circuitId", "cinemaId"],
+  }),
+  route({
+    name: "createMember",
+    version: 1,
+    method: "POST",
+    path: "/Member/Create",
+    context: ["circuitId"],
+    ...anonymous,
+  }),
   route({ name: "createMember", version: 3, method: "POST", path: "/Member/v3/Create", ...anonymous }),
   route({ name: "editMember", version: 1, method: "POST", path: "/Member/Edit", context: ["circuitId"] }),
   route({ name: "editMember", version: 3, method: "POST", path: "/Member/v3/Edit" }),
-  route({ name: "usernameReminder", version: "any", method: "GET", path: "/Member/UsernameReminder/{circuitId}/{email}", ...anonymous }),
+  route({
+    name: "usernameReminder",
+    version: "any",
+    method: "GET",
+    path: "/Member/UsernameReminder/{circuitId}/{email}",
+    ...anonymous,
+  }),
   // §7: "the v3 variant is the same with the {brand} ids". Read as the same route under /v3/,
   // like every other v3 variant in the table, with the branded context keys.
-  route({ name: "resetPasswordCode", version: 1, method: "GET", path: "/Member/GetResetPasswordCode", context: ["circuitId", "cinemaId"], keys: ["emailAddress", "rootUrl", "resetPasswordLink"], ...anonymous }),
-  route({ name: "resetPasswordCode", version: 3, method: "GET", path: "/Member/v3/GetResetPasswordCode", context: ["circuitId", "cinemaId"], keys: ["emailAddress", "rootUrl", "resetPasswordLink"], ...anonymous }),
-  route({ name: "validateResetCode", version: "any", method: "GET", path: "/Member/ValidatePasswordResetCode", context: ["circuitId", "cinemaId"], keys: ["emailAddress", "resetCode"], ...anonymous }),
-  route({ name: "resetPassword", version: 1, method: "POST", path: "/Member/ResetPassword", context: ["circuitId", "cinemaId"], ...anonymous }),
+  route({
+    name: "resetPasswordCode",
+    version: 1,
+    method: "GET",
+    path: "/Member/GetResetPasswordCode",
+    context: ["circuitId", "cinemaId"],
+    keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
+    ...anonymous,
+  }),
+  route({
+    name: "resetPasswordCode",
+    version: 3,
+    method: "GET",
+    path: "/Member/v3/GetResetPasswordCode",
+    context: ["circuitId", "cinemaId"],
+    keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
+    ...anonymous,
+  }),
+  route({
+    name: "validateResetCode",
+    version: "any",
+    method: "GET",
+    path: "/Member/ValidatePasswordResetCode",
+    context: ["circuitId", "cinemaId"],
+    keys: ["emailAddress", "resetCode"],
+    ...anonymous,
+  }),
+  route({
+    name: "resetPassword",
+    version: 1,
+    method: "POST",
+    path: "/Member/ResetPassword",
+    context: ["circuitId", "cinemaId"],
+    ...anonymous,
+  }),
   route({ name: "resetPassword", version: 3, method: "POST", path: "/Member/v3/ResetPassword", ...anonymous }),
-  route({ name: "memberSearch", version: "any", method: "POST", path: "/Member/MemberSearch/{circuitId}", ...sessionIfAny }),
-  route({ name: "getMember", version: 1, method: "GET", path: "/Member/GetMember/", context: ["circuitId"], keys: ["userSessionId?"] }),
+  route({
+    name: "memberSearch",
+    version: "any",
+    method: "POST",
+    path: "/Member/MemberSearch/{circuitId}",
+    ...sessionIfAny,
+  }),
+  route({
+    name: "getMember",
+    version: 1,
+    method: "GET",
+    path: "/Member/GetMember/",
+    context: ["circuitId"],
+    keys: ["userSessionId?"],
+  }),
   // Listed before the generic v3 GetMember so that a route carrying the circuit id reads as the
   // token check of §4 (docs/loyalty-upstream.md: ?{brand}CircuitId[&includeCards=true]).
-  route({ name: "getMemberByToken", version: 3, method: "GET", path: "/Member/v3/GetMember/", context: ["circuitId"], keys: ["includeCards?"], optionalContext: false }),
+  route({
+    name: "getMemberByToken",
+    version: 3,
+    method: "GET",
+    path: "/Member/v3/GetMember/",
+    context: ["circuitId"],
+    keys: ["includeCards?"],
+    optionalContext: false,
+  }),
   route({ name: "getMember", version: 3, method: "GET", path: "/Member/v3/GetMember/", keys: ["includeCards?"] }),
-  route({ name: "validatedMember", version: "any", method: "GET", path: "/Member/GetValidatedMember/{circuitId}", context: ["cinemaId"] }),
+  route({
+    name: "validatedMember",
+    version: "any",
+    method: "GET",
+    path: "/Member/GetValidatedMember/{circuitId}",
+    context: ["cinemaId"],
+  }),
   route({ name: "getCards", version: "any", method: "GET", path: "/Member/v3/GetCards" }),
   route({ name: "addCard", version: "any", method: "POST", path: "/Member/v3/AddCard" }),
   route({ name: "deleteCard", version: 1, method: "POST", path: "/Member/DeleteCard" }),
   route({ name: "deleteCard", version: 3, method: "POST", path: "/Member/v3/DeleteCard" }),
-  route({ name: "reportLostCard", version: "any", method: "GET", path: "/Member/v3/ReportLostCard", context: ["circuitId", "cinemaId"] }),
-  route({ name: "getFavoriteFilms", version: "any", method: "GET", path: "/Member/v3/GetFavoriteFilms", context: ["circuitId"] }),
-  route({ name: "addFavoriteFilm", version: "any", method: "POST", path: "/Member/v3/AddFavoriteFilm", context: ["circuitId"] }),
-  route({ name: "removeFavoriteFilm", version: "any", method: "POST", path: "/Member/v3/RemoveFavoriteFilm", context: ["circuitId"] }),
-  route({ name: "getFavoriteCinemas", version: "any", method: "GET", path: "/Member/v3/GetFavoriteCinemas", context: ["circuitId"] }),
-  route({ name: "addFavoriteCinema", version: "any", method: "POST", path: "/Member/v3/AddFavoriteCinema", context: ["circuitId"] }),
-  route({ name: "removeFavoriteCinema", version: "any", method: "POST", path: "/Member/v3/RemoveFavoriteCinema", context: ["circuitId"] }),
-  route({ name: "updateFavoriteCinemas", version: "any", method: "POST", path: "/Member/v3/UpdateFavoriteCinemas", context: ["circuitId"] }),
-  route({ name: "orderLoyaltyItem", version: "any", method: "POST", path: "/Member/v3/OrderLoyaltyItem", context: ["cinemaId"] }),
-  route({ name: "confirmItemRedemption", version: "any", method: "POST", path: "/Member/v3/ConfirmItemRedemption", context: ["circuitId", "cinemaId"] }),
-  route({ name: "eVoucherConcessions", version: "any", method: "GET", path: "/Concession/GetAllEVoucherConcessions/{cinemaId}", ...sessionIfAny }),
-  route({ name: "sendMemberActivationCode", version: "any", method: "POST", path: "/Member/v3/SendMemberActivationCode", ...sessionIfAny }),
-  route({ name: "deleteAccount", version: "any", method: "GET", path: "/Member/v3/Delete/", context: ["circuitId"], keys: ["memberId"] }),
-  route({ name: "paymentPortalSession", version: "any", method: "POST", path: "/Member/GetPaymentProviderPortalSession", context: ["circuitId", "cinemaId"] }),
-  route({ name: "startRegistration", version: "any", method: "POST", path: "/Member/StartRegistration", context: ["circuitId", "cinemaId"], ...anonymous }),
-  route({ name: "loyaltyCardWalletPass", version: "any", method: "GET", path: "/{walletProvider}/CreateLoyaltyCard/{circuitId}", keys: ["cardNumber", "fullJwt"], optionalContext: false, responseFormat: "raw" }),
-  route({ name: "eTicketWalletPass", version: "any", method: "GET", path: "/{walletProvider}/GetETicket/{circuitId}/{ticketId}", keys: ["fullJwt"], optionalContext: false, responseFormat: "raw", ...sessionIfAny }),
+  route({
+    name: "reportLostCard",
+    version: "any",
+    method: "GET",
+    path: "/Member/v3/ReportLostCard",
+    context: ["circuitId", "cinemaId"],
+  }),
+  route({
+    name: "getFavoriteFilms",
+    version: "any",
+    method: "GET",
+    path: "/Member/v3/GetFavoriteFilms",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "addFavoriteFilm",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/AddFavoriteFilm",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "removeFavoriteFilm",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/RemoveFavoriteFilm",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "getFavoriteCinemas",
+    version: "any",
+    method: "GET",
+    path: "/Member/v3/GetFavoriteCinemas",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "addFavoriteCinema",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/AddFavoriteCinema",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "removeFavoriteCinema",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/RemoveFavoriteCinema",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "updateFavoriteCinemas",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/UpdateFavoriteCinemas",
+    context: ["circuitId"],
+  }),
+  route({
+    name: "orderLoyaltyItem",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/OrderLoyaltyItem",
+    context: ["cinemaId"],
+  }),
+  route({
+    name: "confirmItemRedemption",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/ConfirmItemRedemption",
+    context: ["circuitId", "cinemaId"],
+  }),
+  route({
+    name: "eVoucherConcessions",
+    version: "any",
+    method: "GET",
+    path: "/Concession/GetAllEVoucherConcessions/{cinemaId}",
+    ...sessionIfAny,
+  }),
+  route({
+    name: "sendMemberActivationCode",
+    version: "any",
+    method: "POST",
+    path: "/Member/v3/SendMemberActivationCode",
+    ...sessionIfAny,
+  }),
+  route({
+    name: "deleteAccount",
+    version: "any",
+    method: "GET",
+    path: "/Member/v3/Delete/",
+    context: ["circuitId"],
+    keys: ["memberId"],
+  }),
+  route({
+    name: "paymentPortalSession",
+    version: "any",
+    method: "POST",
+    path: "/Member/GetPaymentProviderPortalSession",
+    context: ["circuitId", "cinemaId"],
+  }),
+  route({
+    name: "startRegistration",
+    version: "any",
+    method: "POST",
+    path: "/Member/StartRegistration",
+    context: ["circuitId", "cinemaId"],
+    ...anonymous,
+  }),
+  route({
+    name: "loyaltyCardWalletPass",
+    version: "any",
+    method: "GET",
+    path: "/{walletProvider}/CreateLoyaltyCard/{circuitId}",
+    keys: ["cardNumber", "fullJwt"],
+    optionalContext: false,
+    responseFormat: "raw",
+  }),
+  route({
+    name: "eTicketWalletPass",
+    version: "any",
+    method: "GET",
+    path: "/{walletProvider}/GetETicket/{circuitId}/{ticketId}",
+    keys: ["fullJwt"],
+    optionalContext: false,
+    responseFormat: "raw",
+    ...sessionIfAny,
+  }),
   // docs/loyalty-upstream.md, "Routes beyond the §7 table".
   route({ name: "validateToken", version: 1, method: "GET", path: "/Member/ValidateToken", context: ["circuitId"] }),
-  route({ name: "loginByToken", version: 1, method: "POST", path: "/Member/LoginByToken", context: ["circuitId"], ...anonymous }),
+  route({
+    name: "loginByToken",
+    version: 1,
+    method: "POST",
+    path: "/Member/LoginByToken",
+    context: ["circuitId"],
+    ...anonymous,
+  }),
 ] as const;
 
 type TableEntry = (typeof LOYALTY_ROUTES)[number];
@@ -251,7 +527,8 @@ export function isLoyaltyBrand(brand: string): boolean {
 }
 
 function assertBrand(brand: string): void {
-  if (!BRAND_PATTERN.test(brand)) throw new RouteBuildError(`"${brand}" is not a loyalty brand (letters and digits, starting with a letter)`);
+  if (!BRAND_PATTERN.test(brand))
+    throw new RouteBuildError(`"${brand}" is not a loyalty brand (letters and digits, starting with a letter)`);
 }
 
 /** The one place `{brand}` becomes the deploy's brand, for query keys. */
@@ -300,7 +577,12 @@ function paramOf(segment: string): PathParamName | null {
   return segment.startsWith("{") && segment.endsWith("}") ? (segment.slice(1, -1) as PathParamName) : null;
 }
 
-function renderRoute(entry: LoyaltyRoute, params: Readonly<Record<string, string>>, query: ReadonlyMap<QueryKeySpec, string>, brand: string): string {
+function renderRoute(
+  entry: LoyaltyRoute,
+  params: Readonly<Record<string, string>>,
+  query: ReadonlyMap<QueryKeySpec, string>,
+  brand: string,
+): string {
   const path = segmentsOf(entry.path)
     .map((segment) => {
       const param = paramOf(segment);
@@ -320,7 +602,12 @@ function renderRoute(entry: LoyaltyRoute, params: Readonly<Record<string, string
  * missing or malformed path parameter, a missing required query key, or a key the route does not
  * take, so that a client bug fails here rather than as an opaque 400 from the proxy.
  */
-export function buildRoute<N extends LoyaltyRouteName>(name: N, version: 1 | 3, args: RouteArguments<N>, brand: string): string {
+export function buildRoute<N extends LoyaltyRouteName>(
+  name: N,
+  version: 1 | 3,
+  args: RouteArguments<N>,
+  brand: string,
+): string {
   assertBrand(brand);
   const entry = findRoute(name, version);
   const given: Readonly<Record<string, string | number>> = args.params ?? {};
@@ -331,7 +618,8 @@ export function buildRoute<N extends LoyaltyRouteName>(name: N, version: 1 | 3, 
     const value = given[param];
     if (value === undefined || value === "") throw new RouteBuildError(`${name}: missing path parameter "${param}"`);
     const text = String(value);
-    if (!PARAM_PATTERNS[param].test(text)) throw new RouteBuildError(`${name}: path parameter "${param}" has characters a route cannot carry`);
+    if (!PARAM_PATTERNS[param].test(text))
+      throw new RouteBuildError(`${name}: path parameter "${param}" has characters a route cannot carry`);
     params[param] = text;
   }
   const queryIn: Readonly<Partial<Record<string, QueryValue>>> = args.query ?? {};
@@ -343,17 +631,20 @@ export function buildRoute<N extends LoyaltyRouteName>(name: N, version: 1 | 3, 
   const query = new Map<QueryKeySpec, string>();
   for (const spec of entry.query) {
     const raw = queryIn[spec.name];
-    const value = raw === undefined ? (spec.required && spec.values?.length === 1 ? spec.values[0] : undefined) : String(raw);
+    const value =
+      raw === undefined ? (spec.required && spec.values?.length === 1 ? spec.values[0] : undefined) : String(raw);
     if (value === undefined) {
       if (spec.required) throw new RouteBuildError(`${name}: missing query key "${spec.name}"`);
       continue;
     }
-    if (spec.values && !spec.values.includes(value)) throw new RouteBuildError(`${name}: "${spec.name}" must be one of ${spec.values.join(", ")}`);
+    if (spec.values && !spec.values.includes(value))
+      throw new RouteBuildError(`${name}: "${spec.name}" must be one of ${spec.values.join(", ")}`);
     if (CONTROL_CHARS.test(value)) throw new RouteBuildError(`${name}: "${spec.name}" holds a control character`);
     query.set(spec, value);
   }
   const built = renderRoute(entry, params, query, brand);
-  if (built.length > MAX_ROUTE_LENGTH) throw new RouteBuildError(`${name}: the route is longer than ${MAX_ROUTE_LENGTH} characters`);
+  if (built.length > MAX_ROUTE_LENGTH)
+    throw new RouteBuildError(`${name}: the route is longer than ${MAX_ROUTE_LENGTH} characters`);
   return built;
 }
 
@@ -477,8 +768,14 @@ function matchQuery(
   const query = new Map<QueryKeySpec, string>();
   for (const [key, value] of pairs) {
     const spec = entry.query.find((s) => wireKey(s, brand) === key);
-    if (!spec) return { ok: false, reason: "unknown_query_key", detail: `"${key}" is not a query key of ${entry.method} ${entry.path}` };
-    if (spec.values && !spec.values.includes(value)) return { ok: false, reason: "bad_query_value", detail: `"${key}" must be one of ${spec.values.join(", ")}` };
+    if (!spec)
+      return {
+        ok: false,
+        reason: "unknown_query_key",
+        detail: `"${key}" is not a query key of ${entry.method} ${entry.path}`,
+      };
+    if (spec.values && !spec.values.includes(value))
+      return { ok: false, reason: "bad_query_value", detail: `"${key}" must be one of ${spec.values.join(", ")}` };
     query.set(spec, value);
   }
   const missing = entry.query.find((spec) => spec.required && !query.has(spec));
@@ -497,7 +794,8 @@ export function matchRoute(method: string, route: string, brand: string): RouteM
   if (CONTROL_CHARS.test(route)) return reject("forbidden_character", "control character");
   if (route.includes("#")) return reject("fragment", "a route carries no fragment");
   if (route.includes("\\")) return reject("forbidden_character", "backslash");
-  if (!route.startsWith("/") || route.startsWith("//")) return reject("not_a_path", "expected a path starting with a single /");
+  if (!route.startsWith("/") || route.startsWith("//"))
+    return reject("not_a_path", "expected a path starting with a single /");
   if (!ROUTE_CHARS.test(route)) return reject("forbidden_character", "a character that must be percent-encoded");
 
   const questionMark = route.indexOf("?");
@@ -523,7 +821,8 @@ export function matchRoute(method: string, route: string, brand: string): RouteM
       if (seen.has(key)) return reject("duplicate_query_key", `"${key}" appears twice`);
       seen.add(key);
       // "+" means a space to form decoders and itself to others; buildRoute never leaves one raw.
-      if (rawValue.includes("+")) return reject("bad_query_value", `"${key}" holds a raw "+" (encode it as %2B or %20)`);
+      if (rawValue.includes("+"))
+        return reject("bad_query_value", `"${key}" holds a raw "+" (encode it as %2B or %20)`);
       const value = decodeQueryValue(rawValue);
       if (value === null) return reject("bad_encoding", `"${key}" holds a malformed percent-escape`);
       if (CONTROL_CHARS.test(value)) return reject("forbidden_character", `"${key}" holds a control character`);
@@ -532,10 +831,14 @@ export function matchRoute(method: string, route: string, brand: string): RouteM
   }
 
   const { hits, badParam } = pathCandidates(segments);
-  if (hits.length === 0) return badParam !== null ? reject("bad_param", badParam) : reject("unknown_route", `no loyalty route has the path ${pathPart}`);
+  if (hits.length === 0)
+    return badParam !== null
+      ? reject("bad_param", badParam)
+      : reject("unknown_route", `no loyalty route has the path ${pathPart}`);
   // Exact spelling: the client always sends "GET" or "POST".
   const withMethod = hits.filter((hit) => hit.entry.method === method);
-  if (withMethod.length === 0) return reject("method_not_allowed", `${pathPart} takes ${hits.map((h) => h.entry.method).join(" or ")}`);
+  if (withMethod.length === 0)
+    return reject("method_not_allowed", `${pathPart} takes ${hits.map((h) => h.entry.method).join(" or ")}`);
 
   let firstMiss: RouteMatch | null = null;
   for (const hit of withMethod) {

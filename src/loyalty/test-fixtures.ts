@@ -3,8 +3,14 @@
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 import type { Member, MemberSession } from "./session/types";
 
-export const v1Config: LoyaltyConfig = normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1" }, { circuitId: "", currentCinemaId: "" });
-export const v3Config: LoyaltyConfig = normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, { circuitId: "", currentCinemaId: "" });
+export const v1Config: LoyaltyConfig = normaliseLoyaltyConfig(
+  { version: 1, provider: "NONE", circuitId: "C1" },
+  { circuitId: "", currentCinemaId: "" },
+);
+export const v3Config: LoyaltyConfig = normaliseLoyaltyConfig(
+  { version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" },
+  { circuitId: "", currentCinemaId: "" },
+);
 
 export function rawDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -43,12 +49,21 @@ export const member: Member = {
 };
 
 export const v3Session: MemberSession = { token: "tok-3", refreshToken: "ref-3", cypherVersion: 3, member };
-export const v1Session: MemberSession = { token: "tok-1", refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", userSessionId: "usid-1", member };
+export const v1Session: MemberSession = {
+  token: "tok-1",
+  refreshToken: "ref-1",
+  cypherVersion: 1,
+  memberId: "100001",
+  userSessionId: "usid-1",
+  member,
+};
 
 export interface SentCall {
   url: string;
   headers: Record<string, string>;
-  body: Record<string, unknown> & { reqMetadata: { method: string; route: string; responseFormat?: string; "g-recaptcha-response"?: string } };
+  body: Record<string, unknown> & {
+    reqMetadata: { method: string; route: string; responseFormat?: string; "g-recaptcha-response"?: string };
+  };
 }
 
 type Answer = { status?: number; json?: unknown; text?: string; contentType?: string } | "throw";
@@ -56,7 +71,9 @@ type Answer = { status?: number; json?: unknown; text?: string; contentType?: st
 /** A fetch that records what it was sent and plays back answers keyed by route path (without query). */
 export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchImpl: typeof fetch; calls: SentCall[] } {
   const calls: SentCall[] = [];
-  const queues = new Map<string, Answer[]>(Object.entries(answers).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
+  const queues = new Map<string, Answer[]>(
+    Object.entries(answers).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]),
+  );
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as SentCall["body"];
     calls.push({ url: String(url), headers: { ...(init?.headers as Record<string, string>) }, body });

@@ -49,7 +49,11 @@ describe("buildPageContext", () => {
   });
 
   it("a theatre page on a circuit carries that theatre's id", () => {
-    const context = buildPageContext(starlight, { pagePath: "/theaters/north-lamar/", templateName: "theater", theaterId: "starlight-north" });
+    const context = buildPageContext(starlight, {
+      pagePath: "/theaters/north-lamar/",
+      templateName: "theater",
+      theaterId: "starlight-north",
+    });
     expect(context.theaterId).toBe("starlight-north");
     expect(context.templateName).toBe("theater");
   });

@@ -3,7 +3,20 @@ import type { SiteLocale } from "../config/settings";
 import { messagesFor, shortLocale, type Messages } from "../i18n/catalogues";
 import type { SiteModel } from "../site/model";
 
-export const templateNames = ["generic", "films", "film", "filmFallback", "theaters", "theater", "login", "account", "notFound", "serverError", "permalink", "booking"] as const;
+export const templateNames = [
+  "generic",
+  "films",
+  "film",
+  "filmFallback",
+  "theaters",
+  "theater",
+  "login",
+  "account",
+  "notFound",
+  "serverError",
+  "permalink",
+  "booking",
+] as const;
 export type TemplateName = (typeof templateNames)[number];
 export const DEFAULT_TEMPLATE: TemplateName = "generic";
 

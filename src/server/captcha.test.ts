@@ -16,8 +16,17 @@ function siteverify(answer: (call: Call) => Response | Promise<Response>): { fet
   return { fetchImpl, calls };
 }
 
-const jsonAnswer = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const good = { success: true, score: 0.9, action: "login", hostname: "www.cinema-lumiere.fr", challenge_ts: "2025-01-01T00:00:00Z" };
+const jsonAnswer =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const good = {
+  success: true,
+  score: 0.9,
+  action: "login",
+  hostname: "www.cinema-lumiere.fr",
+  challenge_ts: "2025-01-01T00:00:00Z",
+};
 const check: CaptchaCheck = { token: "token-from-the-browser", expectedAction: "login", remoteIp: "203.0.113.7" };
 const settings = (fetchImpl: typeof fetch, extra: Partial<CaptchaSettings> = {}): CaptchaSettings => ({
   secret: "server-secret",
@@ -39,7 +48,11 @@ describe("verifyCaptcha", () => {
     expect(calls[0]?.url).toBe(DEFAULT_RECAPTCHA_VERIFY_URL);
     expect(calls[0]?.init?.method).toBe("POST");
     const form = new URLSearchParams(String(calls[0]?.init?.body));
-    expect(Object.fromEntries(form)).toEqual({ secret: "server-secret", response: "token-from-the-browser", remoteip: "203.0.113.7" });
+    expect(Object.fromEntries(form)).toEqual({
+      secret: "server-secret",
+      response: "token-from-the-browser",
+      remoteip: "203.0.113.7",
+    });
   });
 
   it("uses the configured verify URL (RECAPTCHA_VERIFY_URL)", async () => {
@@ -55,12 +68,17 @@ describe("verifyCaptcha", () => {
 
   it("skips the hostname check without an expected hostname", async () => {
     const { fetchImpl } = siteverify(jsonAnswer({ ...good, hostname: "localhost" }));
-    await expect(verifyCaptcha(check, settings(fetchImpl, { expectedHostname: undefined }))).resolves.toMatchObject({ ok: true });
+    await expect(verifyCaptcha(check, settings(fetchImpl, { expectedHostname: undefined }))).resolves.toMatchObject({
+      ok: true,
+    });
   });
 
   it("honours a custom minimum score", async () => {
     const { fetchImpl } = siteverify(jsonAnswer({ ...good, score: 0.3 }));
-    await expect(verifyCaptcha(check, settings(fetchImpl, { minScore: 0.2 }))).resolves.toMatchObject({ ok: true, score: 0.3 });
+    await expect(verifyCaptcha(check, settings(fetchImpl, { minScore: 0.2 }))).resolves.toMatchObject({
+      ok: true,
+      score: 0.3,
+    });
   });
 
   it.each<[string, CaptchaCheck, () => Response | Promise<Response>, string]>([
@@ -92,7 +110,11 @@ describe("verifyCaptcha", () => {
         }),
     );
     const started = Date.now();
-    await expect(verifyCaptcha(check, settings(fetchImpl, { timeoutMs: 50 }))).resolves.toMatchObject({ ok: false, reason: "unreachable", detail: "siteverify timed out" });
+    await expect(verifyCaptcha(check, settings(fetchImpl, { timeoutMs: 50 }))).resolves.toMatchObject({
+      ok: false,
+      reason: "unreachable",
+      detail: "siteverify timed out",
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -28,13 +28,7 @@ export interface CaptchaSettings {
 }
 
 export type CaptchaFailureReason =
-  | "missing_token"
-  | "unreachable"
-  | "bad_response"
-  | "not_success"
-  | "wrong_action"
-  | "low_score"
-  | "wrong_hostname";
+  "missing_token" | "unreachable" | "bad_response" | "not_success" | "wrong_action" | "low_score" | "wrong_hostname";
 
 export type CaptchaResult =
   | { readonly ok: true; readonly score: number }
@@ -74,7 +68,10 @@ export async function verifyCaptcha(check: CaptchaCheck, settings: CaptchaSettin
     text = await response.text();
   } catch (error) {
     if (controller.signal.aborted) return fail("unreachable", "siteverify timed out");
-    return fail("unreachable", `siteverify cannot be reached (${error instanceof Error ? error.message : String(error)})`);
+    return fail(
+      "unreachable",
+      `siteverify cannot be reached (${error instanceof Error ? error.message : String(error)})`,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -88,14 +85,25 @@ export async function verifyCaptcha(check: CaptchaCheck, settings: CaptchaSettin
   const parsed = siteverifySchema.safeParse(body);
   if (!parsed.success) return fail("bad_response", "siteverify's answer does not have the documented shape");
   const answer = parsed.data;
-  if (!answer.success) return fail("not_success", `siteverify refused the token (${(answer["error-codes"] ?? []).join(", ") || "no reason given"})`);
+  if (!answer.success)
+    return fail(
+      "not_success",
+      `siteverify refused the token (${(answer["error-codes"] ?? []).join(", ") || "no reason given"})`,
+    );
   // A v3 answer always names the action; a token minted for another action (or by v2) is refused.
-  if (answer.action !== check.expectedAction) return fail("wrong_action", `expected action "${check.expectedAction}", got "${answer.action ?? ""}"`);
+  if (answer.action !== check.expectedAction)
+    return fail("wrong_action", `expected action "${check.expectedAction}", got "${answer.action ?? ""}"`);
   const minScore = settings.minScore ?? DEFAULT_RECAPTCHA_MIN_SCORE;
-  if (answer.score === undefined || answer.score < minScore) return fail("low_score", `score ${answer.score ?? "missing"} is below ${minScore}`);
-  const hostnames = (typeof settings.expectedHostname === "string" ? [settings.expectedHostname] : (settings.expectedHostname ?? [])).map((h) => h.toLowerCase());
+  if (answer.score === undefined || answer.score < minScore)
+    return fail("low_score", `score ${answer.score ?? "missing"} is below ${minScore}`);
+  const hostnames = (
+    typeof settings.expectedHostname === "string" ? [settings.expectedHostname] : (settings.expectedHostname ?? [])
+  ).map((h) => h.toLowerCase());
   if (hostnames.length > 0 && !hostnames.includes(answer.hostname?.toLowerCase() ?? "")) {
-    return fail("wrong_hostname", `token issued on "${answer.hostname ?? ""}", expected ${hostnames.map((h) => `"${h}"`).join(" or ")}`);
+    return fail(
+      "wrong_hostname",
+      `token issued on "${answer.hostname ?? ""}", expected ${hostnames.map((h) => `"${h}"`).join(" or ")}`,
+    );
   }
   return { ok: true, score: answer.score };
 }

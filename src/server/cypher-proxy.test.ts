@@ -1,7 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildRoute } from "../loyalty/routes";
-import { handleCypherRequest, type CypherProxyDeps, type CypherProxyLogger, type CypherProxyRequest } from "./cypher-proxy";
+import {
+  handleCypherRequest,
+  type CypherProxyDeps,
+  type CypherProxyLogger,
+  type CypherProxyRequest,
+} from "./cypher-proxy";
 
 interface Seen {
   readonly method: string;
@@ -25,7 +30,12 @@ class FakeServer {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const seen = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const seen = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       this.seen.push(seen);
       this.respond(seen, res);
     });
@@ -73,20 +83,36 @@ beforeEach(() => {
   logger = new RecordingLogger();
 });
 
-const deps = (extra: Partial<CypherProxyDeps> = {}): CypherProxyDeps => ({ upstreamUrl: upstream.url, brand: "Cypher", timeoutMs: 2000, logger, ...extra });
+const deps = (extra: Partial<CypherProxyDeps> = {}): CypherProxyDeps => ({
+  upstreamUrl: upstream.url,
+  brand: "Cypher",
+  timeoutMs: 2000,
+  logger,
+  ...extra,
+});
 
 const LOGIN_V3 = buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher");
 const LOGOUT_V3 = buildRoute("logout", 3, { query: { circuitId: "LUM01", cinemaId: "0001" } }, "Cypher");
 const REFRESH_V3 = buildRoute("refresh", 3, {}, "Cypher");
 const CARDS = buildRoute("getCards", 3, {}, "Cypher");
 const GIFT_CARD = buildRoute("giftCardBalance", 3, { query: { cinemaId: "0001" } }, "Cypher");
-const WALLET = buildRoute("loyaltyCardWalletPass", 3, { params: { walletProvider: "AppleWallet", circuitId: "LUM01" }, query: { cardNumber: "6001" } }, "Cypher");
+const WALLET = buildRoute(
+  "loyaltyCardWalletPass",
+  3,
+  { params: { walletProvider: "AppleWallet", circuitId: "LUM01" }, query: { cardNumber: "6001" } },
+  "Cypher",
+);
 
 function post(body: unknown, headers: CypherProxyRequest["headers"] = {}): CypherProxyRequest {
   return { method: "POST", headers: { "content-type": "application/json", ...headers }, body, ip: "203.0.113.7" };
 }
 
-const envelope = (method: "GET" | "POST", route: string, payload: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) => ({
+const envelope = (
+  method: "GET" | "POST",
+  route: string,
+  payload: Record<string, unknown> = {},
+  meta: Record<string, unknown> = {},
+) => ({
   reqMetadata: { method, route, ...meta },
   ...payload,
 });
@@ -94,9 +120,15 @@ const envelope = (method: "GET" | "POST", route: string, payload: Record<string,
 describe("forwarding", () => {
   it("forwards the route with its query, the payload without reqMetadata, and the method", async () => {
     upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, memberDetails: { memberId: "M1" } });
-    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { username: "jane@example.com", password: "s3cret!" })), deps());
+    const result = await handleCypherRequest(
+      post(envelope("POST", LOGIN_V3, { username: "jane@example.com", password: "s3cret!" })),
+      deps(),
+    );
     expect(result).toMatchObject({ status: 200, body: { peachCode: 0, memberDetails: { memberId: "M1" } } });
-    expect(result.headers).toMatchObject({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    expect(result.headers).toMatchObject({
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
     expect(upstream.seen).toHaveLength(1);
     expect(upstream.seen[0]).toMatchObject({ method: "POST", url: "/Member/v3/Login?CypherCircuitId=LUM01" });
     expect(JSON.parse(upstream.seen[0]?.body ?? "")).toEqual({ username: "jane@example.com", password: "s3cret!" });
@@ -143,14 +175,28 @@ describe("forwarding", () => {
     expect(headers.accept).toBe("application/json");
     expect(headers["content-type"]).toBe("application/json");
     expect(headers.host).toBe(new URL(upstream.url).host);
-    for (const name of ["cookie", "authorization", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "origin", "referer"]) {
+    for (const name of [
+      "cookie",
+      "authorization",
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-real-ip",
+      "origin",
+      "referer",
+    ]) {
       expect(headers[name]).toBeUndefined();
     }
     expect(headers["user-agent"]).not.toBe("Browser/1.0");
   });
 
   it("forwards the refresh token on refresh routes only, and never a session token there", async () => {
-    await handleCypherRequest(post(envelope("GET", REFRESH_V3), { "Cypher-Session-Token": "session-1", "Cypher-Refresh-Session-Token": "refresh-1" }), deps());
+    await handleCypherRequest(
+      post(envelope("GET", REFRESH_V3), {
+        "Cypher-Session-Token": "session-1",
+        "Cypher-Refresh-Session-Token": "refresh-1",
+      }),
+      deps(),
+    );
     expect(upstream.seen[0]?.headers["cypher-refresh-session-token"]).toBe("refresh-1");
     expect(upstream.seen[0]?.headers["cypher-session-token"]).toBeUndefined();
   });
@@ -162,7 +208,10 @@ describe("forwarding", () => {
 
   it("uses the deploy's brand for header names", async () => {
     const route = buildRoute("getCards", 3, {}, "Boost");
-    await handleCypherRequest(post(envelope("GET", route), { "boost-session-token": "s", "cypher-session-token": "other" }), deps({ brand: "Boost" }));
+    await handleCypherRequest(
+      post(envelope("GET", route), { "boost-session-token": "s", "cypher-session-token": "other" }),
+      deps({ brand: "Boost" }),
+    );
     expect(upstream.seen[0]?.headers["boost-session-token"]).toBe("s");
     expect(upstream.seen[0]?.headers["cypher-session-token"]).toBeUndefined();
   });
@@ -173,7 +222,10 @@ describe("forwarding", () => {
       username: "jane@example.com",
       password: "pw",
     });
-    const result = await handleCypherRequest(post(fields, { "content-type": "multipart/form-data; boundary=x" }), deps());
+    const result = await handleCypherRequest(
+      post(fields, { "content-type": "multipart/form-data; boundary=x" }),
+      deps(),
+    );
     expect(result.status).toBe(200);
     expect(JSON.parse(upstream.seen[0]?.body ?? "")).toEqual({ username: "jane@example.com", password: "pw" });
   });
@@ -190,25 +242,55 @@ describe("refusals that never reach the upstream", () => {
     ["no reqMetadata", post({ username: "x" }), 400, "bad_request"],
     ["reqMetadata that is not JSON", post({ reqMetadata: "{method:" }), 400, "bad_request"],
     ["an unknown method in reqMetadata", post(envelope("DELETE" as "GET", CARDS)), 400, "bad_request"],
-    ["an unknown reqMetadata field", post(envelope("GET", CARDS, {}, { upstream: "http://evil/" })), 400, "bad_request"],
-    ["a non-string captcha token", post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": 42 })), 400, "bad_request"],
+    [
+      "an unknown reqMetadata field",
+      post(envelope("GET", CARDS, {}, { upstream: "http://evil/" })),
+      400,
+      "bad_request",
+    ],
+    [
+      "a non-string captcha token",
+      post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": 42 })),
+      400,
+      "bad_request",
+    ],
     ["an unknown route", post(envelope("POST", "/Admin/Reset")), 400, "route_not_allowed"],
     ["an absolute URL", post(envelope("GET", "http://evil/")), 400, "route_not_allowed"],
     ["a scheme-relative URL", post(envelope("GET", "//evil/Member/v3/GetCards")), 400, "route_not_allowed"],
     ["a dot-dot climb", post(envelope("GET", "/Member/v3/../../admin")), 400, "route_not_allowed"],
-    ["an encoded climb", post(envelope("GET", "/Member/GetMembershipList/%2e%2e%2F/?circuitId=x")), 400, "route_not_allowed"],
+    [
+      "an encoded climb",
+      post(envelope("GET", "/Member/GetMembershipList/%2e%2e%2F/?circuitId=x")),
+      400,
+      "route_not_allowed",
+    ],
     ["a backslash", post(envelope("GET", "/Member\\v3/GetCards")), 400, "route_not_allowed"],
     ["an unknown query key", post(envelope("POST", `${LOGIN_V3}&debug=1`)), 400, "route_not_allowed"],
     ["a duplicate query key", post(envelope("POST", `${LOGIN_V3}&CypherCircuitId=OTHER`)), 400, "route_not_allowed"],
     ["the wrong method for the route", post(envelope("GET", LOGIN_V3)), 400, "route_not_allowed"],
     ["a CR LF in the route", post(envelope("GET", "/Member/v3/GetCards\r\nHost: evil")), 400, "route_not_allowed"],
     ["a very long route", post(envelope("POST", `${LOGIN_V3}${"x".repeat(3000)}`)), 400, "route_not_allowed"],
-    ["a binary format on a JSON route", post(envelope("GET", CARDS, {}, { responseFormat: "blob" })), 400, "bad_request"],
+    [
+      "a binary format on a JSON route",
+      post(envelope("GET", CARDS, {}, { responseFormat: "blob" })),
+      400,
+      "bad_request",
+    ],
     ["JSON on a wallet-pass route", post(envelope("GET", WALLET, {}, { responseFormat: "json" })), 400, "bad_request"],
-    ["a session token with a line break", post(envelope("GET", CARDS), { "cypher-session-token": "a\r\nb" }), 400, "bad_request"],
+    [
+      "a session token with a line break",
+      post(envelope("GET", CARDS), { "cypher-session-token": "a\r\nb" }),
+      400,
+      "bad_request",
+    ],
     ["two session tokens", post(envelope("GET", CARDS), { "cypher-session-token": ["a", "b"] }), 400, "bad_request"],
     ["a body over the cap", post(envelope("POST", LOGIN_V3, { big })), 413, "payload_too_large"],
-    ["a declared length over the cap", post(envelope("POST", LOGIN_V3), { "content-length": String(10 * 1024 * 1024) }), 413, "payload_too_large"],
+    [
+      "a declared length over the cap",
+      post(envelope("POST", LOGIN_V3), { "content-length": String(10 * 1024 * 1024) }),
+      413,
+      "payload_too_large",
+    ],
   ])("%s", async (_what, request, status, code) => {
     const result = await handleCypherRequest(request, deps());
     expect(result.status).toBe(status);
@@ -222,7 +304,10 @@ describe("refusals that never reach the upstream", () => {
   });
 
   it("honours a smaller body cap", async () => {
-    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { note: "x".repeat(200) })), deps({ maxBodyBytes: 100 }));
+    const result = await handleCypherRequest(
+      post(envelope("POST", LOGIN_V3, { note: "x".repeat(200) })),
+      deps({ maxBodyBytes: 100 }),
+    );
     expect(result.status).toBe(413);
   });
 });
@@ -270,7 +355,10 @@ describe("upstream failures", () => {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end("{not json");
     };
-    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
+    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({
+      status: 502,
+      body: { error: { code: "upstream_bad_response" } },
+    });
   });
 
   it("answers 502 on an upstream error page, leaking neither its text nor a stack", async () => {
@@ -284,7 +372,13 @@ describe("upstream failures", () => {
   });
 
   it("passes a provider verdict sent with an error status as HTTP 200, keeping only its code fields", async () => {
-    upstream.respond = (_request, res) => sendJson(res, 401, { peachCode: 31, clientErrorMessage: "Wrong password", stackTrace: "at Login()", memberDetails: { email: "x" } });
+    upstream.respond = (_request, res) =>
+      sendJson(res, 401, {
+        peachCode: 31,
+        clientErrorMessage: "Wrong password",
+        stackTrace: "at Login()",
+        memberDetails: { email: "x" },
+      });
     const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
     expect(result).toMatchObject({ status: 200, headers: { "X-Upstream-Status": "401" } });
     expect(result.body).toEqual({ peachCode: 31, clientErrorMessage: "Wrong password" });
@@ -292,7 +386,10 @@ describe("upstream failures", () => {
 
   it("passes a failing verdict sent with HTTP 200 untouched", async () => {
     upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 7 });
-    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({ status: 200, body: { peachCode: 7 } });
+    expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({
+      status: 200,
+      body: { peachCode: 7 },
+    });
   });
 
   it("answers 429 when the upstream rate-limits, with its Retry-After", async () => {
@@ -301,7 +398,11 @@ describe("upstream failures", () => {
       res.end("slow down");
     };
     const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
-    expect(result).toMatchObject({ status: 429, headers: { "Retry-After": "30" }, body: { error: { code: "upstream_rate_limited" } } });
+    expect(result).toMatchObject({
+      status: 429,
+      headers: { "Retry-After": "30" },
+      body: { error: { code: "upstream_rate_limited" } },
+    });
   });
 
   it("does not follow upstream redirects", async () => {
@@ -332,10 +433,17 @@ describe("raw answers", () => {
 
   it("passes wallet-pass bytes and their content type through", async () => {
     upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "application/vnd.apple.pkpass", "Content-Disposition": 'attachment; filename="card.pkpass"', "Set-Cookie": "upstream=1" });
+      res.writeHead(200, {
+        "Content-Type": "application/vnd.apple.pkpass",
+        "Content-Disposition": 'attachment; filename="card.pkpass"',
+        "Set-Cookie": "upstream=1",
+      });
       res.end(pass);
     };
-    const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "raw" }), { accept: "application/vnd.apple.pkpass" }), deps());
+    const result = await handleCypherRequest(
+      post(envelope("GET", WALLET, {}, { responseFormat: "raw" }), { accept: "application/vnd.apple.pkpass" }),
+      deps(),
+    );
     expect(result.status).toBe(200);
     expect(Buffer.isBuffer(result.body) && result.body.equals(pass)).toBe(true);
     expect(result.headers).toEqual({
@@ -368,8 +476,14 @@ describe("raw answers", () => {
 });
 
 describe("captcha", () => {
-  const captcha = (extra: Record<string, unknown> = {}) => ({ secret: "server-secret", verifyUrl: `${siteverify.url}/siteverify`, expectedHostname: "www.cinema-lumiere.fr", ...extra });
-  const human = (action: string) => (_request: Seen, res: ServerResponse) => sendJson(res, 200, { success: true, score: 0.9, action, hostname: "www.cinema-lumiere.fr" });
+  const captcha = (extra: Record<string, unknown> = {}) => ({
+    secret: "server-secret",
+    verifyUrl: `${siteverify.url}/siteverify`,
+    expectedHostname: "www.cinema-lumiere.fr",
+    ...extra,
+  });
+  const human = (action: string) => (_request: Seen, res: ServerResponse) =>
+    sendJson(res, 200, { success: true, score: 0.9, action, hostname: "www.cinema-lumiere.fr" });
 
   it("is skipped without a secret, with one warning however many calls", async () => {
     const first = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
@@ -386,24 +500,57 @@ describe("captcha", () => {
 
   it("lets a verified login through, checking the login action, and forwards no token upstream", async () => {
     siteverify.respond = human("login");
-    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token" })), deps({ captcha: captcha() }));
+    const result = await handleCypherRequest(
+      post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token" })),
+      deps({ captcha: captcha() }),
+    );
     expect(result.status).toBe(200);
     expect(siteverify.seen).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(siteverify.seen[0]?.body))).toEqual({ secret: "server-secret", response: "browser-token", remoteip: "203.0.113.7" });
+    expect(Object.fromEntries(new URLSearchParams(siteverify.seen[0]?.body))).toEqual({
+      secret: "server-secret",
+      response: "browser-token",
+      remoteip: "203.0.113.7",
+    });
     expect(upstream.seen[0]?.body).not.toContain("browser-token");
   });
 
   it("checks the gift-card action on the gift-card balance", async () => {
     siteverify.respond = human("giftcard_balance");
-    const result = await handleCypherRequest(post(envelope("POST", GIFT_CARD, { cardNumber: "1" }, { "g-recaptcha-response": "t" })), deps({ captcha: captcha() }));
+    const result = await handleCypherRequest(
+      post(envelope("POST", GIFT_CARD, { cardNumber: "1" }, { "g-recaptcha-response": "t" })),
+      deps({ captcha: captcha() }),
+    );
     expect(result.status).toBe(200);
   });
 
   it.each<[string, Record<string, unknown>, Responder]>([
-    ["a low score", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.1, action: "login", hostname: "www.cinema-lumiere.fr" })],
-    ["another action's token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.9, action: "giftcard_balance", hostname: "www.cinema-lumiere.fr" })],
-    ["another site's token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: true, score: 0.9, action: "login", hostname: "evil.example" })],
-    ["a refused token", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 200, { success: false, "error-codes": ["invalid-input-response"] })],
+    [
+      "a low score",
+      { "g-recaptcha-response": "t" },
+      (_r, res) =>
+        sendJson(res, 200, { success: true, score: 0.1, action: "login", hostname: "www.cinema-lumiere.fr" }),
+    ],
+    [
+      "another action's token",
+      { "g-recaptcha-response": "t" },
+      (_r, res) =>
+        sendJson(res, 200, {
+          success: true,
+          score: 0.9,
+          action: "giftcard_balance",
+          hostname: "www.cinema-lumiere.fr",
+        }),
+    ],
+    [
+      "another site's token",
+      { "g-recaptcha-response": "t" },
+      (_r, res) => sendJson(res, 200, { success: true, score: 0.9, action: "login", hostname: "evil.example" }),
+    ],
+    [
+      "a refused token",
+      { "g-recaptcha-response": "t" },
+      (_r, res) => sendJson(res, 200, { success: false, "error-codes": ["invalid-input-response"] }),
+    ],
     ["siteverify down", { "g-recaptcha-response": "t" }, (_r, res) => sendJson(res, 503, {})],
     ["no token at all", {}, human("login")],
   ])("refuses %s with 403 and never calls the upstream", async (_what, meta, responder) => {

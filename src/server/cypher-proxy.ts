@@ -68,13 +68,17 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /** Session tokens are opaque; anything printable and of sane length may be one. */
 const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
-const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:\s*;\s*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$&^_.+-]+|"[^"\r\n]*"))*$/;
+const MEDIA_TYPE =
+  /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:\s*;\s*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$&^_.+-]+|"[^"\r\n]*"))*$/;
 const ACCEPT_LIST = /^[A-Za-z0-9!#$&^_.+*\-/;=,\s"]{1,256}$/;
 const CONTENT_DISPOSITION = /^(?:inline|attachment)(?:\s*;\s*[A-Za-z*-]+=(?:[A-Za-z0-9!#$&^_.+%'-]+|"[^"\r\n\\]*"))*$/;
 
 const metadataSchema = z.strictObject({
   method: z.enum(["GET", "POST"]),
-  route: z.string().min(1).max(MAX_ROUTE_LENGTH * 2),
+  route: z
+    .string()
+    .min(1)
+    .max(MAX_ROUTE_LENGTH * 2),
   responseFormat: z.enum(["json", "raw", "blob"]).optional(),
   "g-recaptcha-response": z.string().max(8192).optional(),
 }) satisfies z.ZodType<CypherRequestMetadata>;
@@ -102,7 +106,11 @@ const ERROR_STATUS: Readonly<Record<ProxyErrorCode, number>> = {
 };
 
 /** The proxy's own error answer; exported for the Function layer's "not configured" reply. */
-export function proxyError(code: ProxyErrorCode, message: string, extra: Readonly<Record<string, string>> = {}): CypherProxyResponse {
+export function proxyError(
+  code: ProxyErrorCode,
+  message: string,
+  extra: Readonly<Record<string, string>> = {},
+): CypherProxyResponse {
   const body = { error: { code, message } } satisfies ProxyErrorBody;
   return json(ERROR_STATUS[code], body, extra);
 }
@@ -119,7 +127,10 @@ function headerValue(headers: CypherProxyRequest["headers"], name: string): stri
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: CypherProxyResponse };
 
 /** Copies the body into a plain object (multer hands over null-prototype objects) and unpacks a JSON-string reqMetadata. */
-function readEnvelope(body: unknown, maxBodyBytes: number): Outcome<{ meta: CypherRequestMetadata; payload: Record<string, unknown> }> {
+function readEnvelope(
+  body: unknown,
+  maxBodyBytes: number,
+): Outcome<{ meta: CypherRequestMetadata; payload: Record<string, unknown> }> {
   if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
     return { ok: false, response: proxyError("bad_request", "expected a JSON object or form fields with reqMetadata") };
   }
@@ -130,7 +141,8 @@ function readEnvelope(body: unknown, maxBodyBytes: number): Outcome<{ meta: Cyph
   } catch {
     return { ok: false, response: proxyError("bad_request", "the body is not JSON data") };
   }
-  if (size > maxBodyBytes) return { ok: false, response: proxyError("payload_too_large", `the body is larger than ${maxBodyBytes} bytes`) };
+  if (size > maxBodyBytes)
+    return { ok: false, response: proxyError("payload_too_large", `the body is larger than ${maxBodyBytes} bytes`) };
 
   const { reqMetadata, ...payload } = fields;
   let metaInput: unknown = reqMetadata;
@@ -229,7 +241,10 @@ function describe(route: LoyaltyRoute): string {
   return `${route.method} ${route.path}`;
 }
 
-export async function handleCypherRequest(request: CypherProxyRequest, deps: CypherProxyDeps): Promise<CypherProxyResponse> {
+export async function handleCypherRequest(
+  request: CypherProxyRequest,
+  deps: CypherProxyDeps,
+): Promise<CypherProxyResponse> {
   if (request.method.toUpperCase() !== "POST") {
     return proxyError("method_not_allowed", "member calls are POST requests", { Allow: "POST" });
   }
@@ -263,7 +278,9 @@ export async function handleCypherRequest(request: CypherProxyRequest, deps: Cyp
     if (!secret) {
       if (!warnedWithoutSecret.has(deps.logger)) {
         warnedWithoutSecret.add(deps.logger);
-        deps.logger.warn("loyalty proxy: RECAPTCHA_SECRET is not set, so captcha tokens on login and gift-card calls are not verified");
+        deps.logger.warn(
+          "loyalty proxy: RECAPTCHA_SECRET is not set, so captcha tokens on login and gift-card calls are not verified",
+        );
       }
     } else {
       const verdict = await verifyCaptcha(
@@ -290,7 +307,9 @@ export async function handleCypherRequest(request: CypherProxyRequest, deps: Cyp
   try {
     target = upstreamTarget(deps.upstreamUrl, match.canonical);
   } catch (error) {
-    deps.logger.error(`loyalty proxy: CYPHER_API_URL is not usable (${error instanceof Error ? error.message : String(error)})`);
+    deps.logger.error(
+      `loyalty proxy: CYPHER_API_URL is not usable (${error instanceof Error ? error.message : String(error)})`,
+    );
     return proxyError("loyalty_not_configured", "the member service is not configured");
   }
 
@@ -302,14 +321,22 @@ export async function handleCypherRequest(request: CypherProxyRequest, deps: Cyp
   let bytes: Buffer | null;
   try {
     // Redirects are not followed: the provider has no reason to send us elsewhere.
-    upstream = await fetchImpl(target, { method: route.method, headers, ...(body === undefined ? {} : { body }), redirect: "manual", signal: controller.signal });
+    upstream = await fetchImpl(target, {
+      method: route.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      redirect: "manual",
+      signal: controller.signal,
+    });
     bytes = await readCapped(upstream, deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
   } catch (error) {
     if (controller.signal.aborted) {
       deps.logger.warn(`loyalty proxy: ${describe(route)} timed out after ${timeoutMs} ms`);
       return proxyError("upstream_timeout", "the member service did not answer in time");
     }
-    deps.logger.warn(`loyalty proxy: ${describe(route)} failed to reach the member service (${error instanceof Error ? error.message : String(error)})`);
+    deps.logger.warn(
+      `loyalty proxy: ${describe(route)} failed to reach the member service (${error instanceof Error ? error.message : String(error)})`,
+    );
     return proxyError("upstream_unreachable", "the member service cannot be reached");
   } finally {
     clearTimeout(timer);
@@ -321,13 +348,22 @@ export async function handleCypherRequest(request: CypherProxyRequest, deps: Cyp
   return answerFromUpstream(route, upstream, bytes, deps.logger);
 }
 
-function answerFromUpstream(route: LoyaltyRoute, upstream: Response, bytes: Buffer, logger: CypherProxyLogger): CypherProxyResponse {
+function answerFromUpstream(
+  route: LoyaltyRoute,
+  upstream: Response,
+  bytes: Buffer,
+  logger: CypherProxyLogger,
+): CypherProxyResponse {
   const contentType = upstream.headers.get("content-type");
   const okStatus = upstream.status >= 200 && upstream.status < 300;
 
   if (upstream.status === 429) {
     const retryAfter = upstream.headers.get("retry-after");
-    return proxyError("upstream_rate_limited", "too many requests", retryAfter && /^\d{1,6}$/.test(retryAfter) ? { "Retry-After": retryAfter } : {});
+    return proxyError(
+      "upstream_rate_limited",
+      "too many requests",
+      retryAfter && /^\d{1,6}$/.test(retryAfter) ? { "Retry-After": retryAfter } : {},
+    );
   }
 
   if (!okStatus) {
@@ -343,14 +379,20 @@ function answerFromUpstream(route: LoyaltyRoute, upstream: Response, bytes: Buff
     const disposition = upstream.headers.get("content-disposition");
     return {
       status: 200,
-      headers: { ...baseHeaders, "Content-Type": type, ...(disposition && CONTENT_DISPOSITION.test(disposition) ? { "Content-Disposition": disposition } : {}) },
+      headers: {
+        ...baseHeaders,
+        "Content-Type": type,
+        ...(disposition && CONTENT_DISPOSITION.test(disposition) ? { "Content-Disposition": disposition } : {}),
+      },
       body: bytes,
     };
   }
 
   const parsed = isJsonContentType(contentType) ? parseJson(bytes) : { ok: false as const };
   if (!parsed.ok) {
-    logger.warn(`loyalty proxy: ${describe(route)} answered ${contentType ?? "no content type"} where JSON was expected`);
+    logger.warn(
+      `loyalty proxy: ${describe(route)} answered ${contentType ?? "no content type"} where JSON was expected`,
+    );
     return proxyError("upstream_bad_response", "the member service answered something unexpected");
   }
   return json(200, parsed.value);

@@ -13,7 +13,15 @@ export function redirectHandler(journey: RedirectJourney) {
       res.status(503).json({ error: { code: "not_configured", message: "Ticketing redirects are not available." } });
       return;
     }
-    const result = ticketingRedirect(journey, { method: req.method ?? "GET", query: req.query as Record<string, string | string[] | undefined>, cookieHeader: req.headers.cookie }, site);
+    const result = ticketingRedirect(
+      journey,
+      {
+        method: req.method ?? "GET",
+        query: req.query as Record<string, string | string[] | undefined>,
+        cookieHeader: req.headers.cookie,
+      },
+      site,
+    );
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     if (result.status === 302) res.status(302).end();
     else res.status(result.status).json(result.body);

@@ -33,7 +33,9 @@ export const SERVER_SETTINGS_FILE = join(".cache", "venue", "server-settings.jso
 let cached: ServerSiteSettings | null = null;
 
 /** Throws with the file name when the build did not write it or it does not parse. */
-export function readServerSiteSettings(file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE): ServerSiteSettings {
+export function readServerSiteSettings(
+  file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE,
+): ServerSiteSettings {
   if (cached) return cached;
   let raw: unknown;
   try {
@@ -42,7 +44,8 @@ export function readServerSiteSettings(file = serverEnv().SERVER_SETTINGS_FILE ?
     throw new Error(`${file}: cannot read the server settings written by the build (${(error as Error).message})`);
   }
   const parsed = serverSiteSettingsSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   cached = parsed.data;
   return cached;
 }

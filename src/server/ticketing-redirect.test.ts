@@ -8,7 +8,11 @@ const site: ServerSiteSettings = {
   loyalty: { tokenParam: "boostToken" },
 };
 
-const get = (query: RedirectRequest["query"], cookieHeader?: string): RedirectRequest => ({ method: "GET", query, cookieHeader });
+const get = (query: RedirectRequest["query"], cookieHeader?: string): RedirectRequest => ({
+  method: "GET",
+  query,
+  cookieHeader,
+});
 
 // Issue 3: "answer with a 302 to the matching journey on the site's ticketing service, carrying utm
 // parameters and the member token when the club-token cookie holds one."
@@ -19,20 +23,50 @@ describe("ticketingRedirect: the four journeys", () => {
     ["startconcessions", "https://billetterie.cinema-lumiere.fr/startconcessions"],
     ["refund", "https://billetterie.cinema-lumiere.fr/refund"],
   ])("%s → %s", (journey, location) => {
-    expect(ticketingRedirect(journey, get({}), site)).toMatchObject({ status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
+    expect(ticketingRedirect(journey, get({}), site)).toMatchObject({
+      status: 302,
+      headers: { Location: location, "Cache-Control": "no-store" },
+    });
   });
 });
 
 describe("ticketingRedirect: what travels", () => {
   it.each<[string, RedirectRequest, string]>([
-    ["a sub-path follows the journey", get({ path: "LUM01/42" }), "https://billetterie.cinema-lumiere.fr/startticketing/LUM01/42"],
-    ["utm parameters are carried", get({ utm_source: "mail", utm_campaign: "noël" }), "https://billetterie.cinema-lumiere.fr/startticketing?utm_source=mail&utm_campaign=no%C3%ABl"],
-    ["other parameters are dropped", get({ fbclid: "x", next: "https://evil.example" }), "https://billetterie.cinema-lumiere.fr/startticketing"],
-    ["the club-token cookie's token is added under the provider's name", get({}, "a=1; clubToken=tok-123; b=2"), "https://billetterie.cinema-lumiere.fr/startticketing?boostToken=tok-123"],
-    ["a cookie value that is not a token is ignored", get({}, "clubToken=%3Cscript%3E"), "https://billetterie.cinema-lumiere.fr/startticketing"],
-    ["a cookie with a broken encoding is ignored", get({}, "clubToken=%E0%A4%A"), "https://billetterie.cinema-lumiere.fr/startticketing"],
+    [
+      "a sub-path follows the journey",
+      get({ path: "LUM01/42" }),
+      "https://billetterie.cinema-lumiere.fr/startticketing/LUM01/42",
+    ],
+    [
+      "utm parameters are carried",
+      get({ utm_source: "mail", utm_campaign: "noël" }),
+      "https://billetterie.cinema-lumiere.fr/startticketing?utm_source=mail&utm_campaign=no%C3%ABl",
+    ],
+    [
+      "other parameters are dropped",
+      get({ fbclid: "x", next: "https://evil.example" }),
+      "https://billetterie.cinema-lumiere.fr/startticketing",
+    ],
+    [
+      "the club-token cookie's token is added under the provider's name",
+      get({}, "a=1; clubToken=tok-123; b=2"),
+      "https://billetterie.cinema-lumiere.fr/startticketing?boostToken=tok-123",
+    ],
+    [
+      "a cookie value that is not a token is ignored",
+      get({}, "clubToken=%3Cscript%3E"),
+      "https://billetterie.cinema-lumiere.fr/startticketing",
+    ],
+    [
+      "a cookie with a broken encoding is ignored",
+      get({}, "clubToken=%E0%A4%A"),
+      "https://billetterie.cinema-lumiere.fr/startticketing",
+    ],
   ])("%s", (_sentence, request, location) => {
-    expect(ticketingRedirect("startticketing", request, site)).toMatchObject({ status: 302, headers: { Location: location } });
+    expect(ticketingRedirect("startticketing", request, site)).toMatchObject({
+      status: 302,
+      headers: { Location: location },
+    });
   });
 });
 

@@ -23,7 +23,11 @@ const MAX_PATH = 512;
 const MAX_UTM_VALUE = 200;
 
 function failure(status: 400 | 405, code: string, message: string): RedirectResponse {
-  return { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" }, body: { error: { code, message } } };
+  return {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    body: { error: { code, message } },
+  };
 }
 
 export function cookieValue(header: string | undefined, name: string): string | null {
@@ -49,17 +53,28 @@ function pathSegments(path: string): string[] | null {
   return segments.every((segment) => SEGMENT.test(segment) && segment !== "." && segment !== "..") ? segments : null;
 }
 
-export function ticketingRedirect(journey: string, request: RedirectRequest, site: ServerSiteSettings): RedirectResponse {
+export function ticketingRedirect(
+  journey: string,
+  request: RedirectRequest,
+  site: ServerSiteSettings,
+): RedirectResponse {
   if (request.method !== "GET" && request.method !== "HEAD") return failure(405, "method_not_allowed", "Use GET.");
-  if (!(REDIRECT_JOURNEYS as readonly string[]).includes(journey)) return failure(400, "unknown_journey", `Unknown ticketing journey "${journey}".`);
+  if (!(REDIRECT_JOURNEYS as readonly string[]).includes(journey))
+    return failure(400, "unknown_journey", `Unknown ticketing journey "${journey}".`);
 
   const target = new URL(`${site.ticketingUrl.replace(/\/+$/, "")}/${journey}`);
   for (const [key, raw] of Object.entries(request.query)) {
     if (raw === undefined) continue;
-    if (Array.isArray(raw)) return failure(400, "repeated_parameter", `The parameter "${key}" is given more than once.`);
+    if (Array.isArray(raw))
+      return failure(400, "repeated_parameter", `The parameter "${key}" is given more than once.`);
     if (key === "path") {
       const segments = pathSegments(raw);
-      if (!segments) return failure(400, "bad_path", 'The "path" parameter must be path segments of letters, digits, ".", "_", "~" or "-".');
+      if (!segments)
+        return failure(
+          400,
+          "bad_path",
+          'The "path" parameter must be path segments of letters, digits, ".", "_", "~" or "-".',
+        );
       if (segments.length) target.pathname = `${target.pathname}/${segments.join("/")}`;
     } else if (key.toLowerCase().startsWith("utm_")) {
       if (raw.length > MAX_UTM_VALUE) return failure(400, "bad_parameter", `The parameter "${key}" is too long.`);
@@ -68,11 +83,15 @@ export function ticketingRedirect(journey: string, request: RedirectRequest, sit
     // Any other parameter is dropped, as links drop every non-utm parameter (spec §7).
   }
   // The Location must stay on the ticketing service whatever the segments were.
-  if (target.origin !== new URL(site.ticketingUrl).origin) return failure(400, "bad_path", "The redirect would leave the ticketing service.");
+  if (target.origin !== new URL(site.ticketingUrl).origin)
+    return failure(400, "bad_path", "The redirect would leave the ticketing service.");
 
   const token = cookieValue(request.cookieHeader, CLUB_TOKEN_COOKIE);
   if (token && SESSION_TOKEN_PATTERN.test(token)) target.searchParams.set(site.loyalty.tokenParam, token);
 
   // A member's token is in the Location: never cache it, never pass it on as a referrer.
-  return { status: 302, headers: { Location: target.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } };
+  return {
+    status: 302,
+    headers: { Location: target.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  };
 }

@@ -15,7 +15,8 @@ export function useSiteRuntime(): SiteRuntime {
       }
     }
   `);
-  if (!data.siteSettings) throw new Error("useSiteRuntime: the SiteSettings node is missing (gatsby-source-venue did not run)");
+  if (!data.siteSettings)
+    throw new Error("useSiteRuntime: the SiteSettings node is missing (gatsby-source-venue did not run)");
   // Built from zod-validated config by our own plugin; the shape is ours end to end.
   return data.siteSettings.runtime;
 }

@@ -48,7 +48,8 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
 
   it("orders films: movieOrderIndex first, then newest release, undated last; the excluded film is gone", () => {
     expect(model.films.map((f) => f.id)).toEqual([
-      1000021002, 1000021001, // movieOrderIndex
+      1000021002,
+      1000021001, // movieOrderIndex
       1000021007, // 2026-12-16
       1000021006, // 2026-12-02
       1000021004, // 2026-11-04
@@ -91,10 +92,14 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
   });
 
   it("a showtime starts at the Paris wall-clock time and links to ticketing", () => {
-    const show = model.showtimes.find((s) => s.filmId === 1000021001 && s.localDate === "2026-11-18" && s.startsAt === "2026-11-18T19:45:00.000Z");
+    const show = model.showtimes.find(
+      (s) => s.filmId === 1000021001 && s.localDate === "2026-11-18" && s.startsAt === "2026-11-18T19:45:00.000Z",
+    );
     expect(show).toBeDefined();
     expect(show?.screen).toBe("Salle 1");
-    expect(show?.bookingUrl).toBe(`https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=${show?.perfCode ?? ""}`);
+    expect(show?.bookingUrl).toBe(
+      `https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=${show?.perfCode ?? ""}`,
+    );
   });
 
   it("carries the site-wide runtime data", () => {
@@ -171,10 +176,14 @@ describe("buildSiteModel: starlight on Friday 2026-11-20, 21:00 in Austin (alrea
   });
 
   it("a late show is listed under its Chicago date and booked with its theatre code", () => {
-    const show = model.showtimes.find((s) => s.filmId === 2048 && s.theaterId === "starlight-downtown" && s.startsAt === "2026-11-21T04:30:00.000Z");
+    const show = model.showtimes.find(
+      (s) => s.filmId === 2048 && s.theaterId === "starlight-downtown" && s.startsAt === "2026-11-21T04:30:00.000Z",
+    );
     expect(show?.localDate).toBe("2026-11-20");
     expect(show?.attributes).toEqual(["Format.Picture.IMAX"]);
-    expect(show?.bookingUrl.startsWith("https://tickets.starlightcinemas.com/websales/sales/SL001/book?perfcode=")).toBe(true);
+    expect(
+      show?.bookingUrl.startsWith("https://tickets.starlightcinemas.com/websales/sales/SL001/book?perfcode="),
+    ).toBe(true);
   });
 });
 
@@ -183,8 +192,16 @@ describe("buildSiteModel with a constructed config", () => {
 
   it("fills theatre defaults from the site: code = id, time zone, provider; slug from the name", () => {
     const config = makeSiteConfig({
-      settings: { timeZone: "America/Chicago", ticketingProvider: "VISTA", isSingleLocation: false, circuit: { id: "C", name: "C" }, theaterIds: ["t1"] },
-      theaters: { theaters: [{ id: "t1", name: "Le Grand Rex", address: { line1: "1", city: "Paris", postalCode: "75002" } }] },
+      settings: {
+        timeZone: "America/Chicago",
+        ticketingProvider: "VISTA",
+        isSingleLocation: false,
+        circuit: { id: "C", name: "C" },
+        theaterIds: ["t1"],
+      },
+      theaters: {
+        theaters: [{ id: "t1", name: "Le Grand Rex", address: { line1: "1", city: "Paris", postalCode: "75002" } }],
+      },
     });
     const [theater] = buildSiteModel(config, now).theaters;
     expect(theater).toEqual({
@@ -212,7 +229,12 @@ describe("buildSiteModel with a constructed config", () => {
   });
 
   it("uses the site name as the logo's alt text when none is given", () => {
-    expect(buildSiteModel(makeSiteConfig(), now).runtime.logo).toEqual({ src: "/site-assets/logo.svg", alt: "Test Cinema", width: 100, height: 40 });
+    expect(buildSiteModel(makeSiteConfig(), now).runtime.logo).toEqual({
+      src: "/site-assets/logo.svg",
+      alt: "Test Cinema",
+      width: 100,
+      height: 40,
+    });
   });
 
   it.each([

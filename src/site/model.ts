@@ -96,15 +96,27 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
     orderIndex: settings.movieOrderIndex,
     locale: settings.locale,
   }).map((film) =>
-    toFilm(film, { today, startsOn: settings.playWeekStartsOn, locale: settings.locale, firstShowDate: firstShowDate.get(film.id) ?? null }),
+    toFilm(film, {
+      today,
+      startsOn: settings.playWeekStartsOn,
+      locale: settings.locale,
+      firstShowDate: firstShowDate.get(film.id) ?? null,
+    }),
   );
 
-  const loyalty = normaliseLoyaltyConfig(settings.loyalty, { circuitId: settings.circuit?.id ?? "", currentCinemaId: theaters[0]?.theaterCode ?? "" });
+  const loyalty = normaliseLoyaltyConfig(settings.loyalty, {
+    circuitId: settings.circuit?.id ?? "",
+    currentCinemaId: theaters[0]?.theaterCode ?? "",
+  });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
   const linkTargets = [
     ...config.pages.navigation.header.map((l) => l.to),
     ...config.pages.navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
-    ...pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === "hero" ? [b.link?.to ?? ""] : b.type === "text" ? b.links.map((l) => l.to) : []))),
+    ...pages.flatMap((p) =>
+      p.blocks.flatMap((b) =>
+        b.type === "hero" ? [b.link?.to ?? ""] : b.type === "text" ? b.links.map((l) => l.to) : [],
+      ),
+    ),
     ...(settings.loyalty.loggedInMenu ?? []).map((l) => l.to),
     ...films.map((f) => f.trailerUrl),
     settings.ticketingUrl,
@@ -133,7 +145,13 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       theme: config.theme,
       siteTheme: themeOf(config.theme),
       navigation: config.pages.navigation,
-      theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({ id, name, path, timeZone, theaterCode })),
+      theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({
+        id,
+        name,
+        path,
+        timeZone,
+        theaterCode,
+      })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),
       links: {

@@ -2,7 +2,15 @@ import { navigate, type HeadProps, type PageProps } from "gatsby";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ACCOUNT_SCREENS, accountEntryOf, accountPath, isOffered, loginPathFor, type AccountOffer, type AccountScreen } from "../account/routes";
+import {
+  ACCOUNT_SCREENS,
+  accountEntryOf,
+  accountPath,
+  isOffered,
+  loginPathFor,
+  type AccountOffer,
+  type AccountScreen,
+} from "../account/routes";
 import { ACCOUNT_SCREEN_COMPONENTS } from "../account/screens";
 import { NotFoundContent } from "../components/NotFoundContent";
 import { PageShell } from "../components/PageShell";
@@ -80,9 +88,14 @@ function AccountSection({ pathname, search }: { pathname: string; search: string
   const site = useSiteRuntime();
   const { member, session, ready, status, config } = useMemberSession();
   const entry = accountEntryOf(pathname);
-  const offer: AccountOffer = { includeWatchlist: config.includeWatchlist, cypherVersion: session?.cypherVersion ?? null };
+  const offer: AccountOffer = {
+    includeWatchlist: config.includeWatchlist,
+    cypherVersion: session?.cypherVersion ?? null,
+  };
   const mustSignIn = entry?.access === "member" && ready && status !== "loading" && !member;
-  const title = entry ? intl.formatMessage({ id: `account.screen.${entry.screen}` }) : intl.formatMessage({ id: "notFound.title" });
+  const title = entry
+    ? intl.formatMessage({ id: `account.screen.${entry.screen}` })
+    : intl.formatMessage({ id: "notFound.title" });
   useScreenTitle(title);
 
   useEffect(() => {

@@ -66,14 +66,18 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const { film, showtimes } = pageContext;
-  const theaterInfo = useMemo(
-    () => new Map(site.theaters.map((t) => [t.id, t])),
-    [site],
-  );
+  const theaterInfo = useMemo(() => new Map(site.theaters.map((t) => [t.id, t])), [site]);
   // The visitor's theatre (spec §4 "Selected theatre") comes first; it is known after hydration.
   const { currentTheatre } = useSelectedTheatre();
   const days = useMemo(
-    () => groupShowtimes(showtimes, theatreOrderWithCurrentFirst(site.theaters.map((t) => t.id), currentTheatre?.id)),
+    () =>
+      groupShowtimes(
+        showtimes,
+        theatreOrderWithCurrentFirst(
+          site.theaters.map((t) => t.id),
+          currentTheatre?.id,
+        ),
+      ),
     [showtimes, site, currentTheatre],
   );
   const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
@@ -82,7 +86,9 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
     film.originalTitle && { label: "film.originalTitle", value: film.originalTitle, unknownLanguage: true },
     {
       label: "film.releaseDate",
-      value: film.releaseDate ? formatReleaseDate(intl, film.releaseDate) : intl.formatMessage({ id: "film.releaseDateUnknown" }),
+      value: film.releaseDate
+        ? formatReleaseDate(intl, film.releaseDate)
+        : intl.formatMessage({ id: "film.releaseDateUnknown" }),
     },
     film.runtimeMinutes && { label: "film.runtimeLabel", value: formatRuntime(intl, film.runtimeMinutes) },
     film.genres.length > 0 && { label: "film.genres", value: film.genres.join(", ") },

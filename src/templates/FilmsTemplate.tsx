@@ -21,7 +21,10 @@ const Filters = styled.div`
 const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];
 
 function normalise(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; search: string }) {
@@ -36,7 +39,9 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   // On a circuit, films showing at the visitor's theatre come first (spec §4 "Selected theatre").
   const showingAtCurrent = !site.isSingleLocation && currentTheatre ? currentTheatre : null;
   const films = useMemo(() => {
-    const chosen = query ? pageContext.films.filter((f) => normalise(f.title).includes(normalise(query))) : selectFilms(pageContext.films, selection);
+    const chosen = query
+      ? pageContext.films.filter((f) => normalise(f.title).includes(normalise(query)))
+      : selectFilms(pageContext.films, selection);
     if (!showingAtCurrent) return chosen;
     const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);
     return [...chosen.filter(here), ...chosen.filter((f) => !here(f))];
@@ -62,7 +67,13 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
         <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
           {films.map((film) => (
             <li key={film.id}>
-              <FilmCard film={film} headingLevel={2} showingAt={showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent.name : undefined} />
+              <FilmCard
+                film={film}
+                headingLevel={2}
+                showingAt={
+                  showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent.name : undefined
+                }
+              />
             </li>
           ))}
         </FilmGrid>
@@ -83,5 +94,7 @@ export default function FilmsTemplate({ pageContext, location }: PageProps<objec
 }
 
 export function Head({ pageContext }: HeadProps<object, FilmListPageContext>) {
-  return <SeoHead pageContext={pageContext} title={{ id: "films.title" }} description={{ id: "films.metaDescription" }} />;
+  return (
+    <SeoHead pageContext={pageContext} title={{ id: "films.title" }} description={{ id: "films.metaDescription" }} />
+  );
 }

@@ -152,7 +152,12 @@ export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
   const { page, noindex } = pageContext;
   return (
     <>
-      <SeoHead pageContext={pageContext} title={page.title} description={page.description || undefined} isHome={page.slug === "" && !noindex} />
+      <SeoHead
+        pageContext={pageContext}
+        title={page.title}
+        description={page.description || undefined}
+        isHome={page.slug === "" && !noindex}
+      />
       {noindex && <meta name="robots" content="noindex" />}
     </>
   );

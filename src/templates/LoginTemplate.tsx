@@ -71,7 +71,8 @@ function SignInOrUp({ next }: { next: string | null }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft" && event.key !== "Home" && event.key !== "End") return;
     event.preventDefault();
-    const nextTab: LoginTab = event.key === "Home" ? "signIn" : event.key === "End" ? "signUp" : tab === "signIn" ? "signUp" : "signIn";
+    const nextTab: LoginTab =
+      event.key === "Home" ? "signIn" : event.key === "End" ? "signUp" : tab === "signIn" ? "signUp" : "signIn";
     setTab(nextTab);
     document.getElementById(`login-tab-${nextTab}`)?.focus();
   };
@@ -102,7 +103,9 @@ function SignInOrUp({ next }: { next: string | null }) {
               <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
               <LoginForm />
               <p>
-                <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "member.login.forgotten" })}</SiteLink>
+                <SiteLink to={accountPath("forgotPassword")}>
+                  {intl.formatMessage({ id: "member.login.forgotten" })}
+                </SiteLink>
               </p>
             </section>
             {config.guestSignupTabText && (

@@ -63,7 +63,8 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
         </address>
         {theater.phone && (
           <p>
-            {intl.formatMessage({ id: "theater.phone" })}: <a href={`tel:${theater.phone.replace(/\s+/g, "")}`}>{theater.phone}</a>
+            {intl.formatMessage({ id: "theater.phone" })}:{" "}
+            <a href={`tel:${theater.phone.replace(/\s+/g, "")}`}>{theater.phone}</a>
           </p>
         )}
         {theater.screens && <p>{intl.formatMessage({ id: "theater.screens" }, { count: theater.screens })}</p>}
@@ -90,7 +91,12 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
                     <>
                       <p>{formatDay(intl, film.nextDay.date)}</p>
                       {film.nextDay.theaters.map((group) => (
-                        <ShowtimeTimes key={group.theaterId} showtimes={group.showtimes} date={film.nextDay!.date} theater={theater} />
+                        <ShowtimeTimes
+                          key={group.theaterId}
+                          showtimes={group.showtimes}
+                          date={film.nextDay!.date}
+                          theater={theater}
+                        />
                       ))}
                     </>
                   )}

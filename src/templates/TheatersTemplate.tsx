@@ -62,5 +62,11 @@ export default function TheatersTemplate({ pageContext }: PageProps<object, Thea
 }
 
 export function Head({ pageContext }: HeadProps<object, TheatersPageContext>) {
-  return <SeoHead pageContext={pageContext} title={{ id: "theaters.title" }} description={{ id: "theaters.metaDescription" }} />;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      title={{ id: "theaters.title" }}
+      description={{ id: "theaters.metaDescription" }}
+    />
+  );
 }

@@ -6,7 +6,16 @@ import type { PageContext } from "../page-context/page-context";
 
 export type FilmSummary = Pick<
   Film,
-  "id" | "title" | "path" | "poster" | "genres" | "runtimeMinutes" | "releaseDate" | "releaseFlags" | "playWeek" | "certificate"
+  | "id"
+  | "title"
+  | "path"
+  | "poster"
+  | "genres"
+  | "runtimeMinutes"
+  | "releaseDate"
+  | "releaseFlags"
+  | "playWeek"
+  | "certificate"
 > & {
   /** The first day with showtimes, grouped by theatre; null when none are scheduled. */
   nextDay: ShowtimeDay | null;
@@ -43,10 +52,27 @@ export type BookablePerformance = {
 /** Keyed by "{theaterCode}|{perfCode}", the booking route's two query parameters. */
 export type BookingContext = { performances: Record<string, BookablePerformance> };
 
-export function summariseFilm(film: Film, showtimes: readonly Showtime[], theaterOrder: readonly string[]): FilmSummary {
+export function summariseFilm(
+  film: Film,
+  showtimes: readonly Showtime[],
+  theaterOrder: readonly string[],
+): FilmSummary {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
   const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
-  return { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate, nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null, theaterIds };
+  return {
+    id,
+    title,
+    path,
+    poster,
+    genres,
+    runtimeMinutes,
+    releaseDate,
+    releaseFlags,
+    playWeek,
+    certificate,
+    nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null,
+    theaterIds,
+  };
 }
 
 /**

@@ -61,10 +61,19 @@ describe("GlobalStyle", () => {
     ["body background is the page background token", `background-color:${theme.colours.pageBackground}`],
     ["headings use the heading stack and weight", `font-family:${theme.fonts.heading};font-weight:600`],
     ["bold uses the bold weight", "b,strong{font-weight:700;}"],
-    ["focus-visible outline uses the focus token", `outline:3pxsolidvar(--focus-ring-colour,${theme.colours.readablePrimary})`],
-    ["prefers-reduced-motion turns animation off", "@media(prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;"],
+    [
+      "focus-visible outline uses the focus token",
+      `outline:3pxsolidvar(--focus-ring-colour,${theme.colours.readablePrimary})`,
+    ],
+    [
+      "prefers-reduced-motion turns animation off",
+      "@media(prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;",
+    ],
     ["prefers-reduced-motion turns transitions off", "transition-duration:0.01ms!important"],
-    [".visually-hidden utility", ".visually-hidden{position:absolute!important;width:1px!important;height:1px!important;"],
+    [
+      ".visually-hidden utility",
+      ".visually-hidden{position:absolute!important;width:1px!important;height:1px!important;",
+    ],
   ])("%s", (_rule, fragment) => {
     expect(squash(styleText())).toContain(squash(fragment));
   });

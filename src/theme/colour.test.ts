@@ -76,10 +76,22 @@ describe("Spec: 'A readable colour must reach contrast level AA: 4.5 for small t
     ["on a pale yellow, base dark", "#fff3b0", "AA", "small", BASE_COLOURS.dark],
     // Mid-grey: #212020 reaches only 3.59:1 and #F7F7F7 4.18:1 on #777777, so "It falls back to black or white."
     ["mid-grey #777777 where neither base colour reaches 4.5 → black", "#777777", "AA", "small", BLACK],
-    ["mid-grey #757575 (just on the dark side) where neither base colour reaches 4.5 → white", "#757575", "AA", "small", WHITE],
+    [
+      "mid-grey #757575 (just on the dark side) where neither base colour reaches 4.5 → white",
+      "#757575",
+      "AA",
+      "small",
+      WHITE,
+    ],
     ["large text needs only 3:1, so base dark is fine on #777777", "#777777", "AA", "large", BASE_COLOURS.dark],
     ["AAA small needs 7:1: base dark on white still passes", WHITE, "AAA", "small", BASE_COLOURS.dark],
-    ["AAA small on #777777 is impossible; best achievable (black, 4.69:1) is returned", "#777777", "AAA", "small", BLACK],
+    [
+      "AAA small on #777777 is impossible; best achievable (black, 4.69:1) is returned",
+      "#777777",
+      "AAA",
+      "small",
+      BLACK,
+    ],
   ])("readableOn: %s", (_rule, background, level, size, expected) => {
     expect(readableOn(background, undefined, level, size)).toBe(expected);
   });

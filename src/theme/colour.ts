@@ -58,7 +58,10 @@ export function parseColour(colour: string): Rgb {
   return { red: parsed.red, green: parsed.green, blue: parsed.blue };
 }
 
-const channelHex = (n: number): string => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, "0");
+const channelHex = (n: number): string =>
+  Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, "0");
 
 /** Normalises any accepted colour to lowercase `#rrggbb` (polished would shorten to `#fff`). */
 export function toHex(colour: string): string {

@@ -16,7 +16,8 @@ afterEach(() => {
 
 // Strip the content hash so expectations read like the package's own file names.
 const unhashed = (names: string[]): string[] => names.map((n) => n.replace(/\.[0-9a-f]{8}\.woff2$/, ".woff2")).sort();
-const collect = (choices: FontChoice[], publicPath?: string) => collectFontAssets(choices, outDir, publicPath, { rootDir });
+const collect = (choices: FontChoice[], publicPath?: string) =>
+  collectFontAssets(choices, outDir, publicPath, { rootDir });
 
 describe("Design: fonts are self-hosted and only the families (and weights) a site uses are shipped", () => {
   it.each<[string, FontChoice[], string[]]>([
@@ -112,7 +113,9 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
       expect(face).toContain("font-style: normal;");
       // A variable file declares the whole weight axis it covers.
       expect(face).toContain("font-weight: 100 900;");
-      expect(face).toMatch(/src: url\("\/fonts\/inter-latin(-ext)?-wght-normal\.[0-9a-f]{8}\.woff2"\) format\("woff2"\);/);
+      expect(face).toMatch(
+        /src: url\("\/fonts\/inter-latin(-ext)?-wght-normal\.[0-9a-f]{8}\.woff2"\) format\("woff2"\);/,
+      );
     }
     const unicode = JSON.parse(
       readFileSync(path.join(rootDir, "node_modules/@fontsource-variable/inter/unicode.json"), "utf8"),
@@ -132,13 +135,21 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
   });
 
   it.each<[string, FontChoice[], string[]]>([
-    ["one preload per family: the regular latin file", [{ family: "Inter", weights: ["700", "400", "400i"] }], ["inter-latin-wght-normal.woff2"]],
+    [
+      "one preload per family: the regular latin file",
+      [{ family: "Inter", weights: ["700", "400", "400i"] }],
+      ["inter-latin-wght-normal.woff2"],
+    ],
     [
       "static family: the weight closest to 400, upright",
       [{ family: "Lato", weights: ["900", "300i", "700"] }],
       ["lato-latin-700-normal.woff2"],
     ],
-    ["italic-only family preloads its italic", [{ family: "Lato", weights: ["400i"] }], ["lato-latin-400-italic.woff2"]],
+    [
+      "italic-only family preloads its italic",
+      [{ family: "Lato", weights: ["400i"] }],
+      ["lato-latin-400-italic.woff2"],
+    ],
     [
       "two families: two preloads, in choice order",
       [
@@ -149,7 +160,9 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
     ],
   ])("preload: %s", (_rule, choices, expected) => {
     const { preload } = collect(choices);
-    expect(preload.map((url) => url.replace(/^\/fonts\//, "").replace(/\.[0-9a-f]{8}\.woff2$/, ".woff2"))).toEqual(expected);
+    expect(preload.map((url) => url.replace(/^\/fonts\//, "").replace(/\.[0-9a-f]{8}\.woff2$/, ".woff2"))).toEqual(
+      expected,
+    );
   });
 
   it.each([

@@ -98,7 +98,13 @@ function readUnicodeRanges(dir: string, info: FontFamilyInfo): Record<string, st
 
 const contentHash = (file: string): string => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
 
-type Face = { style: "normal" | "italic"; weight: string; fileStem: string; subset: FontSubset; preloadCandidate: FontVariant };
+type Face = {
+  style: "normal" | "italic";
+  weight: string;
+  fileStem: string;
+  subset: FontSubset;
+  preloadCandidate: FontVariant;
+};
 
 /** The @font-face entries a family needs: per subset, one per style (variable) or one per variant (static). */
 function facesFor(request: FamilyRequest): Face[] {
@@ -125,7 +131,13 @@ function facesFor(request: FamilyRequest): Face[] {
     } else {
       for (const v of variants) {
         const style = v.italic ? "italic" : "normal";
-        faces.push({ style, weight: `${v.weight}`, fileStem: `${info.id}-${subset}-${v.weight}-${style}`, subset, preloadCandidate: v });
+        faces.push({
+          style,
+          weight: `${v.weight}`,
+          fileStem: `${info.id}-${subset}-${v.weight}-${style}`,
+          subset,
+          preloadCandidate: v,
+        });
       }
     }
   }

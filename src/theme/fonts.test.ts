@@ -57,7 +57,9 @@ describe("Spec: 'The body/heading catalogue offers about 40 families, each with 
   });
 
   it("every catalogue package is a declared dependency, so a fresh install has it", () => {
-    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     const missing = entries.map(([, i]) => i.package).filter((p) => !(p in pkg.dependencies));
     expect(missing).toEqual([]);
   });
@@ -77,7 +79,14 @@ describe("Spec: 'A font choice is a font family name plus weights (strings such 
       ],
     ],
     ["duplicates collapse", ["400", "400"], [{ weight: 400, italic: false }]],
-    ["the extremes", ["100", "900i"], [{ weight: 100, italic: false }, { weight: 900, italic: true }]],
+    [
+      "the extremes",
+      ["100", "900i"],
+      [
+        { weight: 100, italic: false },
+        { weight: 900, italic: true },
+      ],
+    ],
     ["empty list", [], []],
   ])("parseFontWeights: %s", (_rule, input, expected) => {
     expect(parseFontWeights(input)).toEqual(expected);
@@ -93,7 +102,9 @@ describe("Spec: 'A font choice is a font family name plus weights (strings such 
     ["empty string", ""],
   ])("parseFontWeights rejects %s with a clear error", (_rule, input) => {
     expect(() => parseFontWeights([input])).toThrow(
-      new RegExp(`Invalid font weight "${input}": expected "100" to "900" in steps of 100, with a trailing "i" for italic`),
+      new RegExp(
+        `Invalid font weight "${input}": expected "100" to "900" in steps of 100, with a trailing "i" for italic`,
+      ),
     );
   });
 
@@ -106,7 +117,11 @@ describe("Spec: 'A font choice is a font family name plus weights (strings such 
   });
 
   it.each([
-    ["an unknown family lists the catalogue", { family: "Comic Sans MS", weights: ["400"] }, /Unknown font family "Comic Sans MS": choose one of .*Inter/],
+    [
+      "an unknown family lists the catalogue",
+      { family: "Comic Sans MS", weights: ["400"] },
+      /Unknown font family "Comic Sans MS": choose one of .*Inter/,
+    ],
     [
       "a weight the family lacks names family and allowed weights",
       { family: "Playfair Display", weights: ["300"] },

@@ -56,7 +56,7 @@ export const FONT_CATALOGUE = {
     weights: [400],
     italic: false,
   },
-  "Anton": {
+  Anton: {
     id: "anton",
     package: "@fontsource/anton",
     variable: false,
@@ -74,7 +74,7 @@ export const FONT_CATALOGUE = {
     weights: [400],
     italic: false,
   },
-  "Bitter": {
+  Bitter: {
     id: "bitter",
     package: "@fontsource-variable/bitter",
     variable: true,
@@ -83,7 +83,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Cinzel": {
+  Cinzel: {
     id: "cinzel",
     package: "@fontsource-variable/cinzel",
     variable: true,
@@ -128,7 +128,7 @@ export const FONT_CATALOGUE = {
     weights: [400, 500, 600, 700, 800],
     italic: true,
   },
-  "Figtree": {
+  Figtree: {
     id: "figtree",
     package: "@fontsource-variable/figtree",
     variable: true,
@@ -137,7 +137,7 @@ export const FONT_CATALOGUE = {
     weights: [300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Fraunces": {
+  Fraunces: {
     id: "fraunces",
     package: "@fontsource-variable/fraunces",
     variable: true,
@@ -155,7 +155,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700],
     italic: true,
   },
-  "Inter": {
+  Inter: {
     id: "inter",
     package: "@fontsource-variable/inter",
     variable: true,
@@ -173,7 +173,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700],
     italic: true,
   },
-  "Karla": {
+  Karla: {
     id: "karla",
     package: "@fontsource-variable/karla",
     variable: true,
@@ -182,7 +182,7 @@ export const FONT_CATALOGUE = {
     weights: [200, 300, 400, 500, 600, 700, 800],
     italic: true,
   },
-  "Lato": {
+  Lato: {
     id: "lato",
     package: "@fontsource/lato",
     variable: false,
@@ -209,7 +209,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Lora": {
+  Lora: {
     id: "lora",
     package: "@fontsource-variable/lora",
     variable: true,
@@ -218,7 +218,7 @@ export const FONT_CATALOGUE = {
     weights: [400, 500, 600, 700],
     italic: true,
   },
-  "Manrope": {
+  Manrope: {
     id: "manrope",
     package: "@fontsource-variable/manrope",
     variable: true,
@@ -227,7 +227,7 @@ export const FONT_CATALOGUE = {
     weights: [200, 300, 400, 500, 600, 700, 800],
     italic: false,
   },
-  "Merriweather": {
+  Merriweather: {
     id: "merriweather",
     package: "@fontsource-variable/merriweather",
     variable: true,
@@ -236,7 +236,7 @@ export const FONT_CATALOGUE = {
     weights: [300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Montserrat": {
+  Montserrat: {
     id: "montserrat",
     package: "@fontsource-variable/montserrat",
     variable: true,
@@ -245,7 +245,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Mulish": {
+  Mulish: {
     id: "mulish",
     package: "@fontsource-variable/mulish",
     variable: true,
@@ -272,7 +272,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Nunito": {
+  Nunito: {
     id: "nunito",
     package: "@fontsource-variable/nunito",
     variable: true,
@@ -299,7 +299,7 @@ export const FONT_CATALOGUE = {
     weights: [300, 400, 500, 600, 700, 800],
     italic: true,
   },
-  "Oswald": {
+  Oswald: {
     id: "oswald",
     package: "@fontsource-variable/oswald",
     variable: true,
@@ -308,7 +308,7 @@ export const FONT_CATALOGUE = {
     weights: [200, 300, 400, 500, 600, 700],
     italic: false,
   },
-  "Outfit": {
+  Outfit: {
     id: "outfit",
     package: "@fontsource-variable/outfit",
     variable: true,
@@ -326,7 +326,7 @@ export const FONT_CATALOGUE = {
     weights: [400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Poppins": {
+  Poppins: {
     id: "poppins",
     package: "@fontsource/poppins",
     variable: false,
@@ -353,7 +353,7 @@ export const FONT_CATALOGUE = {
     weights: [400, 700],
     italic: true,
   },
-  "Raleway": {
+  Raleway: {
     id: "raleway",
     package: "@fontsource-variable/raleway",
     variable: true,
@@ -362,7 +362,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: true,
   },
-  "Roboto": {
+  Roboto: {
     id: "roboto",
     package: "@fontsource-variable/roboto",
     variable: true,
@@ -398,7 +398,7 @@ export const FONT_CATALOGUE = {
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
     italic: false,
   },
-  "Rubik": {
+  Rubik: {
     id: "rubik",
     package: "@fontsource-variable/rubik",
     variable: true,
@@ -494,7 +494,11 @@ export function allowedWeights(info: FontFamilyInfo): string[] {
  * Validates a choice against the catalogue. Errors name the family and the
  * weights it does have, so a config author can fix the file without looking here.
  */
-export function resolveFontChoice(choice: FontChoice): { family: FontFamilyName; info: FontFamilyInfo; variants: FontVariant[] } {
+export function resolveFontChoice(choice: FontChoice): {
+  family: FontFamilyName;
+  info: FontFamilyInfo;
+  variants: FontVariant[];
+} {
   const info = getFontFamily(choice.family);
   const variants = parseFontWeights(choice.weights);
   if (variants.length === 0) {

@@ -44,7 +44,9 @@ describe("Spec: 'Roundness. Presets NONE, MEDIUM, HIGH. Content defaults to MEDI
   });
 
   it("an unknown preset is a clear error", () => {
-    expect(() => radiusPx("content", "ROUND" as Roundness)).toThrow(/Invalid roundness "ROUND" for content: expected one of NONE, MEDIUM, HIGH/);
+    expect(() => radiusPx("content", "ROUND" as Roundness)).toThrow(
+      /Invalid roundness "ROUND" for content: expected one of NONE, MEDIUM, HIGH/,
+    );
   });
 });
 

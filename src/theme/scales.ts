@@ -22,7 +22,9 @@ export const DEFAULT_ROUNDNESS: Readonly<Record<RoundnessTarget, Roundness>> = {
 export function radiusPx(target: RoundnessTarget, roundness: Roundness = DEFAULT_ROUNDNESS[target]): number {
   const px = RADII_PX[target][roundness];
   if (px === undefined) {
-    throw new Error(`Invalid roundness "${String(roundness)}" for ${target}: expected one of ${ROUNDNESS_PRESETS.join(", ")}`);
+    throw new Error(
+      `Invalid roundness "${String(roundness)}" for ${target}: expected one of ${ROUNDNESS_PRESETS.join(", ")}`,
+    );
   }
   return px;
 }

@@ -13,7 +13,10 @@ const FRENCH_SITE: ThemeInput = {
     footerBackground: "#1b1b1b",
     headerBackground: "#fff",
   },
-  fonts: { body: { family: "Inter", weights: ["400", "700"] }, heading: { family: "Playfair Display", weights: ["700"] } },
+  fonts: {
+    body: { family: "Inter", weights: ["400", "700"] },
+    heading: { family: "Playfair Display", weights: ["700"] },
+  },
   fontWeights: { body: 400, heading: 700, bold: 700 },
 };
 
@@ -33,7 +36,10 @@ const US_SITE: ThemeInput = {
     footerBackground: { paletteColor: "footerBackground", tintShade: 0 },
     combination: { name: "manual", swap: true },
   },
-  fonts: { body: { family: "Source Sans 3", weights: ["400", "400i", "700"] }, heading: { family: "Oswald", weights: ["500"] } },
+  fonts: {
+    body: { family: "Source Sans 3", weights: ["400", "400i", "700"] },
+    heading: { family: "Oswald", weights: ["500"] },
+  },
   fontWeights: { body: 400, heading: 500, bold: 700 },
   roundness: { buttons: "MEDIUM", content: "NONE" },
 };
@@ -63,9 +69,19 @@ describe("buildTheme: the object handed to styled-components' ThemeProvider", ()
   });
 
   it.each([
-    ["Spec: 'Content defaults to MEDIUM and buttons to HIGH.'", FRENCH_SITE, { content: "MEDIUM", buttons: "HIGH" }, { content: "8px", buttons: "9999px" }],
+    [
+      "Spec: 'Content defaults to MEDIUM and buttons to HIGH.'",
+      FRENCH_SITE,
+      { content: "MEDIUM", buttons: "HIGH" },
+      { content: "8px", buttons: "9999px" },
+    ],
     ["explicit roundness wins", US_SITE, { content: "NONE", buttons: "MEDIUM" }, { content: "0px", buttons: "6px" }],
-    ["one target given, the other defaults", { ...FRENCH_SITE, roundness: { content: "HIGH" } } as ThemeInput, { content: "HIGH", buttons: "HIGH" }, { content: "16px", buttons: "9999px" }],
+    [
+      "one target given, the other defaults",
+      { ...FRENCH_SITE, roundness: { content: "HIGH" } } as ThemeInput,
+      { content: "HIGH", buttons: "HIGH" },
+      { content: "16px", buttons: "9999px" },
+    ],
   ])("roundness: %s", (_rule, input, roundness, radii) => {
     const theme = buildTheme(input);
     expect(theme.roundness).toEqual(roundness);
@@ -83,11 +99,31 @@ describe("buildTheme: the object handed to styled-components' ThemeProvider", ()
   });
 
   it.each([
-    ["an unknown font family", { ...FRENCH_SITE, fonts: { ...FRENCH_SITE.fonts, body: { family: "Helvetica", weights: ["400"] } } }, /Unknown font family "Helvetica"/],
-    ["a weight the heading font lacks", { ...FRENCH_SITE, fonts: { ...FRENCH_SITE.fonts, heading: { family: "Playfair Display", weights: ["200"] } } }, /Font "Playfair Display" has no weight 200: allowed weights are 400/],
-    ["a font weight out of range", { ...FRENCH_SITE, fontWeights: { body: 400, heading: 1000, bold: 700 } }, /Invalid font weight heading=1000/],
-    ["a font weight not in steps of 100", { ...FRENCH_SITE, fontWeights: { body: 450, heading: 700, bold: 700 } }, /Invalid font weight body=450/],
-    ["an invalid palette colour", { ...FRENCH_SITE, palette: { ...FRENCH_SITE.palette, muted: "#12345" } }, /Palette colour "muted": Invalid colour "#12345"/],
+    [
+      "an unknown font family",
+      { ...FRENCH_SITE, fonts: { ...FRENCH_SITE.fonts, body: { family: "Helvetica", weights: ["400"] } } },
+      /Unknown font family "Helvetica"/,
+    ],
+    [
+      "a weight the heading font lacks",
+      { ...FRENCH_SITE, fonts: { ...FRENCH_SITE.fonts, heading: { family: "Playfair Display", weights: ["200"] } } },
+      /Font "Playfair Display" has no weight 200: allowed weights are 400/,
+    ],
+    [
+      "a font weight out of range",
+      { ...FRENCH_SITE, fontWeights: { body: 400, heading: 1000, bold: 700 } },
+      /Invalid font weight heading=1000/,
+    ],
+    [
+      "a font weight not in steps of 100",
+      { ...FRENCH_SITE, fontWeights: { body: 450, heading: 700, bold: 700 } },
+      /Invalid font weight body=450/,
+    ],
+    [
+      "an invalid palette colour",
+      { ...FRENCH_SITE, palette: { ...FRENCH_SITE.palette, muted: "#12345" } },
+      /Palette colour "muted": Invalid colour "#12345"/,
+    ],
   ] as [string, ThemeInput, RegExp][])("throws a clear error for %s", (_rule, input, message) => {
     expect(() => buildTheme(input)).toThrow(message);
   });

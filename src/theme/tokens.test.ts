@@ -69,7 +69,8 @@ describe("Spec: 'Derived theme colour tokens: text, textAlt; readableX, readable
 
   it("readableAccent (yellow on white, 1.6:1) is darkened until it reaches 4.5", () => {
     expect(tokens.readableAccent).not.toBe("#ffcc00");
-    for (const s of contentSurfaces(tokens)) expect(contrastRatio(tokens.readableAccent, s)).toBeGreaterThanOrEqual(4.5);
+    for (const s of contentSurfaces(tokens))
+      expect(contrastRatio(tokens.readableAccent, s)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each<[string, keyof ColourTokens, string]>([
@@ -257,9 +258,19 @@ describe("Spec: 'Background offsets' — direction, and the mid-tone exception t
     ["light brand colour: shaded", "#ffe4b5", shadeBy(0.05, "#ffe4b5"), shadeBy(0.06, "#ffe4b5")],
     ["dark brand colour: tinted", "#1a237e", tintBy(0.05, "#1a237e"), tintBy(0.06, "#1a237e")],
     // Dark (luminance 0.160), but tinting 6% reaches 0.1835 where white text drops to 4.497:1: shaded instead.
-    ["mid-tone just on the dark side: reversed to shaded", "#267d66", shadeBy(0.05, "#267d66"), shadeBy(0.06, "#267d66")],
+    [
+      "mid-tone just on the dark side: reversed to shaded",
+      "#267d66",
+      shadeBy(0.05, "#267d66"),
+      shadeBy(0.06, "#267d66"),
+    ],
     // Light (luminance 0.19), but shading lands below 0.175 where black text drops under 4.5: tinted instead.
-    ["mid-tone just on the light side: reversed to tinted", "#7a7a7a", tintBy(0.05, "#7a7a7a"), tintBy(0.06, "#7a7a7a")],
+    [
+      "mid-tone just on the light side: reversed to tinted",
+      "#7a7a7a",
+      tintBy(0.05, "#7a7a7a"),
+      tintBy(0.06, "#7a7a7a"),
+    ],
   ])("%s", (_rule, background, withOffset, page) => {
     expect(backgroundOffsets(background)).toEqual({ backgroundWithOffset: withOffset, pageBackground: page });
   });

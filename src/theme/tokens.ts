@@ -41,7 +41,11 @@ export const PALETTE_KEYS = [
 ] as const satisfies readonly PaletteKey[];
 
 export type SurfaceKey = "background" | "footerBackground" | "headerBackground";
-export const SURFACE_KEYS = ["background", "footerBackground", "headerBackground"] as const satisfies readonly SurfaceKey[];
+export const SURFACE_KEYS = [
+  "background",
+  "footerBackground",
+  "headerBackground",
+] as const satisfies readonly SurfaceKey[];
 
 /** One surface: a palette colour, tinted (positive percent) or shaded (negative percent). */
 export type SurfaceSetting = { paletteColor: PaletteKey; tintShade: number };
@@ -151,10 +155,14 @@ const canCarryText = (surfaces: readonly string[]): boolean =>
 export function backgroundOffsets(background: string): { backgroundWithOffset: string; pageBackground: string } {
   const offsets = (light: boolean) => {
     const move = light ? shadeBy : tintBy;
-    return { backgroundWithOffset: move(BACKGROUND_OFFSET, background), pageBackground: move(PAGE_BACKGROUND_OFFSET, background) };
+    return {
+      backgroundWithOffset: move(BACKGROUND_OFFSET, background),
+      pageBackground: move(PAGE_BACKGROUND_OFFSET, background),
+    };
   };
   const specDirection = offsets(isLight(background));
-  if (canCarryText([background, specDirection.backgroundWithOffset, specDirection.pageBackground])) return specDirection;
+  if (canCarryText([background, specDirection.backgroundWithOffset, specDirection.pageBackground]))
+    return specDirection;
   return offsets(!isLight(background));
 }
 

@@ -7,7 +7,9 @@ const V3_QUERY = ["{brand}CircuitId"];
 
 function favouriteFilmIds(db: LoyaltyDb, memberId: string): string[] {
   return db
-    .all<{ film_id: string }>("SELECT film_id FROM favourite_films WHERE member_id = ? ORDER BY added_at, film_id", [memberId])
+    .all<{ film_id: string }>("SELECT film_id FROM favourite_films WHERE member_id = ? ORDER BY added_at, film_id", [
+      memberId,
+    ])
     .map((row) => row.film_id);
 }
 

@@ -86,7 +86,13 @@ function pendingRewardOrder(db: LoyaltyDb, memberId: string, orderId: string): O
 export const loyaltyRoutes: Route[] = [
   { method: "GET", path: "/Member/v2/OrderHistory", query: ["circuitId"], session: true, handle: orderHistory },
   { method: "GET", path: "/Member/v3/OrderHistory", query: ["{brand}CircuitId"], session: true, handle: orderHistory },
-  { method: "GET", path: "/Member/v2/TransactionHistory", query: ["circuitId"], session: true, handle: transactionHistory },
+  {
+    method: "GET",
+    path: "/Member/v2/TransactionHistory",
+    query: ["circuitId"],
+    session: true,
+    handle: transactionHistory,
+  },
   { method: "GET", path: "/Member/v3/TransactionHistory", session: true, handle: transactionHistory },
   {
     method: "GET",
@@ -145,12 +151,22 @@ export const loyaltyRoutes: Route[] = [
       if (pointsCost > balance) return failure(1, "Not enough points");
       const redemptionCode = randomBytes(4).toString("hex").toUpperCase();
       db.transaction(() => {
-        db.run("UPDATE members SET points_balance = points_balance - ? WHERE member_id = ?", [pointsCost, member.member_id]);
+        db.run("UPDATE members SET points_balance = points_balance - ? WHERE member_id = ?", [
+          pointsCost,
+          member.member_id,
+        ]);
         db.run("UPDATE orders SET status = 'completed' WHERE order_id = ?", [order.order_id]);
         db.run(
           `INSERT INTO transactions (transaction_id, member_id, cinema_id, description, points, value, created_at)
            VALUES (?, ?, ?, ?, ?, 0, ?)`,
-          [`TRX-${redemptionCode}`, member.member_id, order.cinema_id, `Redeemed: ${order.description}`, -pointsCost, now.toISOString()],
+          [
+            `TRX-${redemptionCode}`,
+            member.member_id,
+            order.cinema_id,
+            `Redeemed: ${order.description}`,
+            -pointsCost,
+            now.toISOString(),
+          ],
         );
       });
       return { peachCode: 0, orderId: order.order_id, redemptionCode, pointsBalance: balance - pointsCost };

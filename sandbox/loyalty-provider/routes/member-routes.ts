@@ -34,7 +34,9 @@ const MODELLED_FIELDS = new Set([
 ]);
 
 function passwordProblem(password: string): Failure | undefined {
-  return password.length < MIN_PASSWORD_LENGTH ? failure(84, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`) : undefined;
+  return password.length < MIN_PASSWORD_LENGTH
+    ? failure(84, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    : undefined;
 }
 
 function usernameTaken(db: LoyaltyDb, username: string, exceptMemberId: string): boolean {
@@ -198,7 +200,13 @@ export const memberRoutes: Route[] = [
       return answer;
     },
   },
-  { method: "GET", path: "/Member/GetValidatedMember/{circuitId}", query: ["cinemaId"], session: true, handle: getMemberV1 },
+  {
+    method: "GET",
+    path: "/Member/GetValidatedMember/{circuitId}",
+    query: ["cinemaId"],
+    session: true,
+    handle: getMemberV1,
+  },
   { method: "POST", path: "/Member/Create", query: ["circuitId"], handle: create(1) },
   { method: "POST", path: "/Member/v3/Create", handle: create(3) },
   { method: "POST", path: "/Member/Edit", query: ["circuitId"], handle: edit(1) },

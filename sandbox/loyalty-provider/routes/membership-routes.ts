@@ -49,7 +49,9 @@ async function setMemberToActivateOnComplete({ db, body, now }: RouteContext): P
 }
 
 function addMembership({ db, body, params, now }: RouteContext): Answer {
-  const membership = db.get<MembershipRow>("SELECT * FROM memberships WHERE user_session_id = ?", [text(body.userSessionId)]);
+  const membership = db.get<MembershipRow>("SELECT * FROM memberships WHERE user_session_id = ?", [
+    text(body.userSessionId),
+  ]);
   if (!membership) return failure(1, "Unknown userSessionId");
   if (membership.order_id) return { peachCode: 0, orderId: membership.order_id };
   const concessions = Array.isArray(body.concessions) ? body.concessions.filter(isRecord) : [];
@@ -130,7 +132,12 @@ export const membershipRoutes: Route[] = [
     query: ["circuitId"],
     handle: () => ({ peachCode: 0, listConcessionGrouping: [{ name: "Memberships", items: MEMBERSHIP_ITEMS }] }),
   },
-  { method: "POST", path: "/Member/SetMemberToActivateOnComplete", query: ["circuitId"], handle: setMemberToActivateOnComplete },
+  {
+    method: "POST",
+    path: "/Member/SetMemberToActivateOnComplete",
+    query: ["circuitId"],
+    handle: setMemberToActivateOnComplete,
+  },
   { method: "POST", path: "/Member/AddMembership/{cinemaId}", handle: addMembership },
   { method: "POST", path: "/Member/CompletePayment/", query: ["circuitId", "cinemaId"], handle: completePayment },
   { method: "POST", path: "/Member/v3/SendMemberActivationCode", handle: sendActivationCode },

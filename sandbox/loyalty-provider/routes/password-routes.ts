@@ -32,7 +32,9 @@ function getResetCode({ db, query, now, state }: RouteContext): Answer {
   if (!member) return failure(29);
   const code = issueCode(db, member.member_id, "reset", now);
   const link = resetLink(query.get("rootUrl") ?? "", query.get("resetPasswordLink") ?? "", code);
-  state.log(`[loyalty sandbox] reset link for ${member.email}: ${link ?? "(rootUrl/resetPasswordLink do not form a URL)"}`);
+  state.log(
+    `[loyalty sandbox] reset link for ${member.email}: ${link ?? "(rootUrl/resetPasswordLink do not form a URL)"}`,
+  );
   return { peachCode: 0, resetCode: code };
 }
 

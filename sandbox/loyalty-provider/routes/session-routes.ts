@@ -93,7 +93,9 @@ export const sessionRoutes: Route[] = [
       db.transaction(() => {
         endSession(db, session);
         if (body.cancelAssociatedOrder === true) {
-          db.run("UPDATE orders SET status = 'cancelled' WHERE member_id = ? AND status = 'pending'", [session.member_id]);
+          db.run("UPDATE orders SET status = 'cancelled' WHERE member_id = ? AND status = 'pending'", [
+            session.member_id,
+          ]);
         }
       });
       return { peachCode: 0 };

@@ -27,9 +27,11 @@ function answerPass(provider: WalletProvider, brand: string, content: PassConten
       iss: `sandbox@${brand.toLowerCase()}.example`,
       aud: "google",
       typ: "savetowallet",
-      payload: { [content.style === "storeCard" ? "loyaltyObjects" : "eventTicketObjects"]: [
-        { id: content.serialNumber, barcode: { type: "QR_CODE", value: content.barcode } },
-      ] },
+      payload: {
+        [content.style === "storeCard" ? "loyaltyObjects" : "eventTicketObjects"]: [
+          { id: content.serialNumber, barcode: { type: "QR_CODE", value: content.barcode } },
+        ],
+      },
     });
     return { peachCode: 0, url };
   }

@@ -28,10 +28,12 @@ export const accountGuestMessagesEnUS = {
   "account.register.activation.failed": "We could not activate your membership. Please try again.",
   "account.register.success": "Welcome, {name}! Your account is ready and you are signed in.",
   "account.register.goToAccount": "Go to my account",
-  "account.register.activate": "Your account has been created. To activate it, follow the link in the e-mail we sent to {email}, then sign in.",
+  "account.register.activate":
+    "Your account has been created. To activate it, follow the link in the e-mail we sent to {email}, then sign in.",
   "account.register.activation.resend": "Send the activation e-mail again",
   "account.register.activation.resending": "Sending…",
-  "account.register.activation.resent": "We have sent a new activation e-mail to {email}. Follow its link, then sign in.",
+  "account.register.activation.resent":
+    "We have sent a new activation e-mail to {email}. Follow its link, then sign in.",
   "account.register.activation.resendFailed": "We could not send the activation e-mail. Please try again.",
   "account.register.signInFailed": "Your account has been created, but we could not sign you in: {reason}",
   "account.register.goToSignIn": "Go to the sign-in page",
@@ -42,9 +44,11 @@ export const accountGuestMessagesEnUS = {
   "account.forgot.sending": "Sending…",
   "account.forgot.failed": "We could not send the e-mail. Please try again.",
   "account.forgot.password.title": "Reset your password",
-  "account.forgot.password.intro": "Enter the e-mail address of your account and we will send you a link to choose a new password.",
+  "account.forgot.password.intro":
+    "Enter the e-mail address of your account and we will send you a link to choose a new password.",
   "account.forgot.password.submit": "Send me a reset link",
-  "account.forgot.password.sent": "If an account exists for {email}, we have sent it a link to choose a new password. Check your e-mail, including your spam folder.",
+  "account.forgot.password.sent":
+    "If an account exists for {email}, we have sent it a link to choose a new password. Check your e-mail, including your spam folder.",
   "account.forgot.username.title": "Forgotten your username?",
   "account.forgot.username.intro": "Enter the e-mail address of your account and we will send you your username.",
   "account.forgot.username.submit": "Send me my username",

@@ -27,10 +27,12 @@ export const accountGuestMessagesFrFR: Record<keyof typeof accountGuestMessagesE
   "account.register.activation.failed": "Nous n'avons pas pu activer votre adhésion. Veuillez réessayer.",
   "account.register.success": "Bienvenue, {name} ! Votre compte est prêt et vous êtes connecté·e.",
   "account.register.goToAccount": "Accéder à mon compte",
-  "account.register.activate": "Votre compte a été créé. Pour l'activer, suivez le lien de l'e-mail envoyé à {email}, puis connectez-vous.",
+  "account.register.activate":
+    "Votre compte a été créé. Pour l'activer, suivez le lien de l'e-mail envoyé à {email}, puis connectez-vous.",
   "account.register.activation.resend": "Renvoyer l'e-mail d'activation",
   "account.register.activation.resending": "Envoi…",
-  "account.register.activation.resent": "Nous avons envoyé un nouvel e-mail d'activation à {email}. Suivez son lien, puis connectez-vous.",
+  "account.register.activation.resent":
+    "Nous avons envoyé un nouvel e-mail d'activation à {email}. Suivez son lien, puis connectez-vous.",
   "account.register.activation.resendFailed": "Nous n'avons pas pu envoyer l'e-mail d'activation. Veuillez réessayer.",
   "account.register.signInFailed": "Votre compte a été créé, mais nous n'avons pas pu vous connecter : {reason}",
   "account.register.goToSignIn": "Aller à la page de connexion",
@@ -40,14 +42,17 @@ export const accountGuestMessagesFrFR: Record<keyof typeof accountGuestMessagesE
   "account.forgot.sending": "Envoi…",
   "account.forgot.failed": "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer.",
   "account.forgot.password.title": "Réinitialiser votre mot de passe",
-  "account.forgot.password.intro": "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "account.forgot.password.intro":
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   "account.forgot.password.submit": "M'envoyer un lien de réinitialisation",
   "account.forgot.password.sent":
     "Si un compte existe pour {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Consultez vos e-mails, sans oublier les indésirables.",
   "account.forgot.username.title": "Identifiant oublié ?",
-  "account.forgot.username.intro": "Saisissez l'adresse e-mail de votre compte : nous vous enverrons votre identifiant.",
+  "account.forgot.username.intro":
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons votre identifiant.",
   "account.forgot.username.submit": "M'envoyer mon identifiant",
-  "account.forgot.username.sent": "Si un compte existe pour {email}, nous lui avons envoyé votre identifiant. Consultez vos e-mails.",
+  "account.forgot.username.sent":
+    "Si un compte existe pour {email}, nous lui avons envoyé votre identifiant. Consultez vos e-mails.",
   "account.forgot.backToSignIn": "Retour à la connexion",
 
   "account.reset.intro": "Choisissez un nouveau mot de passe pour votre compte.",
@@ -58,7 +63,8 @@ export const accountGuestMessagesFrFR: Record<keyof typeof accountGuestMessagesE
   "account.reset.submit": "Enregistrer mon nouveau mot de passe",
   "account.reset.submitting": "Enregistrement…",
   "account.reset.failed": "Nous n'avons pas pu changer votre mot de passe. Veuillez réessayer.",
-  "account.reset.success": "Votre mot de passe a été changé. Vous pouvez désormais vous connecter avec ce nouveau mot de passe.",
+  "account.reset.success":
+    "Votre mot de passe a été changé. Vous pouvez désormais vous connecter avec ce nouveau mot de passe.",
   "account.reset.signIn": "Se connecter",
   "account.reset.requestNew": "Demander un nouveau lien",
 };

@@ -14,7 +14,8 @@ export const accountMemberMessagesEnUS = {
   "account.overview.manage": "Manage my account",
   "account.overview.wallet": "My card on my phone",
   "account.overview.payment": "Payment method",
-  "account.overview.payment.intro": "Your saved payment method and subscriptions are managed on our payment provider's secure site.",
+  "account.overview.payment.intro":
+    "Your saved payment method and subscriptions are managed on our payment provider's secure site.",
   "account.overview.payment.open": "Manage my payment method",
   "account.overview.payment.opening": "Opening the payment portal…",
   "account.overview.payment.failed": "The payment portal could not be opened. Please try again.",
@@ -82,7 +83,8 @@ export const accountMemberMessagesEnUS = {
   "account.rewards.missing": "{points, plural, one {# more point needed} other {# more points needed}}",
   "account.rewards.order": "Order {name}",
   "account.rewards.ordering": "Ordering…",
-  "account.rewards.pending": "{name} is reserved for you. Confirm to spend {points, plural, one {# point} other {# points}}.",
+  "account.rewards.pending":
+    "{name} is reserved for you. Confirm to spend {points, plural, one {# point} other {# points}}.",
   "account.rewards.confirm": "Confirm the redemption of {name}",
   "account.rewards.confirming": "Confirming…",
   "account.rewards.redeemed": "{name} is yours. Your redemption code is {code}: show it at the counter.",
@@ -105,12 +107,14 @@ export const accountMemberMessagesEnUS = {
   "account.cards.primary": "Main card",
   "account.cards.delete": "Delete card {code}",
   "account.cards.delete.title": "Delete card {code}?",
-  "account.cards.delete.body": "Card {code} will be removed from your account and can no longer be used to earn or spend points.",
+  "account.cards.delete.body":
+    "Card {code} will be removed from your account and can no longer be used to earn or spend points.",
   "account.cards.delete.confirm": "Delete the card",
   "account.cards.deleted": "Card {code} has been deleted.",
   "account.cards.lost": "Report my main card lost",
   "account.cards.lost.title": "Report card {code} lost?",
-  "account.cards.lost.body": "Card {code} will be blocked at once, so nobody else can use your points with it. You can add a new card afterwards.",
+  "account.cards.lost.body":
+    "Card {code} will be blocked at once, so nobody else can use your points with it. You can add a new card afterwards.",
   "account.cards.lost.confirm": "Report it lost",
   "account.cards.lostDone": "Card {code} has been reported lost.",
   "account.cards.cancel": "Cancel",

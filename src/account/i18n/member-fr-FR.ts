@@ -15,7 +15,8 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.overview.manage": "Gérer mon compte",
   "account.overview.wallet": "Ma carte sur mon téléphone",
   "account.overview.payment": "Moyen de paiement",
-  "account.overview.payment.intro": "Votre moyen de paiement enregistré et vos abonnements se gèrent sur le site sécurisé de notre prestataire de paiement.",
+  "account.overview.payment.intro":
+    "Votre moyen de paiement enregistré et vos abonnements se gèrent sur le site sécurisé de notre prestataire de paiement.",
   "account.overview.payment.open": "Gérer mon moyen de paiement",
   "account.overview.payment.opening": "Ouverture de l'espace de paiement…",
   "account.overview.payment.failed": "L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.",
@@ -33,7 +34,8 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.wallet.failed": "La carte n'a pas pu être créée. Veuillez réessayer.",
 
   // Mes informations
-  "account.profile.intro": "Gardez vos informations à jour. Tous les champs sont obligatoires, sauf la date de naissance.",
+  "account.profile.intro":
+    "Gardez vos informations à jour. Tous les champs sont obligatoires, sauf la date de naissance.",
   "account.profile.firstName": "Prénom",
   "account.profile.lastName": "Nom",
   "account.profile.email": "Adresse e-mail",
@@ -66,7 +68,8 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.history.transactions.failed": "Votre historique de points n'a pas pu être chargé.",
   "account.history.transactions.more": "Afficher tout mon historique de points",
   "account.history.transactions.loadingMore": "Chargement de tout votre historique de points…",
-  "account.history.transactions.allShown": "{count, plural, one {# opération affichée} other {# opérations affichées}}.",
+  "account.history.transactions.allShown":
+    "{count, plural, one {# opération affichée} other {# opérations affichées}}.",
   "account.history.transaction.date": "Le {date}",
   "account.history.transaction.points": "{count, plural, one {{points} point} other {{points} points}}",
   "account.history.transaction.value": "Montant de l'achat : {amount}",
@@ -83,7 +86,8 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.rewards.missing": "{points, plural, one {Encore # point à gagner} other {Encore # points à gagner}}",
   "account.rewards.order": "Commander : {name}",
   "account.rewards.ordering": "Commande en cours…",
-  "account.rewards.pending": "{name} vous est réservé. Confirmez pour utiliser {points, plural, one {# point} other {# points}}.",
+  "account.rewards.pending":
+    "{name} vous est réservé. Confirmez pour utiliser {points, plural, one {# point} other {# points}}.",
   "account.rewards.confirm": "Confirmer l'échange : {name}",
   "account.rewards.confirming": "Confirmation…",
   "account.rewards.redeemed": "{name} est à vous. Votre code d'échange est {code} : présentez-le au comptoir.",
@@ -106,12 +110,14 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.cards.primary": "Carte principale",
   "account.cards.delete": "Supprimer la carte {code}",
   "account.cards.delete.title": "Supprimer la carte {code} ?",
-  "account.cards.delete.body": "La carte {code} sera retirée de votre compte et ne permettra plus de gagner ni d'utiliser des points.",
+  "account.cards.delete.body":
+    "La carte {code} sera retirée de votre compte et ne permettra plus de gagner ni d'utiliser des points.",
   "account.cards.delete.confirm": "Supprimer la carte",
   "account.cards.deleted": "La carte {code} a été supprimée.",
   "account.cards.lost": "Déclarer ma carte principale perdue",
   "account.cards.lost.title": "Déclarer la carte {code} perdue ?",
-  "account.cards.lost.body": "La carte {code} sera bloquée immédiatement : personne d'autre ne pourra utiliser vos points avec elle. Vous pourrez ensuite ajouter une nouvelle carte.",
+  "account.cards.lost.body":
+    "La carte {code} sera bloquée immédiatement : personne d'autre ne pourra utiliser vos points avec elle. Vous pourrez ensuite ajouter une nouvelle carte.",
   "account.cards.lost.confirm": "La déclarer perdue",
   "account.cards.lostDone": "La carte {code} a été déclarée perdue.",
   "account.cards.cancel": "Annuler",

@@ -16,7 +16,9 @@ const SAME_IN_FRENCH: readonly AccountMemberMessageId[] = [
 describe("account member screen messages", () => {
   it("French has exactly the English ids, all under the screens' prefixes", () => {
     expect(Object.keys(accountMemberMessagesFrFR).sort()).toEqual([...ids].sort());
-    expect(ids.filter((id) => !/^account\.(overview|profile|history|rewards|cards|giftCard|delete|wallet)\./.test(id))).toEqual([]);
+    expect(
+      ids.filter((id) => !/^account\.(overview|profile|history|rewards|cards|giftCard|delete|wallet)\./.test(id)),
+    ).toEqual([]);
   });
 
   it.each(ids)("%s: translated, same placeholders", (id) => {

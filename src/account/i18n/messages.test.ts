@@ -8,11 +8,14 @@ describe("account messages", () => {
     expect(Object.keys(accountMessagesFrFR).sort()).toEqual(Object.keys(accountMessagesEnUS).sort());
   });
 
-  it.each(Object.keys(accountMessagesEnUS) as (keyof typeof accountMessagesEnUS)[])("%s: translated, same placeholders", (id) => {
-    const english = accountMessagesEnUS[id];
-    const french = accountMessagesFrFR[id];
-    expect(french.trim()).not.toBe("");
-    expect(french).not.toBe(english);
-    expect(placeholders(french)).toEqual(placeholders(english));
-  });
+  it.each(Object.keys(accountMessagesEnUS) as (keyof typeof accountMessagesEnUS)[])(
+    "%s: translated, same placeholders",
+    (id) => {
+      const english = accountMessagesEnUS[id];
+      const french = accountMessagesFrFR[id];
+      expect(french.trim()).not.toBe("");
+      expect(french).not.toBe(english);
+      expect(placeholders(french)).toEqual(placeholders(english));
+    },
+  );
 });

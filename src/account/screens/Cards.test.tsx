@@ -30,7 +30,12 @@ const modal = () => screen.getByRole("alertdialog");
 
 const addForm = () => screen.getByRole("region", { name: /^(Ajouter une carte|Add a card)$/ });
 
-async function addCard(user: Awaited<ReturnType<typeof renderScreen>>["user"], typed: string, label = "Numéro de carte", submit = "Ajouter la carte") {
+async function addCard(
+  user: Awaited<ReturnType<typeof renderScreen>>["user"],
+  typed: string,
+  label = "Numéro de carte",
+  submit = "Ajouter la carte",
+) {
   const field = screen.getByLabelText(label);
   await user.clear(field);
   await user.type(field, typed);
@@ -39,7 +44,12 @@ async function addCard(user: Awaited<ReturnType<typeof renderScreen>>["user"], t
 }
 
 /** Adds a card and waits for the screen to say so (the member has been read again by then). */
-async function addCardAndWait(user: Awaited<ReturnType<typeof renderScreen>>["user"], code: string, label?: string, submit?: string) {
+async function addCardAndWait(
+  user: Awaited<ReturnType<typeof renderScreen>>["user"],
+  code: string,
+  label?: string,
+  submit?: string,
+) {
   await addCard(user, code, label, submit);
   await within(addForm()).findByText(new RegExp(`${code.toUpperCase()}`));
 }
@@ -48,7 +58,11 @@ describe("cards on the French site (v3)", () => {
   it("a new member has none; a card typed in lower case is shown and sent in capitals", async () => {
     const email = await registeredMember("lumiere");
     const recorder = recordingFetch();
-    const { user, session } = await renderScreen(<Cards />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
+    const { user, session } = await renderScreen(<Cards />, {
+      siteId: "lumiere",
+      signedInAs: email,
+      client: recorder.client,
+    });
     expect(await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.")).toBeInTheDocument();
 
     const typed = freshCode("add");
@@ -64,7 +78,9 @@ describe("cards on the French site (v3)", () => {
     const item = within(list()).getByRole("heading", { level: 3, name: code }).closest("li");
     expect(item).toHaveTextContent("Active · Carte principale");
     expect(field).toHaveValue("");
-    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/AddCard"))?.body).toMatchObject({ cardCode: code });
+    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/AddCard"))?.body).toMatchObject({
+      cardCode: code,
+    });
     expect(await cardsOnRecord("lumiere", email)).toEqual([{ code, status: "active", primary: true }]);
     // The member's card number follows (refreshMember after the change).
     await waitFor(() => expect(session().member?.cardNumber).toBe(code));
@@ -111,7 +127,9 @@ describe("cards on the French site (v3)", () => {
     const status = await within(list()).findByText(`La carte ${code} a été déclarée perdue.`);
     expect(status.closest("[tabindex]")).toHaveFocus();
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(within(list()).getByRole("heading", { level: 3, name: code }).closest("li")).toHaveTextContent("Déclarée perdue");
+    expect(within(list()).getByRole("heading", { level: 3, name: code }).closest("li")).toHaveTextContent(
+      "Déclarée perdue",
+    );
     expect(screen.queryByRole("button", { name: "Déclarer ma carte principale perdue" })).toBeNull();
     expect(await cardsOnRecord("lumiere", email)).toEqual([{ code, status: "lost", primary: false }]);
     await waitFor(() => expect(session().member?.cardNumber).not.toBe(code));
@@ -149,7 +167,11 @@ describe("cards on the US site (v1)", () => {
     const download = jest.spyOn(browserActions, "download").mockImplementation(() => undefined);
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
     const recorder = recordingFetch();
-    const { user, session } = await renderScreen(<Cards />, { siteId: "starlight", signedInAs: email, client: recorder.client });
+    const { user, session } = await renderScreen(<Cards />, {
+      siteId: "starlight",
+      signedInAs: email,
+      client: recorder.client,
+    });
     await within(list()).findByText("You have no loyalty card yet.");
     const code = freshCode("us").toUpperCase();
     await addCardAndWait(user, code, "Card number", "Add the card");
@@ -160,7 +182,9 @@ describe("cards on the US site (v1)", () => {
     await user.click(screen.getByRole("button", { name: `Delete card ${code}` }));
     await user.click(within(modal()).getByRole("button", { name: "Delete the card" }));
     expect(await within(list()).findByText(`Card ${code} has been deleted.`)).toBeInTheDocument();
-    expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/v3/AddCard", "/Member/DeleteCard", `/AppleWallet/CreateLoyaltyCard/STARLIGHT`]));
+    expect(recorder.paths()).toEqual(
+      expect.arrayContaining(["/Member/v3/AddCard", "/Member/DeleteCard", `/AppleWallet/CreateLoyaltyCard/STARLIGHT`]),
+    );
     await waitFor(() => expect(session().member?.cardNumber).toBe(""));
   });
 });

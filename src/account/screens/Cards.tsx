@@ -5,12 +5,28 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
-import { addCard, deleteCard, getCards, getLoyaltyCardWalletPass, reportLostCard, type LoyaltyCard } from "../../loyalty/api";
+import {
+  addCard,
+  deleteCard,
+  getCards,
+  getLoyaltyCardWalletPass,
+  reportLostCard,
+  type LoyaltyCard,
+} from "../../loyalty/api";
 import { Dialog } from "../../loyalty/components/Dialog";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import type { LoyaltyResult } from "../../loyalty/session/types";
 import { memberFeatures } from "../member-features";
-import { Actions, EntryList, LoadStatus, ScreenSection, useAlert, useMemberLoad, useSignedInMember, WalletPassButtons } from "./member-kit";
+import {
+  Actions,
+  EntryList,
+  LoadStatus,
+  ScreenSection,
+  useAlert,
+  useMemberLoad,
+  useSignedInMember,
+  WalletPassButtons,
+} from "./member-kit";
 
 type Confirmation = { readonly kind: "delete" | "lost"; readonly code: string };
 
@@ -74,7 +90,11 @@ function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[]): Prom
         {alert.element}
         <FormStatus message={added} />
         <div>
-          <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.cards.add.submit" })} busyLabel={intl.formatMessage({ id: "account.cards.add.submitting" })} />
+          <SubmitButton
+            busy={busy}
+            label={intl.formatMessage({ id: "account.cards.add.submit" })}
+            busyLabel={intl.formatMessage({ id: "account.cards.add.submitting" })}
+          />
         </div>
       </FormLayout>
     </ScreenSection>
@@ -120,7 +140,10 @@ export default function Cards() {
     if (!confirmation || !session || confirming) return;
     setConfirming(true);
     setDialogError(null);
-    const result: LoyaltyResult<readonly LoyaltyCard[]> = confirmation.kind === "delete" ? await deleteCard(client, session, confirmation.code) : await reportLostCard(client, session);
+    const result: LoyaltyResult<readonly LoyaltyCard[]> =
+      confirmation.kind === "delete"
+        ? await deleteCard(client, session, confirmation.code)
+        : await reportLostCard(client, session);
     setConfirming(false);
     if (!result.ok) {
       setDialogError(failureMessage(result.failure, intl.formatMessage({ id: "account.cards.actionFailed" })));
@@ -130,7 +153,10 @@ export default function Cards() {
     await changed(result.value);
     // Announced once everything on the page agrees with it; the focus moves there, since the
     // button that was pressed may have gone with its card.
-    const text = intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" }, { code: confirmation.code });
+    const text = intl.formatMessage(
+      { id: confirmation.kind === "delete" ? "account.cards.deleted" : "account.cards.lostDone" },
+      { code: confirmation.code },
+    );
     setNotice((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
   };
 
@@ -160,18 +186,28 @@ export default function Cards() {
                     <li key={card.code}>
                       <h3>{card.code}</h3>
                       <p>
-                        {intl.formatMessage({ id: card.status === "lost" ? "account.cards.status.lost" : "account.cards.status.active" })}
+                        {intl.formatMessage({
+                          id: card.status === "lost" ? "account.cards.status.lost" : "account.cards.status.active",
+                        })}
                         {card.primary && ` · ${intl.formatMessage({ id: "account.cards.primary" })}`}
                       </p>
                       {card.status === "active" && features.walletPasses && (
                         <WalletPassButtons
                           fetchPass={async (walletProvider) => {
                             const session = sessionRef.current;
-                            return session ? getLoyaltyCardWalletPass(client, session, { walletProvider, cardNumber: card.code }) : { ok: false, failure: { kind: "bad_response" } };
+                            return session
+                              ? getLoyaltyCardWalletPass(client, session, { walletProvider, cardNumber: card.code })
+                              : { ok: false, failure: { kind: "bad_response" } };
                           }}
                           labels={{
-                            AppleWallet: intl.formatMessage({ id: "account.wallet.cardCode.apple" }, { code: card.code }),
-                            GoogleWallet: intl.formatMessage({ id: "account.wallet.cardCode.google" }, { code: card.code }),
+                            AppleWallet: intl.formatMessage(
+                              { id: "account.wallet.cardCode.apple" },
+                              { code: card.code },
+                            ),
+                            GoogleWallet: intl.formatMessage(
+                              { id: "account.wallet.cardCode.google" },
+                              { code: card.code },
+                            ),
                           }}
                         />
                       )}
@@ -185,7 +221,11 @@ export default function Cards() {
                 </EntryList>
                 {/* Spec §7: ReportLostCard takes no card code, so it is the main card that is reported. */}
                 {primary && (
-                  <Button type="button" $variant="danger" onClick={() => setConfirmation({ kind: "lost", code: primary.code })}>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    onClick={() => setConfirmation({ kind: "lost", code: primary.code })}
+                  >
                     {intl.formatMessage({ id: "account.cards.lost" })}
                   </Button>
                 )}
@@ -200,11 +240,19 @@ export default function Cards() {
       {confirmation && (
         <Dialog
           role="alertdialog"
-          title={intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.title" : "account.cards.lost.title" }, { code: confirmation.code })}
+          title={intl.formatMessage(
+            { id: confirmation.kind === "delete" ? "account.cards.delete.title" : "account.cards.lost.title" },
+            { code: confirmation.code },
+          )}
           closeLabel={intl.formatMessage({ id: "account.cards.close" })}
           onClose={closeDialog}
         >
-          <p>{intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.body" : "account.cards.lost.body" }, { code: confirmation.code })}</p>
+          <p>
+            {intl.formatMessage(
+              { id: confirmation.kind === "delete" ? "account.cards.delete.body" : "account.cards.lost.body" },
+              { code: confirmation.code },
+            )}
+          </p>
           <FormAlert ref={dialogAlert} message={dialogError} />
           {confirming && <FormStatus message={intl.formatMessage({ id: "account.cards.working" })} />}
           <Actions>
@@ -212,7 +260,9 @@ export default function Cards() {
               {intl.formatMessage({ id: "account.cards.cancel" })}
             </Button>
             <Button type="button" $variant="danger" aria-busy={confirming} onClick={() => void confirm()}>
-              {intl.formatMessage({ id: confirmation.kind === "delete" ? "account.cards.delete.confirm" : "account.cards.lost.confirm" })}
+              {intl.formatMessage({
+                id: confirmation.kind === "delete" ? "account.cards.delete.confirm" : "account.cards.lost.confirm",
+              })}
             </Button>
           </Actions>
         </Dialog>

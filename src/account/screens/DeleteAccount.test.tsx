@@ -28,7 +28,11 @@ describe("deleting the account on the French site (v3)", () => {
     await user.click(open);
     const dialog = screen.getByRole("alertdialog", { name: "Supprimer votre compte ?" });
     const losses = within(dialog).getByRole("list", { name: "Vous perdrez définitivement :" });
-    expect(within(losses).getAllByRole("listitem").map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, " "))).toEqual([
+    expect(
+      within(losses)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, " ")),
+    ).toEqual([
       "votre solde de 1 250 points",
       "vos cartes de fidélité, dont la carte CYP0000000001",
       "l'historique de vos commandes et de vos points",
@@ -50,15 +54,29 @@ describe("deleting the account on the French site (v3)", () => {
     const email = await registeredMember("lumiere");
     const navigate = jest.spyOn(gatsby, "navigate");
     const recorder = recordingFetch();
-    const { user, session, unmount } = await renderScreen(<DeleteAccount />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
+    const { user, session, unmount } = await renderScreen(<DeleteAccount />, {
+      siteId: "lumiere",
+      signedInAs: email,
+      client: recorder.client,
+    });
     await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Supprimer définitivement mon compte" }),
+    );
 
-    expect(await screen.findByText("Votre compte a été supprimé et vous avez été déconnecté·e.")).toHaveAttribute("role", "status");
+    expect(await screen.findByText("Votre compte a été supprimé et vous avez été déconnecté·e.")).toHaveAttribute(
+      "role",
+      "status",
+    );
     expect(navigate).toHaveBeenCalledWith("/", { replace: true, state: { accountDeleted: true } });
     const deletion = recorder.calls.find((call) => call.route.startsWith("/Member/v3/Delete/"));
-    expect(new URL(deletion?.route ?? "", "http://upstream.invalid").searchParams.get("memberId")).toBe(session().member?.memberId);
-    expect(await loginAnswer("lumiere", email)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 30 }) });
+    expect(new URL(deletion?.route ?? "", "http://upstream.invalid").searchParams.get("memberId")).toBe(
+      session().member?.memberId,
+    );
+    expect(await loginAnswer("lumiere", email)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 30 }),
+    });
 
     // The home page replaces the account page: the session ends, nothing stays stored.
     unmount();
@@ -72,7 +90,9 @@ describe("deleting the account on the French site (v3)", () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { user, session } = await renderScreen(<DeleteAccount />, { siteId: "lumiere", signedInAs: email });
     await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Supprimer définitivement mon compte" }),
+    );
     await screen.findByText("Votre compte a été supprimé et vous avez été déconnecté·e.");
     expect(session().member).not.toBeNull();
     act(() => jest.advanceTimersByTime(SIGN_OUT_FALLBACK_MS));
@@ -100,9 +120,19 @@ describe("deleting the account on the US site (v1)", () => {
     const { user } = await renderScreen(<DeleteAccount />, { siteId: "starlight", signedInAs: email });
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete your account?" });
-    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["your balance of 0 points", "your loyalty cards", "your order and points history"]);
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["your balance of 0 points", "your loyalty cards", "your order and points history"]);
     await user.click(within(dialog).getByRole("button", { name: "Delete my account permanently" }));
-    expect(await screen.findByText("Your account has been deleted and you have been signed out.")).toHaveAttribute("role", "status");
-    expect(await loginAnswer("starlight", email)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 30 }) });
+    expect(await screen.findByText("Your account has been deleted and you have been signed out.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(await loginAnswer("starlight", email)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 30 }),
+    });
   });
 });

@@ -76,7 +76,10 @@ export default function DeleteAccount() {
     const result = await deleteAccount(client, current);
     if (!result.ok) {
       setDeleting(false);
-      setError((previous) => ({ message: failureMessage(result.failure, intl.formatMessage({ id: "account.delete.failed" })), serial: (previous?.serial ?? 0) + 1 }));
+      setError((previous) => ({
+        message: failureMessage(result.failure, intl.formatMessage({ id: "account.delete.failed" })),
+        serial: (previous?.serial ?? 0) + 1,
+      }));
       return;
     }
     deletedRef.current = true;
@@ -96,11 +99,20 @@ export default function DeleteAccount() {
         {intl.formatMessage({ id: "account.delete.open" })}
       </Button>
       {open && (
-        <Dialog role="alertdialog" title={intl.formatMessage({ id: "account.delete.title" })} closeLabel={intl.formatMessage({ id: "account.delete.close" })} onClose={close}>
+        <Dialog
+          role="alertdialog"
+          title={intl.formatMessage({ id: "account.delete.title" })}
+          closeLabel={intl.formatMessage({ id: "account.delete.close" })}
+          onClose={close}
+        >
           <p id="account-delete-losses">{intl.formatMessage({ id: "account.delete.lose" })}</p>
           <Losses aria-labelledby="account-delete-losses">
             <li>{intl.formatMessage({ id: "account.delete.losePoints" }, { points: member.pointsBalance })}</li>
-            <li>{member.cardNumber ? intl.formatMessage({ id: "account.delete.loseCard" }, { code: member.cardNumber }) : intl.formatMessage({ id: "account.delete.loseCards" })}</li>
+            <li>
+              {member.cardNumber
+                ? intl.formatMessage({ id: "account.delete.loseCard" }, { code: member.cardNumber })
+                : intl.formatMessage({ id: "account.delete.loseCards" })}
+            </li>
             <li>{intl.formatMessage({ id: "account.delete.loseHistory" })}</li>
             {isOffered("watchlist", offer) && <li>{intl.formatMessage({ id: "account.delete.loseWatchlist" })}</li>}
             {isOffered("cinemas", offer) && <li>{intl.formatMessage({ id: "account.delete.loseCinemas" })}</li>}

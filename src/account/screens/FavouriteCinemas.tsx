@@ -72,10 +72,15 @@ function FavouriteCinemaList() {
                 aria-disabled={loading || undefined}
                 onClick={() => {
                   if (loading) return;
-                  void (favourite ? favourites.removeTheatre(theatre.theaterCode) : favourites.addTheatre(theatre.theaterCode));
+                  void (favourite
+                    ? favourites.removeTheatre(theatre.theaterCode)
+                    : favourites.addTheatre(theatre.theaterCode));
                 }}
               >
-                {intl.formatMessage({ id: favourite ? "favourites.theatres.removeNamed" : "favourites.theatres.addNamed" }, { name: theatre.name })}
+                {intl.formatMessage(
+                  { id: favourite ? "favourites.theatres.removeNamed" : "favourites.theatres.addNamed" },
+                  { name: theatre.name },
+                )}
               </button>
               {favourite && (
                 <CheckboxField

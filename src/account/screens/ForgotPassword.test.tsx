@@ -31,9 +31,13 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     expect(route.searchParams.get("emailAddress")).toBe("active.v3@example.com");
     expect(route.searchParams.get("rootUrl")).toBe("http://localhost");
     // Spec §2: {origin}/{path} (not the page asked from); BOOST_POS links carry no e-mail.
-    expect(route.searchParams.get("resetPasswordLink")).toBe("http://localhost/account/reset-password/?resetCode={resetCode}");
+    expect(route.searchParams.get("resetPasswordLink")).toBe(
+      "http://localhost/account/reset-password/?resetCode={resetCode}",
+    );
     const code = sandbox().lastResetCode("active.v3@example.com");
-    expect(sandboxLog().at(-1)).toBe(`[loyalty sandbox] reset link for active.v3@example.com: http://localhost/account/reset-password/?resetCode=${code}`);
+    expect(sandboxLog().at(-1)).toBe(
+      `[loyalty sandbox] reset link for active.v3@example.com: http://localhost/account/reset-password/?resetCode=${code}`,
+    );
   });
 
   it("an unknown e-mail answers code 29's message in a focused alert", async () => {
@@ -50,7 +54,10 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
 
   it("checks the e-mail before sending, and ties the problem to the field", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, { siteId: "lumiere", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<ForgotPassword />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     const reset = region("Réinitialiser votre mot de passe");
     const button = within(reset).getByRole("button", { name: "M'envoyer un lien de réinitialisation" });
     const email = within(reset).getByLabelText("Adresse e-mail");
@@ -71,31 +78,46 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
 
   it("links back to the login page", async () => {
     await renderScreen(<ForgotPassword />, { siteId: "lumiere" });
-    expect(screen.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute("href", "/connexion/?next=%2Faccount%2F");
+    expect(screen.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute(
+      "href",
+      "/connexion/?next=%2Faccount%2F",
+    );
   });
 });
 
 describe("forgotten password on the US site (v1, provider NONE)", () => {
   it("the link carries the e-mail, through the v1 route", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, { siteId: "starlight", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<ForgotPassword />, {
+      siteId: "starlight",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     const reset = region("Reset your password");
     await user.type(within(reset).getByLabelText("E-mail address"), "active.v1@example.com");
     await user.click(within(reset).getByRole("button", { name: "Send me a reset link" }));
-    expect(await within(reset).findByRole("status")).toHaveTextContent("If an account exists for active.v1@example.com");
+    expect(await within(reset).findByRole("status")).toHaveTextContent(
+      "If an account exists for active.v1@example.com",
+    );
     const route = new URL(recorder.sent[0]?.route ?? "", "http://upstream.invalid");
     expect(route.pathname).toBe("/Member/GetResetPasswordCode");
-    expect(route.searchParams.get("resetPasswordLink")).toBe("http://localhost/account/reset-password/?email=active.v1%40example.com&resetCode={resetCode}");
+    expect(route.searchParams.get("resetPasswordLink")).toBe(
+      "http://localhost/account/reset-password/?email=active.v1%40example.com&resetCode={resetCode}",
+    );
   });
 
   it("sends a username reminder, and answers 29 for an unknown e-mail", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, { siteId: "starlight", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<ForgotPassword />, {
+      siteId: "starlight",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     const reminder = region("Forgotten your username?");
     const email = within(reminder).getByLabelText("E-mail address");
     await user.type(email, "active.v1@example.com");
     await user.click(within(reminder).getByRole("button", { name: "Send me my username" }));
-    expect(await within(reminder).findByRole("status")).toHaveTextContent("If an account exists for active.v1@example.com, we have sent it your username.");
+    expect(await within(reminder).findByRole("status")).toHaveTextContent(
+      "If an account exists for active.v1@example.com, we have sent it your username.",
+    );
     expect(recorder.paths()).toEqual(["/Member/UsernameReminder/STARLIGHT/active.v1%40example.com"]);
     expect(sandboxLog().at(-1)).toMatch(/^\[loyalty sandbox\] would e-mail active\.v1@example\.com their username/);
 

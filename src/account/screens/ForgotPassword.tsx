@@ -4,7 +4,14 @@
 // username reminder. Each keeps its own e-mail, answer and focus.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "../../components/forms/fields";
+import {
+  FormAlert,
+  FormLayout,
+  FormStatus,
+  SubmitButton,
+  TextField,
+  useFocusedAlert,
+} from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 import { sendUsernameReminder } from "../../loyalty/api/members";
 import { memberFeatures } from "../member-features";
@@ -23,15 +30,28 @@ import { accountPath, loginPathFor } from "../routes";
  * Spec §2: the link is {origin}/{path} of the reset screen, so it opens the reset page whichever
  * page the member asked from; the provider resolves it against rootUrl and fills the code in.
  */
-export function resetLinkRequest(location: Pick<Location, "href" | "origin">, provider: LoyaltyProvider, email: string) {
+export function resetLinkRequest(
+  location: Pick<Location, "href" | "origin">,
+  provider: LoyaltyProvider,
+  email: string,
+) {
   return {
     email,
     rootUrl: location.origin,
-    resetPasswordLink: buildResetLink({ currentUrl: location.href, path: accountPath("resetPassword"), provider, email }),
+    resetPasswordLink: buildResetLink({
+      currentUrl: location.href,
+      path: accountPath("resetPassword"),
+      provider,
+      email,
+    }),
   };
 }
 
-export function requestResetLink(client: LoyaltyClient, provider: LoyaltyProvider, email: string): Promise<LoyaltyResult<void>> {
+export function requestResetLink(
+  client: LoyaltyClient,
+  provider: LoyaltyProvider,
+  email: string,
+): Promise<LoyaltyResult<void>> {
   return requestPasswordResetCode(client, resetLinkRequest(window.location, provider, email));
 }
 
@@ -60,7 +80,9 @@ function EmailForm({ kind, send }: EmailFormProps) {
     alert.show(null);
     setSentTo(null);
     if (!looksLikeEmail(address)) {
-      setFieldError(intl.formatMessage({ id: address === "" ? "account.forgot.email.required" : "member.login.invalidEmail" }));
+      setFieldError(
+        intl.formatMessage({ id: address === "" ? "account.forgot.email.required" : "member.login.invalidEmail" }),
+      );
       emailRef.current?.focus();
       return;
     }
@@ -81,7 +103,9 @@ function EmailForm({ kind, send }: EmailFormProps) {
       <p>{intl.formatMessage({ id: `account.forgot.${kind}.intro` })}</p>
       <FormLayout noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert ref={alert.ref} message={alert.message} />
-        <FormStatus message={sentTo ? intl.formatMessage({ id: `account.forgot.${kind}.sent` }, { email: sentTo }) : null} />
+        <FormStatus
+          message={sentTo ? intl.formatMessage({ id: `account.forgot.${kind}.sent` }, { email: sentTo }) : null}
+        />
         <TextField
           ref={emailRef}
           label={intl.formatMessage({ id: "account.forgot.email" })}
@@ -95,7 +119,11 @@ function EmailForm({ kind, send }: EmailFormProps) {
           error={fieldError}
         />
         <div>
-          <SubmitButton busy={busy} label={intl.formatMessage({ id: `account.forgot.${kind}.submit` })} busyLabel={intl.formatMessage({ id: "account.forgot.sending" })} />
+          <SubmitButton
+            busy={busy}
+            label={intl.formatMessage({ id: `account.forgot.${kind}.submit` })}
+            busyLabel={intl.formatMessage({ id: "account.forgot.sending" })}
+          />
         </div>
       </FormLayout>
     </section>
@@ -111,9 +139,13 @@ export default function ForgotPassword() {
       <EmailForm kind="password" send={(email) => requestResetLink(client, config.provider, email)} />
       {/* The reminder's route carries the circuit id in its path (§7 UsernameReminder/{circuitId}/{email}):
           a site without one (a single cinema on v3, like lumiere) cannot send it, so it is not offered. */}
-      {memberFeatures(config).usernameReminder && <EmailForm kind="username" send={(email) => sendUsernameReminder(client, email)} />}
+      {memberFeatures(config).usernameReminder && (
+        <EmailForm kind="username" send={(email) => sendUsernameReminder(client, email)} />
+      )}
       <p>
-        <SiteLink to={loginPathFor(site.loginPageSlug, accountPath("overview"))}>{intl.formatMessage({ id: "account.forgot.backToSignIn" })}</SiteLink>
+        <SiteLink to={loginPathFor(site.loginPageSlug, accountPath("overview"))}>
+          {intl.formatMessage({ id: "account.forgot.backToSignIn" })}
+        </SiteLink>
       </p>
     </>
   );

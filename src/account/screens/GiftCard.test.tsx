@@ -17,7 +17,11 @@ const spaced = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, 
 describe("gift-card balance on the French site", () => {
   it("a valid card typed in lower case: its balance in euros, the captcha token sent with the check", async () => {
     const recorder = recordingFetch();
-    const { user } = await renderScreen(<GiftCard />, { siteId: "lumiere", signedInAs: "active.v3@example.com", client: recorder.client });
+    const { user } = await renderScreen(<GiftCard />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      client: recorder.client,
+    });
     const field = screen.getByLabelText("Numéro de la carte cadeau");
     await user.type(field, "gc0000001234");
     expect(field).toHaveValue("GC0000001234");
@@ -26,7 +30,10 @@ describe("gift-card balance on the French site", () => {
     const status = await screen.findByRole("status");
     expect(spaced(status.textContent)).toBe("Il reste 12,34 € sur la carte cadeau GC0000001234.");
     const check = recorder.calls.find((call) => call.route.startsWith("/GiftCard/CheckGiftCardBalance"));
-    expect(check?.body).toMatchObject({ cardNumber: "GC0000001234", reqMetadata: { "g-recaptcha-response": "token-for-giftcard_balance" } });
+    expect(check?.body).toMatchObject({
+      cardNumber: "GC0000001234",
+      reqMetadata: { "g-recaptcha-response": "token-for-giftcard_balance" },
+    });
   });
 
   it("an invalid card answers code 51's message in a focused alert; the number stays", async () => {
@@ -43,7 +50,11 @@ describe("gift-card balance on the French site", () => {
 
   it("an empty number is refused on the field, before anything is sent", async () => {
     const recorder = recordingFetch();
-    const { user } = await renderScreen(<GiftCard />, { siteId: "lumiere", signedInAs: "active.v3@example.com", client: recorder.client });
+    const { user } = await renderScreen(<GiftCard />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      client: recorder.client,
+    });
     const before = recorder.calls.length;
     await user.click(screen.getByRole("button", { name: "Consulter le solde" }));
     const field = screen.getByLabelText("Numéro de la carte cadeau");

@@ -63,9 +63,22 @@ export default function GiftCard() {
         required
       />
       {alert.element}
-      <FormStatus message={balance ? intl.formatMessage({ id: "account.giftCard.balance" }, { number: balance.cardNumber, balance: format.money(balance.balance) }) : null} />
+      <FormStatus
+        message={
+          balance
+            ? intl.formatMessage(
+                { id: "account.giftCard.balance" },
+                { number: balance.cardNumber, balance: format.money(balance.balance) },
+              )
+            : null
+        }
+      />
       <div>
-        <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.giftCard.submit" })} busyLabel={intl.formatMessage({ id: "account.giftCard.submitting" })} />
+        <SubmitButton
+          busy={busy}
+          label={intl.formatMessage({ id: "account.giftCard.submit" })}
+          busyLabel={intl.formatMessage({ id: "account.giftCard.submitting" })}
+        />
       </div>
     </FormLayout>
   );

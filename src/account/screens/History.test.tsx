@@ -23,7 +23,10 @@ function region(name: string): HTMLElement {
 function entries(section: HTMLElement): string[][] {
   return within(section)
     .queryAllByRole("listitem")
-    .map((item) => [item.querySelector("h3")?.textContent ?? "", ...[...item.querySelectorAll("p")].map((p) => spaced(p.textContent ?? ""))]);
+    .map((item) => [
+      item.querySelector("h3")?.textContent ?? "",
+      ...[...item.querySelectorAll("p")].map((p) => spaced(p.textContent ?? "")),
+    ]);
 }
 
 describe("history on the French site (v3)", () => {
@@ -36,23 +39,54 @@ describe("history on the French site (v3)", () => {
     const transactions = await getTransactionHistory(client, login.value);
     if (!orders.ok || !transactions.ok) throw new Error("history failed");
     const orderDay = (id: string) => frenchDay(orders.value.find((order) => order.orderId === id)?.orderDate ?? "");
-    const transactionDay = (id: string) => frenchDay(transactions.value.find((entry) => entry.transactionId === id)?.transactionDate ?? "");
+    const transactionDay = (id: string) =>
+      frenchDay(transactions.value.find((entry) => entry.transactionId === id)?.transactionDate ?? "");
 
     await renderScreen(<History />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
     expect(within(region("Mes commandes")).getByRole("status")).toHaveTextContent("Chargement de vos commandes…");
 
     await waitFor(() => expect(entries(region("Mes commandes"))).toHaveLength(3));
     expect(entries(region("Mes commandes"))).toEqual([
-      ["Perfect Days - 2 tickets", `Commandé le ${orderDay("ORD-SEED-0003")}`, "Total : 21,00 €", "Référence : ORD-SEED-0003"],
-      ["The Zone of Interest - 1 ticket", `Commandé le ${orderDay("ORD-SEED-0002")}`, "Total : 12,50 €", "Référence : ORD-SEED-0002"],
-      ["Dune: Part Two - 2 tickets", `Commandé le ${orderDay("ORD-SEED-0001")}`, "Total : 24,00 €", "Référence : ORD-SEED-0001"],
+      [
+        "Perfect Days - 2 tickets",
+        `Commandé le ${orderDay("ORD-SEED-0003")}`,
+        "Total : 21,00 €",
+        "Référence : ORD-SEED-0003",
+      ],
+      [
+        "The Zone of Interest - 1 ticket",
+        `Commandé le ${orderDay("ORD-SEED-0002")}`,
+        "Total : 12,50 €",
+        "Référence : ORD-SEED-0002",
+      ],
+      [
+        "Dune: Part Two - 2 tickets",
+        `Commandé le ${orderDay("ORD-SEED-0001")}`,
+        "Total : 24,00 €",
+        "Référence : ORD-SEED-0001",
+      ],
     ]);
     await waitFor(() => expect(entries(region("Mon historique de points"))).toHaveLength(4));
     expect(entries(region("Mon historique de points"))).toEqual([
-      ["Points earned: ORD-SEED-0003", `Le ${transactionDay("TRX-SEED-0004")}`, "+210 points", "Montant de l'achat : 21,00 €"],
+      [
+        "Points earned: ORD-SEED-0003",
+        `Le ${transactionDay("TRX-SEED-0004")}`,
+        "+210 points",
+        "Montant de l'achat : 21,00 €",
+      ],
       ["Redeemed: Medium popcorn", `Le ${transactionDay("TRX-SEED-0003")}`, "-150 points"],
-      ["Points earned: ORD-SEED-0002", `Le ${transactionDay("TRX-SEED-0002")}`, "+125 points", "Montant de l'achat : 12,50 €"],
-      ["Points earned: ORD-SEED-0001", `Le ${transactionDay("TRX-SEED-0001")}`, "+240 points", "Montant de l'achat : 24,00 €"],
+      [
+        "Points earned: ORD-SEED-0002",
+        `Le ${transactionDay("TRX-SEED-0002")}`,
+        "+125 points",
+        "Montant de l'achat : 12,50 €",
+      ],
+      [
+        "Points earned: ORD-SEED-0001",
+        `Le ${transactionDay("TRX-SEED-0001")}`,
+        "+240 points",
+        "Montant de l'achat : 24,00 €",
+      ],
     ]);
     // Fewer than 10: nothing more to show. Booking orders offer their e-ticket pass.
     expect(screen.queryByRole("button", { name: /Afficher/ })).toBeNull();
@@ -62,8 +96,12 @@ describe("history on the French site (v3)", () => {
   it("a new member sees the empty states", async () => {
     const email = await registeredMember("lumiere");
     await renderScreen(<History />, { siteId: "lumiere", signedInAs: email });
-    expect(await within(region("Mes commandes")).findByText("Vous n'avez encore passé aucune commande.")).toBeInTheDocument();
-    expect(await within(region("Mon historique de points")).findByText("Vous n'avez encore gagné ni dépensé aucun point.")).toBeInTheDocument();
+    expect(
+      await within(region("Mes commandes")).findByText("Vous n'avez encore passé aucune commande."),
+    ).toBeInTheDocument();
+    expect(
+      await within(region("Mon historique de points")).findByText("Vous n'avez encore gagné ni dépensé aucun point."),
+    ).toBeInTheDocument();
   });
 
   it("a history that cannot be loaded says so and can be asked again", async () => {
@@ -80,7 +118,9 @@ describe("history on the French site (v3)", () => {
         }) as typeof fetch),
     });
     const orders = region("Mes commandes");
-    expect(await within(orders).findByRole("alert")).toHaveTextContent("Le service membre est injoignable. Vérifiez votre connexion et réessayez.");
+    expect(await within(orders).findByRole("alert")).toHaveTextContent(
+      "Le service membre est injoignable. Vérifiez votre connexion et réessayez.",
+    );
     failing = false;
     await user.click(within(orders).getByRole("button", { name: "Réessayer" }));
     expect(await within(orders).findByText("Vous n'avez encore passé aucune commande.")).toBeInTheDocument();
@@ -99,7 +139,9 @@ describe("history on the French site (v3)", () => {
     const { user } = await renderScreen(<History />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
     const orders = region("Mes commandes");
     await waitFor(() => expect(entries(orders)).toHaveLength(10));
-    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/OrderHistory"))?.route).toMatch(/[?&]maxResults=11(&|$)/);
+    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/OrderHistory"))?.route).toMatch(
+      /[?&]maxResults=11(&|$)/,
+    );
 
     await user.click(within(orders).getByRole("button", { name: "Afficher toutes mes commandes" }));
     await waitFor(() => expect(entries(orders)).toHaveLength(12));
@@ -112,7 +154,11 @@ describe("history on the French site (v3)", () => {
 });
 
 /** Reserves `count` popcorns for a member who can afford one (each reservation is an order). */
-async function reserveRewards(client: ReturnType<typeof sandboxClient>, session: MemberSession, count: number): Promise<void> {
+async function reserveRewards(
+  client: ReturnType<typeof sandboxClient>,
+  session: MemberSession,
+  count: number,
+): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const order = await orderLoyaltyItem(client, session, "RW-POPCORN");
     if (!order.ok) throw new Error(`order ${i} failed: ${JSON.stringify(order.failure)}`);
@@ -128,16 +174,30 @@ describe("history on the US site (v1)", () => {
 
   it("reads the v2 routes, formats in en-US dollars, and offers a booking's e-ticket as a wallet pass", async () => {
     const recorder = recordingFetch();
-    const { user } = await renderScreen(<History />, { siteId: "starlight", signedInAs: "active.v3@example.com", client: recorder.client });
+    const { user } = await renderScreen(<History />, {
+      siteId: "starlight",
+      signedInAs: "active.v3@example.com",
+      client: recorder.client,
+    });
     const orders = region("My orders");
     await waitFor(() => expect(entries(orders)).toHaveLength(3));
-    expect(entries(orders)[0]).toEqual(expect.arrayContaining(["Perfect Days - 2 tickets", "Total: $21.00", "Reference: ORD-SEED-0003"]));
+    expect(entries(orders)[0]).toEqual(
+      expect.arrayContaining(["Perfect Days - 2 tickets", "Total: $21.00", "Reference: ORD-SEED-0003"]),
+    );
     await waitFor(() => expect(entries(region("My points history"))).toHaveLength(4));
-    expect(entries(region("My points history"))[1]).toEqual(expect.arrayContaining(["Redeemed: Medium popcorn", "-150 points"]));
-    expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/v2/OrderHistory", "/Member/v2/TransactionHistory"]));
+    expect(entries(region("My points history"))[1]).toEqual(
+      expect.arrayContaining(["Redeemed: Medium popcorn", "-150 points"]),
+    );
+    expect(recorder.paths()).toEqual(
+      expect.arrayContaining(["/Member/v2/OrderHistory", "/Member/v2/TransactionHistory"]),
+    );
 
-    await user.click(within(orders).getByRole("button", { name: "Add the e-ticket for Perfect Days - 2 tickets to Google Wallet" }));
-    await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//)));
+    await user.click(
+      within(orders).getByRole("button", { name: "Add the e-ticket for Perfect Days - 2 tickets to Google Wallet" }),
+    );
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//)),
+    );
     expect(recorder.paths()).toContain("/GoogleWallet/GetETicket/STARLIGHT/ORD-SEED-0003");
   });
 

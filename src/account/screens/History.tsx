@@ -6,11 +6,25 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Button, FormStatus } from "../../components/forms/fields";
 import type { LoyaltyClient } from "../../loyalty/client";
-import { getETicketWalletPass, getOrderHistory, getTransactionHistory, type LoyaltyTransaction, type Order } from "../../loyalty/api";
+import {
+  getETicketWalletPass,
+  getOrderHistory,
+  getTransactionHistory,
+  type LoyaltyTransaction,
+  type Order,
+} from "../../loyalty/api";
 import type { LoyaltyResult, MemberSession } from "../../loyalty/session/types";
 import { HISTORY_FIRST_PAGE, historyRequest, historyView, type HistoryScope } from "../history-page";
 import { memberFeatures } from "../member-features";
-import { EntryList, LoadStatus, ScreenSection, useAccountFormat, useMemberLoad, useSignedInMember, WalletPassButtons } from "./member-kit";
+import {
+  EntryList,
+  LoadStatus,
+  ScreenSection,
+  useAccountFormat,
+  useMemberLoad,
+  useSignedInMember,
+  WalletPassButtons,
+} from "./member-kit";
 
 /** The provider names a ticket booking "booking" (docs/loyalty-upstream.md). */
 const isTicketBooking = (order: Order): boolean => order.kind.toLowerCase() === "booking";
@@ -29,7 +43,8 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
   // While "all" loads, the recent entries stay on screen (and the focus with them).
   const [recent, setRecent] = useState<readonly T[] | null>(null);
   const firstRevealed = useRef<HTMLLIElement>(null);
-  const message = (suffix: string, values?: Record<string, number>) => intl.formatMessage({ id: `account.history.${kind}.${suffix}` }, values);
+  const message = (suffix: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `account.history.${kind}.${suffix}` }, values);
   const titleId = `account-history-${kind}`;
 
   useEffect(() => {
@@ -42,7 +57,11 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
     <>
       <EntryList aria-labelledby={titleId}>
         {entries.map((entry, index) => (
-          <li key={keyOf(entry)} ref={index === HISTORY_FIRST_PAGE ? firstRevealed : undefined} tabIndex={index === HISTORY_FIRST_PAGE ? -1 : undefined}>
+          <li
+            key={keyOf(entry)}
+            ref={index === HISTORY_FIRST_PAGE ? firstRevealed : undefined}
+            tabIndex={index === HISTORY_FIRST_PAGE ? -1 : undefined}
+          >
             {renderEntry(entry)}
           </li>
         ))}
@@ -62,7 +81,13 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
       {scope === "all" && state.status === "loading" && recent ? (
         list(historyView(recent, "recent").shown, false, true)
       ) : (
-        <LoadStatus state={state} loading={message("loading")} failed={message("failed")} retryLabel={intl.formatMessage({ id: "account.history.retry" })} onRetry={reload}>
+        <LoadStatus
+          state={state}
+          loading={message("loading")}
+          failed={message("failed")}
+          retryLabel={intl.formatMessage({ id: "account.history.retry" })}
+          onRetry={reload}
+        >
           {(entries) => {
             if (entries.length === 0) return <p>{message("empty")}</p>;
             const view = historyView(entries, scope);
@@ -94,7 +119,9 @@ function OrderEntry({ order }: { order: Order }) {
         <WalletPassButtons
           fetchPass={async (walletProvider) => {
             const session = sessionRef.current;
-            return session ? getETicketWalletPass(client, session, { walletProvider, ticketId: order.orderId }) : { ok: false, failure: { kind: "bad_response" } };
+            return session
+              ? getETicketWalletPass(client, session, { walletProvider, ticketId: order.orderId })
+              : { ok: false, failure: { kind: "bad_response" } };
           }}
           labels={{
             AppleWallet: intl.formatMessage({ id: "account.wallet.ticket.apple" }, { description }),
@@ -113,9 +140,23 @@ function TransactionEntry({ transaction }: { transaction: LoyaltyTransaction }) 
   return (
     <>
       <h3>{transaction.description || transaction.transactionId}</h3>
-      <p>{intl.formatMessage({ id: "account.history.transaction.date" }, { date: format.date(transaction.transactionDate) })}</p>
-      <p>{intl.formatMessage({ id: "account.history.transaction.points" }, { count: Math.abs(transaction.points), points })}</p>
-      {transaction.value !== 0 && <p>{intl.formatMessage({ id: "account.history.transaction.value" }, { amount: format.money(transaction.value) })}</p>}
+      <p>
+        {intl.formatMessage(
+          { id: "account.history.transaction.date" },
+          { date: format.date(transaction.transactionDate) },
+        )}
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: "account.history.transaction.points" },
+          { count: Math.abs(transaction.points), points },
+        )}
+      </p>
+      {transaction.value !== 0 && (
+        <p>
+          {intl.formatMessage({ id: "account.history.transaction.value" }, { amount: format.money(transaction.value) })}
+        </p>
+      )}
     </>
   );
 }

@@ -53,7 +53,11 @@ describe("overview on the French site (v3)", () => {
   });
 
   it("offers no wallet pass where the site has no circuit id (the pass route carries it)", async () => {
-    await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com", loyalty: { circuitId: "" } });
+    await renderScreen(<Overview />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      loyalty: { circuitId: "" },
+    });
     expect(screen.queryByRole("button", { name: /Wallet/ })).toBeNull();
   });
 
@@ -85,22 +89,32 @@ describe("overview on the US site (v1)", () => {
     expect(detail("Name")).toBe("Victor Vone");
     expect(detail("Points balance")).toBe("300 points");
     expect(detail("Card number")).toBe("No card yet");
-    expect(detail("Membership ends")).toBe(new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(expiresAt)));
+    expect(detail("Membership ends")).toBe(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(expiresAt)),
+    );
     expect(screen.queryByRole("region", { name: "My card on my phone" })).toBeNull();
     // Spec §9: favourite cinemas need a version 3 session; the US site has no watchlist.
     const links = within(screen.getByRole("region", { name: "Manage my account" })).getAllByRole("link");
     const names = messagesFor("en-US");
     expect(links.map((link) => link.textContent)).toEqual(
-      (["profile", "history", "rewards", "cards", "giftCard", "deleteAccount"] as const).map((screenName) => names[`account.screen.${screenName}`]),
+      (["profile", "history", "rewards", "cards", "giftCard", "deleteAccount"] as const).map(
+        (screenName) => names[`account.screen.${screenName}`],
+      ),
     );
   });
 
   it("the loyalty card as a wallet pass: Apple Wallet downloads the .pkpass, Google Wallet follows the save link", async () => {
-    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com", client: recordingFetch().client });
+    const { user } = await renderScreen(<Overview />, {
+      siteId: "starlight",
+      signedInAs: "active.v3@example.com",
+      client: recordingFetch().client,
+    });
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
 
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
-    expect(await within(wallet).findByRole("status")).toHaveTextContent("Your pass has been downloaded. Open it to add it to Apple Wallet.");
+    expect(await within(wallet).findByRole("status")).toHaveTextContent(
+      "Your pass has been downloaded. Open it to add it to Apple Wallet.",
+    );
     expect(download).toHaveBeenCalledTimes(1);
     const [blob, fileName] = download.mock.calls[0] ?? [];
     expect(fileName).toBe("CYP0000000001.pkpass");
@@ -109,11 +123,17 @@ describe("overview on the US site (v1)", () => {
 
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Google Wallet" }));
     expect(await within(wallet).findByText("Opening Google Wallet…")).toBeInTheDocument();
-    expect(go).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.?[\w-]*$/));
+    expect(go).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.?[\w-]*$/),
+    );
   });
 
   it("a pass the provider refuses is reported in a focused alert", async () => {
-    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com", client: recordingFetch().client });
+    const { user } = await renderScreen(<Overview />, {
+      siteId: "starlight",
+      signedInAs: "active.v3@example.com",
+      client: recordingFetch().client,
+    });
     sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/STARLIGHT", 1);
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));

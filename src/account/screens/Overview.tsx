@@ -76,7 +76,9 @@ export default function Overview() {
   if (!member || !session) return null;
   const features = memberFeatures(config);
   const offer = { includeWatchlist: config.includeWatchlist, cypherVersion: session.cypherVersion };
-  const screens = ACCOUNT_SCREENS.filter((entry) => entry.inNavigation && entry.screen !== "overview" && isOffered(entry.screen, offer));
+  const screens = ACCOUNT_SCREENS.filter(
+    (entry) => entry.inNavigation && entry.screen !== "overview" && isOffered(entry.screen, offer),
+  );
   const cardNumber = member.cardNumber;
 
   const fetchCardPass = async (walletProvider: WalletProvider) => {
@@ -90,7 +92,12 @@ export default function Overview() {
         <h2 id="account-overview-membership">{intl.formatMessage({ id: "account.overview.membership" })}</h2>
         <Details>
           <dt>{intl.formatMessage({ id: "account.overview.name" })}</dt>
-          <dd>{intl.formatMessage({ id: "account.overview.fullName" }, { firstName: member.firstName, lastName: member.lastName })}</dd>
+          <dd>
+            {intl.formatMessage(
+              { id: "account.overview.fullName" },
+              { firstName: member.firstName, lastName: member.lastName },
+            )}
+          </dd>
           {member.levelName && (
             <>
               <dt>{intl.formatMessage({ id: "account.overview.level" })}</dt>
@@ -102,7 +109,11 @@ export default function Overview() {
           <dt>{intl.formatMessage({ id: "account.overview.card" })}</dt>
           <dd>{cardNumber || intl.formatMessage({ id: "account.overview.noCard" })}</dd>
           <dt>{intl.formatMessage({ id: "account.overview.membershipEnd" })}</dt>
-          <dd>{member.expiresAt ? format.date(member.expiresAt) : intl.formatMessage({ id: "account.overview.neverExpires" })}</dd>
+          <dd>
+            {member.expiresAt
+              ? format.date(member.expiresAt)
+              : intl.formatMessage({ id: "account.overview.neverExpires" })}
+          </dd>
         </Details>
       </ScreenSection>
 
@@ -112,7 +123,10 @@ export default function Overview() {
           <h2 id="account-overview-wallet">{intl.formatMessage({ id: "account.overview.wallet" })}</h2>
           <WalletPassButtons
             fetchPass={fetchCardPass}
-            labels={{ AppleWallet: intl.formatMessage({ id: "account.wallet.card.apple" }), GoogleWallet: intl.formatMessage({ id: "account.wallet.card.google" }) }}
+            labels={{
+              AppleWallet: intl.formatMessage({ id: "account.wallet.card.apple" }),
+              GoogleWallet: intl.formatMessage({ id: "account.wallet.card.google" }),
+            }}
           />
         </ScreenSection>
       )}
@@ -122,7 +136,9 @@ export default function Overview() {
         <Links>
           {screens.map((entry) => (
             <li key={entry.screen}>
-              <SiteLink to={accountPath(entry.screen)}>{intl.formatMessage({ id: `account.screen.${entry.screen}` })}</SiteLink>
+              <SiteLink to={accountPath(entry.screen)}>
+                {intl.formatMessage({ id: `account.screen.${entry.screen}` })}
+              </SiteLink>
             </li>
           ))}
         </Links>

@@ -8,7 +8,14 @@ jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 const sandbox = withSandboxProvider();
 
-const FR = { firstName: "Prénom", lastName: "Nom", email: "Adresse e-mail", mobile: "Numéro de mobile", birthDate: "Date de naissance (facultatif)", save: "Enregistrer mes informations" };
+const FR = {
+  firstName: "Prénom",
+  lastName: "Nom",
+  email: "Adresse e-mail",
+  mobile: "Numéro de mobile",
+  birthDate: "Date de naissance (facultatif)",
+  save: "Enregistrer mes informations",
+};
 
 describe("profile on the French site (v3)", () => {
   it("shows the member's details in the form", async () => {
@@ -23,7 +30,11 @@ describe("profile on the French site (v3)", () => {
   it("an edit persists: a fresh read of the member shows it, and the session's member follows", async () => {
     const email = await registeredMember("lumiere");
     const recorder = recordingFetch();
-    const { user, session } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
+    const { user, session } = await renderScreen(<Profile />, {
+      siteId: "lumiere",
+      signedInAs: email,
+      client: recorder.client,
+    });
     const firstName = screen.getByLabelText(FR.firstName);
     await user.clear(firstName);
     await user.type(firstName, "Zoé");
@@ -36,10 +47,22 @@ describe("profile on the French site (v3)", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Vos informations ont été enregistrées.");
     // The form shows what was saved, as saved.
     expect(mobile).toHaveValue("+33781234567");
-    expect(await memberOnRecord("lumiere", email)).toMatchObject({ firstName: "Zoé", lastName: "Test", mobilePhone: "+33781234567", birthDate: "1988-03-09", email });
+    expect(await memberOnRecord("lumiere", email)).toMatchObject({
+      firstName: "Zoé",
+      lastName: "Test",
+      mobilePhone: "+33781234567",
+      birthDate: "1988-03-09",
+      email,
+    });
     await waitFor(() => expect(session().member).toMatchObject({ firstName: "Zoé", mobilePhone: "+33781234567" }));
     const edit = recorder.calls.find((call) => call.route.startsWith("/Member/v3/Edit"));
-    expect(edit?.body).toMatchObject({ firstName: "Zoé", lastName: "Test", email, mobilePhone: "+33781234567", birthDate: "1988-03-09" });
+    expect(edit?.body).toMatchObject({
+      firstName: "Zoé",
+      lastName: "Test",
+      email,
+      mobilePhone: "+33781234567",
+      birthDate: "1988-03-09",
+    });
     // The member has a username: no member search follows.
     expect(recorder.paths().some((path) => path.startsWith("/Member/MemberSearch/"))).toBe(false);
   });
@@ -71,7 +94,9 @@ describe("profile on the French site (v3)", () => {
     await user.type(lastName, "Nouveau");
     sandbox().forceNextError("/Member/v3/Edit", 1);
     await user.click(screen.getByRole("button", { name: FR.save }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Vos informations n'ont pas pu être enregistrées. Veuillez réessayer.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Vos informations n'ont pas pu être enregistrées. Veuillez réessayer.",
+    );
     expect(lastName).toHaveValue("Nouveau");
   });
 
@@ -113,7 +138,11 @@ describe("profile on the US site (v1)", () => {
   it("saves through the v1 Edit route with a US number", async () => {
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
     const recorder = recordingFetch();
-    const { user } = await renderScreen(<Profile />, { siteId: "starlight", signedInAs: email, client: recorder.client });
+    const { user } = await renderScreen(<Profile />, {
+      siteId: "starlight",
+      signedInAs: email,
+      client: recorder.client,
+    });
     const mobile = screen.getByLabelText("Mobile number");
     await user.clear(mobile);
     await user.type(mobile, "(312) 555-0199");
@@ -125,7 +154,11 @@ describe("profile on the US site (v1)", () => {
 
   it("a member without a username gets one after saving (spec §4 member-search follow-up)", async () => {
     const recorder = recordingFetch();
-    const { user, session } = await renderScreen(<Profile />, { siteId: "starlight", signedInAs: "active.v1@example.com", client: recorder.client });
+    const { user, session } = await renderScreen(<Profile />, {
+      siteId: "starlight",
+      signedInAs: "active.v1@example.com",
+      client: recorder.client,
+    });
     expect(session().member?.hasUserName).toBe(false);
     // Victor's stored number is French; on the US site it must be a US one.
     const mobile = screen.getByLabelText("Mobile number");

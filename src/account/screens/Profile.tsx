@@ -8,12 +8,21 @@ import { editMember, memberSearchSteps, runMemberSearchFollowUp } from "../../lo
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { memberFeatures } from "../member-features";
-import { checkProfile, firstInvalidField, profileValuesOf, type ProfileErrors, type ProfileField, type ProfileValues } from "../profile-form";
+import {
+  checkProfile,
+  firstInvalidField,
+  profileValuesOf,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from "../profile-form";
 import { useAlert, useSignedInMember } from "./member-kit";
 
 /** Today in the site's time zone, as YYYY-MM-DD (en-CA formats dates that way). */
 function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
 
 export default function Profile() {
@@ -104,7 +113,11 @@ export default function Profile() {
       {alert.element}
       <FormStatus message={saved ? intl.formatMessage({ id: "account.profile.saved" }) : null} />
       <div>
-        <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.profile.save" })} busyLabel={intl.formatMessage({ id: "account.profile.saving" })} />
+        <SubmitButton
+          busy={busy}
+          label={intl.formatMessage({ id: "account.profile.save" })}
+          busyLabel={intl.formatMessage({ id: "account.profile.saving" })}
+        />
       </div>
     </FormLayout>
   );

@@ -13,10 +13,32 @@ const sandbox = withSandboxProvider();
 let counter = 0;
 const freshEmail = (label: string) => `new.${label}.${Date.now()}.${(counter += 1)}@example.com`;
 
-type Form = { email: string; password: string; firstName: string; lastName: string; mobile: string; cardNumber?: string; phone?: string };
+type Form = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  cardNumber?: string;
+  phone?: string;
+};
 
-const FR = { email: "Adresse e-mail", password: "Mot de passe", firstName: "Prénom", lastName: "Nom", mobile: "Numéro de mobile", submit: "Créer mon compte" };
-const US = { email: "E-mail address", password: "Password", firstName: "First name", lastName: "Last name", mobile: "Mobile number", submit: "Create my account" };
+const FR = {
+  email: "Adresse e-mail",
+  password: "Mot de passe",
+  firstName: "Prénom",
+  lastName: "Nom",
+  mobile: "Numéro de mobile",
+  submit: "Créer mon compte",
+};
+const US = {
+  email: "E-mail address",
+  password: "Password",
+  firstName: "First name",
+  lastName: "Last name",
+  mobile: "Mobile number",
+  submit: "Create my account",
+};
 type Labels = typeof FR;
 
 function field(label: string): HTMLInputElement {
@@ -34,22 +56,34 @@ async function fill(user: UserEvent, labels: Labels, form: Form) {
     await user.clear(field(label));
     if (value) await user.type(field(label), value);
   }
-  if (form.cardNumber !== undefined) await user.type(field("Numéro de carte de fidélité (facultatif)"), form.cardNumber);
+  if (form.cardNumber !== undefined)
+    await user.type(field("Numéro de carte de fidélité (facultatif)"), form.cardNumber);
   if (form.phone !== undefined) await user.type(field("Téléphone enregistré (facultatif)"), form.phone);
 }
 
-const ada = (email: string): Form => ({ email, password: DEMO_PASSWORD, firstName: "Ada", lastName: "Lovelace", mobile: "06 12 34 56 78" });
+const ada = (email: string): Form => ({
+  email,
+  password: DEMO_PASSWORD,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  mobile: "06 12 34 56 78",
+});
 
 describe("register on the French site (v3, BOOST_POS)", () => {
   it("creates the account with the §3 payload, signs the member in and links to the account", async () => {
     const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeInTheDocument();
     const email = freshEmail("fr");
     await fill(user, FR, ada(email));
     await user.click(screen.getByRole("button", { name: FR.submit }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent("Bienvenue, Ada ! Votre compte est prêt et vous êtes connecté·e.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Bienvenue, Ada ! Votre compte est prêt et vous êtes connecté·e.",
+    );
     expect(screen.getByRole("link", { name: "Accéder à mon compte" })).toHaveAttribute("href", "/account/");
     expect(session().member).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace" });
     expect(recorder.paths()).toEqual(["/Member/v3/Create", "/Member/v3/Login"]);
@@ -96,7 +130,10 @@ describe("register on the French site (v3, BOOST_POS)", () => {
 
   it("shows the BOOST_POS rules as a live checklist and sends nothing while one is broken", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, { siteId: "lumiere", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     const password = field(FR.password);
     const checklist = screen.getByRole("list");
     expect(checklist.querySelectorAll("li")).toHaveLength(5);
@@ -109,7 +146,9 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     await user.click(screen.getByRole("button", { name: FR.submit }));
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute("aria-invalid", "true");
-    expect(password).toHaveAccessibleDescription(/Il manque encore à votre mot de passe : 1 lettre majuscule, 1 chiffre et 1 caractère spécial/);
+    expect(password).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : 1 lettre majuscule, 1 chiffre et 1 caractère spécial/,
+    );
     expect(recorder.sent).toEqual([]);
     // What was typed is kept.
     expect(password).toHaveValue("weakpass");
@@ -118,7 +157,10 @@ describe("register on the French site (v3, BOOST_POS)", () => {
 
   it("refuses an empty or foreign mobile number before sending", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, { siteId: "lumiere", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     await fill(user, FR, { ...ada(freshEmail("phone")), mobile: "" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
     const mobile = field(FR.mobile);
@@ -153,7 +195,9 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     await fill(user, FR, ada(email));
     await user.click(screen.getByRole("button", { name: FR.submit }));
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent(`Votre compte a été créé. Pour l'activer, suivez le lien de l'e-mail envoyé à ${email}, puis connectez-vous.`);
+    expect(status).toHaveTextContent(
+      `Votre compte a été créé. Pour l'activer, suivez le lien de l'e-mail envoyé à ${email}, puis connectez-vous.`,
+    );
     expect(session().member).toBeNull();
     // Asking again reaches the provider, which by now knows the account as active (76).
     await user.click(screen.getByRole("button", { name: "Renvoyer l'e-mail d'activation" }));
@@ -167,21 +211,47 @@ describe("register on the US site (v1, provider NONE)", () => {
   it("creates the account through the v1 route and signs the member in", async () => {
     const recorder = recordingSandboxFetch();
     // Without the paid activation the US site sells on registration (tested below).
-    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "starlight", loyalty: { includeActivation: false }, client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "starlight",
+      loyalty: { includeActivation: false },
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     const email = freshEmail("us");
-    await fill(user, US, { email, password: "longenough", firstName: "Grace", lastName: "Hopper", mobile: "(201) 555-0123" });
+    await fill(user, US, {
+      email,
+      password: "longenough",
+      firstName: "Grace",
+      lastName: "Hopper",
+      mobile: "(201) 555-0123",
+    });
     await user.click(screen.getByRole("button", { name: US.submit }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Welcome, Grace! Your account is ready and you are signed in.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Welcome, Grace! Your account is ready and you are signed in.",
+    );
     expect(session().session).toMatchObject({ cypherVersion: 1, member: { email } });
     expect(recorder.paths()).toEqual(["/Member/Create", "/Member/Login"]);
-    expect(recorder.sent[0]?.body).toMatchObject({ clubId: "", username: email, phoneNumber: "+12015550123", mobileNumber: "+12015550123" });
+    expect(recorder.sent[0]?.body).toMatchObject({
+      clubId: "",
+      username: email,
+      phoneNumber: "+12015550123",
+      mobileNumber: "+12015550123",
+    });
   });
 
   it("asks only for 8 characters, and refuses a French number", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, { siteId: "starlight", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "starlight",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
-    await fill(user, US, { email: freshEmail("short"), password: "short", firstName: "Grace", lastName: "Hopper", mobile: "06 12 34 56 78" });
+    await fill(user, US, {
+      email: freshEmail("short"),
+      password: "short",
+      firstName: "Grace",
+      lastName: "Hopper",
+      mobile: "06 12 34 56 78",
+    });
     await user.click(screen.getByRole("button", { name: US.submit }));
     expect(field(US.password)).toHaveFocus();
     expect(field(US.password)).toHaveAccessibleDescription(/Your password still needs: At least 8 characters/);
@@ -195,8 +265,19 @@ describe("paid activation where the site sells memberships (includeActivation)",
 
   it("runs the four §4 steps for inactive@example.com, then signs the member in", async () => {
     const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere", loyalty: selling, client: (config) => sandboxClient(config, recorder.fetchImpl) });
-    await fill(user, FR, { ...ada("inactive@example.com"), firstName: "Ines", lastName: "Inactive", mobile: "06 12 34 56 05", cardNumber: "cyp0000000005", phone: "+33612345605" });
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      loyalty: selling,
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    await fill(user, FR, {
+      ...ada("inactive@example.com"),
+      firstName: "Ines",
+      lastName: "Inactive",
+      mobile: "06 12 34 56 05",
+      cardNumber: "cyp0000000005",
+      phone: "+33612345605",
+    });
     expect(field("Numéro de carte de fidélité (facultatif)")).toHaveValue("CYP0000000005");
     await user.click(screen.getByRole("button", { name: FR.submit }));
 
@@ -221,11 +302,24 @@ describe("paid activation where the site sells memberships (includeActivation)",
   });
 
   it.each([
-    ["the membership list has no item code", { "/Member/GetMembershipList/LUM01/": { json: { peachCode: 0, listConcessionGrouping: [{ name: "M", items: [{ description: "No code" }] }] } } }, 1],
+    [
+      "the membership list has no item code",
+      {
+        "/Member/GetMembershipList/LUM01/": {
+          json: { peachCode: 0, listConcessionGrouping: [{ name: "M", items: [{ description: "No code" }] }] },
+        },
+      },
+      1,
+    ],
     [
       "activate-on-complete answers no userSessionId",
       {
-        "/Member/GetMembershipList/LUM01/": { json: { peachCode: 0, listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }] } },
+        "/Member/GetMembershipList/LUM01/": {
+          json: {
+            peachCode: 0,
+            listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }],
+          },
+        },
         "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0 } },
       },
       2,
@@ -233,7 +327,12 @@ describe("paid activation where the site sells memberships (includeActivation)",
     [
       "add-membership answers no orderId",
       {
-        "/Member/GetMembershipList/LUM01/": { json: { peachCode: 0, listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }] } },
+        "/Member/GetMembershipList/LUM01/": {
+          json: {
+            peachCode: 0,
+            listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }],
+          },
+        },
         "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0, userSessionId: "usid" } },
         "/Member/AddMembership/LUM01": { json: { peachCode: 0 } },
       },

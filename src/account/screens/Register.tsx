@@ -4,7 +4,15 @@
 import { navigate } from "gatsby";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "../../components/forms/fields";
+import {
+  Button,
+  FormAlert,
+  FormLayout,
+  FormStatus,
+  SubmitButton,
+  TextField,
+  useFocusedAlert,
+} from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 // The api modules themselves rather than the index: this screen is its own chunk and should not
 // carry the wallet, rewards and history code along.
@@ -30,12 +38,28 @@ export const NOT_ACTIVATED_CODE = 26;
 
 type FieldName = "email" | "password" | "firstName" | "lastName" | "mobile" | "cardNumber" | "phone";
 /** Screen order: the first invalid one in this order gets the focus. */
-const FIELD_ORDER: readonly FieldName[] = ["email", "password", "firstName", "lastName", "mobile", "cardNumber", "phone"];
+const FIELD_ORDER: readonly FieldName[] = [
+  "email",
+  "password",
+  "firstName",
+  "lastName",
+  "mobile",
+  "cardNumber",
+  "phone",
+];
 
 export type RegisterValues = Readonly<Record<FieldName, string>>;
 export type RegisterErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY: RegisterValues = { email: "", password: "", firstName: "", lastName: "", mobile: "", cardNumber: "", phone: "" };
+const EMPTY: RegisterValues = {
+  email: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  mobile: "",
+  cardNumber: "",
+  phone: "",
+};
 
 /** Which optional activation fields the site asks for (spec §3 includeActivation*). */
 export interface RegisterAsks {
@@ -43,11 +67,18 @@ export interface RegisterAsks {
   readonly phone: boolean;
 }
 
-export function registerAsks(config: Pick<LoyaltyConfig, "includeActivation" | "includeActivationCardNumber" | "includeActivationPhoneNumber">): RegisterAsks {
-  return { cardNumber: config.includeActivation && config.includeActivationCardNumber, phone: config.includeActivation && config.includeActivationPhoneNumber };
+export function registerAsks(
+  config: Pick<LoyaltyConfig, "includeActivation" | "includeActivationCardNumber" | "includeActivationPhoneNumber">,
+): RegisterAsks {
+  return {
+    cardNumber: config.includeActivation && config.includeActivationCardNumber,
+    phone: config.includeActivation && config.includeActivationPhoneNumber,
+  };
 }
 
-export type RegisterCheck = { readonly ok: true; readonly fields: MemberCreationFields } | { readonly ok: false; readonly errors: RegisterErrors };
+export type RegisterCheck =
+  | { readonly ok: true; readonly fields: MemberCreationFields }
+  | { readonly ok: false; readonly errors: RegisterErrors };
 
 /**
  * Spec §5 before anything is sent: e-mail shape, the provider's password rules, names, a mobile
@@ -72,7 +103,8 @@ export function checkRegistration(
   const mobile = checkMobileNumber(values.mobile, site.countryIso2);
   if (!mobile.ok) errors.mobile = text(PHONE_MESSAGE_ID[mobile.reason], { country });
   // The optional phone is only checked when the member typed one.
-  const phone = site.asks.phone && values.phone.trim() !== "" ? checkMobileNumber(values.phone, site.countryIso2) : null;
+  const phone =
+    site.asks.phone && values.phone.trim() !== "" ? checkMobileNumber(values.phone, site.countryIso2) : null;
   if (phone && !phone.ok) errors.phone = text(PHONE_MESSAGE_ID.invalid, { country });
   if (Object.keys(errors).length > 0 || !mobile.ok) return { ok: false, errors };
 
@@ -143,7 +175,8 @@ export default function Register({ next }: { next: string | null }) {
   }, [phase.kind]);
 
   const set = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const explain = (failure: LoyaltyFailure, fallbackId: string) => failureMessage(failure, intl.formatMessage({ id: fallbackId }));
+  const explain = (failure: LoyaltyFailure, fallbackId: string) =>
+    failureMessage(failure, intl.formatMessage({ id: fallbackId }));
 
   /** Spec §4 paid activation where the site sells memberships, else a plain Create (§3 payload either way). */
   const createAccount = async (fields: MemberCreationFields): Promise<Creation> => {
@@ -154,7 +187,14 @@ export default function Register({ next }: { next: string | null }) {
     }
     // The member data of the first write is the creation payload: the same fields a Create would
     // carry, so a provider that creates the account there gets all of them.
-    const member = { ...memberCreationPayload(config, fields), email: fields.email, password: fields.password, firstName: fields.firstName ?? "", lastName: fields.lastName ?? "", mobileNumber: fields.mobileNumber };
+    const member = {
+      ...memberCreationPayload(config, fields),
+      email: fields.email,
+      password: fields.password,
+      firstName: fields.firstName ?? "",
+      lastName: fields.lastName ?? "",
+      mobileNumber: fields.mobileNumber,
+    };
     let outcome: Awaited<ReturnType<typeof runPaidActivation>>;
     try {
       outcome = await runPaidActivation(paidActivationSteps(client), member, config);
@@ -163,14 +203,19 @@ export default function Register({ next }: { next: string | null }) {
       return { ok: false, message: intl.formatMessage({ id: "account.register.activation.failed" }) };
     }
     if (outcome.status === "completed") return { ok: true };
-    if (outcome.status === "stopped") return { ok: false, message: intl.formatMessage({ id: "account.register.activation.stopped" }) };
+    if (outcome.status === "stopped")
+      return { ok: false, message: intl.formatMessage({ id: "account.register.activation.stopped" }) };
     return { ok: false, message: explain(outcome.failure, "account.register.activation.failed") };
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkRegistration(values, { provider: config.provider, countryIso2: site.country.iso31661A2, asks }, intl);
+    const checked = checkRegistration(
+      values,
+      { provider: config.provider, countryIso2: site.country.iso31661A2, asks },
+      intl,
+    );
     alert.show(null);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -202,7 +247,9 @@ export default function Register({ next }: { next: string | null }) {
       const phone = typeof fields.phoneNumber === "string" ? fields.phoneNumber : fields.mobileNumber;
       const activation: ActivationCodeRequest = {
         email: fields.email,
-        ...(asks.cardNumber && typeof fields.memberCardNumber === "string" ? { cardNumber: fields.memberCardNumber } : {}),
+        ...(asks.cardNumber && typeof fields.memberCardNumber === "string"
+          ? { cardNumber: fields.memberCardNumber }
+          : {}),
         ...(asks.phone && phone ? { mobilePhone: phone } : {}),
       };
       setPhase({ kind: "activate", email: fields.email, activation });
@@ -304,7 +351,11 @@ export default function Register({ next }: { next: string | null }) {
           />
         )}
         <div>
-          <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.register.submit" })} busyLabel={intl.formatMessage({ id: "account.register.submitting" })} />
+          <SubmitButton
+            busy={busy}
+            label={intl.formatMessage({ id: "account.register.submit" })}
+            busyLabel={intl.formatMessage({ id: "account.register.submitting" })}
+          />
         </div>
       </FormLayout>
     </section>
@@ -331,7 +382,9 @@ function RegisterOutcome({ phase }: { phase: Exclude<Phase, { kind: "form" }> })
         <>
           <FormAlert message={intl.formatMessage({ id: "account.register.signInFailed" }, { reason: phase.reason })} />
           <p>
-            <SiteLink to={loginPathFor(site.loginPageSlug, ACCOUNT_PATH)}>{intl.formatMessage({ id: "account.register.goToSignIn" })}</SiteLink>
+            <SiteLink to={loginPathFor(site.loginPageSlug, ACCOUNT_PATH)}>
+              {intl.formatMessage({ id: "account.register.goToSignIn" })}
+            </SiteLink>
           </p>
         </>
       );
@@ -354,16 +407,26 @@ function ActivationNeeded({ email, activation }: { email: string; activation: Ac
     const answer = await sendMemberActivationCode(client, activation);
     setBusy(false);
     if (answer.ok) setSent(true);
-    else alert.show(failureMessage(answer.failure, intl.formatMessage({ id: "account.register.activation.resendFailed" })));
+    else
+      alert.show(
+        failureMessage(answer.failure, intl.formatMessage({ id: "account.register.activation.resendFailed" })),
+      );
   };
 
   return (
     <>
-      <FormStatus message={intl.formatMessage({ id: sent ? "account.register.activation.resent" : "account.register.activate" }, { email })} />
+      <FormStatus
+        message={intl.formatMessage(
+          { id: sent ? "account.register.activation.resent" : "account.register.activate" },
+          { email },
+        )}
+      />
       <FormAlert ref={alert.ref} message={alert.message} />
       <p>
         <Button type="button" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
-          {intl.formatMessage({ id: busy ? "account.register.activation.resending" : "account.register.activation.resend" })}
+          {intl.formatMessage({
+            id: busy ? "account.register.activation.resending" : "account.register.activation.resend",
+          })}
         </Button>
       </p>
     </>

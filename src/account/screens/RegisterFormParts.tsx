@@ -39,7 +39,10 @@ const Rules = styled.div`
 /** "Your password still needs: 1 number and 1 special character", or null when it may be sent. */
 export function passwordProblemText(intl: IntlShape, problems: readonly PasswordRule[]): string | null {
   if (problems.length === 0) return null;
-  const rules = intl.formatList(problems.map((rule) => intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_ID[rule] })), { type: "conjunction" });
+  const rules = intl.formatList(
+    problems.map((rule) => intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_ID[rule] })),
+    { type: "conjunction" },
+  );
   return intl.formatMessage({ id: "account.register.password.missing" }, { rules });
 }
 
@@ -63,7 +66,10 @@ type NewPasswordFieldProps = {
  * aria-describedby and aria-invalid are given here because the description is this component's
  * own list and error, not PasswordField's hint.
  */
-export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField({ label, value, onValueChange, provider, error }, ref) {
+export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField(
+  { label, value, onValueChange, provider, error },
+  ref,
+) {
   const intl = useIntl();
   const id = useId();
   const rulesId = `${id}-rules`;
@@ -91,7 +97,14 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
                 <span aria-hidden="true">{met ? "✓" : "○"}</span>
                 <span>
                   {intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_ID[rule] })}
-                  <span className="state"> ({intl.formatMessage({ id: met ? "account.register.password.ruleMet" : "account.register.password.ruleUnmet" })})</span>
+                  <span className="state">
+                    {" "}
+                    (
+                    {intl.formatMessage({
+                      id: met ? "account.register.password.ruleMet" : "account.register.password.ruleUnmet",
+                    })}
+                    )
+                  </span>
                 </span>
               </li>
             );
@@ -106,4 +119,3 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
     </div>
   );
 });
-

@@ -5,7 +5,16 @@ import type { UserEvent } from "@testing-library/user-event";
 import { createMember } from "../../loyalty/api/members";
 import ForgotPassword from "./ForgotPassword";
 import ResetPassword from "./ResetPassword";
-import { DEMO_PASSWORD, recordingSandboxFetch, renderScreen, sandboxClient, sandboxLog, siteRuntime, withSandboxProvider, type SiteId } from "./test-harness";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  renderScreen,
+  sandboxClient,
+  sandboxLog,
+  siteRuntime,
+  withSandboxProvider,
+  type SiteId,
+} from "./test-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -17,7 +26,13 @@ let counter = 0;
 async function registered(siteId: SiteId): Promise<{ email: string; memberId: string }> {
   const email = `reset.${siteId}.${Date.now()}.${(counter += 1)}@example.com`;
   const runtime = await siteRuntime(siteId);
-  const created = await createMember(sandboxClient(runtime.loyalty), runtime.loyalty, { email, password: DEMO_PASSWORD, firstName: "Rita", lastName: "Reset", mobileNumber: "+33612345678" });
+  const created = await createMember(sandboxClient(runtime.loyalty), runtime.loyalty, {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: "Rita",
+    lastName: "Reset",
+    mobileNumber: "+33612345678",
+  });
   if (!created.ok) throw new Error(`could not register ${email}: ${JSON.stringify(created.failure)}`);
   return { email, memberId: created.value.memberId };
 }
@@ -31,7 +46,11 @@ function mailedLink(email: string): string {
   return `${link.pathname}${link.search}`;
 }
 
-const FR = { password: "Nouveau mot de passe", confirm: "Confirmez le nouveau mot de passe", submit: "Enregistrer mon nouveau mot de passe" };
+const FR = {
+  password: "Nouveau mot de passe",
+  confirm: "Confirmez le nouveau mot de passe",
+  submit: "Enregistrer mon nouveau mot de passe",
+};
 const US = { password: "New password", confirm: "Confirm the new password", submit: "Save my new password" };
 
 function field(label: string): HTMLInputElement {
@@ -56,35 +75,61 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     forgot.unmount();
 
     const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<ResetPassword />, { siteId: "lumiere", url: link, client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user, session } = await renderScreen(<ResetPassword />, {
+      siteId: "lumiere",
+      url: link,
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     await choose(user, FR, NEW_PASSWORD);
     expect(await screen.findByRole("status")).toHaveTextContent("Votre mot de passe a été changé.");
-    expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/connexion/?next=%2Faccount%2F");
+    expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/connexion/?next=%2Faccount%2F",
+    );
     // Version 3 posts straight away, without a code check; membershipId is not known from this link.
     expect(recorder.paths()).toEqual(["/Member/v3/ResetPassword"]);
-    expect(recorder.sent[0]?.body).toEqual({ password: NEW_PASSWORD, resetCode: sandbox().lastResetCode(email), membershipId: "" });
+    expect(recorder.sent[0]?.body).toEqual({
+      password: NEW_PASSWORD,
+      resetCode: sandbox().lastResetCode(email),
+      membershipId: "",
+    });
 
-    expect(await act(() => session().login(email, DEMO_PASSWORD))).toEqual({ ok: false, failure: expect.objectContaining({ code: 31 }) });
+    expect(await act(() => session().login(email, DEMO_PASSWORD))).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ code: 31 }),
+    });
     expect(await act(() => session().login(email, NEW_PASSWORD))).toEqual({ ok: true });
     expect(session().member?.email).toBe(email);
   });
 
   it("an invalid code answers code 57's message in a focused alert, with a way to ask for a new link", async () => {
-    const { user } = await renderScreen(<ResetPassword />, { siteId: "lumiere", url: "/account/reset-password/?resetCode=NOT-A-CODE" });
+    const { user } = await renderScreen(<ResetPassword />, {
+      siteId: "lumiere",
+      url: "/account/reset-password/?resetCode=NOT-A-CODE",
+    });
     await choose(user, FR, NEW_PASSWORD);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Code de réinitialisation invalide (Code : 57)");
     expect(alert).toHaveFocus();
-    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/account/forgot-password/");
+    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
     expect(field(FR.password)).toHaveValue(NEW_PASSWORD);
   });
 
   it("checks the BOOST_POS rules and the confirmation before sending", async () => {
     const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ResetPassword />, { siteId: "lumiere", url: "/account/reset-password/?resetCode=ABC", client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user } = await renderScreen(<ResetPassword />, {
+      siteId: "lumiere",
+      url: "/account/reset-password/?resetCode=ABC",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     await choose(user, FR, "toutpetit", "toutpetit");
     expect(field(FR.password)).toHaveFocus();
-    expect(field(FR.password)).toHaveAccessibleDescription(/Il manque encore à votre mot de passe : 1 lettre majuscule, 1 chiffre et 1 caractère spécial/);
+    expect(field(FR.password)).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : 1 lettre majuscule, 1 chiffre et 1 caractère spécial/,
+    );
 
     await user.clear(field(FR.password));
     await user.clear(field(FR.confirm));
@@ -96,9 +141,17 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
   });
 
   it("a link without its code says it is incomplete and links to a new request", async () => {
-    await renderScreen(<ResetPassword />, { siteId: "lumiere", url: "/account/reset-password/?resetCode=%7BresetCode%7D" });
-    expect(screen.getByRole("alert")).toHaveTextContent("Ce lien de réinitialisation est incomplet. Veuillez en demander un nouveau.");
-    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/account/forgot-password/");
+    await renderScreen(<ResetPassword />, {
+      siteId: "lumiere",
+      url: "/account/reset-password/?resetCode=%7BresetCode%7D",
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Ce lien de réinitialisation est incomplet. Veuillez en demander un nouveau.",
+    );
+    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
     expect(screen.queryByRole("button", { name: FR.submit })).toBeNull();
   });
 
@@ -135,13 +188,21 @@ describe("reset on the US site (v1, provider NONE)", () => {
     await forgot.user.click(screen.getByRole("button", { name: "Send me a reset link" }));
     await screen.findByRole("status");
     const link = mailedLink(email);
-    expect(link).toBe(`/account/reset-password/?email=${encodeURIComponent(email)}&resetCode=${sandbox().lastResetCode(email)}`);
+    expect(link).toBe(
+      `/account/reset-password/?email=${encodeURIComponent(email)}&resetCode=${sandbox().lastResetCode(email)}`,
+    );
     forgot.unmount();
 
     const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<ResetPassword />, { siteId: "starlight", url: link, client: (config) => sandboxClient(config, recorder.fetchImpl) });
+    const { user, session } = await renderScreen(<ResetPassword />, {
+      siteId: "starlight",
+      url: link,
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
     await choose(user, US, "plainpassword");
-    expect(await screen.findByRole("status")).toHaveTextContent("Your password has been changed. You can now sign in with it.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Your password has been changed. You can now sign in with it.",
+    );
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in/?next=%2Faccount%2F");
     expect(recorder.paths()).toEqual(["/Member/ValidatePasswordResetCode", "/Member/ResetPassword"]);
     expect(await act(() => session().login(email, "plainpassword"))).toEqual({ ok: true });
@@ -161,6 +222,8 @@ describe("reset on the US site (v1, provider NONE)", () => {
 
   it("a link without the e-mail is incomplete for a provider whose links carry it", async () => {
     await renderScreen(<ResetPassword />, { siteId: "starlight", url: "/account/reset-password/?resetCode=ABC" });
-    expect(screen.getByRole("alert")).toHaveTextContent("This password reset link is incomplete. Please ask for a new one.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This password reset link is incomplete. Please ask for a new one.",
+    );
   });
 });

@@ -4,7 +4,14 @@
 // membershipId, known only from a TAPOS link's uid).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert, FormLayout, FormStatus, PasswordField, SubmitButton, useFocusedAlert } from "../../components/forms/fields";
+import {
+  FormAlert,
+  FormLayout,
+  FormStatus,
+  PasswordField,
+  SubmitButton,
+  useFocusedAlert,
+} from "../../components/forms/fields";
 import { SiteLink } from "../../links/SiteLink";
 import { passwordResetRequest, passwordResetSteps, resetPassword } from "../../loyalty/api/password-reset";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
@@ -38,7 +45,9 @@ export default function ResetPassword() {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const forgotLink = <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "account.reset.requestNew" })}</SiteLink>;
+  const forgotLink = (
+    <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "account.reset.requestNew" })}</SiteLink>
+  );
 
   if (!reading) return null;
   // A link the provider mangled (or typed by hand) cannot make a request: say so, and offer a new one.
@@ -57,7 +66,9 @@ export default function ResetPassword() {
       <div ref={doneRef} tabIndex={-1}>
         <FormStatus message={intl.formatMessage({ id: "account.reset.success" })} />
         <p>
-          <SiteLink to={loginPathFor(site.loginPageSlug, ACCOUNT_PATH)}>{intl.formatMessage({ id: "account.reset.signIn" })}</SiteLink>
+          <SiteLink to={loginPathFor(site.loginPageSlug, ACCOUNT_PATH)}>
+            {intl.formatMessage({ id: "account.reset.signIn" })}
+          </SiteLink>
         </p>
       </div>
     );
@@ -71,7 +82,8 @@ export default function ResetPassword() {
     const passwordError = newPasswordError(intl, password, config.provider);
     if (passwordError) next.password = passwordError;
     if (confirm === "") next.confirm = intl.formatMessage({ id: "account.reset.confirm.required" });
-    else if (!passwordError && confirm !== password) next.confirm = intl.formatMessage({ id: "account.reset.mismatch" });
+    else if (!passwordError && confirm !== password)
+      next.confirm = intl.formatMessage({ id: "account.reset.mismatch" });
     setErrors(next);
     if (next.password || next.confirm) {
       (next.password ? passwordRef : confirmRef).current?.focus();
@@ -112,7 +124,11 @@ export default function ResetPassword() {
           error={errors.confirm}
         />
         <div>
-          <SubmitButton busy={busy} label={intl.formatMessage({ id: "account.reset.submit" })} busyLabel={intl.formatMessage({ id: "account.reset.submitting" })} />
+          <SubmitButton
+            busy={busy}
+            label={intl.formatMessage({ id: "account.reset.submit" })}
+            busyLabel={intl.formatMessage({ id: "account.reset.submitting" })}
+          />
         </div>
       </FormLayout>
     </>

@@ -19,7 +19,16 @@ import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import type { LoyaltyResult, MemberSession } from "../../loyalty/session/types";
 import { memberFeatures, type MemberFeatures } from "../member-features";
 import { rewardOffers, type RewardOffer } from "../reward-offers";
-import { Actions, EntryList, LoadStatus, ScreenSection, useAccountFormat, useAlert, useMemberLoad, useSignedInMember } from "./member-kit";
+import {
+  Actions,
+  EntryList,
+  LoadStatus,
+  ScreenSection,
+  useAccountFormat,
+  useAlert,
+  useMemberLoad,
+  useSignedInMember,
+} from "./member-kit";
 
 interface RewardLists {
   readonly rewards: readonly Reward[] | null;
@@ -30,10 +39,20 @@ interface RewardLists {
  * Both lists at once. Either may fail alone and the other still gives a usable list; only when
  * neither answers is the section failed (with the listing's failure, the one that says most).
  */
-async function loadRewardLists(client: LoyaltyClient, session: MemberSession, features: MemberFeatures): Promise<LoyaltyResult<RewardLists>> {
-  const [rewards, items] = await Promise.all([getRewards(client, session), features.itemsAvailable ? getItemsAvailable(client, session) : Promise.resolve(null)]);
+async function loadRewardLists(
+  client: LoyaltyClient,
+  session: MemberSession,
+  features: MemberFeatures,
+): Promise<LoyaltyResult<RewardLists>> {
+  const [rewards, items] = await Promise.all([
+    getRewards(client, session),
+    features.itemsAvailable ? getItemsAvailable(client, session) : Promise.resolve(null),
+  ]);
   if (!rewards.ok && !(items && items.ok)) return rewards;
-  return { ok: true, value: { rewards: rewards.ok ? rewards.value : null, items: items && items.ok ? items.value : null } };
+  return {
+    ok: true,
+    value: { rewards: rewards.ok ? rewards.value : null, items: items && items.ok ? items.value : null },
+  };
 }
 
 interface Pending {
@@ -141,7 +160,12 @@ export default function Rewards() {
         <p>{intl.formatMessage({ id: "account.rewards.balance" }, { points: member.pointsBalance })}</p>
         {redeemed && (
           <div ref={redeemedNotice} tabIndex={-1}>
-            <FormStatus>{intl.formatMessage({ id: "account.rewards.redeemed" }, { name: redeemed.name, code: <strong key="code">{redeemed.code}</strong> })}</FormStatus>
+            <FormStatus>
+              {intl.formatMessage(
+                { id: "account.rewards.redeemed" },
+                { name: redeemed.name, code: <strong key="code">{redeemed.code}</strong> },
+              )}
+            </FormStatus>
           </div>
         )}
         {alert.element}
@@ -163,20 +187,41 @@ export default function Rewards() {
                     <li key={offer.rewardId}>
                       <h3>{offer.name}</h3>
                       <p>{intl.formatMessage({ id: "account.rewards.cost" }, { points: offer.pointsCost })}</p>
-                      {!offer.orderable && <p>{intl.formatMessage({ id: "account.rewards.missing" }, { points: offer.pointsMissing })}</p>}
+                      {!offer.orderable && (
+                        <p>{intl.formatMessage({ id: "account.rewards.missing" }, { points: offer.pointsMissing })}</p>
+                      )}
                       {offer.orderable && !isPending && (
                         <Actions>
-                          <Button type="button" aria-busy={busy === `order:${offer.rewardId}`} onClick={() => void order(offer)}>
-                            {busy === `order:${offer.rewardId}` ? intl.formatMessage({ id: "account.rewards.ordering" }) : intl.formatMessage({ id: "account.rewards.order" }, { name: offer.name })}
+                          <Button
+                            type="button"
+                            aria-busy={busy === `order:${offer.rewardId}`}
+                            onClick={() => void order(offer)}
+                          >
+                            {busy === `order:${offer.rewardId}`
+                              ? intl.formatMessage({ id: "account.rewards.ordering" })
+                              : intl.formatMessage({ id: "account.rewards.order" }, { name: offer.name })}
                           </Button>
                         </Actions>
                       )}
                       {isPending && (
                         <>
-                          <p>{intl.formatMessage({ id: "account.rewards.pending" }, { name: offer.name, points: offer.pointsCost })}</p>
+                          <p>
+                            {intl.formatMessage(
+                              { id: "account.rewards.pending" },
+                              { name: offer.name, points: offer.pointsCost },
+                            )}
+                          </p>
                           <Actions>
-                            <Button ref={confirmButton} type="button" $variant="primary" aria-busy={busy === "confirm"} onClick={() => void confirm()}>
-                              {busy === "confirm" ? intl.formatMessage({ id: "account.rewards.confirming" }) : intl.formatMessage({ id: "account.rewards.confirm" }, { name: offer.name })}
+                            <Button
+                              ref={confirmButton}
+                              type="button"
+                              $variant="primary"
+                              aria-busy={busy === "confirm"}
+                              onClick={() => void confirm()}
+                            >
+                              {busy === "confirm"
+                                ? intl.formatMessage({ id: "account.rewards.confirming" })
+                                : intl.formatMessage({ id: "account.rewards.confirm" }, { name: offer.name })}
                             </Button>
                           </Actions>
                         </>

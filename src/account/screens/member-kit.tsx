@@ -77,7 +77,10 @@ export type LoadState<T> =
  * Loads something of the signed-in member's on mount and whenever `key` changes (and on
  * reload()). A load that comes back after a newer one started is dropped.
  */
-export function useMemberLoad<T>(load: (client: LoyaltyClient, session: MemberSession) => Promise<LoyaltyResult<T>>, key: string | number = 0) {
+export function useMemberLoad<T>(
+  load: (client: LoyaltyClient, session: MemberSession) => Promise<LoyaltyResult<T>>,
+  key: string | number = 0,
+) {
   const { client, session, sessionRef } = useSignedInMember();
   const signedIn = session !== null;
   const [state, setState] = useState<LoadState<T>>({ status: "loading" });
@@ -94,7 +97,10 @@ export function useMemberLoad<T>(load: (client: LoyaltyClient, session: MemberSe
     setState((previous) => (keepShown && previous.status === "ready" ? previous : { status: "loading" }));
     loadRef.current(client, session).then(
       (result) => {
-        if (current) setState(result.ok ? { status: "ready", value: result.value } : { status: "failed", failure: result.failure });
+        if (current)
+          setState(
+            result.ok ? { status: "ready", value: result.value } : { status: "failed", failure: result.failure },
+          );
       },
       // A call that throws (a route the site cannot build) must not leave the section loading.
       () => {
@@ -200,7 +206,10 @@ export function WalletPassButtons({ fetchPass, labels }: WalletPassButtonsProps)
     alert.show(null);
     setStatus(intl.formatMessage({ id: "account.wallet.busy" }));
     // A call that throws (a route the site cannot build) reads as a failed pass, not a stuck button.
-    const result = await fetchPass(provider).catch((): LoyaltyResult<WalletPass> => ({ ok: false, failure: { kind: "bad_response" } }));
+    const result = await fetchPass(provider).catch((): LoyaltyResult<WalletPass> => ({
+      ok: false,
+      failure: { kind: "bad_response" },
+    }));
     setBusy(null);
     if (!result.ok) {
       setStatus(null);
@@ -222,7 +231,13 @@ export function WalletPassButtons({ fetchPass, labels }: WalletPassButtonsProps)
       <Actions>
         {WALLETS.map((provider) => (
           // Not `disabled` while busy: a focused button that becomes disabled drops the focus.
-          <Button key={provider} type="button" aria-disabled={busy !== null} aria-busy={busy === provider} onClick={() => busy === null && void add(provider)}>
+          <Button
+            key={provider}
+            type="button"
+            aria-disabled={busy !== null}
+            aria-busy={busy === provider}
+            onClick={() => busy === null && void add(provider)}
+          >
             {labels[provider]}
           </Button>
         ))}

@@ -14,7 +14,10 @@ export function freshEmail(label: string): string {
 }
 
 /** Registers a member with the provider (as one who signed up earlier), with a French mobile unless told otherwise. */
-export async function registeredMember(siteId: SiteId, fields: { firstName?: string; lastName?: string; mobileNumber?: string } = {}): Promise<string> {
+export async function registeredMember(
+  siteId: SiteId,
+  fields: { firstName?: string; lastName?: string; mobileNumber?: string } = {},
+): Promise<string> {
   const runtime = await siteRuntime(siteId);
   const email = freshEmail(siteId);
   const created = await createMember(sandboxClient(runtime.loyalty), loyaltyContextOf(runtime.loyalty), {
@@ -61,5 +64,10 @@ export function recordingFetch() {
   }) as typeof fetch;
   /** Route paths, without their query. */
   const paths = () => calls.map((call) => call.route.split("?")[0] ?? "");
-  return { calls, paths, fetchImpl, client: (config: Parameters<typeof sandboxClient>[0]) => sandboxClient(config, fetchImpl) };
+  return {
+    calls,
+    paths,
+    fetchImpl,
+    client: (config: Parameters<typeof sandboxClient>[0]) => sandboxClient(config, fetchImpl),
+  };
 }

@@ -77,28 +77,47 @@ export function withSandboxProvider(): () => SandboxProvider {
     sandbox = null;
   });
   return () => {
-    if (!sandbox) throw new Error("test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)");
+    if (!sandbox)
+      throw new Error(
+        "test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
+      );
     return sandbox.provider;
   };
 }
 
 /** The browser's fetch of /api/cypher, answered by the real proxy in process, which calls the sandbox. */
 export const sandboxFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
-  if (!sandbox) throw new Error("test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)");
+  if (!sandbox)
+    throw new Error(
+      "test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
+    );
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) headers[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+    headers[key.toLowerCase()] = value;
   const answer = await handleCypherRequest(
     { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
-    { upstreamUrl: sandbox.url, fetchImpl: nodeRealm.fetch, logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) } },
+    {
+      upstreamUrl: sandbox.url,
+      fetchImpl: nodeRealm.fetch,
+      logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
+    },
   );
-  return screenRealmResponse(answer.status, answer.headers, Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body));
+  return screenRealmResponse(
+    answer.status,
+    answer.headers,
+    Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body),
+  );
 }) as typeof fetch;
 
 /**
  * The members of Response the client reads, built in this (jsdom) realm: a Node Response would
  * hand the client objects from the other realm, which instanceof checks (zod, react) can refuse.
  */
-function screenRealmResponse(status: number, headers: Readonly<Record<string, string>>, body: string | Uint8Array): Response {
+function screenRealmResponse(
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: string | Uint8Array,
+): Response {
   const lower = new Map(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
   const text = typeof body === "string" ? body : new nodeRealm.TextDecoder().decode(body);
   const response = {
@@ -107,7 +126,8 @@ function screenRealmResponse(status: number, headers: Readonly<Record<string, st
     headers: { get: (name: string) => lower.get(name.toLowerCase()) ?? null },
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
-    blob: async () => new Blob([typeof body === "string" ? body : body.slice().buffer], { type: lower.get("content-type") ?? "" }),
+    blob: async () =>
+      new Blob([typeof body === "string" ? body : body.slice().buffer], { type: lower.get("content-type") ?? "" }),
   };
   return response as unknown as Response;
 }
@@ -120,10 +140,17 @@ export interface SentEnvelope {
 }
 
 /** sandboxFetch that also records what the screen sent, for asserting routes and payloads. */
-export function recordingSandboxFetch(): { readonly sent: SentEnvelope[]; readonly fetchImpl: typeof fetch; paths(): string[] } {
+export function recordingSandboxFetch(): {
+  readonly sent: SentEnvelope[];
+  readonly fetchImpl: typeof fetch;
+  paths(): string[];
+} {
   const sent: SentEnvelope[] = [];
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-    const { reqMetadata, ...body } = JSON.parse(String(init?.body)) as { reqMetadata: { route: string } } & Record<string, unknown>;
+    const { reqMetadata, ...body } = JSON.parse(String(init?.body)) as { reqMetadata: { route: string } } & Record<
+      string,
+      unknown
+    >;
     sent.push({ route: reqMetadata.route, path: reqMetadata.route.split("?")[0] ?? "", body });
     return sandboxFetch(url, init);
   }) as typeof fetch;
@@ -136,7 +163,9 @@ const runtimes = new Map<SiteId, Promise<SiteRuntime>>();
 export function siteRuntime(siteId: SiteId): Promise<SiteRuntime> {
   let runtime = runtimes.get(siteId);
   if (!runtime) {
-    runtime = loadSiteConfig({ configRoot: "site-config", siteId }).then((config) => buildSiteModel(config, new Date()).runtime);
+    runtime = loadSiteConfig({ configRoot: "site-config", siteId }).then(
+      (config) => buildSiteModel(config, new Date()).runtime,
+    );
     runtimes.set(siteId, runtime);
   }
   return runtime;
@@ -205,9 +234,13 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
     return current;
   };
   if (options.signedInAs) {
-    const credentials = typeof options.signedInAs === "string" ? { email: options.signedInAs, password: DEMO_PASSWORD } : options.signedInAs;
+    const credentials =
+      typeof options.signedInAs === "string"
+        ? { email: options.signedInAs, password: DEMO_PASSWORD }
+        : options.signedInAs;
     const outcome = await act(() => session().login(credentials.email, credentials.password));
-    if (!outcome.ok) throw new Error(`test-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
+    if (!outcome.ok)
+      throw new Error(`test-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
   }
   return Object.assign(result, { user, runtime, client, navigations, session });
 }

@@ -37,10 +37,22 @@ const Card = styled.article`
 `;
 
 /** `showingAt`: the visitor's theatre, when the film plays there (circuit sites). */
-export function FilmCard({ film, headingLevel = 3, showingAt }: { film: FilmSummary; headingLevel?: 2 | 3; showingAt?: string | undefined }) {
+export function FilmCard({
+  film,
+  headingLevel = 3,
+  showingAt,
+}: {
+  film: FilmSummary;
+  headingLevel?: 2 | 3;
+  showingAt?: string | undefined;
+}) {
   const intl = useIntl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const facts = [film.runtimeMinutes ? formatRuntime(intl, film.runtimeMinutes) : null, film.genres.join(", ") || null, film.certificate]
+  const facts = [
+    film.runtimeMinutes ? formatRuntime(intl, film.runtimeMinutes) : null,
+    film.genres.join(", ") || null,
+    film.certificate,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -51,7 +63,9 @@ export function FilmCard({ film, headingLevel = 3, showingAt }: { film: FilmSumm
         <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>
       {facts && <p>{facts}</p>}
-      {showingAt && <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt })}</p>}
+      {showingAt && (
+        <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt })}</p>
+      )}
       <WatchlistToggle filmId={film.id} title={film.title} />
     </Card>
   );

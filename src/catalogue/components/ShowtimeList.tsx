@@ -101,7 +101,11 @@ export function ShowtimeList({ days, theaters, showTheaterNames }: ShowtimeListP
         <Day key={day.date} aria-label={formatDay(intl, day.date)}>
           <h3>{formatDay(intl, day.date)}</h3>
           {day.theaters.map((group) => {
-            const theater = theaters.get(group.theaterId) ?? { id: group.theaterId, name: group.theaterId, timeZone: "UTC" };
+            const theater = theaters.get(group.theaterId) ?? {
+              id: group.theaterId,
+              name: group.theaterId,
+              timeZone: "UTC",
+            };
             return (
               <div key={group.theaterId}>
                 {showTheaterNames && <h4>{theater.name}</h4>}

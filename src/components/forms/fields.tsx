@@ -2,7 +2,18 @@
 // one look, and spec §5's input rules in one place. Text fields drop `< > ' " &` as the member
 // types; password fields never do and have a show/hide toggle. Errors are tied to their field
 // (aria-invalid + aria-describedby) and announced.
-import { forwardRef, useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
@@ -102,7 +113,10 @@ const Notice = styled.p`
 `;
 
 /** A failure of the whole form (what the provider answered), announced at once. */
-export const FormAlert = forwardRef<HTMLParagraphElement, { message: string | null } & HTMLAttributes<HTMLParagraphElement>>(function FormAlert({ message, ...rest }, ref) {
+export const FormAlert = forwardRef<
+  HTMLParagraphElement,
+  { message: string | null } & HTMLAttributes<HTMLParagraphElement>
+>(function FormAlert({ message, ...rest }, ref) {
   if (!message) return null;
   return (
     <Alert ref={ref} role="alert" tabIndex={-1} {...rest}>
@@ -122,7 +136,11 @@ export function useFocusedAlert() {
   useLayoutEffect(() => {
     if (alert) ref.current?.focus();
   }, [alert]);
-  const show = useCallback((message: string | null) => setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })), []);
+  const show = useCallback(
+    (message: string | null) =>
+      setAlert((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 })),
+    [],
+  );
   return { message: alert?.message ?? null, show, ref };
 }
 
@@ -149,12 +167,24 @@ type TextFieldProps = BaseFieldProps &
     uppercase?: boolean;
   };
 
-function describedBy(ids: { hint: string; error: string }, hint: string | undefined, error: string | null | undefined): string | undefined {
+function describedBy(
+  ids: { hint: string; error: string },
+  hint: string | undefined,
+  error: string | null | undefined,
+): string | undefined {
   return [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined;
 }
 
 /** A field's hint and its own error, each with the id its input's aria-describedby names. */
-function FieldNotes({ ids, hint, error }: { ids: { hint: string; error: string }; hint?: string | undefined; error?: string | null | undefined }) {
+function FieldNotes({
+  ids,
+  hint,
+  error,
+}: {
+  ids: { hint: string; error: string };
+  hint?: string | undefined;
+  error?: string | null | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -200,10 +230,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-type PasswordFieldProps = BaseFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id">;
+type PasswordFieldProps = BaseFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id">;
 
 /** A labelled password input with a show/hide toggle (spec §5); its value is never altered. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, value, onValueChange, hint, error, ...input }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, value, onValueChange, hint, error, ...input },
+  ref,
+) {
   const intl = useIntl();
   const id = useId();
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
@@ -232,11 +266,25 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 });
 
 /** A labelled checkbox. */
-export function CheckboxField({ label, checked, onCheckedChange, ...input }: { label: string; checked: boolean; onCheckedChange(checked: boolean): void } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "checked" | "onChange" | "id">) {
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+  ...input
+}: { label: string; checked: boolean; onCheckedChange(checked: boolean): void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "checked" | "onChange" | "id"
+>) {
   const id = useId();
   return (
     <div className="checkbox">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -91,7 +91,9 @@ export function Footer({ site, layout }: FooterProps) {
           {site.privacyPolicyPageSlug && (
             <>
               {" · "}
-              <SiteLink to={pagePath(site.privacyPolicyPageSlug)}>{intl.formatMessage({ id: "layout.privacy" })}</SiteLink>
+              <SiteLink to={pagePath(site.privacyPolicyPageSlug)}>
+                {intl.formatMessage({ id: "layout.privacy" })}
+              </SiteLink>
             </>
           )}
         </small>

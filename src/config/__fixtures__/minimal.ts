@@ -35,7 +35,9 @@ export const minimalTheme = {
 } satisfies z.input<typeof siteThemeSchema>;
 
 export const minimalTheaters = {
-  theaters: [{ id: "t1", name: "Test Cinema", address: { line1: "1 Main St", city: "Springfield", postalCode: "12345" } }],
+  theaters: [
+    { id: "t1", name: "Test Cinema", address: { line1: "1 Main St", city: "Springfield", postalCode: "12345" } },
+  ],
 } satisfies z.input<typeof theatersFileSchema>;
 
 export const minimalPages = {

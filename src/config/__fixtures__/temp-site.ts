@@ -42,7 +42,8 @@ export function copySampleSite(siteId: "lumiere" | "starlight"): TempSite {
 
 /** Narrowing helpers for editing parsed JSON without `any`. */
 export function obj(value: unknown): JsonObject {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("fixture: expected an object");
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new Error("fixture: expected an object");
   return value as JsonObject;
 }
 export function arr(value: unknown): unknown[] {

@@ -34,8 +34,14 @@ export function TheatrePicker() {
   return (
     <Picker>
       <label htmlFor={id}>{intl.formatMessage({ id: "favourites.selectedTheatre.label" })}</label>
-      <select id={id} value={currentTheatre?.id ?? ""} onChange={(event) => event.target.value && chooseTheatre(event.target.value)}>
-        {!currentTheatre && <option value="">{intl.formatMessage({ id: "favourites.selectedTheatre.placeholder" })}</option>}
+      <select
+        id={id}
+        value={currentTheatre?.id ?? ""}
+        onChange={(event) => event.target.value && chooseTheatre(event.target.value)}
+      >
+        {!currentTheatre && (
+          <option value="">{intl.formatMessage({ id: "favourites.selectedTheatre.placeholder" })}</option>
+        )}
         {site.theaters.map((theatre) => (
           <option key={theatre.id} value={theatre.id}>
             {theatre.name}

@@ -53,7 +53,12 @@ export function WatchlistToggle({ filmId, title }: { filmId: number | string; ti
       <Slot>
         {/* Looks like the member's toggle (same short text, so the same size in every font); its
             name says a press opens the sign-in dialog. */}
-        <button type="button" aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "favourites.watchlist.guestNamed" }, { title })} onClick={loginDialog.show}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={intl.formatMessage({ id: "favourites.watchlist.guestNamed" }, { title })}
+          onClick={loginDialog.show}
+        >
           <span aria-hidden="true">☆</span>
           {intl.formatMessage({ id: "favourites.watchlist.title" })}
         </button>

@@ -25,7 +25,13 @@ import {
 import { getMembershipList, paidActivationSteps, setMemberToActivateOnComplete } from "./membership";
 import { requestPasswordResetCode } from "./password";
 import { passwordResetRequest, passwordResetSteps, resetPassword } from "./password-reset";
-import { confirmItemRedemption, getEVoucherConcessions, getItemsAvailable, getRewards, orderLoyaltyItem } from "./rewards";
+import {
+  confirmItemRedemption,
+  getEVoucherConcessions,
+  getItemsAvailable,
+  getRewards,
+  orderLoyaltyItem,
+} from "./rewards";
 import { getETicketWalletPass, getLoyaltyCardWalletPass } from "./wallet";
 
 const PASSWORD = "Demo-2026!";
@@ -33,7 +39,10 @@ const SITE = "https://cinema.example";
 const site = { circuitId: "", currentCinemaId: "" };
 const CONFIGS = {
   v1: normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1", cinemaId: "LUM01", clubId: "1" }, site),
-  v3: normaliseLoyaltyConfig({ version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01", clubId: "1" }, site),
+  v3: normaliseLoyaltyConfig(
+    { version: 3, provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01", clubId: "1" },
+    site,
+  ),
 };
 
 interface UpstreamCall {
@@ -78,7 +87,8 @@ function harness() {
 
   const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
     const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) headers[key.toLowerCase()] = value;
+    for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+      headers[key.toLowerCase()] = value;
     const body = JSON.parse(String(init?.body)) as Envelope;
     envelopes.push(body);
     const answer = await handleCypherRequest(
@@ -90,7 +100,8 @@ function harness() {
   }) as typeof fetch;
 
   return {
-    clientFor: (config: LoyaltyConfig): LoyaltyClient => createLoyaltyClient({ config, brand: "Cypher", fetchImpl: proxyFetch }),
+    clientFor: (config: LoyaltyConfig): LoyaltyClient =>
+      createLoyaltyClient({ config, brand: "Cypher", fetchImpl: proxyFetch }),
     provider: () => provider,
     upstreamUrl: () => upstreamUrl,
     logs,
@@ -126,7 +137,12 @@ describe.each([
 
   async function registerAndSignIn(label: string): Promise<{ email: string; session: MemberSession }> {
     const email = freshEmail(label);
-    const created = await createMember(client, context, { email, password: PASSWORD, firstName: "Test", lastName: label });
+    const created = await createMember(client, context, {
+      email,
+      password: PASSWORD,
+      firstName: "Test",
+      lastName: label,
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.failure));
     return { email, session: await signIn(email) };
   }
@@ -144,7 +160,16 @@ describe.each([
       });
       expect(created).toEqual({
         ok: true,
-        value: expect.objectContaining({ email, username: email, firstName: "Rita", lastName: "Register", mobilePhone: "+33612345699", birthDate: "1991-02-03", clubId: "1", hasUserName: true }),
+        value: expect.objectContaining({
+          email,
+          username: email,
+          firstName: "Rita",
+          lastName: "Register",
+          mobilePhone: "+33612345699",
+          birthDate: "1991-02-03",
+          clubId: "1",
+          hasUserName: true,
+        }),
       });
       const sent = h.lastUpstream(v3 ? "/Member/v3/Create" : "/Member/Create");
       expect(sent.body).toMatchObject({
@@ -174,9 +199,16 @@ describe.each([
     it.each([
       ["the e-mail is taken", { email: "active.v3@example.com", password: PASSWORD }, 34],
       ["the password is short", { email: "short.pw@example.com", password: "Ab1!" }, 84],
-      ["the card is active elsewhere", { email: "card.taken@example.com", password: PASSWORD, memberCardNumber: "CYP0000000001" }, 1020],
+      [
+        "the card is active elsewhere",
+        { email: "card.taken@example.com", password: PASSWORD, memberCardNumber: "CYP0000000001" },
+        1020,
+      ],
     ])("fails when %s", async (_name, fields, code) => {
-      expect(await createMember(client, context, fields)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code }) });
+      expect(await createMember(client, context, fields)).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code }),
+      });
     });
   });
 
@@ -192,7 +224,10 @@ describe.each([
   it("editMember changes the profile", async () => {
     const { session } = await registerAndSignIn("edit");
     const edited = await editMember(client, session, { firstName: "Edith", mobilePhone: "+33700000001" });
-    expect(edited).toEqual({ ok: true, value: expect.objectContaining({ firstName: "Edith", mobilePhone: "+33700000001" }) });
+    expect(edited).toEqual({
+      ok: true,
+      value: expect.objectContaining({ firstName: "Edith", mobilePhone: "+33700000001" }),
+    });
     expect(h.reached(v3 ? "/Member/v3/Edit" : "/Member/Edit")).toBeGreaterThan(0);
     const again = await getMember(client, session);
     expect(again.ok && again.value.firstName).toBe("Edith");
@@ -203,7 +238,11 @@ describe.each([
       const session = await signIn("active.v3@example.com");
       const all = await getOrderHistory(client, session);
       if (!all.ok) throw new Error(JSON.stringify(all.failure));
-      expect(all.value.filter((order) => order.orderId.startsWith("ORD-SEED-")).map((order) => order.orderId)).toEqual(["ORD-SEED-0003", "ORD-SEED-0002", "ORD-SEED-0001"]);
+      expect(all.value.filter((order) => order.orderId.startsWith("ORD-SEED-")).map((order) => order.orderId)).toEqual([
+        "ORD-SEED-0003",
+        "ORD-SEED-0002",
+        "ORD-SEED-0001",
+      ]);
       expect(all.value.find((order) => order.orderId === "ORD-SEED-0001")).toEqual({
         orderId: "ORD-SEED-0001",
         orderDate: expect.any(String),
@@ -213,11 +252,17 @@ describe.each([
         description: "Dune: Part Two - 2 tickets",
         totalValue: 24,
       });
-      expect(h.lastUpstream(v3 ? "/Member/v3/OrderHistory" : "/Member/v2/OrderHistory").query.has("maxResults")).toBe(false);
+      expect(h.lastUpstream(v3 ? "/Member/v3/OrderHistory" : "/Member/v2/OrderHistory").query.has("maxResults")).toBe(
+        false,
+      );
 
       const two = await getOrderHistory(client, session, { maxResults: 2 });
-      expect(two.ok && two.value.map((order) => order.orderId)).toEqual(all.value.slice(0, 2).map((order) => order.orderId));
-      expect(h.lastUpstream(v3 ? "/Member/v3/OrderHistory" : "/Member/v2/OrderHistory").query.get("maxResults")).toBe("2");
+      expect(two.ok && two.value.map((order) => order.orderId)).toEqual(
+        all.value.slice(0, 2).map((order) => order.orderId),
+      );
+      expect(h.lastUpstream(v3 ? "/Member/v3/OrderHistory" : "/Member/v2/OrderHistory").query.get("maxResults")).toBe(
+        "2",
+      );
     });
 
     it("transactions: all, newest first; maxResults limits them", async () => {
@@ -227,16 +272,33 @@ describe.each([
       const all = await getTransactionHistory(client, ada);
       if (!all.ok) throw new Error(JSON.stringify(all.failure));
       const seeded = all.value.filter((transaction) => transaction.transactionId.startsWith("TRX-SEED-"));
-      expect(seeded.map((transaction) => transaction.transactionId)).toEqual(["TRX-SEED-0004", "TRX-SEED-0003", "TRX-SEED-0002", "TRX-SEED-0001"]);
-      expect(seeded[1]).toEqual({ transactionId: "TRX-SEED-0003", transactionDate: expect.any(String), cinemaId: "LUM01", description: "Redeemed: Medium popcorn", points: -150, value: 0 });
+      expect(seeded.map((transaction) => transaction.transactionId)).toEqual([
+        "TRX-SEED-0004",
+        "TRX-SEED-0003",
+        "TRX-SEED-0002",
+        "TRX-SEED-0001",
+      ]);
+      expect(seeded[1]).toEqual({
+        transactionId: "TRX-SEED-0003",
+        transactionDate: expect.any(String),
+        cinemaId: "LUM01",
+        description: "Redeemed: Medium popcorn",
+        points: -150,
+        value: 0,
+      });
       const one = await getTransactionHistory(client, ada, { maxResults: 1 });
       expect(one.ok && one.value).toHaveLength(1);
-      expect(h.lastUpstream(v3 ? "/Member/v3/TransactionHistory" : "/Member/v2/TransactionHistory").query.get("maxResults")).toBe("1");
+      expect(
+        h.lastUpstream(v3 ? "/Member/v3/TransactionHistory" : "/Member/v2/TransactionHistory").query.get("maxResults"),
+      ).toBe("1");
     });
 
     it("an unknown session token answers 7", async () => {
       const session = await signIn("active.v3@example.com");
-      expect(await getOrderHistory(client, { ...session, token: "not-a-live-token" })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 7 }) });
+      expect(await getOrderHistory(client, { ...session, token: "not-a-live-token" })).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code: 7 }),
+      });
     });
   });
 
@@ -252,15 +314,29 @@ describe.each([
     for (const reward of rewards.value) expect(reward.canRedeem).toBe(reward.pointsCost <= points);
 
     const items = await getItemsAvailable(client, session);
-    expect(items).toEqual({ ok: true, value: rewards.value.filter((reward) => reward.canRedeem).map(({ rewardId, name, pointsCost }) => ({ rewardId, name, pointsCost })) });
+    expect(items).toEqual({
+      ok: true,
+      value: rewards.value
+        .filter((reward) => reward.canRedeem)
+        .map(({ rewardId, name, pointsCost }) => ({ rewardId, name, pointsCost })),
+    });
 
     const order = await orderLoyaltyItem(client, session, "RW-POPCORN");
     if (!order.ok) throw new Error(JSON.stringify(order.failure));
     expect(h.lastUpstream("/Member/v3/OrderLoyaltyItem").body).toEqual({ rewardId: "RW-POPCORN" });
     const confirmed = await confirmItemRedemption(client, session, order.value.orderId);
-    expect(confirmed).toEqual({ ok: true, value: { orderId: order.value.orderId, redemptionCode: expect.any(String), pointsBalance: points - 150 } });
-    expect(await confirmItemRedemption(client, session, order.value.orderId)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 1 }) });
-    expect(await orderLoyaltyItem(client, session, "RW-VIP")).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 1 }) });
+    expect(confirmed).toEqual({
+      ok: true,
+      value: { orderId: order.value.orderId, redemptionCode: expect.any(String), pointsBalance: points - 150 },
+    });
+    expect(await confirmItemRedemption(client, session, order.value.orderId)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 1 }),
+    });
+    expect(await orderLoyaltyItem(client, session, "RW-VIP")).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 1 }),
+    });
   });
 
   it("e-voucher concessions, with or without a session", async () => {
@@ -269,7 +345,10 @@ describe.each([
       { id: "EV-2", code: "EVDRINK", description: "E-voucher: soft drink", price: 3.5 },
     ];
     expect(await getEVoucherConcessions(client)).toEqual({ ok: true, value: expected });
-    expect(await getEVoucherConcessions(client, await signIn("active.v3@example.com"))).toEqual({ ok: true, value: expected });
+    expect(await getEVoucherConcessions(client, await signIn("active.v3@example.com"))).toEqual({
+      ok: true,
+      value: expected,
+    });
     expect(h.lastUpstream("/Concession/GetAllEVoucherConcessions/LUM01").method).toBe("GET");
   });
 
@@ -282,7 +361,10 @@ describe.each([
     const added = await addCard(client, session, ` ${code1.toLowerCase()} `);
     expect(h.lastUpstream("/Member/v3/AddCard").body).toEqual({ cardCode: code1 });
     expect(added).toEqual({ ok: true, value: [{ code: code1, status: "active", primary: true }] });
-    expect(await addCard(client, session, code1.toLowerCase())).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 1020 }) });
+    expect(await addCard(client, session, code1.toLowerCase())).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 1020 }),
+    });
 
     await addCard(client, session, code2);
     const lost = await reportLostCard(client, session);
@@ -296,12 +378,19 @@ describe.each([
     expect(await getCards(client, session)).toEqual(lost);
 
     const readded = await addCard(client, session, code1);
-    expect(readded.ok && readded.value.find((card) => card.code === code1)).toEqual({ code: code1, status: "active", primary: false });
+    expect(readded.ok && readded.value.find((card) => card.code === code1)).toEqual({
+      code: code1,
+      status: "active",
+      primary: false,
+    });
 
     const deleted = await deleteCard(client, session, code2.toLowerCase());
     expect(h.lastUpstream(v3 ? "/Member/v3/DeleteCard" : "/Member/DeleteCard").body).toEqual({ cardCode: code2 });
     expect(deleted).toEqual({ ok: true, value: [{ code: code1, status: "active", primary: true }] });
-    expect(await deleteCard(client, session, "CYP0000000001")).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 1 }) });
+    expect(await deleteCard(client, session, "CYP0000000001")).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 1 }),
+    });
   });
 
   describe("gift-card balance", () => {
@@ -317,7 +406,10 @@ describe.each([
     });
 
     it.each(["GC123", "XX0000001234", ""])("%j is invalid: 51", async (input) => {
-      expect(await checkGiftCardBalance(client, input, null)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 51 }) });
+      expect(await checkGiftCardBalance(client, input, null)).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code: 51 }),
+      });
     });
   });
 
@@ -325,7 +417,10 @@ describe.each([
     const { email, session } = await registerAndSignIn("delete");
     expect(await deleteAccount(client, session)).toEqual({ ok: true, value: undefined });
     expect(h.lastUpstream("/Member/v3/Delete/").query.get("memberId")).toBe(session.member.memberId);
-    expect(await client.login({ username: email, password: PASSWORD })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 30 }) });
+    expect(await client.login({ username: email, password: PASSWORD })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 30 }),
+    });
   });
 
   it("payment portal session answers a URL", async () => {
@@ -335,14 +430,26 @@ describe.each([
   });
 
   it("startRegistration answers a userSessionId", async () => {
-    expect(await startRegistration(client)).toEqual({ ok: true, value: { userSessionId: expect.stringMatching(/.+/) } });
+    expect(await startRegistration(client)).toEqual({
+      ok: true,
+      value: { userSessionId: expect.stringMatching(/.+/) },
+    });
   });
 
   it("username reminder: known e-mail, unknown (29), and one no route can carry", async () => {
     expect(await sendUsernameReminder(client, "active.v3@example.com")).toEqual({ ok: true, value: undefined });
-    expect(h.reached("/Member/UsernameReminder/C1/active.v3%40example.com") + h.reached("/Member/UsernameReminder/C1/active.v3@example.com")).toBe(1);
-    expect(await sendUsernameReminder(client, "nobody@example.com")).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 29 }) });
-    expect(await sendUsernameReminder(client, "not an e-mail")).toEqual({ ok: false, failure: { kind: "proxy", code: "bad_request" } });
+    expect(
+      h.reached("/Member/UsernameReminder/C1/active.v3%40example.com") +
+        h.reached("/Member/UsernameReminder/C1/active.v3@example.com"),
+    ).toBe(1);
+    expect(await sendUsernameReminder(client, "nobody@example.com")).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 29 }),
+    });
+    expect(await sendUsernameReminder(client, "not an e-mail")).toEqual({
+      ok: false,
+      failure: { kind: "proxy", code: "bad_request" },
+    });
   });
 
   describe("member search follow-up", () => {
@@ -362,15 +469,23 @@ describe.each([
       expect(Object.keys(edit.headers)).not.toContain("Cypher-Session-Token");
 
       const second = await runMemberSearchFollowUp(steps, { email: "active.v1@example.com", username: "victor" });
-      expect(second).toEqual({ ok: true, value: expect.objectContaining({ status: "unchanged", reason: "hasUserName" }) });
+      expect(second).toEqual({
+        ok: true,
+        value: expect.objectContaining({ status: "unchanged", reason: "hasUserName" }),
+      });
     });
 
     it("an unknown e-mail answers 29", async () => {
-      expect(await searchMember(client, "nobody@example.com")).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 29 }) });
+      expect(await searchMember(client, "nobody@example.com")).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code: 29 }),
+      });
     });
 
     it("a username taken by another member answers 34", async () => {
-      expect(await assignUsername(client, { memberId: "100003", username: "active.v3@example.com", clubId: "1" })).toEqual({
+      expect(
+        await assignUsername(client, { memberId: "100003", username: "active.v3@example.com", clubId: "1" }),
+      ).toEqual({
         ok: false,
         failure: expect.objectContaining({ kind: "provider", code: 34 }),
       });
@@ -379,35 +494,70 @@ describe.each([
 
   describe("paid-membership activation", () => {
     it("activates inactive@example.com through the four steps; login then works", async () => {
-      expect(await client.login({ username: "inactive@example.com", password: PASSWORD })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 26 }) });
-      const member = { email: "inactive@example.com", firstName: "Ines", lastName: "Inactive", mobileNumber: "+33612345605" };
+      expect(await client.login({ username: "inactive@example.com", password: PASSWORD })).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code: 26 }),
+      });
+      const member = {
+        email: "inactive@example.com",
+        firstName: "Ines",
+        lastName: "Inactive",
+        mobileNumber: "+33612345605",
+      };
       const outcome = await runPaidActivation(paidActivationSteps(client), member, context);
       expect(outcome).toEqual({ status: "completed", orderId: expect.stringMatching(/^ORD-/) });
 
       expect(h.lastUpstream("/Member/GetMembershipList/LUM01/").query.get("circuitId")).toBe("C1");
-      expect(h.lastUpstream("/Member/SetMemberToActivateOnComplete").body).toEqual({ ...member, memberLevelId: 1, memberItemId: "MEMBER-ANNUAL", clubId: "1" });
+      expect(h.lastUpstream("/Member/SetMemberToActivateOnComplete").body).toEqual({
+        ...member,
+        memberLevelId: 1,
+        memberItemId: "MEMBER-ANNUAL",
+        clubId: "1",
+      });
       expect(h.lastUpstream("/Member/AddMembership/LUM01").body).toEqual({
         userSessionId: expect.any(String),
         cinemaId: "LUM01",
         emailAddress: "inactive@example.com",
         mobile: "+33612345605",
-        concessions: [{ code: "MEMBER-ANNUAL", description: "Annual membership", memberLevelId: 1, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true }],
+        concessions: [
+          {
+            code: "MEMBER-ANNUAL",
+            description: "Annual membership",
+            memberLevelId: 1,
+            cost: 0,
+            quantity: 1,
+            isLoyaltyMembershipActivation: true,
+          },
+        ],
       });
       const payment = h.lastUpstream("/Member/CompletePayment/");
       expect(payment.query.get("cinemaId")).toBe("LUM01");
-      expect(payment.body).toMatchObject({ IsNewMember: true, AmountPaidPaymentProvider: 0, OrderId: outcome.status === "completed" ? outcome.orderId : "", Customer: { FirstName: "Ines", LastName: "Inactive", Email: "inactive@example.com" } });
+      expect(payment.body).toMatchObject({
+        IsNewMember: true,
+        AmountPaidPaymentProvider: 0,
+        OrderId: outcome.status === "completed" ? outcome.orderId : "",
+        Customer: { FirstName: "Ines", LastName: "Inactive", Email: "inactive@example.com" },
+      });
 
       const session = await signIn("inactive@example.com");
       expect(session.member.levelName).toBe("Member");
       expect(Date.parse(session.member.expiresAt ?? "")).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
 
       const again = await runPaidActivation(paidActivationSteps(client), member, context);
-      expect(again).toEqual({ status: "failed", step: "activateOnComplete", failure: expect.objectContaining({ kind: "provider", code: 76 }) });
+      expect(again).toEqual({
+        status: "failed",
+        step: "activateOnComplete",
+        failure: expect.objectContaining({ kind: "provider", code: 76 }),
+      });
     });
 
     it("a new e-mail is created not activated, then activated by payment", async () => {
       const email = freshEmail("paid");
-      const outcome = await runPaidActivation(paidActivationSteps(client), { email, firstName: "Paul", lastName: "Paid", password: PASSWORD }, context);
+      const outcome = await runPaidActivation(
+        paidActivationSteps(client),
+        { email, firstName: "Paul", lastName: "Paid", password: PASSWORD },
+        context,
+      );
       expect(outcome.status).toBe("completed");
       expect((await signIn(email)).member.email).toBe(email);
     });
@@ -430,16 +580,38 @@ describe.each([
 
   it("activation code: the card (uppercased) and phone must be the account's (85); active members answer 76", async () => {
     const email = freshEmail("code");
-    const hold = await setMemberToActivateOnComplete(client, { email, password: PASSWORD, mobileNumber: "+33611112222", memberLevelId: 1, memberItemId: "MEMBER-ANNUAL", clubId: "1" });
+    const hold = await setMemberToActivateOnComplete(client, {
+      email,
+      password: PASSWORD,
+      mobileNumber: "+33611112222",
+      memberLevelId: 1,
+      memberItemId: "MEMBER-ANNUAL",
+      clubId: "1",
+    });
     expect(hold).toEqual({ ok: true, value: { userSessionId: expect.any(String), accepted: true } });
 
-    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33611112222" })).toEqual({ ok: true, value: undefined });
+    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33611112222" })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(h.lastUpstream("/Member/v3/SendMemberActivationCode").body).toEqual({ email, mobilePhone: "+33611112222" });
-    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33699999999" })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 85 }) });
-    expect(await sendMemberActivationCode(client, { email, cardNumber: "cyp0000000001" })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 85 }) });
+    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33699999999" })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 85 }),
+    });
+    expect(await sendMemberActivationCode(client, { email, cardNumber: "cyp0000000001" })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 85 }),
+    });
     expect(h.lastUpstream("/Member/v3/SendMemberActivationCode").body).toEqual({ email, cardNumber: "CYP0000000001" });
-    expect(await sendMemberActivationCode(client, { email: "active.v3@example.com" })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 76 }) });
-    expect(await sendMemberActivationCode(client, { email: "nobody@example.com" })).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 29 }) });
+    expect(await sendMemberActivationCode(client, { email: "active.v3@example.com" })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 76 }),
+    });
+    expect(await sendMemberActivationCode(client, { email: "nobody@example.com" })).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 29 }),
+    });
   });
 
   describe("wallet passes", () => {
@@ -449,8 +621,12 @@ describe.each([
 
     it("loyalty card: AppleWallet downloads a .pkpass, GoogleWallet gives a save link", async () => {
       const session = await signIn("active.v3@example.com");
-      const apple = await getLoyaltyCardWalletPass(client, session, { walletProvider: "AppleWallet", cardNumber: "cyp0000000001" });
-      if (!apple.ok || apple.value.kind !== "download") throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
+      const apple = await getLoyaltyCardWalletPass(client, session, {
+        walletProvider: "AppleWallet",
+        cardNumber: "cyp0000000001",
+      });
+      if (!apple.ok || apple.value.kind !== "download")
+        throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
       expect(apple.value.fileName).toBe("CYP0000000001.pkpass");
       const bytes = await bytesOf(apple.value.blob);
       expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
@@ -458,10 +634,18 @@ describe.each([
       expect(h.lastUpstream("/AppleWallet/CreateLoyaltyCard/C1").query.get("cardNumber")).toBe("CYP0000000001");
       expect(h.lastUpstream("/AppleWallet/CreateLoyaltyCard/C1").query.get("fullJwt")).toBe("true");
 
-      const google = await getLoyaltyCardWalletPass(client, session, { walletProvider: "GoogleWallet", cardNumber: "CYP0000000001" });
-      expect(google).toEqual({ ok: true, value: { kind: "link", url: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//) } });
+      const google = await getLoyaltyCardWalletPass(client, session, {
+        walletProvider: "GoogleWallet",
+        cardNumber: "CYP0000000001",
+      });
+      expect(google).toEqual({
+        ok: true,
+        value: { kind: "link", url: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//) },
+      });
 
-      expect(await getLoyaltyCardWalletPass(client, session, { walletProvider: "AppleWallet", cardNumber: "CYP0000000005" })).toEqual({
+      expect(
+        await getLoyaltyCardWalletPass(client, session, { walletProvider: "AppleWallet", cardNumber: "CYP0000000005" }),
+      ).toEqual({
         ok: false,
         failure: expect.objectContaining({ kind: "provider", code: 1 }),
       });
@@ -469,18 +653,26 @@ describe.each([
 
     it("e-ticket: AppleWallet downloads a .pkpass, GoogleWallet gives a save link", async () => {
       const session = await signIn("active.v3@example.com");
-      const apple = await getETicketWalletPass(client, session, { walletProvider: "AppleWallet", ticketId: "ORD-SEED-0001" });
-      if (!apple.ok || apple.value.kind !== "download") throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
+      const apple = await getETicketWalletPass(client, session, {
+        walletProvider: "AppleWallet",
+        ticketId: "ORD-SEED-0001",
+      });
+      if (!apple.ok || apple.value.kind !== "download")
+        throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
       expect(apple.value.fileName).toBe("ORD-SEED-0001.pkpass");
       expect((await bytesOf(apple.value.blob)).toString("latin1")).toContain("Dune: Part Two");
       expect(h.lastUpstream("/AppleWallet/GetETicket/C1/ORD-SEED-0001").query.get("fullJwt")).toBe("true");
 
-      expect(await getETicketWalletPass(client, session, { walletProvider: "GoogleWallet", ticketId: "ORD-SEED-0002" })).toEqual({
+      expect(
+        await getETicketWalletPass(client, session, { walletProvider: "GoogleWallet", ticketId: "ORD-SEED-0002" }),
+      ).toEqual({
         ok: true,
         value: { kind: "link", url: expect.stringMatching(/^https:\/\/pay\.google\.com\//) },
       });
       const stranger = await signIn("expired@example.com");
-      expect(await getETicketWalletPass(client, stranger, { walletProvider: "GoogleWallet", ticketId: "ORD-SEED-0001" })).toEqual({
+      expect(
+        await getETicketWalletPass(client, stranger, { walletProvider: "GoogleWallet", ticketId: "ORD-SEED-0001" }),
+      ).toEqual({
         ok: false,
         failure: expect.objectContaining({ kind: "provider", code: 1 }),
       });
@@ -513,44 +705,90 @@ describe("password reset against the sandbox, per provider", () => {
   };
 
   it.each([
-    ["NONE v1", normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1", cinemaId: "LUM01" }, site), "/Member/GetResetPasswordCode", "/Member/ResetPassword"],
-    ["CGR v3", normaliseLoyaltyConfig({ provider: "CGR", cinemaId: "LUM01" }, { circuitId: "C1", currentCinemaId: "" }), "/Member/v3/GetResetPasswordCode", "/Member/v3/ResetPassword"],
-    ["BOOST_POS v3", normaliseLoyaltyConfig({ provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, site), "/Member/v3/GetResetPasswordCode", "/Member/v3/ResetPassword"],
-  ] as const)("%s: link → code e-mailed → reset; the old password is refused (31), the new one accepted", async (_name, config, codeRoute, resetRoute) => {
-    const client = h.clientFor(config);
-    const { email } = await registered(client, "reset");
-    const template = buildResetLink({ currentUrl: `${SITE}/account/?tab=login`, path: "account/reset/", provider: config.provider, email });
-    expect(await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: template })).toEqual({ ok: true, value: undefined });
-    expect(h.lastUpstream(codeRoute).query.get("resetPasswordLink")).toBe(template);
-    expect(h.lastUpstream(codeRoute).query.get("emailAddress")).toBe(email);
+    [
+      "NONE v1",
+      normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1", cinemaId: "LUM01" }, site),
+      "/Member/GetResetPasswordCode",
+      "/Member/ResetPassword",
+    ],
+    [
+      "CGR v3",
+      normaliseLoyaltyConfig({ provider: "CGR", cinemaId: "LUM01" }, { circuitId: "C1", currentCinemaId: "" }),
+      "/Member/v3/GetResetPasswordCode",
+      "/Member/v3/ResetPassword",
+    ],
+    [
+      "BOOST_POS v3",
+      normaliseLoyaltyConfig({ provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, site),
+      "/Member/v3/GetResetPasswordCode",
+      "/Member/v3/ResetPassword",
+    ],
+  ] as const)(
+    "%s: link → code e-mailed → reset; the old password is refused (31), the new one accepted",
+    async (_name, config, codeRoute, resetRoute) => {
+      const client = h.clientFor(config);
+      const { email } = await registered(client, "reset");
+      const template = buildResetLink({
+        currentUrl: `${SITE}/account/?tab=login`,
+        path: "account/reset/",
+        provider: config.provider,
+        email,
+      });
+      expect(await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: template })).toEqual({
+        ok: true,
+        value: undefined,
+      });
+      expect(h.lastUpstream(codeRoute).query.get("resetPasswordLink")).toBe(template);
+      expect(h.lastUpstream(codeRoute).query.get("emailAddress")).toBe(email);
 
-    // The provider put the code in place of the literal placeholder; the page reads it back.
-    const link = new URL(mailedLink(email));
-    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/account/reset/`);
-    const read = readResetParams(link.search, config.provider);
-    if (!read.ok || read.params.kind !== "code") throw new Error(`unreadable link: ${JSON.stringify(read)}`);
-    expect(read.params).toEqual({ kind: "code", resetCode: h.provider().lastResetCode(email), ...(config.provider === "NONE" || config.provider === "CGR" ? { email } : {}) });
+      // The provider put the code in place of the literal placeholder; the page reads it back.
+      const link = new URL(mailedLink(email));
+      expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/account/reset/`);
+      const read = readResetParams(link.search, config.provider);
+      if (!read.ok || read.params.kind !== "code") throw new Error(`unreadable link: ${JSON.stringify(read)}`);
+      expect(read.params).toEqual({
+        kind: "code",
+        resetCode: h.provider().lastResetCode(email),
+        ...(config.provider === "NONE" || config.provider === "CGR" ? { email } : {}),
+      });
 
-    const request = passwordResetRequest(read.params, config.version, NEW_PASSWORD);
-    if (!request) throw new Error("no reset request");
-    const checksBefore = h.reached("/Member/ValidatePasswordResetCode");
-    expect(await resetPassword(passwordResetSteps(client), request)).toEqual({ ok: true, value: undefined });
-    // Only the non-v3 sequence checks the code first (spec §4).
-    expect(h.reached("/Member/ValidatePasswordResetCode") - checksBefore).toBe(config.version === 1 ? 1 : 0);
-    expect(h.lastUpstream(resetRoute).body).toEqual(config.version === 3 ? { password: NEW_PASSWORD, resetCode: read.params.resetCode, membershipId: "" } : { password: NEW_PASSWORD, resetCode: read.params.resetCode });
+      const request = passwordResetRequest(read.params, config.version, NEW_PASSWORD);
+      if (!request) throw new Error("no reset request");
+      const checksBefore = h.reached("/Member/ValidatePasswordResetCode");
+      expect(await resetPassword(passwordResetSteps(client), request)).toEqual({ ok: true, value: undefined });
+      // Only the non-v3 sequence checks the code first (spec §4).
+      expect(h.reached("/Member/ValidatePasswordResetCode") - checksBefore).toBe(config.version === 1 ? 1 : 0);
+      expect(h.lastUpstream(resetRoute).body).toEqual(
+        config.version === 3
+          ? { password: NEW_PASSWORD, resetCode: read.params.resetCode, membershipId: "" }
+          : { password: NEW_PASSWORD, resetCode: read.params.resetCode },
+      );
 
-    expect(await loginCode(client, email, PASSWORD)).toBe(31);
-    expect(await loginCode(client, email, NEW_PASSWORD)).toBe(0);
-    // A code is used once.
-    expect(await resetPassword(passwordResetSteps(client), request)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 57 }) });
-  });
+      expect(await loginCode(client, email, PASSWORD)).toBe(31);
+      expect(await loginCode(client, email, NEW_PASSWORD)).toBe(0);
+      // A code is used once.
+      expect(await resetPassword(passwordResetSteps(client), request)).toEqual({
+        ok: false,
+        failure: expect.objectContaining({ kind: "provider", code: 57 }),
+      });
+    },
+  );
 
   it("v1: a wrong code fails at the check (57) and no password is posted", async () => {
     const client = h.clientFor(CONFIGS.v1);
     const { email } = await registered(client, "wrongcode");
-    await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "NONE", email }) });
+    await requestPasswordResetCode(client, {
+      email,
+      rootUrl: SITE,
+      resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "NONE", email }),
+    });
     const posted = h.reached("/Member/ResetPassword");
-    const answer = await resetPassword(passwordResetSteps(client), { version: 1, email, resetCode: "WRONG-CODE", password: NEW_PASSWORD });
+    const answer = await resetPassword(passwordResetSteps(client), {
+      version: 1,
+      email,
+      resetCode: "WRONG-CODE",
+      password: NEW_PASSWORD,
+    });
     expect(answer).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 57 }) });
     expect(h.reached("/Member/ResetPassword")).toBe(posted);
     expect(await loginCode(client, email, PASSWORD)).toBe(0);
@@ -562,39 +800,71 @@ describe("password reset against the sandbox, per provider", () => {
   ] as const)("%s: a short new password answers 84 and the code stays usable", async (_name, config) => {
     const client = h.clientFor(config);
     const { email, memberId } = await registered(client, "short");
-    await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: config.provider, email }) });
+    await requestPasswordResetCode(client, {
+      email,
+      rootUrl: SITE,
+      resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: config.provider, email }),
+    });
     const resetCode = h.provider().lastResetCode(email) ?? "";
     const request = (password: string) =>
-      config.version === 3 ? ({ version: 3, resetCode, membershipId: memberId, password } as const) : ({ version: 1, email, resetCode, password } as const);
-    expect(await resetPassword(passwordResetSteps(client), request("short"))).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 84 }) });
-    expect(await resetPassword(passwordResetSteps(client), request(NEW_PASSWORD))).toEqual({ ok: true, value: undefined });
+      config.version === 3
+        ? ({ version: 3, resetCode, membershipId: memberId, password } as const)
+        : ({ version: 1, email, resetCode, password } as const);
+    expect(await resetPassword(passwordResetSteps(client), request("short"))).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 84 }),
+    });
+    expect(await resetPassword(passwordResetSteps(client), request(NEW_PASSWORD))).toEqual({
+      ok: true,
+      value: undefined,
+    });
   });
 
   it("TAPOS: uid and token from the page; uid is sent as membershipId and must be the code's member", async () => {
     const config = normaliseLoyaltyConfig({ provider: "TAPOS", circuitId: "C1", cinemaId: "LUM01" }, site);
     const client = h.clientFor(config);
     const { email, memberId } = await registered(client, "tapos");
-    await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "TAPOS", email }) });
+    await requestPasswordResetCode(client, {
+      email,
+      rootUrl: SITE,
+      resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "TAPOS", email }),
+    });
     const token = h.provider().lastResetCode(email) ?? "";
 
     const other = readResetParams(`?uid=100001&token=${token}`, "TAPOS");
     if (!other.ok) throw new Error("unreadable");
     const wrongMember = passwordResetRequest(other.params, 3, NEW_PASSWORD);
-    expect(wrongMember && (await resetPassword(passwordResetSteps(client), wrongMember))).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 57 }) });
+    expect(wrongMember && (await resetPassword(passwordResetSteps(client), wrongMember))).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 57 }),
+    });
 
     const read = readResetParams(`?uid=${memberId}&token=${token}`, "TAPOS");
     if (!read.ok) throw new Error("unreadable");
     const request = passwordResetRequest(read.params, config.version, NEW_PASSWORD);
     expect(request).toEqual({ version: 3, resetCode: token, membershipId: memberId, password: NEW_PASSWORD });
-    expect(request && (await resetPassword(passwordResetSteps(client), request))).toEqual({ ok: true, value: undefined });
-    expect(h.lastUpstream("/Member/v3/ResetPassword").body).toEqual({ password: NEW_PASSWORD, resetCode: token, membershipId: memberId });
+    expect(request && (await resetPassword(passwordResetSteps(client), request))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(h.lastUpstream("/Member/v3/ResetPassword").body).toEqual({
+      password: NEW_PASSWORD,
+      resetCode: token,
+      membershipId: memberId,
+    });
     expect(await loginCode(client, email, NEW_PASSWORD)).toBe(0);
   });
 
   it("an unknown e-mail answers 29 on the code request", async () => {
     const client = h.clientFor(CONFIGS.v3);
     const email = "nobody@example.com";
-    expect(await requestPasswordResetCode(client, { email, rootUrl: SITE, resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "BOOST_POS", email }) })).toEqual({
+    expect(
+      await requestPasswordResetCode(client, {
+        email,
+        rootUrl: SITE,
+        resetPasswordLink: buildResetLink({ currentUrl: SITE, provider: "BOOST_POS", email }),
+      }),
+    ).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 29 }),
     });

@@ -95,23 +95,45 @@ export function levelIdOf(value: unknown): number | null {
 export function membershipItemOf(groups: readonly MembershipGroup[]): MembershipItem | null {
   const offer = groups[0]?.offers[0];
   if (!offer?.code) return null;
-  return { code: offer.code, memberLevelId: offer.memberLevelId ?? DEFAULT_MEMBER_LEVEL_ID, description: offer.description };
+  return {
+    code: offer.code,
+    memberLevelId: offer.memberLevelId ?? DEFAULT_MEMBER_LEVEL_ID,
+    description: offer.description,
+  };
 }
 
-export function activateOnCompletePayload(item: MembershipItem, member: PaidActivationMember, context: PaidActivationContext): ActivateOnCompletePayload {
+export function activateOnCompletePayload(
+  item: MembershipItem,
+  member: PaidActivationMember,
+  context: PaidActivationContext,
+): ActivateOnCompletePayload {
   // §7 writes "{memberLevelId, memberItemId, clubId, ...member data}"; the three named fields are
   // put last here so that no member field (a stray memberLevelId: 0 from a form) can replace them.
   return { ...member, memberLevelId: item.memberLevelId, memberItemId: item.code, clubId: context.clubId };
 }
 
-export function addMembershipPayload(item: MembershipItem, userSessionId: string, member: PaidActivationMember, context: PaidActivationContext): AddMembershipPayload {
+export function addMembershipPayload(
+  item: MembershipItem,
+  userSessionId: string,
+  member: PaidActivationMember,
+  context: PaidActivationContext,
+): AddMembershipPayload {
   return {
     userSessionId,
     cinemaId: context.cinemaId,
     emailAddress: member.email,
     mobile: member.mobileNumber ?? "",
     // Spec §3: sent with cost 0, quantity 1 and isLoyaltyMembershipActivation true.
-    concessions: [{ code: item.code, description: item.description, memberLevelId: item.memberLevelId, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true }],
+    concessions: [
+      {
+        code: item.code,
+        description: item.description,
+        memberLevelId: item.memberLevelId,
+        cost: 0,
+        quantity: 1,
+        isLoyaltyMembershipActivation: true,
+      },
+    ],
   };
 }
 
@@ -132,7 +154,11 @@ export function completePaymentPayload(orderId: string, member: PaidActivationMe
   };
 }
 
-export async function runPaidActivation(steps: PaidActivationSteps, member: PaidActivationMember, context: PaidActivationContext): Promise<PaidActivationOutcome> {
+export async function runPaidActivation(
+  steps: PaidActivationSteps,
+  member: PaidActivationMember,
+  context: PaidActivationContext,
+): Promise<PaidActivationOutcome> {
   const list = await steps.membershipList();
   if (!list.ok) return { status: "failed", step: "membershipList", failure: list.failure };
   const item = membershipItemOf(list.value);

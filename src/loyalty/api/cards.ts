@@ -14,13 +14,24 @@ function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
   }));
 }
 
-export async function getCards(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("getCards", { version: session.cypherVersion, session: session.token, schema: cardsAnswerSchema });
+export async function getCards(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("getCards", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: cardsAnswerSchema,
+  });
   return mapResult(answer, cardsOf);
 }
 
 /** Answers the member's cards after the addition. A code active anywhere fails with 1020. */
-export async function addCard(client: LoyaltyClient, session: MemberSession, cardCode: string): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+export async function addCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+  cardCode: string,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
   const answer = await client.call("addCard", {
     version: session.cypherVersion,
     session: session.token,
@@ -30,7 +41,11 @@ export async function addCard(client: LoyaltyClient, session: MemberSession, car
   return mapResult(answer, cardsOf);
 }
 
-export async function deleteCard(client: LoyaltyClient, session: MemberSession, cardCode: string): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+export async function deleteCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+  cardCode: string,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
   const answer = await client.call("deleteCard", {
     version: session.cypherVersion,
     session: session.token,
@@ -45,14 +60,29 @@ export async function deleteCard(client: LoyaltyClient, session: MemberSession, 
  * other card, but the route table (the proxy's allowlist) has no such key, so only the primary
  * card can be reported from the site.
  */
-export async function reportLostCard(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("reportLostCard", { version: session.cypherVersion, session: session.token, schema: cardsAnswerSchema });
+export async function reportLostCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("reportLostCard", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: cardsAnswerSchema,
+  });
   return mapResult(answer, cardsOf);
 }
 
 /** Spec §5 Captcha: the balance check carries the captcha response token. Fails with 51 for an unknown card. */
-export async function checkGiftCardBalance(client: LoyaltyClient, cardNumber: string, captchaToken: string | null): Promise<LoyaltyResult<GiftCardBalance>> {
+export async function checkGiftCardBalance(
+  client: LoyaltyClient,
+  cardNumber: string,
+  captchaToken: string | null,
+): Promise<LoyaltyResult<GiftCardBalance>> {
   const sent = normaliseCardCode(cardNumber);
-  const answer = await client.call("giftCardBalance", { payload: { cardNumber: sent }, captchaToken, schema: giftCardAnswerSchema });
+  const answer = await client.call("giftCardBalance", {
+    payload: { cardNumber: sent },
+    captchaToken,
+    schema: giftCardAnswerSchema,
+  });
   return mapResult(answer, ({ cardNumber: answered, balance }) => ({ cardNumber: answered ?? sent, balance }));
 }

@@ -37,16 +37,44 @@ describe("memberCreationPayload: the spec §3 defaults", () => {
   });
 
   it("keeps the caller's own fields", () => {
-    expect(payload).toMatchObject({ email: "new.member@example.com", password: "Secret-123!", mobileNumber: "+33612345678" });
+    expect(payload).toMatchObject({
+      email: "new.member@example.com",
+      password: "Secret-123!",
+      mobileNumber: "+33612345678",
+    });
   });
 
   it("has exactly the default fields plus the caller's", () => {
     expect(Object.keys(payload).sort()).toEqual(
       [
-        "clubId", "username", "phoneNumber", "memberId", "address1", "address2", "city", "state", "zipCode", "houseSize",
-        "maritalStatus", "sendNewsletter", "wishToReceiveSMS", "contactByThirdParty", "newsletterFrequency", "pickupCinemaId",
-        "preferredCinemaId", "preferredCinemaList", "preferenceList", "preferredGenres", "memberItemId", "memberLevelId",
-        "nationalId", "updatePreferences", "memberCardNumber", "email", "password", "mobileNumber",
+        "clubId",
+        "username",
+        "phoneNumber",
+        "memberId",
+        "address1",
+        "address2",
+        "city",
+        "state",
+        "zipCode",
+        "houseSize",
+        "maritalStatus",
+        "sendNewsletter",
+        "wishToReceiveSMS",
+        "contactByThirdParty",
+        "newsletterFrequency",
+        "pickupCinemaId",
+        "preferredCinemaId",
+        "preferredCinemaList",
+        "preferenceList",
+        "preferredGenres",
+        "memberItemId",
+        "memberLevelId",
+        "nationalId",
+        "updatePreferences",
+        "memberCardNumber",
+        "email",
+        "password",
+        "mobileNumber",
       ].sort(),
     );
   });

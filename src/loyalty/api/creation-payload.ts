@@ -16,7 +16,10 @@ export interface MemberCreationFields {
 
 export type MemberCreationPayload = Readonly<Record<string, unknown>>;
 
-export function memberCreationDefaults(context: Pick<LoyaltyContext, "clubId">, fields: Pick<MemberCreationFields, "email" | "mobileNumber">): MemberCreationPayload {
+export function memberCreationDefaults(
+  context: Pick<LoyaltyContext, "clubId">,
+  fields: Pick<MemberCreationFields, "email" | "mobileNumber">,
+): MemberCreationPayload {
   return {
     clubId: context.clubId,
     username: fields.email,
@@ -52,7 +55,10 @@ export function memberCreationDefaults(context: Pick<LoyaltyContext, "clubId">, 
  * The defaults, then the caller's fields. A field the caller leaves undefined keeps its default:
  * an optional form value not filled in must not erase, say, the username derived from the e-mail.
  */
-export function memberCreationPayload(context: Pick<LoyaltyContext, "clubId">, fields: MemberCreationFields): MemberCreationPayload {
+export function memberCreationPayload(
+  context: Pick<LoyaltyContext, "clubId">,
+  fields: MemberCreationFields,
+): MemberCreationPayload {
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return { ...memberCreationDefaults(context, fields), ...given };
 }

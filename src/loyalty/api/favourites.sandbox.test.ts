@@ -50,9 +50,14 @@ beforeAll(async () => {
       });
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string" && !["host", "connection", "content-length", "transfer-encoding"].includes(name)) headers[name] = value;
+        if (typeof value === "string" && !["host", "connection", "content-length", "transfer-encoding"].includes(name))
+          headers[name] = value;
       }
-      const answer = await fetch(`${upstreamUrl()}${req.url ?? ""}`, { method: req.method ?? "GET", headers, ...(body.length > 0 ? { body } : {}) });
+      const answer = await fetch(`${upstreamUrl()}${req.url ?? ""}`, {
+        method: req.method ?? "GET",
+        headers,
+        ...(body.length > 0 ? { body } : {}),
+      });
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
       res.end(Buffer.from(await answer.arrayBuffer()));
     })().catch(() => res.destroy());
@@ -79,7 +84,8 @@ afterEach(async () => {
 /** The browser's fetch of /api/cypher, answered in process by the proxy, whose upstream is the recorder. */
 const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) headers[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+    headers[key.toLowerCase()] = value;
   const answer = await handleCypherRequest(
     { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
     { upstreamUrl: recorderUrl, logger: { warn: () => undefined, error: () => undefined } },
@@ -114,7 +120,14 @@ describe("favourite films (watchlist)", () => {
   it("get: the seeded list, with the session token and the v3 circuit query", async () => {
     const { client, session } = await signIn();
     expect(await getFavouriteFilms(client, session)).toEqual({ ok: true, value: ["1000021001"] });
-    expect(favouriteCalls()).toEqual([{ method: "GET", url: "/Member/v3/GetFavoriteFilms?CypherCircuitId=C1&CypherCinemaId=LUM01", sessionToken: session.token, body: undefined }]);
+    expect(favouriteCalls()).toEqual([
+      {
+        method: "GET",
+        url: "/Member/v3/GetFavoriteFilms?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        sessionToken: session.token,
+        body: undefined,
+      },
+    ]);
   });
 
   it("add sends {externalFilmId, boxofficeId}, answers the new list, and the addition persists", async () => {
@@ -122,23 +135,42 @@ describe("favourite films (watchlist)", () => {
     const added = await addFavouriteFilm(client, session, { externalFilmId: "1000030003", boxofficeId: null });
     expect(added).toEqual({ ok: true, value: ["1000021001", "1000030003"] });
     expect(favouriteCalls()).toEqual([
-      { method: "POST", url: "/Member/v3/AddFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01", sessionToken: session.token, body: { externalFilmId: "1000030003", boxofficeId: null } },
+      {
+        method: "POST",
+        url: "/Member/v3/AddFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        sessionToken: session.token,
+        body: { externalFilmId: "1000030003", boxofficeId: null },
+      },
     ]);
     const other = await signIn();
-    expect(await getFavouriteFilms(other.client, other.session)).toEqual({ ok: true, value: ["1000021001", "1000030003"] });
+    expect(await getFavouriteFilms(other.client, other.session)).toEqual({
+      ok: true,
+      value: ["1000021001", "1000030003"],
+    });
   });
 
   it("a film known only by its boxofficeId is sent as a number and listed as a string", async () => {
     const { client, session } = await signIn();
-    expect(await addFavouriteFilm(client, session, { externalFilmId: null, boxofficeId: 4242 })).toEqual({ ok: true, value: ["1000021001", "4242"] });
+    expect(await addFavouriteFilm(client, session, { externalFilmId: null, boxofficeId: 4242 })).toEqual({
+      ok: true,
+      value: ["1000021001", "4242"],
+    });
     expect(favouriteCalls()[0]?.body).toEqual({ externalFilmId: null, boxofficeId: 4242 });
   });
 
   it("remove sends the film and the removal persists", async () => {
     const { client, session } = await signIn();
-    expect(await removeFavouriteFilm(client, session, { externalFilmId: "1000021001", boxofficeId: null })).toEqual({ ok: true, value: [] });
+    expect(await removeFavouriteFilm(client, session, { externalFilmId: "1000021001", boxofficeId: null })).toEqual({
+      ok: true,
+      value: [],
+    });
     expect(favouriteCalls()).toEqual([
-      { method: "POST", url: "/Member/v3/RemoveFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01", sessionToken: session.token, body: { externalFilmId: "1000021001", boxofficeId: null } },
+      {
+        method: "POST",
+        url: "/Member/v3/RemoveFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        sessionToken: session.token,
+        body: { externalFilmId: "1000021001", boxofficeId: null },
+      },
     ]);
     const other = await signIn();
     expect(await getFavouriteFilms(other.client, other.session)).toEqual({ ok: true, value: [] });
@@ -172,14 +204,30 @@ describe("favourite films (watchlist)", () => {
 describe("favourite theatres", () => {
   it("get: the seeded favourite, in domain names", async () => {
     const { client, session } = await signIn();
-    expect(await getFavouriteTheatres(client, session)).toEqual({ ok: true, value: [{ theatreId: "LUM01", newsletter: true }] });
-    expect(favouriteCalls()).toEqual([{ method: "GET", url: "/Member/v3/GetFavoriteCinemas?CypherCircuitId=C1&CypherCinemaId=LUM01", sessionToken: session.token, body: undefined }]);
+    expect(await getFavouriteTheatres(client, session)).toEqual({
+      ok: true,
+      value: [{ theatreId: "LUM01", newsletter: true }],
+    });
+    expect(favouriteCalls()).toEqual([
+      {
+        method: "GET",
+        url: "/Member/v3/GetFavoriteCinemas?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        sessionToken: session.token,
+        body: undefined,
+      },
+    ]);
   });
 
   it("add sends a single entry subscribed to the newsletter; the addition persists", async () => {
     const { client, session } = await signIn();
     const added = await addFavouriteTheatre(client, session, "LUM02");
-    expect(added).toEqual({ ok: true, value: [{ theatreId: "LUM01", newsletter: true }, { theatreId: "LUM02", newsletter: true }] });
+    expect(added).toEqual({
+      ok: true,
+      value: [
+        { theatreId: "LUM01", newsletter: true },
+        { theatreId: "LUM02", newsletter: true },
+      ],
+    });
     expect(favouriteCalls()).toEqual([
       {
         method: "POST",
@@ -197,7 +245,13 @@ describe("favourite theatres", () => {
     await addFavouriteTheatre(client, session, "LUM02");
     received = [];
     const updated = await updateNewsletter(client, session, [{ theatreId: "LUM01", newsletter: false }]);
-    expect(updated).toEqual({ ok: true, value: [{ theatreId: "LUM01", newsletter: false }, { theatreId: "LUM02", newsletter: true }] });
+    expect(updated).toEqual({
+      ok: true,
+      value: [
+        { theatreId: "LUM01", newsletter: false },
+        { theatreId: "LUM02", newsletter: true },
+      ],
+    });
     expect(favouriteCalls()).toEqual([
       {
         method: "POST",
@@ -214,7 +268,12 @@ describe("favourite theatres", () => {
     const { client, session } = await signIn();
     expect(await removeFavouriteTheatre(client, session, "LUM01")).toEqual({ ok: true, value: [] });
     expect(favouriteCalls()).toEqual([
-      { method: "POST", url: "/Member/v3/RemoveFavoriteCinema?CypherCircuitId=C1&CypherCinemaId=LUM01", sessionToken: session.token, body: { boxofficeCinemaId: "LUM01" } },
+      {
+        method: "POST",
+        url: "/Member/v3/RemoveFavoriteCinema?CypherCircuitId=C1&CypherCinemaId=LUM01",
+        sessionToken: session.token,
+        body: { boxofficeCinemaId: "LUM01" },
+      },
     ]);
     const other = await signIn();
     expect(await getFavouriteTheatres(other.client, other.session)).toEqual({ ok: true, value: [] });
@@ -222,8 +281,14 @@ describe("favourite theatres", () => {
 
   it("a provider refusal (an empty update) is a provider failure and changes nothing", async () => {
     const { client, session } = await signIn();
-    expect(await updateNewsletter(client, session, [])).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code: 1 }) });
-    expect(await getFavouriteTheatres(client, session)).toEqual({ ok: true, value: [{ theatreId: "LUM01", newsletter: true }] });
+    expect(await updateNewsletter(client, session, [])).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code: 1 }),
+    });
+    expect(await getFavouriteTheatres(client, session)).toEqual({
+      ok: true,
+      value: [{ theatreId: "LUM01", newsletter: true }],
+    });
   });
 });
 

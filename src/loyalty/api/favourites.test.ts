@@ -2,13 +2,23 @@
 // no list) and failures, read through the real client over a fake fetch.
 import { createLoyaltyClient } from "../client";
 import { fakeFetch, v3Config } from "../test-fixtures";
-import { addFavouriteFilm, addFavouriteTheatre, getFavouriteFilms, getFavouriteTheatres, removeFavouriteTheatre, type FavouritesSession } from "./favourites";
+import {
+  addFavouriteFilm,
+  addFavouriteTheatre,
+  getFavouriteFilms,
+  getFavouriteTheatres,
+  removeFavouriteTheatre,
+  type FavouritesSession,
+} from "./favourites";
 
 const session: FavouritesSession = { token: "tok-3", cypherVersion: 3 };
 
 function clientWith(answers: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(answers);
-  return { client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: fake.fetchImpl }), calls: fake.calls };
+  return {
+    client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
+    calls: fake.calls,
+  };
 }
 
 describe("favourite films", () => {
@@ -27,18 +37,34 @@ describe("favourite films", () => {
       "/Member/v3/AddFavoriteFilm": { json: { peachCode: 0 } },
       "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: ["E1"] } },
     });
-    expect(await addFavouriteFilm(client, session, { externalFilmId: "E1", boxofficeId: 7 })).toEqual({ ok: true, value: ["E1"] });
-    expect(calls.map((c) => c.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/v3/AddFavoriteFilm", "/Member/v3/GetFavoriteFilms"]);
+    expect(await addFavouriteFilm(client, session, { externalFilmId: "E1", boxofficeId: 7 })).toEqual({
+      ok: true,
+      value: ["E1"],
+    });
+    expect(calls.map((c) => c.body.reqMetadata.route.split("?")[0])).toEqual([
+      "/Member/v3/AddFavoriteFilm",
+      "/Member/v3/GetFavoriteFilms",
+    ]);
     expect(calls[0]?.body).toMatchObject({ externalFilmId: "E1", boxofficeId: 7, reqMetadata: { method: "POST" } });
     expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("tok-3");
   });
 
   it("failures come back typed, never thrown", async () => {
-    expect(await addFavouriteFilm(clientWith({ "/Member/v3/AddFavoriteFilm": "throw" }).client, session, { externalFilmId: "E1", boxofficeId: null })).toEqual({
+    expect(
+      await addFavouriteFilm(clientWith({ "/Member/v3/AddFavoriteFilm": "throw" }).client, session, {
+        externalFilmId: "E1",
+        boxofficeId: null,
+      }),
+    ).toEqual({
       ok: false,
       failure: { kind: "network" },
     });
-    expect(await getFavouriteFilms(clientWith({ "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: "E1" } } }).client, session)).toEqual({
+    expect(
+      await getFavouriteFilms(
+        clientWith({ "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: "E1" } } }).client,
+        session,
+      ),
+    ).toEqual({
       ok: false,
       failure: { kind: "bad_response" },
     });
@@ -48,9 +74,17 @@ describe("favourite films", () => {
 describe("favourite theatres", () => {
   it("reads favoriteCinemas as FavouriteTheatre", async () => {
     const { client } = clientWith({
-      "/Member/v3/GetFavoriteCinemas": { json: { peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false, extra: 1 }] } },
+      "/Member/v3/GetFavoriteCinemas": {
+        json: {
+          peachCode: 0,
+          favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false, extra: 1 }],
+        },
+      },
     });
-    expect(await getFavouriteTheatres(client, session)).toEqual({ ok: true, value: [{ theatreId: "LUM01", newsletter: false }] });
+    expect(await getFavouriteTheatres(client, session)).toEqual({
+      ok: true,
+      value: [{ theatreId: "LUM01", newsletter: false }],
+    });
   });
 
   it("a change answered with a bare verdict asks for the list", async () => {
@@ -63,7 +97,12 @@ describe("favourite theatres", () => {
   });
 
   it("a provider refusal keeps its code and message", async () => {
-    const { client } = clientWith({ "/Member/v3/AddFavoriteCinema": { json: { peachCode: 1, clientErrorMessage: "bad entry" } } });
-    expect(await addFavouriteTheatre(client, session, "LUM02")).toEqual({ ok: false, failure: { kind: "provider", code: 1, clientErrorMessage: "bad entry" } });
+    const { client } = clientWith({
+      "/Member/v3/AddFavoriteCinema": { json: { peachCode: 1, clientErrorMessage: "bad entry" } },
+    });
+    expect(await addFavouriteTheatre(client, session, "LUM02")).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 1, clientErrorMessage: "bad entry" },
+    });
   });
 });

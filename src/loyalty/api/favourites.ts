@@ -31,14 +31,19 @@ export interface WatchlistFilm {
 
 function assertFavouritesSession(session: FavouritesSession): void {
   if (session.cypherVersion !== 3 || !session.token) {
-    throw new TypeError("favourites need a cypherVersion 3 session with a token (spec §4); check availability before calling");
+    throw new TypeError(
+      "favourites need a cypherVersion 3 session with a token (spec §4); check availability before calling",
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Favourite films (watchlist).
 
-type FilmsAnswer = { readonly externalFilmIds?: readonly string[] | undefined; readonly boxofficeIds?: readonly string[] | undefined };
+type FilmsAnswer = {
+  readonly externalFilmIds?: readonly string[] | undefined;
+  readonly boxofficeIds?: readonly string[] | undefined;
+};
 
 /** Spec §3: externalFilmIds, or else boxofficeIds (already strings); duplicates dropped, order kept. */
 function filmIdsOf(answer: FilmsAnswer): readonly string[] {
@@ -50,9 +55,15 @@ function hasFilmList(answer: FilmsAnswer): boolean {
 }
 
 /** The member's watchlist as film ids (externalFilmIds, or boxofficeIds as strings). */
-export async function getFavouriteFilms(client: LoyaltyClient, session: FavouritesSession): Promise<LoyaltyResult<readonly string[]>> {
+export async function getFavouriteFilms(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+): Promise<LoyaltyResult<readonly string[]>> {
   assertFavouritesSession(session);
-  const answer = await client.call("getFavoriteFilms", { session: session.token, schema: rawFavoriteFilmsAnswerSchema });
+  const answer = await client.call("getFavoriteFilms", {
+    session: session.token,
+    schema: rawFavoriteFilmsAnswerSchema,
+  });
   return answer.ok ? { ok: true, value: filmIdsOf(answer.value) } : answer;
 }
 
@@ -75,22 +86,36 @@ async function changeFilm(
 }
 
 /** Adds a film; answers the new list. A non-zero peachCode (72: not known yet) is a provider failure. */
-export function addFavouriteFilm(client: LoyaltyClient, session: FavouritesSession, film: WatchlistFilm): Promise<LoyaltyResult<readonly string[]>> {
+export function addFavouriteFilm(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  film: WatchlistFilm,
+): Promise<LoyaltyResult<readonly string[]>> {
   return changeFilm("addFavoriteFilm", client, session, film);
 }
 
 /** Removes a film; answers the new list. */
-export function removeFavouriteFilm(client: LoyaltyClient, session: FavouritesSession, film: WatchlistFilm): Promise<LoyaltyResult<readonly string[]>> {
+export function removeFavouriteFilm(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  film: WatchlistFilm,
+): Promise<LoyaltyResult<readonly string[]>> {
   return changeFilm("removeFavoriteFilm", client, session, film);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Favourite theatres.
 
-type CinemasAnswer = { readonly favoriteCinemas?: readonly { readonly boxofficeCinemaId: string; readonly subscribeToNewsletter: boolean }[] | undefined };
+type CinemasAnswer = {
+  readonly favoriteCinemas?:
+    readonly { readonly boxofficeCinemaId: string; readonly subscribeToNewsletter: boolean }[] | undefined;
+};
 
 function theatresOf(answer: CinemasAnswer): readonly FavouriteTheatre[] {
-  return (answer.favoriteCinemas ?? []).map((entry) => ({ theatreId: entry.boxofficeCinemaId, newsletter: entry.subscribeToNewsletter }));
+  return (answer.favoriteCinemas ?? []).map((entry) => ({
+    theatreId: entry.boxofficeCinemaId,
+    newsletter: entry.subscribeToNewsletter,
+  }));
 }
 
 function cinemaEntryOf(theatre: FavouriteTheatre): { boxofficeCinemaId: string; subscribeToNewsletter: boolean } {
@@ -98,9 +123,15 @@ function cinemaEntryOf(theatre: FavouriteTheatre): { boxofficeCinemaId: string; 
 }
 
 /** Spec §7 "Get": the member's favourite theatres. */
-export async function getFavouriteTheatres(client: LoyaltyClient, session: FavouritesSession): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
+export async function getFavouriteTheatres(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
   assertFavouritesSession(session);
-  const answer = await client.call("getFavoriteCinemas", { session: session.token, schema: rawFavoriteCinemasAnswerSchema });
+  const answer = await client.call("getFavoriteCinemas", {
+    session: session.token,
+    schema: rawFavoriteCinemasAnswerSchema,
+  });
   return answer.ok ? { ok: true, value: theatresOf(answer.value) } : answer;
 }
 
@@ -114,16 +145,28 @@ async function changeTheatres(
   const answer = await client.call(route, { session: session.token, payload, schema: rawFavoriteCinemasAnswerSchema });
   if (!answer.ok) return answer;
   // Spec §4: the list is replaced with the server's; ask for it if the answer left it out.
-  return answer.value.favoriteCinemas !== undefined ? { ok: true, value: theatresOf(answer.value) } : getFavouriteTheatres(client, session);
+  return answer.value.favoriteCinemas !== undefined
+    ? { ok: true, value: theatresOf(answer.value) }
+    : getFavouriteTheatres(client, session);
 }
 
 /** Spec §7 "Add (single entry)"; spec §5: adding always subscribes to the newsletter. */
-export function addFavouriteTheatre(client: LoyaltyClient, session: FavouritesSession, theatreId: string): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
-  return changeTheatres("addFavoriteCinema", client, session, { favoriteCinemas: cinemaEntryOf({ theatreId, newsletter: true }) });
+export function addFavouriteTheatre(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  theatreId: string,
+): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
+  return changeTheatres("addFavoriteCinema", client, session, {
+    favoriteCinemas: cinemaEntryOf({ theatreId, newsletter: true }),
+  });
 }
 
 /** Spec §7 "Remove": {boxofficeCinemaId}. */
-export function removeFavouriteTheatre(client: LoyaltyClient, session: FavouritesSession, theatreId: string): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
+export function removeFavouriteTheatre(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  theatreId: string,
+): Promise<LoyaltyResult<readonly FavouriteTheatre[]>> {
   return changeTheatres("removeFavoriteCinema", client, session, { boxofficeCinemaId: theatreId });
 }
 

@@ -17,7 +17,11 @@ function historyQuery(options: HistoryOptions): { maxResults?: number } {
   return maxResults !== undefined && Number.isSafeInteger(maxResults) && maxResults > 0 ? { maxResults } : {};
 }
 
-export async function getOrderHistory(client: LoyaltyClient, session: MemberSession, options: HistoryOptions = {}): Promise<LoyaltyResult<readonly Order[]>> {
+export async function getOrderHistory(
+  client: LoyaltyClient,
+  session: MemberSession,
+  options: HistoryOptions = {},
+): Promise<LoyaltyResult<readonly Order[]>> {
   const answer = await client.call("orderHistory", {
     version: session.cypherVersion,
     session: session.token,

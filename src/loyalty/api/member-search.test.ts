@@ -3,7 +3,10 @@ import { member as sampleMember } from "../test-fixtures";
 import type { MemberSearchMatch } from "./account-types";
 import { runMemberSearchFollowUp, type MemberSearchSteps, type UsernameAssignment } from "./member-search";
 
-function recordingSteps(found: LoyaltyResult<MemberSearchMatch>, edited: LoyaltyResult<Member> = { ok: true, value: sampleMember }) {
+function recordingSteps(
+  found: LoyaltyResult<MemberSearchMatch>,
+  edited: LoyaltyResult<Member> = { ok: true, value: sampleMember },
+) {
   const searches: string[] = [];
   const edits: UsernameAssignment[] = [];
   const steps: MemberSearchSteps = {
@@ -19,7 +22,13 @@ function recordingSteps(found: LoyaltyResult<MemberSearchMatch>, edited: Loyalty
   return { steps, searches, edits };
 }
 
-const match = (overrides: Partial<MemberSearchMatch> = {}): MemberSearchMatch => ({ memberId: "100002", email: "v@example.com", hasUserName: false, clubId: "1", ...overrides });
+const match = (overrides: Partial<MemberSearchMatch> = {}): MemberSearchMatch => ({
+  memberId: "100002",
+  email: "v@example.com",
+  hasUserName: false,
+  clubId: "1",
+  ...overrides,
+});
 
 describe("runMemberSearchFollowUp (spec §4)", () => {
   it.each<[string, Partial<MemberSearchMatch>, "hasUserName" | "noClubId"]>([
@@ -39,10 +48,16 @@ describe("runMemberSearchFollowUp (spec §4)", () => {
     ["the e-mail when the username is blank", "  ", "v@example.com"],
   ])("otherwise edits the member with %s and the clubId", async (_name, username, expected) => {
     const { steps, searches, edits } = recordingSteps({ ok: true, value: match({ clubId: "CLUB-9" }) });
-    const outcome = await runMemberSearchFollowUp(steps, { email: " v@example.com ", ...(username === undefined ? {} : { username }) });
+    const outcome = await runMemberSearchFollowUp(steps, {
+      email: " v@example.com ",
+      ...(username === undefined ? {} : { username }),
+    });
     expect(searches).toEqual([" v@example.com "]);
     expect(edits).toEqual([{ memberId: "100002", username: expected, clubId: "CLUB-9" }]);
-    expect(outcome).toEqual({ ok: true, value: { status: "updated", match: match({ clubId: "CLUB-9" }), member: sampleMember } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: { status: "updated", match: match({ clubId: "CLUB-9" }), member: sampleMember },
+    });
   });
 
   it("a failed search (29, unknown e-mail) is returned and nothing is edited", async () => {
@@ -55,6 +70,9 @@ describe("runMemberSearchFollowUp (spec §4)", () => {
   it("a failed edit (34, username taken) is returned", async () => {
     const failure = { kind: "provider" as const, code: 34 };
     const { steps } = recordingSteps({ ok: true, value: match() }, { ok: false, failure });
-    expect(await runMemberSearchFollowUp(steps, { email: "v@example.com", username: "taken" })).toEqual({ ok: false, failure });
+    expect(await runMemberSearchFollowUp(steps, { email: "v@example.com", username: "taken" })).toEqual({
+      ok: false,
+      failure,
+    });
   });
 });

@@ -17,7 +17,10 @@ export interface UsernameAssignment {
  * Edit without a session header: the upstream then names the member by memberId and takes only
  * username and clubId (docs/loyalty-upstream.md), which is all the follow-up sends.
  */
-export async function assignUsername(client: LoyaltyClient, assignment: UsernameAssignment): Promise<LoyaltyResult<Member>> {
+export async function assignUsername(
+  client: LoyaltyClient,
+  assignment: UsernameAssignment,
+): Promise<LoyaltyResult<Member>> {
   const answer = await client.call("editMember", {
     payload: { memberId: assignment.memberId, username: assignment.username, clubId: assignment.clubId },
     schema: rawMemberAnswerSchema.extend({ memberDetails: rawMemberDetailsSchema }),
@@ -47,7 +50,10 @@ export interface MemberSearchRequest {
   readonly username?: string;
 }
 
-export async function runMemberSearchFollowUp(steps: MemberSearchSteps, request: MemberSearchRequest): Promise<LoyaltyResult<MemberSearchOutcome>> {
+export async function runMemberSearchFollowUp(
+  steps: MemberSearchSteps,
+  request: MemberSearchRequest,
+): Promise<LoyaltyResult<MemberSearchOutcome>> {
   const found = await steps.search(request.email);
   if (!found.ok) return found;
   const match = found.value;

@@ -16,13 +16,29 @@ const memberAnswerSchema = rawMemberAnswerSchema.extend({ memberDetails: rawMemb
 export type MemberEditFields = Readonly<Record<string, unknown>>;
 
 /** The member is active at once but has no session: the screen signs them in next. */
-export async function createMember(client: LoyaltyClient, context: Pick<LoyaltyContext, "clubId">, fields: MemberCreationFields): Promise<LoyaltyResult<Member>> {
-  const answer = await client.call("createMember", { payload: memberCreationPayload(context, fields), schema: memberAnswerSchema });
+export async function createMember(
+  client: LoyaltyClient,
+  context: Pick<LoyaltyContext, "clubId">,
+  fields: MemberCreationFields,
+): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("createMember", {
+    payload: memberCreationPayload(context, fields),
+    schema: memberAnswerSchema,
+  });
   return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
 }
 
-export async function editMember(client: LoyaltyClient, session: MemberSession, fields: MemberEditFields): Promise<LoyaltyResult<Member>> {
-  const answer = await client.call("editMember", { version: session.cypherVersion, session: session.token, payload: fields, schema: memberAnswerSchema });
+export async function editMember(
+  client: LoyaltyClient,
+  session: MemberSession,
+  fields: MemberEditFields,
+): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("editMember", {
+    version: session.cypherVersion,
+    session: session.token,
+    payload: fields,
+    schema: memberAnswerSchema,
+  });
   return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
 }
 
@@ -31,7 +47,9 @@ export async function getMember(client: LoyaltyClient, session: MemberSession): 
   const answer = await client.call("getMember", {
     version: session.cypherVersion,
     session: session.token,
-    ...(session.cypherVersion === 1 && session.userSessionId ? { query: { userSessionId: session.userSessionId } } : {}),
+    ...(session.cypherVersion === 1 && session.userSessionId
+      ? { query: { userSessionId: session.userSessionId } }
+      : {}),
     schema: memberAnswerSchema,
   });
   return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
@@ -59,7 +77,11 @@ export async function sendUsernameReminder(client: LoyaltyClient, email: string)
   }
 }
 
-export async function searchMember(client: LoyaltyClient, email: string, session?: MemberSession | null): Promise<LoyaltyResult<MemberSearchMatch>> {
+export async function searchMember(
+  client: LoyaltyClient,
+  email: string,
+  session?: MemberSession | null,
+): Promise<LoyaltyResult<MemberSearchMatch>> {
   const answer = await client.call("memberSearch", {
     payload: { email: email.trim() },
     ...(session ? { session: session.token } : {}),
@@ -82,7 +104,10 @@ export interface ActivationCodeRequest {
 }
 
 /** The code goes to the member by e-mail; 76 already active, 85 card or phone not the account's. */
-export async function sendMemberActivationCode(client: LoyaltyClient, request: ActivationCodeRequest): Promise<LoyaltyResult<void>> {
+export async function sendMemberActivationCode(
+  client: LoyaltyClient,
+  request: ActivationCodeRequest,
+): Promise<LoyaltyResult<void>> {
   const payload: Record<string, string> = { email: request.email.trim() };
   if (request.cardNumber) payload.cardNumber = normaliseCardCode(request.cardNumber);
   if (request.mobilePhone) payload.mobilePhone = request.mobilePhone;
@@ -96,7 +121,14 @@ export async function startRegistration(client: LoyaltyClient): Promise<LoyaltyR
 }
 
 /** Where the member manages their payment method; the screen navigates there. */
-export async function getPaymentPortalSession(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<PaymentPortalSession>> {
-  const answer = await client.call("paymentPortalSession", { version: session.cypherVersion, session: session.token, schema: urlAnswerSchema });
+export async function getPaymentPortalSession(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<PaymentPortalSession>> {
+  const answer = await client.call("paymentPortalSession", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: urlAnswerSchema,
+  });
   return mapResult(answer, ({ url }) => ({ url }));
 }

@@ -3,7 +3,13 @@
 import type { LoyaltyClient } from "../client";
 import type { LoyaltyResult } from "../session/types";
 import type { ActivationHold, MembershipGroup, MembershipOrder } from "./account-types";
-import { levelIdOf, type ActivateOnCompletePayload, type AddMembershipPayload, type CompletePaymentPayload, type PaidActivationSteps } from "./activation";
+import {
+  levelIdOf,
+  type ActivateOnCompletePayload,
+  type AddMembershipPayload,
+  type CompletePaymentPayload,
+  type PaidActivationSteps,
+} from "./activation";
 import { membershipListAnswerSchema, optionalOrderIdAnswerSchema, userSessionAnswerSchema } from "./schemas";
 import { mapResult, textOrNull } from "./shared";
 
@@ -22,19 +28,35 @@ export async function getMembershipList(client: LoyaltyClient): Promise<LoyaltyR
   );
 }
 
-export async function setMemberToActivateOnComplete(client: LoyaltyClient, payload: ActivateOnCompletePayload): Promise<LoyaltyResult<ActivationHold>> {
+export async function setMemberToActivateOnComplete(
+  client: LoyaltyClient,
+  payload: ActivateOnCompletePayload,
+): Promise<LoyaltyResult<ActivationHold>> {
   const answer = await client.call("activateOnComplete", { payload, schema: userSessionAnswerSchema });
   // The client already fails on a non-zero peachCode; a verdict without one (statusCode only)
   // still reaches here, and §4 wants "peachCode 0" explicitly.
-  return mapResult(answer, (hold) => ({ userSessionId: textOrNull(hold.userSessionId), accepted: hold.peachCode === 0 }));
+  return mapResult(answer, (hold) => ({
+    userSessionId: textOrNull(hold.userSessionId),
+    accepted: hold.peachCode === 0,
+  }));
 }
 
-export async function addMembership(client: LoyaltyClient, payload: AddMembershipPayload): Promise<LoyaltyResult<MembershipOrder>> {
-  const answer = await client.call("addMembership", { ...(payload.cinemaId ? { params: { cinemaId: payload.cinemaId } } : {}), payload, schema: optionalOrderIdAnswerSchema });
+export async function addMembership(
+  client: LoyaltyClient,
+  payload: AddMembershipPayload,
+): Promise<LoyaltyResult<MembershipOrder>> {
+  const answer = await client.call("addMembership", {
+    ...(payload.cinemaId ? { params: { cinemaId: payload.cinemaId } } : {}),
+    payload,
+    schema: optionalOrderIdAnswerSchema,
+  });
   return mapResult(answer, ({ orderId }) => ({ orderId: textOrNull(orderId) }));
 }
 
-export async function completePayment(client: LoyaltyClient, payload: CompletePaymentPayload): Promise<LoyaltyResult<MembershipOrder>> {
+export async function completePayment(
+  client: LoyaltyClient,
+  payload: CompletePaymentPayload,
+): Promise<LoyaltyResult<MembershipOrder>> {
   const answer = await client.call("completePayment", { payload, schema: optionalOrderIdAnswerSchema });
   return mapResult(answer, ({ orderId }) => ({ orderId: textOrNull(orderId) }));
 }

@@ -2,7 +2,10 @@ import type { LoyaltyResult } from "../session/types";
 import type { NewPasswordRequest, ResetCodeReply } from "./password";
 import { passwordResetRequest, resetCodeRefusal, resetPassword, type PasswordResetSteps } from "./password-reset";
 
-function recordingSteps(check: LoyaltyResult<ResetCodeReply>, post: LoyaltyResult<void> = { ok: true, value: undefined }) {
+function recordingSteps(
+  check: LoyaltyResult<ResetCodeReply>,
+  post: LoyaltyResult<void> = { ok: true, value: undefined },
+) {
   const calls: { step: string; request: unknown; version?: number }[] = [];
   const steps: PasswordResetSteps = {
     async validateResetCode(request) {
@@ -23,8 +26,16 @@ describe("resetCodeRefusal (spec §4 step 2)", () => {
   it.each<[string, ResetCodeReply, ReturnType<typeof resetCodeRefusal>]>([
     ["statusCode 200, peachCode 0 → go on", { statusCode: 200, peachCode: 0 }, null],
     ["statusCode 200, no peachCode → go on", { statusCode: 200, peachCode: null }, null],
-    ["peachCode 57 → that reply", { statusCode: 200, peachCode: 57, clientErrorMessage: "Invalid reset code" }, { kind: "provider", code: 57, clientErrorMessage: "Invalid reset code" }],
-    ["statusCode 500 → that reply", { statusCode: 500, peachCode: 0, clientErrorMessage: "boom" }, { kind: "provider", code: 500, clientErrorMessage: "boom" }],
+    [
+      "peachCode 57 → that reply",
+      { statusCode: 200, peachCode: 57, clientErrorMessage: "Invalid reset code" },
+      { kind: "provider", code: 57, clientErrorMessage: "Invalid reset code" },
+    ],
+    [
+      "statusCode 500 → that reply",
+      { statusCode: 500, peachCode: 0, clientErrorMessage: "boom" },
+      { kind: "provider", code: 500, clientErrorMessage: "boom" },
+    ],
     ["statusCode 0 is not 200 here", { statusCode: 0, peachCode: 0 }, { kind: "provider", code: 0 }],
     ["no statusCode → unreadable", { statusCode: null, peachCode: 0 }, { kind: "bad_response" }],
   ])("%s", (_name, reply, expected) => {
@@ -49,7 +60,10 @@ describe("resetPassword, version 1 (non-v3 sequence)", () => {
     ["peachCode 57", { statusCode: 200, peachCode: 57 }, 57],
   ])("returns the reply as the failure and posts nothing when %s", async (_name, reply, code) => {
     const { steps, calls } = recordingSteps(ok(reply));
-    expect(await resetPassword(steps, request)).toEqual({ ok: false, failure: expect.objectContaining({ kind: "provider", code }) });
+    expect(await resetPassword(steps, request)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ kind: "provider", code }),
+    });
     expect(calls.map((call) => call.step)).toEqual(["validate"]);
   });
 
@@ -71,17 +85,39 @@ describe("resetPassword, version 3", () => {
   it("posts straight away with membershipId, no code check", async () => {
     const { steps, calls } = recordingSteps(ok({ statusCode: 200, peachCode: 0 }));
     await resetPassword(steps, { version: 3, resetCode: "TOKEN", membershipId: "100001", password: "New-pass-1!" });
-    expect(calls).toEqual([{ step: "post", request: { password: "New-pass-1!", resetCode: "TOKEN", membershipId: "100001" }, version: 3 }]);
+    expect(calls).toEqual([
+      { step: "post", request: { password: "New-pass-1!", resetCode: "TOKEN", membershipId: "100001" }, version: 3 },
+    ]);
   });
 });
 
 describe("passwordResetRequest: from the reset page's values", () => {
   it.each<[string, Parameters<typeof passwordResetRequest>[0], 1 | 3, ReturnType<typeof passwordResetRequest>]>([
-    ["code with e-mail, v1", { kind: "code", resetCode: "C", email: "a@example.com" }, 1, { version: 1, email: "a@example.com", resetCode: "C", password: "pw" }],
+    [
+      "code with e-mail, v1",
+      { kind: "code", resetCode: "C", email: "a@example.com" },
+      1,
+      { version: 1, email: "a@example.com", resetCode: "C", password: "pw" },
+    ],
     ["code without e-mail, v1 → cannot check the code", { kind: "code", resetCode: "C" }, 1, null],
-    ["code without e-mail, v3 (BOOST_POS link)", { kind: "code", resetCode: "C" }, 3, { version: 3, resetCode: "C", membershipId: "", password: "pw" }],
-    ["code with e-mail, v3", { kind: "code", resetCode: "C", email: "a@example.com" }, 3, { version: 3, resetCode: "C", membershipId: "", password: "pw" }],
-    ["TAPOS uid/token, v3 → membershipId = uid, resetCode = token", { kind: "tapos", uid: "100001", token: "T" }, 3, { version: 3, resetCode: "T", membershipId: "100001", password: "pw" }],
+    [
+      "code without e-mail, v3 (BOOST_POS link)",
+      { kind: "code", resetCode: "C" },
+      3,
+      { version: 3, resetCode: "C", membershipId: "", password: "pw" },
+    ],
+    [
+      "code with e-mail, v3",
+      { kind: "code", resetCode: "C", email: "a@example.com" },
+      3,
+      { version: 3, resetCode: "C", membershipId: "", password: "pw" },
+    ],
+    [
+      "TAPOS uid/token, v3 → membershipId = uid, resetCode = token",
+      { kind: "tapos", uid: "100001", token: "T" },
+      3,
+      { version: 3, resetCode: "T", membershipId: "100001", password: "pw" },
+    ],
     ["TAPOS on v1 → none", { kind: "tapos", uid: "100001", token: "T" }, 1, null],
   ])("%s", (_name, params, version, expected) => {
     expect(passwordResetRequest(params, version, "pw")).toEqual(expected);

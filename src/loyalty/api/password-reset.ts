@@ -16,14 +16,22 @@ export type PasswordResetRequest =
  * needs the e-mail for the code check, and a TAPOS link (uid, token) only exists on version 3,
  * where uid names the member and token is the reset code.
  */
-export function passwordResetRequest(params: ResetParams, version: 1 | 3, password: string): PasswordResetRequest | null {
-  if (params.kind === "tapos") return version === 3 ? { version: 3, resetCode: params.token, membershipId: params.uid, password } : null;
+export function passwordResetRequest(
+  params: ResetParams,
+  version: 1 | 3,
+  password: string,
+): PasswordResetRequest | null {
+  if (params.kind === "tapos")
+    return version === 3 ? { version: 3, resetCode: params.token, membershipId: params.uid, password } : null;
   if (version === 3) return { version: 3, resetCode: params.resetCode, membershipId: "", password };
   return params.email ? { version: 1, email: params.email, resetCode: params.resetCode, password } : null;
 }
 
 export interface PasswordResetSteps {
-  validateResetCode(request: { readonly email: string; readonly resetCode: string }): Promise<LoyaltyResult<ResetCodeReply>>;
+  validateResetCode(request: {
+    readonly email: string;
+    readonly resetCode: string;
+  }): Promise<LoyaltyResult<ResetCodeReply>>;
   postNewPassword(request: NewPasswordRequest, version: 1 | 3): Promise<LoyaltyResult<void>>;
 }
 
@@ -53,9 +61,15 @@ export function resetCodeRefusal(reply: ResetCodeReply): LoyaltyFailure | null {
  * names 57), because posting after, say, "unknown e-mail" (29) could only fail too.
  * Version 3: post straight away with membershipId.
  */
-export async function resetPassword(steps: PasswordResetSteps, request: PasswordResetRequest): Promise<LoyaltyResult<void>> {
+export async function resetPassword(
+  steps: PasswordResetSteps,
+  request: PasswordResetRequest,
+): Promise<LoyaltyResult<void>> {
   if (request.version === 3) {
-    return steps.postNewPassword({ password: request.password, resetCode: request.resetCode, membershipId: request.membershipId }, 3);
+    return steps.postNewPassword(
+      { password: request.password, resetCode: request.resetCode, membershipId: request.membershipId },
+      3,
+    );
   }
   const check = await steps.validateResetCode({ email: request.email, resetCode: request.resetCode });
   if (!check.ok) return check;

@@ -14,10 +14,18 @@ export interface ResetCodeRequest {
 }
 
 /** Asks the provider to e-mail a reset link; 29 when the e-mail is unknown. */
-export async function requestPasswordResetCode(client: LoyaltyClient, request: ResetCodeRequest, version: 1 | 3 = client.version): Promise<LoyaltyResult<void>> {
+export async function requestPasswordResetCode(
+  client: LoyaltyClient,
+  request: ResetCodeRequest,
+  version: 1 | 3 = client.version,
+): Promise<LoyaltyResult<void>> {
   const answer = await client.call("resetPasswordCode", {
     version,
-    query: { emailAddress: request.email.trim(), rootUrl: request.rootUrl, resetPasswordLink: request.resetPasswordLink },
+    query: {
+      emailAddress: request.email.trim(),
+      rootUrl: request.rootUrl,
+      resetPasswordLink: request.resetPasswordLink,
+    },
     schema: rawVerdictSchema,
   });
   return answer.ok ? done : answer;
@@ -30,7 +38,10 @@ export interface ResetCodeReply {
   readonly clientErrorMessage?: string;
 }
 
-export async function validateResetCode(client: LoyaltyClient, request: { readonly email: string; readonly resetCode: string }): Promise<LoyaltyResult<ResetCodeReply>> {
+export async function validateResetCode(
+  client: LoyaltyClient,
+  request: { readonly email: string; readonly resetCode: string },
+): Promise<LoyaltyResult<ResetCodeReply>> {
   const answer = await client.call("validateResetCode", {
     query: { emailAddress: request.email.trim(), resetCode: request.resetCode },
     schema: resetCodeAnswerSchema,
@@ -50,7 +61,11 @@ export interface NewPasswordRequest {
 }
 
 /** v1 {password, resetCode}; v3 {password, resetCode, membershipId}. Every session of the member ends. */
-export async function postNewPassword(client: LoyaltyClient, request: NewPasswordRequest, version: 1 | 3): Promise<LoyaltyResult<void>> {
+export async function postNewPassword(
+  client: LoyaltyClient,
+  request: NewPasswordRequest,
+  version: 1 | 3,
+): Promise<LoyaltyResult<void>> {
   const payload =
     version === 3
       ? { password: request.password, resetCode: request.resetCode, membershipId: request.membershipId ?? "" }

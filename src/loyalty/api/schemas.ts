@@ -80,7 +80,10 @@ export const eVouchersAnswerSchema = rawVerdictSchema.extend({
 });
 
 // Upper-cased before the check: "Active" and "ACTIVE" mean the same to a member.
-const cardStatusSchema = z.preprocess((value) => (typeof value === "string" ? value.toUpperCase() : value), z.enum(["ACTIVE", "LOST"]));
+const cardStatusSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.toUpperCase() : value),
+  z.enum(["ACTIVE", "LOST"]),
+);
 
 export const cardsAnswerSchema = rawVerdictSchema.extend({
   cards: list(

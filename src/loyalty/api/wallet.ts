@@ -13,7 +13,9 @@ async function passFrom(answer: LoyaltyResult<BinaryAnswer>, fileStem: string): 
   if (!answer.ok) return answer;
   const { blob, contentType } = answer.value;
   if (!JSON_TYPE.test(contentType)) {
-    return blob.size > 0 ? { ok: true, value: { kind: "download", blob, fileName: `${fileStem}.pkpass` } } : failed({ kind: "bad_response" });
+    return blob.size > 0
+      ? { ok: true, value: { kind: "download", blob, fileName: `${fileStem}.pkpass` } }
+      : failed({ kind: "bad_response" });
   }
   let body: unknown;
   try {
@@ -22,7 +24,9 @@ async function passFrom(answer: LoyaltyResult<BinaryAnswer>, fileStem: string): 
     return failed({ kind: "bad_response" });
   }
   const parsed = urlAnswerSchema.safeParse(body);
-  return parsed.success ? { ok: true, value: { kind: "link", url: parsed.data.url } } : failed({ kind: "bad_response" });
+  return parsed.success
+    ? { ok: true, value: { kind: "link", url: parsed.data.url } }
+    : failed({ kind: "bad_response" });
 }
 
 // File names from codes the provider issued: keep them to characters every OS accepts.

@@ -38,9 +38,17 @@ const Panel = styled.div`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-type DialogProps = { title: string; closeLabel: string; onClose(): void; children: ReactNode; role?: "dialog" | "alertdialog"; dismissible?: boolean };
+type DialogProps = {
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+  role?: "dialog" | "alertdialog";
+  dismissible?: boolean;
+};
 
 /**
  * A modal dialog rendered into #modal-root (spec §2): focus moves into it, Tab stays inside,
@@ -58,7 +66,8 @@ export function Dialog({ title, closeLabel, onClose, children, role = "dialog", 
   useEffect(() => {
     if (!root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>("input") ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel.current?.querySelector<HTMLElement>("input") ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && dismissible) {

@@ -6,7 +6,11 @@ import { LoginForm } from "./LoginForm";
 export default function LoginDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   return (
-    <Dialog title={intl.formatMessage({ id: "member.login.title" })} closeLabel={intl.formatMessage({ id: "member.login.close" })} onClose={onClose}>
+    <Dialog
+      title={intl.formatMessage({ id: "member.login.title" })}
+      closeLabel={intl.formatMessage({ id: "member.login.close" })}
+      onClose={onClose}
+    >
       <LoginForm onSignedIn={onClose} />
     </Dialog>
   );

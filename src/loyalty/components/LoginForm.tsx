@@ -136,7 +136,12 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="button" aria-pressed={showPassword} aria-controls={ids.password} onClick={() => setShowPassword((v) => !v)}>
+          <button
+            type="button"
+            aria-pressed={showPassword}
+            aria-controls={ids.password}
+            onClick={() => setShowPassword((v) => !v)}
+          >
             {intl.formatMessage({ id: showPassword ? "member.login.hidePassword" : "member.login.showPassword" })}
           </button>
         </div>

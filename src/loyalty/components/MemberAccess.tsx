@@ -73,7 +73,8 @@ export function MemberAccess() {
       }
     };
     const onOutside = (event: Event) => {
-      if (container.current && event.target instanceof Node && !container.current.contains(event.target)) setMenuOpen(false);
+      if (container.current && event.target instanceof Node && !container.current.contains(event.target))
+        setMenuOpen(false);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onOutside);
@@ -105,7 +106,13 @@ export function MemberAccess() {
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
   return (
     <Access ref={container}>
-      <button ref={toggle} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((v) => !v)}
+      >
         {config.loggedInHeaderAccessLabel || intl.formatMessage({ id: "member.access.loggedIn" })}
       </button>
       {menuOpen && (

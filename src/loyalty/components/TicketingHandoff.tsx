@@ -25,7 +25,8 @@ const OverlayBody = styled.div`
   }
 `;
 
-type Stage = { kind: "idle" } | { kind: "overlay"; url: string } | { kind: "post"; action: string; fields: [string, string][] };
+type Stage =
+  { kind: "idle" } | { kind: "overlay"; url: string } | { kind: "post"; action: string; fields: [string, string][] };
 
 /**
  * Spec §4 "Ticketing hand-off for a logged-in member": a member arriving with ?return= is sent to
@@ -46,7 +47,8 @@ export function TicketingHandoff() {
   const ticketingUrl = config.ticketingUrl || site.ticketingUrl;
 
   useEffect(() => {
-    if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`) return;
+    if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
+      return;
     const plan = planHandoff({ session, member, config, ticketingUrl, returnPath });
     if (plan === "none") return;
     started.current = `${returnPath}|${session.token}`;
@@ -57,9 +59,18 @@ export function TicketingHandoff() {
         void navigate(invalidTokenPath(site.loginPageSlug, search), { replace: true });
         return;
       }
-      const target = handoffTarget(plan, { ticketingUrl, returnPath, tokenParam: config.tokenParam, token: session.token });
+      const target = handoffTarget(plan, {
+        ticketingUrl,
+        returnPath,
+        tokenParam: config.tokenParam,
+        token: session.token,
+      });
       if (!target) return;
-      setStage(target.method === "GET" ? { kind: "overlay", url: target.url } : { kind: "post", action: target.action, fields: target.fields });
+      setStage(
+        target.method === "GET"
+          ? { kind: "overlay", url: target.url }
+          : { kind: "post", action: target.action, fields: target.fields },
+      );
     });
     return () => {
       cancelled = true;
@@ -84,7 +95,12 @@ export function TicketingHandoff() {
   }
   if (stage.kind === "overlay") {
     return (
-      <Dialog title={intl.formatMessage({ id: "member.handoff.title" })} closeLabel="" onClose={() => undefined} dismissible={false}>
+      <Dialog
+        title={intl.formatMessage({ id: "member.handoff.title" })}
+        closeLabel=""
+        onClose={() => undefined}
+        dismissible={false}
+      >
         <OverlayBody>
           <p role="status">{intl.formatMessage({ id: "member.handoff.redirecting" })}</p>
           <Spinner title={intl.formatMessage({ id: "common.loading" })} />

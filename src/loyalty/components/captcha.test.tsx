@@ -32,13 +32,18 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it("loads the stand-in script with the page's key and answers tokens from it", async () => {
-  deploy({ GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123", GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js" });
+  deploy({
+    GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",
+    GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js",
+  });
   render(
     <CaptchaProvider pageKey="page-key-456">
       <Probe />
     </CaptchaProvider>,
   );
-  await waitFor(() => expect(scriptElement()?.src).toBe("http://127.0.0.1:9411/__recaptcha/api.js?render=page-key-456"));
+  await waitFor(() =>
+    expect(scriptElement()?.src).toBe("http://127.0.0.1:9411/__recaptcha/api.js?render=page-key-456"),
+  );
   const execute = jest.fn(async (key: string, options: { action: string }) => `token-for-${key}-${options.action}`);
   (window as { grecaptcha?: unknown }).grecaptcha = { ready: (cb: () => void) => cb(), execute, render: () => 0 };
   await act(async () => {
@@ -48,7 +53,10 @@ it("loads the stand-in script with the page's key and answers tokens from it", a
 });
 
 it("a script that never loads: the call goes without a token, at once and without an error", async () => {
-  deploy({ GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123", GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js" });
+  deploy({
+    GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",
+    GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js",
+  });
   const errors = jest.spyOn(console, "error");
   render(
     <CaptchaProvider>

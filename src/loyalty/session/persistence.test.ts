@@ -1,12 +1,23 @@
 /** @jest-environment jsdom */
 import { member, v1Session, v3Session } from "../test-fixtures";
-import { canPersist, clearLoginLeftovers, clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storedTokensIssuedAt, storeSession } from "./persistence";
+import {
+  canPersist,
+  clearLoginLeftovers,
+  clearSession,
+  MEMBER_SESSION_STORAGE_KEY,
+  restoreSession,
+  storedTokensIssuedAt,
+  storeSession,
+} from "./persistence";
 
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 let writes: string[];
 
 function cookieNames(): string[] {
-  return document.cookie.split(/;\s*/).filter(Boolean).map((pair) => pair.split("=")[0] ?? "");
+  return document.cookie
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=")[0] ?? "");
 }
 
 beforeEach(() => {
@@ -35,14 +46,25 @@ describe("storeSession", () => {
     const expires = Date.parse(/expires=([^;]+)/.exec(write ?? "")?.[1] ?? "");
     expect(Math.abs(expires - (before + 720 * 3600 * 1000))).toBeLessThan(5000);
     expect(write).not.toMatch(/secure/i); // jsdom's page is http://localhost
-    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-3", cypherVersion: 3, member, tokensIssuedAt: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({
+      refreshToken: "ref-3",
+      cypherVersion: 3,
+      member,
+      tokensIssuedAt: expect.any(Number),
+    });
   });
 
   it("v1: the userSessionId cookie beside it", () => {
     storeSession(v1Session, keep);
     expect(document.cookie).toContain("clubToken=tok-1");
     expect(document.cookie).toContain("userSessionId=usid-1");
-    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({ refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", member, tokensIssuedAt: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({
+      refreshToken: "ref-1",
+      cypherVersion: 1,
+      memberId: "100001",
+      member,
+      tokensIssuedAt: expect.any(Number),
+    });
   });
 
   it("an expired member not allowed in gets browser-session cookies (no expires)", () => {

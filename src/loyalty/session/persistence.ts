@@ -9,7 +9,12 @@
 // who cannot be remembered is still signed in for this page.
 import Cookies from "js-cookie";
 import { z } from "zod";
-import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY, SESSION_TOKEN_PATTERN, USER_SESSION_ID_COOKIE } from "../cookies";
+import {
+  CLUB_TOKEN_COOKIE,
+  MEMBER_SESSION_STORAGE_KEY,
+  SESSION_TOKEN_PATTERN,
+  USER_SESSION_ID_COOKIE,
+} from "../cookies";
 import type { MemberSession } from "./types";
 
 export { MEMBER_SESSION_STORAGE_KEY };
@@ -88,14 +93,18 @@ export function storeSession(session: MemberSession, options: StoreOptions): boo
   try {
     const attributes = cookieAttributes(options);
     Cookies.set(CLUB_TOKEN_COOKIE, session.token, attributes);
-    if (session.cypherVersion === 1 && session.userSessionId) Cookies.set(USER_SESSION_ID_COOKIE, session.userSessionId, attributes);
+    if (session.cypherVersion === 1 && session.userSessionId)
+      Cookies.set(USER_SESSION_ID_COOKIE, session.userSessionId, attributes);
     else Cookies.remove(USER_SESSION_ID_COOKIE, { path: "/" });
   } catch {
     return false;
   }
   // The same pair stored again (new member details) keeps its age; a new pair starts from now.
   const previous = readStored();
-  const tokensIssuedAt = previous && previous.refreshToken === session.refreshToken && previous.tokensIssuedAt !== undefined ? previous.tokensIssuedAt : (options.now ?? Date.now)();
+  const tokensIssuedAt =
+    previous && previous.refreshToken === session.refreshToken && previous.tokensIssuedAt !== undefined
+      ? previous.tokensIssuedAt
+      : (options.now ?? Date.now)();
   const stored: StoredSession = {
     tokensIssuedAt,
     refreshToken: session.refreshToken,

@@ -1,4 +1,9 @@
-import { createRefreshMemory, INITIAL_REFRESH_DEBOUNCE_MS, REFRESH_INTERVAL_MS, startRefreshSchedule } from "./refresh-schedule";
+import {
+  createRefreshMemory,
+  INITIAL_REFRESH_DEBOUNCE_MS,
+  REFRESH_INTERVAL_MS,
+  startRefreshSchedule,
+} from "./refresh-schedule";
 
 beforeEach(() => jest.useFakeTimers({ now: new Date("2026-06-01T00:00:00Z") }));
 afterEach(() => jest.useRealTimers());
@@ -92,7 +97,15 @@ describe("a restored pair issued moments ago (another page of this visit) is not
     const now = 1_800_000_000_000;
     const refresh = jest.fn();
     const memory = createRefreshMemory();
-    const stop = startRefreshSchedule({ version: 1, restored: true, externalToken: null, refresh, memory, now: () => now, tokensIssuedAt: now - age });
+    const stop = startRefreshSchedule({
+      version: 1,
+      restored: true,
+      externalToken: null,
+      refresh,
+      memory,
+      now: () => now,
+      tokensIssuedAt: now - age,
+    });
     jest.advanceTimersByTime(1_000);
     expect(refresh).toHaveBeenCalledTimes(startupRuns);
     stop();
@@ -103,7 +116,15 @@ describe("a restored pair issued moments ago (another page of this visit) is not
     jest.useFakeTimers();
     let now = 1_800_000_000_000;
     const refresh = jest.fn();
-    startRefreshSchedule({ version: 1, restored: true, externalToken: null, refresh, memory: createRefreshMemory(), now: () => now, tokensIssuedAt: now - 30_000 });
+    startRefreshSchedule({
+      version: 1,
+      restored: true,
+      externalToken: null,
+      refresh,
+      memory: createRefreshMemory(),
+      now: () => now,
+      tokensIssuedAt: now - 30_000,
+    });
     jest.advanceTimersByTime(600_000 - 30_000 - 1);
     expect(refresh).not.toHaveBeenCalled();
     now += 600_000;

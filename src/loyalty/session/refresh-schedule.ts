@@ -69,7 +69,13 @@ export function startRefreshSchedule(options: RefreshScheduleOptions): () => voi
   };
 
   const issuedAt = options.tokensIssuedAt ?? null;
-  if (options.restored && !memory.startupDone && issuedAt !== null && now() - issuedAt >= 0 && now() - issuedAt < STARTUP_REFRESH_GRACE_MS) {
+  if (
+    options.restored &&
+    !memory.startupDone &&
+    issuedAt !== null &&
+    now() - issuedAt >= 0 &&
+    now() - issuedAt < STARTUP_REFRESH_GRACE_MS
+  ) {
     // Fresh enough: the period continues from when the pair was issued.
     memory.startupDone = true;
     memory.lastRunAt = issuedAt;

@@ -3,7 +3,12 @@ import { member } from "../test-fixtures";
 import { createTokenHandover, withTokenHandover } from "./token-handover";
 import type { MemberSession } from "./types";
 
-const session = (token: string): MemberSession => ({ token, refreshToken: `refresh-of-${token}`, cypherVersion: 3, member });
+const session = (token: string): MemberSession => ({
+  token,
+  refreshToken: `refresh-of-${token}`,
+  cypherVersion: 3,
+  member,
+});
 
 type Sent = { name: string; session: string | null | undefined };
 
@@ -13,7 +18,9 @@ function fakeClient(live: Set<string>): { client: LoyaltyClient; sent: Sent[] } 
   const call = (async (name: string, options?: { session?: string | null }) => {
     sent.push({ name, session: options?.session });
     const ok = !options?.session || live.has(options.session);
-    const result: LoyaltyResult<unknown> = ok ? { ok: true, value: { peachCode: 0 } } : { ok: false, failure: { kind: "provider", code: 7 } };
+    const result: LoyaltyResult<unknown> = ok
+      ? { ok: true, value: { peachCode: 0 } }
+      : { ok: false, failure: { kind: "provider", code: 7 } };
     return result;
   }) as unknown as LoyaltyClient["call"];
   return { client: { call } as unknown as LoyaltyClient, sent };
@@ -47,7 +54,9 @@ it("a call the refresh overtook (refused with code 7) is retried once with the n
     (client as { call: LoyaltyClient["call"] }).call = realCall;
     return realCall(...args);
   }) as LoyaltyClient["call"];
-  await expect(withTokenHandover(client, handover).call("getCards", { session: "old" })).resolves.toMatchObject({ ok: true });
+  await expect(withTokenHandover(client, handover).call("getCards", { session: "old" })).resolves.toMatchObject({
+    ok: true,
+  });
   expect(sent.map((s) => s.session)).toEqual(["old", "new"]);
 });
 

@@ -28,7 +28,13 @@ export function createTokenHandover(): TokenHandoverLedger {
   const successor = new Map<string, string>();
   const sessions = new Map<string, MemberSession>();
   return {
-    settled: () => (inFlight ? inFlight.then(() => undefined, () => undefined) : Promise.resolve()),
+    settled: () =>
+      inFlight
+        ? inFlight.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve(),
     latest(token) {
       let current = token;
       // A chain of refreshes (a long visit) is followed to its end; the guard stops a cycle.

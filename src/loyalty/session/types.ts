@@ -49,7 +49,8 @@ export type LoyaltyFailure =
   | { readonly kind: "network" }
   | { readonly kind: "bad_response" };
 
-export type LoyaltyResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: LoyaltyFailure };
+export type LoyaltyResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: LoyaltyFailure };
 
 /** Spec §3: the provider's "no expiry" sentinel. */
 export const NO_EXPIRY_SENTINEL = "0001-01-01T00:00:00Z";
