@@ -174,31 +174,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     }
   }
 
-  // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only.
-  if (runtime.links.embeddingMode === "tapos_embedded") {
-    const theaterById = new Map(theaters.map((t) => [t.id, t]));
-    const performances: BookingContext["performances"] = {};
-    for (const film of films) {
-      for (const s of showtimesByFilm.get(film.id) ?? []) {
-        const theater = theaterById.get(s.theaterId);
-        if (!theater) continue;
-        performances[bookingKey(theater.theaterCode, s.perfCode)] = {
-          filmTitle: film.title,
-          filmPath: film.path,
-          startsAt: s.startsAt,
-          localDate: s.localDate,
-          timeZone: theater.timeZone,
-          theaterName: theater.name,
-          screen: s.screen,
-        };
-      }
+  // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only, which a
+  // build may be made for or a tab may enter at run time (?embeddingMode=tapos_embedded), so every
+  // build has it. Its index of performances is page data: only this route fetches it.
+  const theaterById = new Map(theaters.map((t) => [t.id, t]));
+  const performances: BookingContext["performances"] = {};
+  for (const film of films) {
+    for (const s of showtimesByFilm.get(film.id) ?? []) {
+      const theater = theaterById.get(s.theaterId);
+      if (!theater) continue;
+      performances[bookingKey(theater.theaterCode, s.perfCode)] = {
+        filmTitle: film.title,
+        filmPath: film.path,
+        startsAt: s.startsAt,
+        localDate: s.localDate,
+        timeZone: theater.timeZone,
+        theaterName: theater.name,
+        screen: s.screen,
+      };
     }
-    createPage({
-      path: BOOKING_PATH,
-      component: template("BookingTemplate"),
-      context: { ...context(BOOKING_PATH, "booking"), performances },
-    });
   }
+  createPage({
+    path: BOOKING_PATH,
+    component: template("BookingTemplate"),
+    context: { ...context(BOOKING_PATH, "booking"), performances },
+  });
 
   // Error pages: Gatsby writes /404.html and /500.html from these.
   createPage({ path: "/404/", component: template("NotFoundTemplate"), context: context("/404/", "notFound") });

@@ -57,6 +57,14 @@ describe("siteSettingsSchema defaults", () => {
     expect(withNested.redirects).toEqual([{ fromPath: "/old/", toPath: "/new/", ignoreCase: false }]);
   });
 
+  it("stores allowedEmbeddingDomains as exact origins, once each (compared as such by the server and the browser)", () => {
+    const parsed = siteSettingsSchema.parse({
+      ...minimalSettings,
+      allowedEmbeddingDomains: ["https://Caisse.Example.com/", "http://localhost:8080", "https://caisse.example.com"],
+    });
+    expect(parsed.allowedEmbeddingDomains).toEqual(["https://caisse.example.com", "http://localhost:8080"]);
+  });
+
   it("leaves every loyalty field unset when loyalty is {} (the loyalty feature applies its own defaults)", () => {
     expect(rawLoyaltySchema.parse({})).toEqual({});
   });
@@ -150,6 +158,24 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "expected number to be >0",
     ],
     ["an unknown ads location", (s) => (s.adsLocation = ["SIDEBAR"]), "adsLocation[0]", "Invalid option"],
+    [
+      "an embedding domain without a scheme",
+      (s) => (s.allowedEmbeddingDomains = ["caisse.cinema-lumiere.fr"]),
+      "allowedEmbeddingDomains[0]",
+      "is not an origin",
+    ],
+    [
+      "an embedding domain with a path",
+      (s) => (s.allowedEmbeddingDomains = ["https://ok.example", "https://caisse.example/till"]),
+      "allowedEmbeddingDomains[1]",
+      "remove the path",
+    ],
+    [
+      "an embedding domain with a wildcard",
+      (s) => (s.allowedEmbeddingDomains = ["https://*.example.com"]),
+      "allowedEmbeddingDomains[0]",
+      "wildcards are not allowed",
+    ],
     [
       "a logo of zero width",
       (s) => (s.logo = { src: "/logo.svg", width: 0, height: 10 }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseOrigin } from "../embedding/origins";
 import { countrySchema, httpUrl, slug, timeZone } from "./common";
 
 /** Locales the platform ships message catalogues for. */
@@ -56,6 +57,16 @@ const trackerSchema = z.strictObject({
   token: z.string().min(1, { message: "expected a non-empty tracker token" }),
 });
 
+/** An http(s) origin, stored normalised ("https://caisse.example.com"): compared exactly downstream. */
+const originSchema = z.string().transform((value, ctx) => {
+  try {
+    return normaliseOrigin(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
 const redirectSchema = z.strictObject({
   fromPath: z.string().startsWith("/", { message: 'expected a site path starting with "/"' }),
   toPath: z.string().min(1),
@@ -104,7 +115,15 @@ export const siteSettingsSchema = z.strictObject({
 
   isSingleLocation: z.boolean(),
   theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
-  allowedEmbeddingDomains: z.array(z.string().min(1)).default([]),
+  /**
+   * Origins of the point-of-sale hosts that may frame this site (spec §1, §3), e.g.
+   * "https://caisse.example.com". The production server turns them, with EDITOR_ORIGINS, into
+   * CSP frame-ancestors; the booking route posts its hand-off only to them.
+   */
+  allowedEmbeddingDomains: z
+    .array(originSchema)
+    .transform((origins) => [...new Set(origins)])
+    .default([]),
   embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
 
   globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),

@@ -4,6 +4,7 @@ import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
 import { accountMessagesEnUS } from "../account/i18n/en-US";
 import { accountGuestMessagesEnUS } from "../account/i18n/guest-en-US";
 import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
+import { shareMessagesEnUS } from "../share/i18n/en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
@@ -13,6 +14,7 @@ export const enUS = {
   ...accountMessagesEnUS,
   ...accountGuestMessagesEnUS,
   ...accountMemberMessagesEnUS,
+  ...shareMessagesEnUS,
   "layout.skipToContent": "Skip to content",
   "layout.mainNavigation": "Main navigation",
   "layout.footerNavigation": "Footer navigation",
@@ -88,6 +90,8 @@ export const enUS = {
   "booking.when": "When",
   "booking.theater": "Theatre",
   "booking.notFound": "This performance cannot be found. It may have started or been removed from the programme.",
+  "booking.handedOver": "This booking has been passed on to your point-of-sale system.",
+  "booking.continueOnTicketing": "Continue booking on the ticketing site",
   "booking.allFilms": "All films",
 } as const;
 

@@ -6,6 +6,7 @@ import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
 import { accountMessagesFrFR } from "../account/i18n/fr-FR";
 import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
 import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
+import { shareMessagesFrFR } from "../share/i18n/fr-FR";
 
 export const frFR: Record<MessageId, string> = {
   ...loyaltyMessagesFrFR,
@@ -14,6 +15,7 @@ export const frFR: Record<MessageId, string> = {
   ...accountMessagesFrFR,
   ...accountGuestMessagesFrFR,
   ...accountMemberMessagesFrFR,
+  ...shareMessagesFrFR,
   "layout.skipToContent": "Aller au contenu",
   "layout.mainNavigation": "Navigation principale",
   "layout.footerNavigation": "Navigation de pied de page",
@@ -89,5 +91,7 @@ export const frFR: Record<MessageId, string> = {
   "booking.when": "Séance",
   "booking.theater": "Cinéma",
   "booking.notFound": "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+  "booking.handedOver": "La réservation a été transmise à votre logiciel de caisse.",
+  "booking.continueOnTicketing": "Poursuivre la réservation sur la billetterie",
   "booking.allFilms": "Tous les films",
 };

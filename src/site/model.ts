@@ -45,6 +45,12 @@ export type SiteRuntime = {
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
+  /**
+   * Who may frame the site (spec §1): the point-of-sale hosts (settings.allowedEmbeddingDomains)
+   * and the site-builder editors (deploy setting EDITOR_ORIGINS), as normalised origins. The
+   * browser posts the editor lifecycle and the booking hand-off only to these.
+   */
+  embedding: { allowedEmbeddingDomains: string[]; editorOrigins: string[] };
   /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
   links: { ticketing: TicketingLinkSettings; embeddingMode: SiteConfig["settings"]["embeddingMode"] };
   /** Normalised loyalty configuration (spec §3 defaults, §4 provider overrides). */
@@ -62,7 +68,13 @@ export type SiteModel = {
   pages: PageConfig[];
 };
 
-export function buildSiteModel(config: SiteConfig, now: Date, options: { loyaltyBrand?: string } = {}): SiteModel {
+export type SiteModelOptions = {
+  loyaltyBrand?: string;
+  /** Deploy setting EDITOR_ORIGINS, already normalised (src/embedding/origins.ts). */
+  editorOrigins?: readonly string[];
+};
+
+export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
   const { settings } = config;
   const today = localDateIn(settings.timeZone, now);
   const theaters: Theater[] = settings.theaterIds.map((id) => {
@@ -154,6 +166,10 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),
+      embedding: {
+        allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
+        editorOrigins: [...(options.editorOrigins ?? [])],
+      },
       links: {
         ticketing: {
           url: settings.ticketingUrl,

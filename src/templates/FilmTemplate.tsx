@@ -14,6 +14,7 @@ import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
+import { BetaShareFilm } from "../share/BetaShareFilm";
 import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
 import { theatreOrderWithCurrentFirst } from "../favourites/selected-theatre";
 import type { FilmPageContext } from "./contexts";
@@ -106,6 +107,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
         <WatchlistToggle filmId={film.id} title={film.title} />
+        <BetaShareFilm betaFeaturesEnabled={pageContext.betaFeaturesEnabled} title={film.title} path={film.path} />
         {versions.length > 0 && (
           <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
             {versions.map((v) => (
