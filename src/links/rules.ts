@@ -79,7 +79,6 @@ const EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[A-Za-z]+$/;
 const FILE_ENDINGS = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
 // Browsers drop tabs and newlines inside URLs, so "java\tscript:" or "/\n/evil" would change
 // meaning between our check and the click; anything with control characters is refused.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A base that cannot collide with a real site, for resolving site paths safely. */
 const PATH_BASE = "https://site.invalid";

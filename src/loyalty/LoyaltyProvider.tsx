@@ -187,6 +187,7 @@ export function LoyaltyProvider({
       cancelled = true;
     };
     // Restore once per mount; a later prop change does not re-read storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const runRefresh = useCallback(async (): Promise<Outcome> => {
