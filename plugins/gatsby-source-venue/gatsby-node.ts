@@ -5,6 +5,7 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
+import { copyFontFiles, type FontFileCopy } from "../../src/theme/font-assets";
 import {
   NODE_TYPES,
   typeDefs,
@@ -111,9 +112,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, 
 
 /** Ships only the font files the site's theme uses (planned in gatsby-config, copied here). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }, pluginOptions) => {
-  const { fontFiles } = pluginOptions as { fontFiles?: { from: string; fileName: string }[] };
+  const { fontFiles } = pluginOptions as { fontFiles?: FontFileCopy[] };
   const { program } = store.getState() as { program: { directory: string } };
-  const to = path.join(program.directory, "public", "fonts");
-  await mkdir(to, { recursive: true });
-  for (const file of fontFiles ?? []) await cp(file.from, path.join(to, file.fileName), { force: true });
+  copyFontFiles(fontFiles ?? [], path.join(program.directory, "public", "fonts"));
 };

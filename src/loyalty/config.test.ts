@@ -1,5 +1,5 @@
 import { rawLoyaltySchema, type RawLoyaltyConfig } from "../config/settings";
-import { loyaltyContextOf, normaliseLoyaltyConfig, sessionTimeoutMs, type LoyaltyConfig } from "./config";
+import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 import { TOKEN_PARAM_BY_PROVIDER } from "./token-param";
 
 const site = { circuitId: "SITE-CIRCUIT", currentCinemaId: "CURRENT-CINEMA" };
@@ -76,8 +76,8 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
     expect(normaliseLoyaltyConfig({ loggedInMenu }, site).loggedInMenu).toBe(loggedInMenu);
   });
 
-  it("reads sessionTimeout as hours", () => {
-    expect(sessionTimeoutMs(normaliseLoyaltyConfig({}, site))).toBe(720 * 3600 * 1000);
+  it("defaults sessionTimeout to 720 (hours, spec §9)", () => {
+    expect(normaliseLoyaltyConfig({}, site).sessionTimeout).toBe(720);
   });
 });
 

@@ -119,8 +119,3 @@ export function loyaltyContextOf(config: LoyaltyConfig): LoyaltyContext {
   const { circuitId, cinemaId, clubId, provider, version } = config;
   return { circuitId, cinemaId, clubId, provider, version };
 }
-
-/** Session cookie lifetime in milliseconds, from sessionTimeout hours. */
-export function sessionTimeoutMs(config: Pick<LoyaltyConfig, "sessionTimeout">): number {
-  return config.sessionTimeout * 60 * 60 * 1000;
-}
