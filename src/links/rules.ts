@@ -2,6 +2,7 @@
 // given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
+import { ticketingBase, utmParams, withMemberToken } from "./ticketing";
 
 /** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
 export const LINK_ACTIONS = { "#loyalty-logout": "logout", "#loyalty-login": "login" } as const;
@@ -92,12 +93,6 @@ export function withTrailingSlash(path: string): string {
   return `${pathname}/${rest}`;
 }
 
-/** Spec §7: only the current page's utm_* parameters travel; every other one is dropped. */
-export function utmParams(search: string): [string, string][] {
-  const params = new URLSearchParams(search);
-  return [...params].filter(([key]) => key.toLowerCase().startsWith("utm_"));
-}
-
 function addMissing(params: URLSearchParams, extra: [string, string][]): void {
   for (const [key, value] of extra) if (!params.has(key)) params.set(key, value);
 }
@@ -112,15 +107,6 @@ export function clicksSuppressed(pathname: string): boolean {
   return pathname === PREVIEW_PATH_PREFIX.slice(0, -1) || pathname.startsWith(PREVIEW_PATH_PREFIX);
 }
 
-function ticketingBase(settings: TicketingLinkSettings): URL | null {
-  try {
-    const base = new URL(settings.url);
-    return base.protocol === "http:" || base.protocol === "https:" ? base : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The part of `url`'s path after the ticketing base path, or null when it is not under it. */
 function pathUnderTicketing(url: URL, base: URL): string | null {
   if (url.origin !== base.origin) return null;
@@ -131,7 +117,7 @@ function pathUnderTicketing(url: URL, base: URL): string | null {
 
 /** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths. */
 export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): boolean {
-  const base = ticketingBase(settings);
+  const base = ticketingBase(settings.url);
   if (!base) return false;
   const rest = pathUnderTicketing(url, base);
   if (rest === null) return false;
@@ -146,7 +132,7 @@ export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): b
  * internal booking route, in 'tapos_embedded' mode. Null when the URL is not such a link.
  */
 export function embeddedBookingPath(url: URL, settings: TicketingLinkSettings): string | null {
-  const base = ticketingBase(settings);
+  const base = ticketingBase(settings.url);
   if (!base) return null;
   const rest = pathUnderTicketing(url, base);
   const match = rest === null ? null : /^websales\/sales\/([^/]+)\/book\/?$/.exec(rest);
@@ -191,8 +177,8 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
   addMissing(url.searchParams, utmParams(env.currentSearch));
   const external = env.hosts[url.hostname] ?? null;
   const journey = isTicketingJourney(url, env.ticketing);
-  if (journey && env.sessionToken && !url.searchParams.has(env.ticketing.tokenParam)) {
-    url.searchParams.set(env.ticketing.tokenParam, env.sessionToken);
+  if (journey && env.sessionToken) {
+    url = new URL(withMemberToken(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }
   if (journey && env.ticketing.postProtocol) {
     const utm = new URLSearchParams(utmParams(url.search));

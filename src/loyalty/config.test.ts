@@ -2,7 +2,11 @@ import { rawLoyaltySchema, type RawLoyaltyConfig } from "../config/settings";
 import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 import { TOKEN_PARAM_BY_PROVIDER } from "./token-param";
 
-const site = { circuitId: "SITE-CIRCUIT", currentCinemaId: "CURRENT-CINEMA" };
+const site = {
+  circuitId: "SITE-CIRCUIT",
+  currentCinemaId: "CURRENT-CINEMA",
+  ticketingUrl: "https://tickets.example.com",
+};
 
 describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
   const normalised = normaliseLoyaltyConfig({}, site);
@@ -13,7 +17,7 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
     ["cinemaId", ""],
     ["type", "NONE"],
     ["clubId", ""],
-    ["ticketingUrl", ""],
+    ["ticketingUrl", "https://tickets.example.com"],
     ["includeActivation", false],
     ["includeActivationCardNumber", false],
     ["includeActivationPhoneNumber", false],

@@ -2,6 +2,7 @@
 // functions: whether a page should send the member on to the ticketing service, and where. The
 // `return` query parameter is visitor-controlled, so only a site-relative path is ever accepted:
 // the hand-off must never become an open redirect that carries the member's token elsewhere.
+import { ticketingBase, withMemberToken } from "../links/ticketing";
 import type { LoyaltyConfig } from "./config";
 import { isExpired, type Member, type MemberSession } from "./session/types";
 
@@ -46,16 +47,6 @@ export function isSafeReturnPath(value: string | null | undefined): value is str
   return true;
 }
 
-function ticketingBase(ticketingUrl: string): URL | null {
-  if (!ticketingUrl) return null;
-  try {
-    const url = new URL(ticketingUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** {ticketingUrl}{return}, or null when the result would not stay on the ticketing host. */
 function joinTicketing(ticketingUrl: string, returnPath: string | null | undefined): string | null {
   const base = ticketingBase(ticketingUrl);
@@ -88,14 +79,7 @@ export function handoffTarget(plan: HandoffPlan, input: HandoffTargetInput): Han
   const target = joinTicketing(input.ticketingUrl, input.returnPath);
   if (target === null) return null;
   if (plan.version === 3) return { method: "POST", action: target, fields: [[input.tokenParam, input.token]] };
-  const hashAt = target.indexOf("#");
-  const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
-  const hash = hashAt === -1 ? "" : target.slice(hashAt);
-  const separator = beforeHash.includes("?") ? (beforeHash.endsWith("?") || beforeHash.endsWith("&") ? "" : "&") : "?";
-  return {
-    method: "GET",
-    url: `${beforeHash}${separator}${encodeURIComponent(input.tokenParam)}=${encodeURIComponent(input.token)}${hash}`,
-  };
+  return { method: "GET", url: withMemberToken(target, input.tokenParam, input.token, "replace") };
 }
 
 /**

@@ -2,6 +2,7 @@
 // journey on the site's ticketing service. The Location is always built from the configured
 // ticketing URL plus validated path segments, so no input can turn it into an open redirect.
 import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../loyalty/cookies";
+import { isUtmParam, withMemberToken } from "../links/ticketing";
 import type { ServerSiteSettings } from "./site-settings";
 
 export const REDIRECT_JOURNEYS = ["startticketing", "launch/ticketing", "startconcessions", "refund"] as const;
@@ -76,7 +77,7 @@ export function ticketingRedirect(
           'The "path" parameter must be path segments of letters, digits, ".", "_", "~" or "-".',
         );
       if (segments.length) target.pathname = `${target.pathname}/${segments.join("/")}`;
-    } else if (key.toLowerCase().startsWith("utm_")) {
+    } else if (isUtmParam(key)) {
       if (raw.length > MAX_UTM_VALUE) return failure(400, "bad_parameter", `The parameter "${key}" is too long.`);
       target.searchParams.set(key, raw);
     }
@@ -87,11 +88,14 @@ export function ticketingRedirect(
     return failure(400, "bad_path", "The redirect would leave the ticketing service.");
 
   const token = cookieValue(request.cookieHeader, CLUB_TOKEN_COOKIE);
-  if (token && SESSION_TOKEN_PATTERN.test(token)) target.searchParams.set(site.loyalty.tokenParam, token);
+  const location =
+    token && SESSION_TOKEN_PATTERN.test(token)
+      ? withMemberToken(target.href, site.loyalty.tokenParam, token, "replace")
+      : target.href;
 
   // A member's token is in the Location: never cache it, never pass it on as a referrer.
   return {
     status: 302,
-    headers: { Location: target.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+    headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
   };
 }

@@ -44,7 +44,7 @@ export function TicketingHandoff() {
   const form = useRef<HTMLFormElement>(null);
 
   const returnPath = new URLSearchParams(search).get("return");
-  const ticketingUrl = config.ticketingUrl || site.ticketingUrl;
+  const ticketingUrl = site.ticketingUrl;
 
   useEffect(() => {
     if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
