@@ -2,6 +2,7 @@
 // given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
+import { looksLikeEmail } from "./email";
 import { ticketingBase, utmParams, withMemberToken } from "./ticketing";
 
 /** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
@@ -74,8 +75,6 @@ export type ResolvedLink =
   /** Spec §7 "post protocol": a ticketing link submitted as a POST form. */
   | { kind: "form"; action: string; fields: [string, string][]; hostname: string; external: boolean | null };
 
-/** Spec §5: characters, then @, then a domain with a dot and a letters-only ending. */
-const EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[A-Za-z]+$/;
 /** Spec §5: paths that keep no trailing slash. */
 const FILE_ENDINGS = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
 // Browsers drop tabs and newlines inside URLs, so "java\tscript:" or "/\n/evil" would change
@@ -205,10 +204,10 @@ export function resolveLink(target: string | null | undefined, env: LinkEnvironm
     const id = safeDecode(value.slice(1));
     return id === null ? { kind: "disabled" } : { kind: "fragment", href: value, id };
   }
-  if (EMAIL.test(value)) return { kind: "mailto", href: `mailto:${value}` };
+  if (looksLikeEmail(value)) return { kind: "mailto", href: `mailto:${value}` };
   if (/^mailto:/i.test(value)) {
     const address = value.slice("mailto:".length);
-    return EMAIL.test(address.split("?")[0] ?? "")
+    return looksLikeEmail(address.split("?")[0] ?? "")
       ? { kind: "mailto", href: `mailto:${address}` }
       : { kind: "disabled" };
   }
