@@ -3,6 +3,7 @@
 // ticketing URL plus validated path segments, so no input can turn it into an open redirect.
 import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../loyalty/cookies";
 import { isUtmParam, withMemberToken } from "../links/ticketing";
+import { cookieValue } from "../site/cookie-header";
 import type { ServerSiteSettings } from "./site-settings";
 
 export const REDIRECT_JOURNEYS = ["startticketing", "launch/ticketing", "startconcessions", "refund"] as const;
@@ -29,20 +30,6 @@ function failure(status: 400 | 405, code: string, message: string): RedirectResp
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
     body: { error: { code, message } },
   };
-}
-
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The sub-path after the journey: "LUM01/42" or "/LUM01/42/" → ["LUM01", "42"]; null when malformed. */
