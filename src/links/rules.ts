@@ -3,7 +3,7 @@
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
 import { looksLikeEmail } from "./email";
-import { ticketingBase, utmParams, withMemberToken } from "./ticketing";
+import { ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 
 /** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
 export const LINK_ACTIONS = { "#loyalty-logout": "logout", "#loyalty-login": "login" } as const;
@@ -177,7 +177,7 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
   const external = env.hosts[url.hostname] ?? null;
   const journey = isTicketingJourney(url, env.ticketing);
   if (journey && env.sessionToken) {
-    url = new URL(withMemberToken(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
+    url = new URL(withQueryParameter(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }
   if (journey && env.ticketing.postProtocol) {
     const utm = new URLSearchParams(utmParams(url.search));

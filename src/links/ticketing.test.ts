@@ -1,4 +1,4 @@
-import { isUtmParam, ticketingBase, utmParams, withMemberToken } from "./ticketing";
+import { isUtmParam, ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 
 describe("spec §7: the member's token on a ticketing URL", () => {
   it.each<[string, string, "keep" | "replace", string]>([
@@ -21,7 +21,7 @@ describe("spec §7: the member's token on a ticketing URL", () => {
       "https://t.example/b?q=a+b&r=%C3%A9&tk=a%2Fb",
     ],
   ])("%s", (_case, href, mode, expected) => {
-    expect(withMemberToken(href, "tk", "a/b", mode)).toBe(expected);
+    expect(withQueryParameter(href, "tk", "a/b", mode)).toBe(expected);
   });
 });
 

@@ -25,13 +25,14 @@ export function utmParams(search: string): [string, string][] {
 }
 
 /**
- * Spec §7 "Session token on ticketing links" and "Ticketing hand-off": the member's token as a
- * query parameter, placed before any fragment, the rest of the URL left as written.
+ * Spec §7 "Session token on ticketing links" and "Ticketing hand-off": the member's token (or
+ * another value the hand-off carries) as a query parameter, placed before any fragment, the rest
+ * of the URL left as written.
  * - "keep": a link that already carries the parameter keeps it (links, spec §7).
  * - "replace": the member's own token wins over one the URL came with (the hand-off's `return`
  *   path and the redirect endpoints' input are visitor-controlled).
  */
-export function withMemberToken(href: string, tokenParam: string, token: string, mode: "keep" | "replace"): string {
+export function withQueryParameter(href: string, name: string, value: string, mode: "keep" | "replace"): string {
   const hashAt = href.indexOf("#");
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? "" : href.slice(hashAt);
@@ -41,7 +42,7 @@ export function withMemberToken(href: string, tokenParam: string, token: string,
   const pairs = query.split("&").filter(Boolean);
   const named = (pair: string) => {
     try {
-      return decodeURIComponent((pair.split("=")[0] ?? "").replace(/\+/g, " ")) === tokenParam;
+      return decodeURIComponent((pair.split("=")[0] ?? "").replace(/\+/g, " ")) === name;
     } catch {
       return false;
     }
@@ -50,6 +51,6 @@ export function withMemberToken(href: string, tokenParam: string, token: string,
     if (mode === "keep") return href;
     pairs.splice(0, pairs.length, ...pairs.filter((pair) => !named(pair)));
   }
-  pairs.push(`${encodeURIComponent(tokenParam)}=${encodeURIComponent(token)}`);
+  pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   return `${path}?${pairs.join("&")}${hash}`;
 }

@@ -2,7 +2,7 @@
 // functions: whether a page should send the member on to the ticketing service, and where. The
 // `return` query parameter is visitor-controlled, so only a site-relative path is ever accepted:
 // the hand-off must never become an open redirect that carries the member's token elsewhere.
-import { ticketingBase, withMemberToken } from "../links/ticketing";
+import { ticketingBase, withQueryParameter } from "../links/ticketing";
 import type { LoyaltyConfig } from "./config";
 import { isExpired, type Member, type MemberSession } from "./session/types";
 
@@ -31,7 +31,17 @@ export interface HandoffTargetInput {
   readonly returnPath: string | null | undefined;
   readonly tokenParam: string;
   readonly token: string;
+  /** The page's `requestData` query parameter, if any (see REQUEST_DATA_PARAM). */
+  readonly requestData?: string | null;
 }
+
+/**
+ * Spec §2 lists `requestData` among the query parameters read, without saying what it holds
+ * (docs/decisions.md): it is an opaque value that the service sending a member here gives beside
+ * `return`, and the hand-off passes it on to the ticketing service unchanged, under the same name.
+ */
+export const REQUEST_DATA_PARAM = "requestData";
+const MAX_REQUEST_DATA = 2048;
 
 // Control characters, whitespace and backslashes have no place in a path we forward; browsers
 // strip tabs and newlines and read "\" as "/", which is how "/\t/evil" or "/\evil" escape.
@@ -78,8 +88,14 @@ export function handoffTarget(plan: HandoffPlan, input: HandoffTargetInput): Han
   if (plan === "none" || !input.token || !input.tokenParam) return null;
   const target = joinTicketing(input.ticketingUrl, input.returnPath);
   if (target === null) return null;
-  if (plan.version === 3) return { method: "POST", action: target, fields: [[input.tokenParam, input.token]] };
-  return { method: "GET", url: withMemberToken(target, input.tokenParam, input.token, "replace") };
+  const requestData = input.requestData && input.requestData.length <= MAX_REQUEST_DATA ? input.requestData : null;
+  if (plan.version === 3) {
+    const fields: [string, string][] = [[input.tokenParam, input.token]];
+    if (requestData) fields.push([REQUEST_DATA_PARAM, requestData]);
+    return { method: "POST", action: target, fields };
+  }
+  const withData = requestData ? withQueryParameter(target, REQUEST_DATA_PARAM, requestData, "replace") : target;
+  return { method: "GET", url: withQueryParameter(withData, input.tokenParam, input.token, "replace") };
 }
 
 /**

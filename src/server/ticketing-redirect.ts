@@ -2,7 +2,7 @@
 // journey on the site's ticketing service. The Location is always built from the configured
 // ticketing URL plus validated path segments, so no input can turn it into an open redirect.
 import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../loyalty/cookies";
-import { isUtmParam, withMemberToken } from "../links/ticketing";
+import { isUtmParam, withQueryParameter } from "../links/ticketing";
 import { cookieValue } from "../site/cookie-header";
 import type { ServerSiteSettings } from "./site-settings";
 
@@ -77,7 +77,7 @@ export function ticketingRedirect(
   const token = cookieValue(request.cookieHeader, CLUB_TOKEN_COOKIE);
   const location =
     token && SESSION_TOKEN_PATTERN.test(token)
-      ? withMemberToken(target.href, site.loyalty.tokenParam, token, "replace")
+      ? withQueryParameter(target.href, site.loyalty.tokenParam, token, "replace")
       : target.href;
 
   // A member's token is in the Location: never cache it, never pass it on as a referrer.

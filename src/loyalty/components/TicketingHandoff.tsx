@@ -5,7 +5,13 @@ import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { Spinner } from "../../theme/Spinner";
-import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff } from "../handoff";
+import {
+  HANDOFF_REDIRECT_DELAY_MS,
+  handoffTarget,
+  invalidTokenPath,
+  planHandoff,
+  REQUEST_DATA_PARAM,
+} from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 import { Dialog } from "./Dialog";
 
@@ -64,6 +70,7 @@ export function TicketingHandoff() {
         returnPath,
         tokenParam: config.tokenParam,
         token: session.token,
+        requestData: new URLSearchParams(search).get(REQUEST_DATA_PARAM),
       });
       if (!target) return;
       setStage(
