@@ -6,7 +6,7 @@ import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { parseEditorOrigins } from "../../src/embedding/origins";
-import { planPreviewFonts } from "../../src/theme/font-assets";
+import { copyFontFiles, planPreviewFonts, type FontFileCopy } from "../../src/theme/font-assets";
 import { PREVIEW_FONTS_PATH } from "../../src/theme/fonts";
 import {
   NODE_TYPES,
@@ -128,21 +128,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, 
  * stylesheet per family, which only the editor preview ever requests (spec §3 fonts, §4 preview).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }, pluginOptions) => {
-  const { fontFiles } = pluginOptions as { fontFiles?: { from: string; fileName: string }[] };
+  const { fontFiles } = pluginOptions as { fontFiles?: FontFileCopy[] };
   const { program } = store.getState() as { program: { directory: string } };
-  const to = path.join(program.directory, "public", "fonts");
-  await mkdir(to, { recursive: true });
-  for (const file of fontFiles ?? []) await cp(file.from, path.join(to, file.fileName), { force: true });
+  copyFontFiles(fontFiles ?? [], path.join(program.directory, "public", "fonts"));
 
   if (readOptions(pluginOptions).editorOrigins.length === 0) return;
   const previewDir = path.join(program.directory, "public", PREVIEW_FONTS_PATH.slice(1));
-  await mkdir(previewDir, { recursive: true });
   const families = planPreviewFonts({ rootDir: program.directory });
   let files = 0;
   for (const family of families) {
+    files += copyFontFiles(family.files, previewDir).length;
     await writeFile(path.join(program.directory, "public", family.cssPath.slice(1)), family.css);
-    for (const file of family.files) await cp(file.from, path.join(previewDir, file.fileName), { force: true });
-    files += family.files.length;
   }
   reporter.info(`[venue] editor preview: ${families.length} font families (${files} files) in ${PREVIEW_FONTS_PATH}/`);
 };

@@ -75,6 +75,10 @@ describe("siteSettingsSchema defaults", () => {
     ["a circuit", { isSingleLocation: false, circuit: { id: "C1", name: "Circuit" } }],
     ["loyalty version 1", { loyalty: { version: 1 } }],
     ["loyalty version 3 with an empty ticketingUrl", { loyalty: { version: 3, ticketingUrl: "" } }],
+    [
+      "a loyalty ticketingUrl repeating the site's",
+      { loyalty: { ticketingUrl: "https://tickets.test-cinema.example/" } },
+    ],
     ["a pathPrefix", { pathPrefix: "/fr/cinema" }],
     ["an empty-slug login page", { loginPage: { slug: "" } }],
   ])("accepts %s", (_case, patch) => {
@@ -99,6 +103,12 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
     ["isSingleLocation as a string", (s) => (s.isSingleLocation = "yes"), "isSingleLocation", "expected boolean"],
     ["an id that is not base64", (s) => (s.id = "not base64!"), "id", "expected the base64 website id"],
     ["a domain with a scheme", (s) => (s.domain = "https://www.example.com"), "domain", "expected a host name"],
+    [
+      "a loyalty ticketingUrl other than the site's (one ticketing service per site)",
+      (s) => (s.loyalty = { ticketingUrl: "https://other-tickets.example.com" }),
+      "loyalty.ticketingUrl",
+      "a site has one ticketing service",
+    ],
     [
       "a ticketingUrl with a trailing slash",
       (s) => (s.ticketingUrl = "https://tickets.example.com/"),

@@ -77,83 +77,94 @@ const redirectSchema = z.strictObject({
  * settings.json: identity, links, consent, ads, tracking and loyalty (spec §3 "Site settings"),
  * plus the per-site build switches of "Site configuration" that are not theme.
  */
-export const siteSettingsSchema = z.strictObject({
-  /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
-  id: z.base64({ message: "expected the base64 website id" }),
-  name: z.string().min(1, { message: "expected the venue site name" }),
-  relatedEntity: z.strictObject({ name: z.string().min(1) }),
-  relatedEntityType: z.literal("Theater").default("Theater"),
-  domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
-    message: 'expected a host name such as "www.example.com"',
-  }),
-  logo: z.strictObject({
-    src: z.string().min(1),
-    alt: z.string().optional(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  }),
-  circuit: z
-    .strictObject({ id: z.string().min(1), name: z.string().min(1) })
-    .nullable()
-    .default(null),
-  ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
-  ticketingProvider: z.string().default(""),
-  loginPage: z.strictObject({ slug }).default({ slug: "" }),
-  privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
+export const siteSettingsSchema = z
+  .strictObject({
+    /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
+    id: z.base64({ message: "expected the base64 website id" }),
+    name: z.string().min(1, { message: "expected the venue site name" }),
+    relatedEntity: z.strictObject({ name: z.string().min(1) }),
+    relatedEntityType: z.literal("Theater").default("Theater"),
+    domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
+      message: 'expected a host name such as "www.example.com"',
+    }),
+    logo: z.strictObject({
+      src: z.string().min(1),
+      alt: z.string().optional(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+    circuit: z
+      .strictObject({ id: z.string().min(1), name: z.string().min(1) })
+      .nullable()
+      .default(null),
+    ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
+    ticketingProvider: z.string().default(""),
+    loginPage: z.strictObject({ slug }).default({ slug: "" }),
+    privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
 
-  locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
-  country: countrySchema,
-  allCountries: z.array(countrySchema).default([]),
-  /** Platform default UTC (spec §1). */
-  timeZone: timeZone.default("UTC"),
-  /** First day of a play week: Wednesday in France, Friday in the US. */
-  playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
-  pathPrefix: z
-    .string()
-    .regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' })
-    .default(""),
+    locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
+    country: countrySchema,
+    allCountries: z.array(countrySchema).default([]),
+    /** Platform default UTC (spec §1). */
+    timeZone: timeZone.default("UTC"),
+    /** First day of a play week: Wednesday in France, Friday in the US. */
+    playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
+    pathPrefix: z
+      .string()
+      .regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' })
+      .default(""),
 
-  isSingleLocation: z.boolean(),
-  theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
-  /**
-   * Origins of the point-of-sale hosts that may frame this site (spec §1, §3), e.g.
-   * "https://caisse.example.com". The production server turns them, with EDITOR_ORIGINS, into
-   * CSP frame-ancestors; the booking route posts its hand-off only to them.
-   */
-  allowedEmbeddingDomains: z
-    .array(originSchema)
-    .transform((origins) => [...new Set(origins)])
-    .default([]),
-  embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
+    isSingleLocation: z.boolean(),
+    theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
+    /**
+     * Origins of the point-of-sale hosts that may frame this site (spec §1, §3), e.g.
+     * "https://caisse.example.com". The production server turns them, with EDITOR_ORIGINS, into
+     * CSP frame-ancestors; the booking route posts its hand-off only to them.
+     */
+    allowedEmbeddingDomains: z
+      .array(originSchema)
+      .transform((origins) => [...new Set(origins)])
+      .default([]),
+    embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
 
-  globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
-  movieOrderIndex: z.array(z.number().int().positive()).default([]),
-  deferStandardPages: z.boolean().default(false),
-  deferEventPages: z.boolean().default(false),
-  deferMoviePages: z.boolean().default(false),
-  deferTheaterPages: z.boolean().default(false),
-  betaFeaturesEnabled: z.boolean().default(false),
+    globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
+    movieOrderIndex: z.array(z.number().int().positive()).default([]),
+    deferStandardPages: z.boolean().default(false),
+    deferEventPages: z.boolean().default(false),
+    deferMoviePages: z.boolean().default(false),
+    deferTheaterPages: z.boolean().default(false),
+    betaFeaturesEnabled: z.boolean().default(false),
 
-  cookieBannerDidomiId: z.string().default(""),
-  adsDisplay: z.union([z.enum(adsDisplayValues), z.boolean()]).default("NONE"),
-  adsLocation: z.array(z.enum(["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"])).default([]),
-  adsCustom: z
-    .strictObject({
-      locations: z.array(z.strictObject({ key: z.string().min(1) })).default([]),
-      /** A JSON string (spec §5); parsed, with its own warnings, by the ads feature. */
-      sizeMapping: z.string().default(""),
-      url: z.union([httpUrl, z.literal("")]).default(""),
-      networkCode: z.string().default(""),
-    })
-    .nullable()
-    .default(null),
-  enableTargettTracking: z.boolean().default(false),
-  analyticsMeasurementId: z.string().default(""),
-  trackers: z.array(trackerSchema).default([]),
+    cookieBannerDidomiId: z.string().default(""),
+    adsDisplay: z.union([z.enum(adsDisplayValues), z.boolean()]).default("NONE"),
+    adsLocation: z.array(z.enum(["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"])).default([]),
+    adsCustom: z
+      .strictObject({
+        locations: z.array(z.strictObject({ key: z.string().min(1) })).default([]),
+        /** A JSON string (spec §5); parsed, with its own warnings, by the ads feature. */
+        sizeMapping: z.string().default(""),
+        url: z.union([httpUrl, z.literal("")]).default(""),
+        networkCode: z.string().default(""),
+      })
+      .nullable()
+      .default(null),
+    enableTargettTracking: z.boolean().default(false),
+    analyticsMeasurementId: z.string().default(""),
+    trackers: z.array(trackerSchema).default([]),
 
-  loyalty: rawLoyaltySchema.default({}),
-  /** Client-side redirect table (spec §2), empty unless the operator adds rows. */
-  redirects: z.array(redirectSchema).default([]),
-});
+    loyalty: rawLoyaltySchema.default({}),
+    /** Client-side redirect table (spec §2), empty unless the operator adds rows. */
+    redirects: z.array(redirectSchema).default([]),
+  })
+  .superRefine((settings, context) => {
+    // A site has one ticketing service (docs/decisions.md): the loyalty block may repeat it, not differ.
+    const loyaltyUrl = settings.loyalty.ticketingUrl?.replace(/\/+$/, "") ?? "";
+    if (loyaltyUrl && loyaltyUrl !== settings.ticketingUrl)
+      context.addIssue({
+        code: "custom",
+        path: ["loyalty", "ticketingUrl"],
+        message: `expected "" or the site's ticketingUrl (${settings.ticketingUrl}): a site has one ticketing service`,
+      });
+  });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

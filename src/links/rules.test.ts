@@ -2,12 +2,12 @@ import fc from "fast-check";
 import psl from "psl";
 import { isExternalUrl, linkHostTable } from "./external";
 import { findRedirect } from "./redirects";
+import { utmParams } from "./ticketing";
 import {
   EXTENDED_TICKETING_JOURNEYS,
   TICKETING_JOURNEYS,
   clicksSuppressed,
   resolveLink,
-  utmParams,
   withTrailingSlash,
   type LinkEnvironment,
   type ResolvedLink,

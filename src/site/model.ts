@@ -119,6 +119,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
   const loyalty = normaliseLoyaltyConfig(settings.loyalty, {
     circuitId: settings.circuit?.id ?? "",
     currentCinemaId: theaters[0]?.theaterCode ?? "",
+    ticketingUrl: settings.ticketingUrl,
   });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
   const linkTargets = [

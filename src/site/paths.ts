@@ -5,3 +5,6 @@ export const THEATERS_PATH = "/theaters/";
 export function pagePath(slug: string): string {
   return slug ? `/${slug}/` : "/";
 }
+
+/** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
+export const FILM_INDEX_PATH = "/film-index.json";

@@ -8,6 +8,7 @@ import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import type { ContentBlock } from "../config/pages";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { useConfigText } from "../components/useConfigText";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
@@ -55,9 +56,10 @@ const Section = styled.section`
 
 function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
   const site = useSiteRuntime();
+  const text = useConfigText();
   return (
     <Section id={anchor}>
-      {title && <h2>{title}</h2>}
+      {title && <h2>{text(title)}</h2>}
       <ul>
         {site.theaters.map((t) => (
           <li key={t.id}>{t.path ? <SiteLink to={t.path}>{t.name}</SiteLink> : t.name}</li>
@@ -69,30 +71,31 @@ function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
 
 function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSummary[]; isFirst: boolean }) {
   const intl = useIntl();
+  const text = useConfigText();
   switch (block.type) {
     case "hero": {
       const Heading = isFirst ? "h1" : "h2";
       return (
         <Hero>
-          <Heading>{block.title}</Heading>
-          {block.text && <p>{block.text}</p>}
-          {block.link && <SiteLink to={block.link.to}>{block.link.label}</SiteLink>}
+          <Heading>{text(block.title)}</Heading>
+          {block.text && <p>{text(block.text)}</p>}
+          {block.link && <SiteLink to={block.link.to}>{text(block.link.label)}</SiteLink>}
         </Hero>
       );
     }
     case "text":
       return (
         <Section id={block.anchor}>
-          {block.title && <h2>{block.title}</h2>}
+          {block.title && <h2>{text(block.title)}</h2>}
           {block.body.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i}>{text(paragraph)}</p>
           ))}
           {block.links.length > 0 && (
             <ul>
               {block.links.map((link) => (
                 <li key={`${link.label}${link.to}`}>
                   <SiteLink to={link.to} target={link.target}>
-                    {link.label}
+                    {text(link.label)}
                   </SiteLink>
                 </li>
               ))}
@@ -104,7 +107,7 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
       const selected = selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
       return (
         <Section id={block.anchor}>
-          {block.title && <h2>{block.title}</h2>}
+          {block.title && <h2>{text(block.title)}</h2>}
           {selected.length === 0 ? (
             <p>{intl.formatMessage({ id: "films.empty" })}</p>
           ) : (

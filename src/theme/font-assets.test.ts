@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { existsSync } from "node:fs";
-import { collectFontAssets, planFontAssets, planPreviewFonts } from "./font-assets";
+import { copyFontFiles, planFontAssets, planPreviewFonts } from "./font-assets";
 import { FONT_CATALOGUE, FONT_FAMILY_NAMES, type FontChoice } from "./fonts";
 
 const rootDir = path.resolve(__dirname, "../..");
@@ -17,8 +16,10 @@ afterEach(() => {
 
 // Strip the content hash so expectations read like the package's own file names.
 const unhashed = (names: string[]): string[] => names.map((n) => n.replace(/\.[0-9a-f]{8}\.woff2$/, ".woff2")).sort();
-const collect = (choices: FontChoice[], publicPath?: string) =>
-  collectFontAssets(choices, outDir, publicPath, { rootDir });
+const collect = (choices: FontChoice[], publicPath?: string) => {
+  const plan = planFontAssets(choices, publicPath, { rootDir });
+  return { ...plan, written: copyFontFiles(plan.files, outDir) };
+};
 
 describe("Design: fonts are self-hosted and only the families (and weights) a site uses are shipped", () => {
   it.each<[string, FontChoice[], string[]]>([
@@ -191,7 +192,7 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
 
   it("creates the output directory when it does not exist", () => {
     const nested = path.join(outDir, "public", "fonts");
-    collectFontAssets([{ family: "Oswald", weights: ["400"] }], nested, "/fonts", { rootDir });
+    copyFontFiles(planFontAssets([{ family: "Oswald", weights: ["400"] }], "/fonts", { rootDir }).files, nested);
     expect(readdirSync(nested)).toHaveLength(2);
   });
 

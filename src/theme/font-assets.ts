@@ -49,11 +49,6 @@ export type FontAssetPlan = {
   files: FontFileCopy[];
 };
 
-export type FontAssets = FontAssetPlan & {
-  /** Absolute paths written in the output directory. */
-  written: string[];
-};
-
 export type FontAssetOptions = {
   /** Where node_modules are resolved from; defaults to the working directory (the site root in a Gatsby build). */
   rootDir?: string;
@@ -215,24 +210,16 @@ export function planFontAssets(
 }
 
 /**
- * Copies the .woff2 files needed for `choices` into `outDir` (created if needed)
- * and returns the @font-face CSS and the preload URLs. Synchronous so it can run
- * from any Gatsby Node API hook without ordering concerns.
+ * Copies planned font files into `outDir` (created if needed) and returns the paths written.
+ * Synchronous so it can run from any Gatsby Node API hook without ordering concerns.
  */
-export function collectFontAssets(
-  choices: readonly FontChoice[],
-  outDir: string,
-  publicPath = "/fonts",
-  options: FontAssetOptions = {},
-): FontAssets {
-  const plan = planFontAssets(choices, publicPath, options);
+export function copyFontFiles(files: readonly FontFileCopy[], outDir: string): string[] {
   mkdirSync(outDir, { recursive: true });
-  const written = plan.files.map((file) => {
+  return files.map((file) => {
     const target = path.join(outDir, file.fileName);
     copyFileSync(file.from, target);
     return target;
   });
-  return { ...plan, written };
 }
 
 /** One catalogue family as the editor preview loads it: its stylesheet and the files it names. */
