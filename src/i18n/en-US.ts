@@ -1,3 +1,4 @@
+import { programmeMessagesEnUS } from "../catalogue/i18n/en-US";
 import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
 import { accountSectionMessagesEnUS } from "../account/i18n/section-en-US";
 import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
@@ -7,6 +8,7 @@ import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
+  ...programmeMessagesEnUS,
   ...loyaltyMessagesEnUS,
   ...accountSectionMessagesEnUS,
   ...favouritesMessagesEnUS,
