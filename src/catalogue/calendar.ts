@@ -56,3 +56,16 @@ export async function calendarFile(input: CalendarShowtime): Promise<string> {
   if (error || !value) throw error ?? new Error("the calendar event could not be written");
   return value;
 }
+
+/** Builds the file and hands it to the browser as a download (this module is loaded on click). */
+export async function downloadCalendarFile(input: CalendarShowtime): Promise<void> {
+  const text = await calendarFile(input);
+  const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = calendarFileName(input.filmTitle, input.showtime.startsAt);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

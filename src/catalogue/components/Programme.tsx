@@ -5,6 +5,7 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { toggleButtonCss } from "../../components/toggle-button";
 import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
 import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../site/SiteRuntime";
@@ -41,7 +42,6 @@ const Chips = styled.fieldset`
     gap: 0.5rem;
     overflow-x: auto;
     padding: 0.25rem 0.1rem 0.4rem;
-    scroll-snap-type: x proximity;
   }
   label {
     position: relative;
@@ -57,7 +57,6 @@ const Chips = styled.fieldset`
     border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
     color: ${({ theme }) => theme.colours.readablePrimary};
     cursor: pointer;
-    scroll-snap-align: start;
     line-height: 1.2;
   }
   label small {
@@ -120,15 +119,8 @@ const DayPanel = styled.section`
   .film {
     margin-bottom: 1.25rem;
   }
-  .next-day {
-    font: inherit;
-    cursor: pointer;
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
-    background: transparent;
-    color: ${({ theme }) => theme.colours.readablePrimary};
+  .next {
+    ${toggleButtonCss()}
   }
 `;
 
@@ -385,9 +377,11 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
                 : intl.formatMessage({ id: "showtimes.nothingLeft" }, { day: dayText })}
             </p>
             {next && (
-              <button type="button" className="next-day" onClick={() => setChosenDay(next)}>
-                {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
-              </button>
+              <p className="next">
+                <button type="button" onClick={() => setChosenDay(next)}>
+                  {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
+                </button>
+              </p>
             )}
           </>
         )}

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../site/SiteRuntime";
-import { calendarFile, calendarFileName, type CalendarShowtime } from "../calendar";
+import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { endsAt, formatOf, isBookable, versionOf } from "../schedule";
 import type { Showtime } from "../types";
@@ -66,39 +66,28 @@ const Times = styled.ul`
   }
 `;
 
-const CalendarIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM11 11h2v2.5h2.5v2H13V18h-2v-2.5H8.5v-2H11V11Z"
-    />
-  </svg>
-);
-
-/** Offers the .ics file; the `ics` package is fetched on the first click only. */
+/** Offers the .ics file; the event builder and the `ics` package are fetched on the first click only. */
 function AddToCalendar({ event, label }: { event: CalendarShowtime; label: string }) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
-  const download = async () => {
-    try {
-      const text = await calendarFile(event);
-      const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
-      const anchor = document.createElement("a");
-      anchor.href = url;
-      anchor.download = calendarFileName(event.filmTitle, event.showtime.startsAt);
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const download = () =>
+    import("../calendar")
+      .then((calendar) => calendar.downloadCalendarFile(event))
+      .then(
+        () => setFailed(false),
+        () => setFailed(true),
+      );
   return (
     <>
       <button type="button" title={label} onClick={() => void download()}>
-        <CalendarIcon />
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M4 5h16v15H4zM4 10h16M8 2v5m8-5v5m-4 6v5m-2.5-2.5h5"
+          />
+        </svg>
         <span className="visually-hidden">{label}</span>
       </button>
       {failed && (
