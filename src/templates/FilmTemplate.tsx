@@ -44,13 +44,6 @@ const Layout = styled.article`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
-`;
-
 const Versions = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -95,10 +88,10 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
       <div>
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
-        <Actions>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
           <WatchlistToggle filmId={film.id} title={film.title} />
           <ShareFilm title={film.title} />
-        </Actions>
+        </div>
         {versions.length > 0 && (
           <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
             {versions.map((v) => (

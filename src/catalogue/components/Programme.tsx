@@ -27,11 +27,14 @@ import { formatDay, versionLabel } from "./format";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 
-const Chips = styled.fieldset`
-  border: 0;
-  margin: 0 0 1rem;
-  padding: 0;
-  min-width: 0;
+/** One style sheet for the whole programme: the chips (day strip, filters), the filters row, the day. */
+const Root = styled.div`
+  fieldset {
+    border: 0;
+    margin: 0 0 1rem;
+    padding: 0;
+    min-width: 0;
+  }
   legend {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     margin-bottom: 0.35rem;
@@ -43,7 +46,7 @@ const Chips = styled.fieldset`
     overflow-x: auto;
     padding: 0.25rem 0.1rem 0.4rem;
   }
-  label {
+  .chips label {
     position: relative;
     flex: 0 0 auto;
     display: inline-flex;
@@ -59,36 +62,35 @@ const Chips = styled.fieldset`
     cursor: pointer;
     line-height: 1.2;
   }
-  label small {
+  .chips small {
     font-size: 0.75rem;
   }
   /* The native radio keeps arrow-key navigation and screen-reader semantics; the chip is its look. */
-  input {
+  .chips input {
     position: absolute;
     opacity: 0;
     inset: 0;
     margin: 0;
     cursor: pointer;
   }
-  label:has(input:checked) {
+  .chips label:has(input:checked) {
     background: ${({ theme }) => theme.colours.primary};
     border-color: ${({ theme }) => theme.colours.primary};
     color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
-  label:has(input:focus-visible) {
+  .chips label:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colours.readablePrimary};
     outline-offset: 2px;
   }
-  label.empty:not(:has(input:checked)) {
+  .chips .empty:not(:has(input:checked)) {
     border-style: dashed;
   }
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.5rem;
-  align-items: flex-end;
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.5rem;
+    align-items: flex-end;
+  }
   .only-here {
     display: inline-flex;
     align-items: center;
@@ -100,10 +102,9 @@ const Filters = styled.div`
     width: 1.25rem;
     height: 1.25rem;
   }
-`;
-
-const DayPanel = styled.section`
-  margin-bottom: 1.5rem;
+  section {
+    margin-bottom: 1.5rem;
+  }
   h3,
   h4,
   h5 {
@@ -223,7 +224,7 @@ function RadioChips<T extends string>({
   describe?: (value: T) => string | undefined;
 }) {
   return (
-    <Chips>
+    <fieldset>
       <legend>{legend}</legend>
       <div className="chips">
         {options.map((option) => (
@@ -240,7 +241,7 @@ function RadioChips<T extends string>({
           </label>
         ))}
       </div>
-    </Chips>
+    </fieldset>
   );
 }
 
@@ -271,121 +272,139 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
     () => filterShowtimes(left, { version, format, theaterId }),
     [left, version, format, theaterId],
   );
-  const today = now === null ? null : todayFor(site.timeZone, now);
+  // Until the page knows the time (server render, hydration) the programme's first day stands for
+  // today, so the HTML already has the strip and one day, and hydration shifts nothing.
+  const firstDate = useMemo(
+    () =>
+      showtimes.reduce<string | null>(
+        (first, s) => (first === null || s.localDate < first ? s.localDate : first),
+        null,
+      ),
+    [showtimes],
+  );
+  const today = now === null ? firstDate : todayFor(site.timeZone, now);
   const strip = useMemo(() => (today === null ? [] : dayStrip(filtered, today)), [filtered, today]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null;
   const level = headingLevel + 1;
 
-  // Before hydration (or without JavaScript): every day, as the HTML carries it.
-  if (today === null) {
-    const days = [...groupBy(showtimes, (s) => s.localDate).entries()].sort(([a], [b]) => a.localeCompare(b));
-    if (days.length === 0) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
-    const DayTitle = heading(headingLevel);
-    return (
-      <>
-        {days.map(([date, list]) => (
-          <DayPanel key={date} aria-label={formatDay(intl, date)}>
-            <DayTitle className="day-title">{formatDay(intl, date)}</DayTitle>
-            <DayShowtimes
-              showtimes={list}
-              films={films}
-              layout={layout}
-              level={level}
-              theaters={theaters}
-              showTheaterNames={!site.isSingleLocation}
-            />
-          </DayPanel>
-        ))}
-      </>
-    );
-  }
+  if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
+  // Without JavaScript the strip cannot switch days: every day is listed instead, as the page data has it.
+  const DayTitle = heading(headingLevel);
+  const everyDay = (
+    <noscript>
+      <style>{".js-programme{display:none}"}</style>
+      <Root>
+        {[...groupBy(showtimes, (s) => s.localDate).entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([date, list]) => (
+            <section key={date} aria-label={formatDay(intl, date)}>
+              <DayTitle className="day-title">{formatDay(intl, date)}</DayTitle>
+              <DayShowtimes
+                showtimes={list}
+                films={films}
+                layout={layout}
+                level={level}
+                theaters={theaters}
+                showTheaterNames={!site.isSingleLocation}
+              />
+            </section>
+          ))}
+      </Root>
+    </noscript>
+  );
 
   const day = chosenDay && strip.some((d) => d.date === chosenDay) ? chosenDay : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
   const next = day ? nextDayWithShowtimes(strip, day) : null;
-  const DayTitle = heading(headingLevel);
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
   const formatChoices = options.formats.filter((f): f is PictureFormat => f !== "standard");
   const dayText = day ? formatDay(intl, day) : "";
 
   return (
     <>
-      <Filters>
-        {versionChoices.length > 0 && (
-          <RadioChips<ShowtimeFilter["version"]>
-            legend={intl.formatMessage({ id: "showtimes.filter.version" })}
-            name={`${name}-version`}
-            value={version}
-            onChange={setVersion}
-            options={[
-              { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
-              ...versionChoices.map((v) => ({ value: v, label: versionLabel(intl, v) })),
-            ]}
-          />
-        )}
-        {formatChoices.length > 0 && (
-          <RadioChips<ShowtimeFilter["format"]>
-            legend={intl.formatMessage({ id: "showtimes.filter.format" })}
-            name={`${name}-format`}
-            value={format}
-            onChange={setFormat}
-            options={[
-              { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
-              ...formatChoices.map((f) => ({ value: f, label: f })),
-            ]}
-          />
-        )}
-        {chosenTheatre && (
-          <label className="only-here">
-            <input type="checkbox" checked={!allTheatres} onChange={(event) => setAllTheatres(!event.target.checked)} />
-            {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheatre.name })}
-          </label>
-        )}
-      </Filters>
-      <RadioChips
-        legend={intl.formatMessage({ id: "showtimes.day" })}
-        name={`${name}-day`}
-        value={day ?? ""}
-        onChange={setChosenDay}
-        options={strip.map((d) => ({
-          value: d.date,
-          label: <DayLabel day={d} />,
-          className: d.count ? undefined : "empty",
-        }))}
-        describe={(date) =>
-          intl.formatMessage({ id: "showtimes.dayCount" }, { count: strip.find((d) => d.date === date)?.count ?? 0 })
-        }
-      />
-      <DayPanel aria-labelledby={`${name}-day-title`}>
-        <DayTitle id={`${name}-day-title`} className="day-title">
-          {dayText}
-        </DayTitle>
-        {dayShowtimes.length > 0 ? (
-          <DayShowtimes
-            showtimes={dayShowtimes}
-            films={films}
-            layout={layout}
-            level={level}
-            theaters={theaters}
-            showTheaterNames={showTheaterNames}
-          />
-        ) : (
-          <>
-            <p role="status">
-              {strip.every((d) => d.count === 0)
-                ? intl.formatMessage({ id: "showtimes.nothingAtAll" })
-                : intl.formatMessage({ id: "showtimes.nothingLeft" }, { day: dayText })}
-            </p>
-            {next && (
-              <p className="next">
-                <button type="button" onClick={() => setChosenDay(next)}>
-                  {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
-                </button>
+      {everyDay}
+      <Root className="js-programme">
+        <div className="filters">
+          {versionChoices.length > 0 && (
+            <RadioChips<ShowtimeFilter["version"]>
+              legend={intl.formatMessage({ id: "showtimes.filter.version" })}
+              name={`${name}-version`}
+              value={version}
+              onChange={setVersion}
+              options={[
+                { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
+                ...versionChoices.map((v) => ({ value: v, label: versionLabel(intl, v) })),
+              ]}
+            />
+          )}
+          {formatChoices.length > 0 && (
+            <RadioChips<ShowtimeFilter["format"]>
+              legend={intl.formatMessage({ id: "showtimes.filter.format" })}
+              name={`${name}-format`}
+              value={format}
+              onChange={setFormat}
+              options={[
+                { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
+                ...formatChoices.map((f) => ({ value: f, label: f })),
+              ]}
+            />
+          )}
+          {chosenTheatre && (
+            <label className="only-here">
+              <input
+                type="checkbox"
+                checked={!allTheatres}
+                onChange={(event) => setAllTheatres(!event.target.checked)}
+              />
+              {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheatre.name })}
+            </label>
+          )}
+        </div>
+        <RadioChips
+          legend={intl.formatMessage({ id: "showtimes.day" })}
+          name={`${name}-day`}
+          value={day ?? ""}
+          onChange={setChosenDay}
+          options={strip.map((d) => ({
+            value: d.date,
+            label: <DayLabel day={d} />,
+            className: d.count ? undefined : "empty",
+          }))}
+          describe={(date) =>
+            intl.formatMessage({ id: "showtimes.dayCount" }, { count: strip.find((d) => d.date === date)?.count ?? 0 })
+          }
+        />
+        <section aria-labelledby={`${name}-day-title`}>
+          <DayTitle id={`${name}-day-title`} className="day-title">
+            {dayText}
+          </DayTitle>
+          {dayShowtimes.length > 0 ? (
+            <DayShowtimes
+              showtimes={dayShowtimes}
+              films={films}
+              layout={layout}
+              level={level}
+              theaters={theaters}
+              showTheaterNames={showTheaterNames}
+            />
+          ) : (
+            <>
+              <p role="status">
+                {strip.every((d) => d.count === 0)
+                  ? intl.formatMessage({ id: "showtimes.nothingAtAll" })
+                  : intl.formatMessage({ id: "showtimes.nothingLeft" }, { day: dayText })}
               </p>
-            )}
-          </>
-        )}
-      </DayPanel>
+              {next && (
+                <p className="next">
+                  <button type="button" onClick={() => setChosenDay(next)}>
+                    {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </Root>
     </>
   );
 }
