@@ -11,6 +11,7 @@ import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
 import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
 import type { FilmPageContext } from "./contexts";
@@ -41,6 +42,13 @@ const Layout = styled.article`
   }
   .poster {
     max-width: 280px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    ${toggleButtonCss()}
   }
 `;
 
@@ -88,7 +96,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
       <div>
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
-        <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+        <div className="actions">
           <WatchlistToggle filmId={film.id} title={film.title} />
           <ShareFilm title={film.title} />
         </div>

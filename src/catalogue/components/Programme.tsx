@@ -82,9 +82,6 @@ const Root = styled.div`
     outline: 3px solid ${({ theme }) => theme.colours.readablePrimary};
     outline-offset: 2px;
   }
-  .chips .empty:not(:has(input:checked)) {
-    border-style: dashed;
-  }
   .filters {
     display: flex;
     flex-wrap: wrap;
@@ -214,28 +211,25 @@ function RadioChips<T extends string>({
   value,
   options,
   onChange,
-  describe,
 }: {
   legend: string;
   name: string;
   value: T;
-  options: readonly { value: T; label: ReactNode; className?: string }[];
+  options: readonly { value: T; label: ReactNode }[];
   onChange(value: T): void;
-  describe?: (value: T) => string | undefined;
 }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       <div className="chips">
         {options.map((option) => (
-          <label key={option.value} className={option.className}>
+          <label key={option.value}>
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              aria-description={describe?.(option.value)}
             />
             {option.label}
           </label>
@@ -365,14 +359,7 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
           name={`${name}-day`}
           value={day ?? ""}
           onChange={setChosenDay}
-          options={strip.map((d) => ({
-            value: d.date,
-            label: <DayLabel day={d} />,
-            className: d.count ? undefined : "empty",
-          }))}
-          describe={(date) =>
-            intl.formatMessage({ id: "showtimes.dayCount" }, { count: strip.find((d) => d.date === date)?.count ?? 0 })
-          }
+          options={strip.map((d) => ({ value: d.date, label: <DayLabel day={d} /> }))}
         />
         <section aria-labelledby={`${name}-day-title`}>
           <DayTitle id={`${name}-day-title`} className="day-title">

@@ -1,15 +1,5 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
-import { toggleButtonCss } from "../../components/toggle-button";
-
-const Share = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  ${toggleButtonCss()}
-`;
 
 /**
  * The film page's share action: the system share sheet where the browser has one (Web Share
@@ -37,11 +27,11 @@ export function ShareFilm({ title }: { title: string }) {
     }
   };
   return (
-    <Share>
+    <>
       <button type="button" onClick={() => void share()}>
         {intl.formatMessage({ id: "share.action" })}
       </button>
       <span role="status">{message}</span>
-    </Share>
+    </>
   );
 }

@@ -5,7 +5,6 @@ export const programmeMessagesEnUS = {
   "showtimes.day": "Day",
   "showtimes.today": "Today",
   "showtimes.tomorrow": "Tomorrow",
-  "showtimes.dayCount": "{count, plural, =0 {no showtimes left} one {# showtime} other {# showtimes}}",
   "showtimes.nothingLeft": "No showtimes left on {day}.",
   "showtimes.nothingAtAll": "No showtimes scheduled for now.",
   "showtimes.seeNextDay": "See {day}",

@@ -7,7 +7,6 @@ export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, s
   "showtimes.day": "Jour",
   "showtimes.today": "Aujourd'hui",
   "showtimes.tomorrow": "Demain",
-  "showtimes.dayCount": "{count, plural, =0 {plus de séance} one {# séance} other {# séances}}",
   "showtimes.nothingLeft": "Plus aucune séance le {day}.",
   "showtimes.nothingAtAll": "Aucune séance programmée pour le moment.",
   "showtimes.seeNextDay": "Voir le {day}",
