@@ -1,15 +1,14 @@
 import { expect, test } from "./fixtures";
-import { filmPathOf } from "./fixtures/site-data";
 
-// Spec §6 beta viewer: the French site keeps betaFeaturesEnabled at its default, false.
-test("beta features off: no share action on the film page, and its code is never fetched", async ({ film, page }) => {
-  const betaCode: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("beta-share-film")) betaCode.push(request.url());
-  });
-  await film.open(filmPathOf(1000021001));
-  await film.hydrated();
-  await expect(film.heading).toBeVisible();
-  await expect(film.main.getByRole("button", { name: /Partager/ })).toHaveCount(0);
-  expect(betaCode).toEqual([]);
+// Spec §6 beta viewer: the French site keeps betaFeaturesEnabled at its default, false, so its beta
+// page ("Le labo", pages.json `beta: true`) is neither built nor linked to.
+test("beta features off: the beta page is not built and no link leads to it", async ({ site, consoleGuard }) => {
+  consoleGuard.expectFailedResponse(/\/labo\/?$/, { status: 404, reason: "the beta page is not built" });
+  consoleGuard.expectFailedResponse(/\/page-data\/labo\/page-data\.json$/, { status: 404, reason: "Gatsby's lookup" });
+  await site.goto("/");
+  await site.hydrated();
+  await expect(site.page.getByRole("link", { name: "Le labo" })).toHaveCount(0);
+  const response = await site.goto("/labo/");
+  expect(response?.status()).toBe(404);
+  await expect(site.heading).toHaveText("Page introuvable");
 });

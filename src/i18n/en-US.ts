@@ -1,20 +1,20 @@
+import { programmeMessagesEnUS } from "../catalogue/i18n/en-US";
 import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
 import { accountSectionMessagesEnUS } from "../account/i18n/section-en-US";
 import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
 import { accountMessagesEnUS } from "../account/i18n/en-US";
 import { accountGuestMessagesEnUS } from "../account/i18n/guest-en-US";
 import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
-import { shareMessagesEnUS } from "../share/i18n/en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
+  ...programmeMessagesEnUS,
   ...loyaltyMessagesEnUS,
   ...accountSectionMessagesEnUS,
   ...favouritesMessagesEnUS,
   ...accountMessagesEnUS,
   ...accountGuestMessagesEnUS,
   ...accountMemberMessagesEnUS,
-  ...shareMessagesEnUS,
   "layout.skipToContent": "Skip to content",
   "layout.mainNavigation": "Main navigation",
   "layout.footerNavigation": "Footer navigation",

@@ -1,21 +1,21 @@
 import type { MessageId } from "./en-US";
 
+import { programmeMessagesFrFR } from "../catalogue/i18n/fr-FR";
 import { loyaltyMessagesFrFR } from "../loyalty/i18n/fr-FR";
 import { accountSectionMessagesFrFR } from "../account/i18n/section-fr-FR";
 import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
 import { accountMessagesFrFR } from "../account/i18n/fr-FR";
 import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
 import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
-import { shareMessagesFrFR } from "../share/i18n/fr-FR";
 
 export const frFR: Record<MessageId, string> = {
+  ...programmeMessagesFrFR,
   ...loyaltyMessagesFrFR,
   ...accountSectionMessagesFrFR,
   ...favouritesMessagesFrFR,
   ...accountMessagesFrFR,
   ...accountGuestMessagesFrFR,
   ...accountMemberMessagesFrFR,
-  ...shareMessagesFrFR,
   "layout.skipToContent": "Aller au contenu",
   "layout.mainNavigation": "Navigation principale",
   "layout.footerNavigation": "Navigation de pied de page",

@@ -127,6 +127,18 @@ export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): b
 }
 
 /**
+ * The ticketing service's booking page of one performance (spec §9 "External booking URL
+ * pattern"), where every showtime link leads. It is not one of the journey segments, yet it is
+ * the journey a member starts most often: without the token here a signed-in member would
+ * book as a guest (issue 17), so it receives the token like the journeys do.
+ */
+export function isBookingPage(url: URL, settings: TicketingLinkSettings): boolean {
+  const base = ticketingBase(settings.url);
+  const rest = base ? pathUnderTicketing(url, base) : null;
+  return rest !== null && /^websales\/sales\/[^/]+\/book\/?$/.test(rest) && url.searchParams.has("perfcode");
+}
+
+/**
  * Spec §2/§9: `{ticketingUrl}/websales/sales/{theaterCode}/book?perfcode={perfCode}` → the
  * internal booking route, in 'tapos_embedded' mode. Null when the URL is not such a link.
  */
@@ -175,7 +187,7 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
   }
   addMissing(url.searchParams, utmParams(env.currentSearch));
   const external = env.hosts[url.hostname] ?? null;
-  const journey = isTicketingJourney(url, env.ticketing);
+  const journey = isTicketingJourney(url, env.ticketing) || isBookingPage(url, env.ticketing);
   if (journey && env.sessionToken) {
     url = new URL(withQueryParameter(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }

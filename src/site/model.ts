@@ -10,12 +10,12 @@ import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
-import type { TicketingLinkSettings } from "../links/rules";
+import { withTrailingSlash, type TicketingLinkSettings } from "../links/rules";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
-import { THEATERS_PATH } from "./paths";
+import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
@@ -122,9 +122,20 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
     ticketingUrl: settings.ticketingUrl,
   });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
+  // Spec §6 beta viewer: with beta features off, a beta page is neither built nor linked to.
+  const hiddenPaths = new Set(
+    config.pages.pages.filter((page) => !pages.includes(page)).map((page) => pagePath(page.slug)),
+  );
+  const shown = (link: { to: string }) => !hiddenPaths.has(withTrailingSlash(link.to.split(/[?#]/)[0] ?? ""));
+  const navigation: PagesFile["navigation"] = {
+    header: config.pages.navigation.header.filter(shown),
+    footer: config.pages.navigation.footer
+      .map((group) => ({ ...group, links: group.links.filter(shown) }))
+      .filter((group) => group.links.length > 0),
+  };
   const linkTargets = [
-    ...config.pages.navigation.header.map((l) => l.to),
-    ...config.pages.navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
+    ...navigation.header.map((l) => l.to),
+    ...navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
     ...pages.flatMap((p) =>
       p.blocks.flatMap((b) =>
         b.type === "hero" ? [b.link?.to ?? ""] : b.type === "text" ? b.links.map((l) => l.to) : [],
@@ -157,7 +168,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       betaFeaturesEnabled: settings.betaFeaturesEnabled,
       theme: config.theme,
       siteTheme: themeOf(config.theme),
-      navigation: config.pages.navigation,
+      navigation,
       theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({
         id,
         name,

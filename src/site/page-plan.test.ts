@@ -116,4 +116,33 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       [String(film.id)]: { title: film.title, path: film.path },
     });
   });
+
+  // Issue 17: a schedule page across every film, and the home page's next showtimes.
+  it.each<["lumiere" | "starlight", string]>([
+    ["lumiere", "/seances/"],
+    ["starlight", "/showtimes/"],
+  ])("%s: the schedule page %s carries every showtime and the films they belong to", async (siteId, path) => {
+    const content = await contentOf(siteId);
+    const page = byPath(planSite(content).pages).get(path);
+    expect(page?.template).toBe("ScheduleTemplate");
+    expect(page?.context.templateName).toBe("schedule");
+    const showtimes = page?.context.showtimes as { filmId: number }[];
+    expect(showtimes).toHaveLength(content.showtimes.length);
+    const films = page?.context.films as { id: number; title: string; path: string; runtimeMinutes: number | null }[];
+    expect(new Set(films.map((f) => f.id))).toEqual(new Set(content.showtimes.map((s) => s.filmId)));
+    // Only what the programme shows: no synopsis or cast in the schedule's page data.
+    expect(Object.keys(films[0]!).sort()).toEqual(["id", "path", "runtimeMinutes", "title"]);
+  });
+
+  it("the home page carries the first two days of the programme, no more; other pages none", async () => {
+    const content = await contentOf("lumiere");
+    const pages = byPath(planSite(content).pages);
+    const programme = pages.get("/")?.context.programme as { showtimes: { localDate: string }[]; films: unknown[] };
+    const dates = [...new Set(programme.showtimes.map((s) => s.localDate))].sort();
+    expect(dates).toEqual(["2026-11-23", "2026-11-24"]);
+    expect(programme.showtimes).toHaveLength(content.showtimes.filter((s) => dates.includes(s.localDate)).length);
+    expect(programme.films.length).toBeGreaterThan(0);
+    expect(pages.get("/cms-preview/")?.context.programme).toBeUndefined();
+    expect(pages.get(`/${content.runtime.loginPageSlug}/`)?.context.programme).toBeUndefined();
+  });
 });

@@ -8,9 +8,10 @@ import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-dire
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
 import { bookingKey } from "../templates/booking-key";
-import { summariseFilm, type BookingContext, type FilmSummary } from "../templates/contexts";
+import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
-import { FILM_INDEX_PATH, pagePath, THEATERS_PATH } from "./paths";
+import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
 export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
@@ -26,6 +27,7 @@ export type TemplateFile =
   | "TheatersTemplate"
   | "TheaterTemplate"
   | "BookingTemplate"
+  | "ScheduleTemplate"
   | "NotFoundTemplate"
   | "ServerErrorTemplate";
 
@@ -50,6 +52,9 @@ export type SiteContent = {
   pages: PageConfig[];
   showtimes: Showtime[];
 };
+
+/** Days of programme the home page carries for its "next showtimes today" (today and tomorrow). */
+export const HOME_PROGRAMME_DAYS = 2;
 
 /** A JSON file served beside the pages. */
 export type PlannedFile = { path: string; content: unknown };
@@ -94,6 +99,20 @@ export function planSite(content: SiteContent): SitePlan {
       context: { ...context(film.path, "film"), film, showtimes: showtimesOf(film) },
     });
   }
+  // The schedule page (issue 17): every film by day. Every showtime is in its page data, so the
+  // browser only filters (by the clock, the day, the theatre); no fetch is needed to see them.
+  const programmeFilms: ProgrammeFilmInfo[] = films
+    .filter((film) => showtimesOf(film).length > 0)
+    .map(({ id, title, path, runtimeMinutes }) => ({ id, title, path, runtimeMinutes }));
+  const shownFilmIds = new Set(films.map((film) => film.id));
+  const programmeShowtimes = content.showtimes.filter((s) => shownFilmIds.has(s.filmId));
+  const schedule = schedulePath(runtime.locale);
+  planned.push({
+    path: schedule,
+    template: "ScheduleTemplate",
+    context: { ...context(schedule, "schedule"), films: programmeFilms, showtimes: programmeShowtimes },
+  });
+
   // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
   planned.push({
     path: "/films/__film/",
@@ -110,6 +129,16 @@ export function planSite(content: SiteContent): SitePlan {
     });
   }
 
+  // The home page's next showtimes: the first days of the programme only, to keep its data small.
+  const firstDay = programmeShowtimes.reduce<string | null>(
+    (earliest, s) => (earliest === null || s.localDate < earliest ? s.localDate : earliest),
+    null,
+  );
+  const homeShowtimes =
+    firstDay === null ? [] : programmeShowtimes.filter((s) => s.localDate < addDays(firstDay, HOME_PROGRAMME_DAYS));
+  const homeFilmIds = new Set(homeShowtimes.map((s) => s.filmId));
+  const homeProgramme = { films: programmeFilms.filter((f) => homeFilmIds.has(f.id)), showtimes: homeShowtimes };
+
   // The site's own pages; the login slug gets the login template.
   const genericPage = (at: string, page: PageConfig, extra: Record<string, unknown> = {}) => ({
     ...context(at, "generic"),
@@ -124,7 +153,7 @@ export function planSite(content: SiteContent): SitePlan {
       path: at,
       template: "GenericTemplate",
       defer: deferFlags.standardPages && page.slug !== "",
-      context: genericPage(at, page),
+      context: genericPage(at, page, page.slug === "" ? { programme: homeProgramme } : {}),
     });
   }
   // The editor's preview (spec §2 preview prefix): the home page under /cms-preview/, where link

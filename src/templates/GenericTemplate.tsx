@@ -1,10 +1,11 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../account/account-deleted";
 import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { NextShowtimes } from "../catalogue/components/NextShowtimes";
 import type { ContentBlock } from "../config/pages";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
@@ -145,7 +146,11 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
       {/* Every page has one h1: the hero's title, else the page title. */}
       {!startsWithHero && <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (
-        <Block key={i} block={block} films={films} isFirst={i === 0} />
+        <Fragment key={i}>
+          <Block block={block} films={films} isFirst={i === 0} />
+          {/* The home page's next showtimes come right after its opening block. */}
+          {i === 0 && pageContext.programme && <NextShowtimes {...pageContext.programme} />}
+        </Fragment>
       ))}
     </PageShell>
   );
