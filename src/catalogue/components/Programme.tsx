@@ -62,16 +62,12 @@ const Root = styled.div`
     cursor: pointer;
     line-height: 1.2;
   }
-  .chips small {
-    font-size: 0.75rem;
-  }
   /* The native radio keeps arrow-key navigation and screen-reader semantics; the chip is its look. */
   .chips input {
     position: absolute;
     opacity: 0;
     inset: 0;
     margin: 0;
-    cursor: pointer;
   }
   .chips label:has(input:checked) {
     background: ${({ theme }) => theme.colours.primary};

@@ -79,7 +79,7 @@ function AddToCalendar({ event, label }: { event: CalendarShowtime; label: strin
       );
   return (
     <>
-      <button type="button" title={label} onClick={() => void download()}>
+      <button type="button" onClick={() => void download()}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="none"
