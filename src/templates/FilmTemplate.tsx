@@ -94,7 +94,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
         <FilmPoster poster={film.poster} title={film.title} priority />
       </div>
       <div>
-        <ReleaseBadges flags={film.releaseFlags} />
+        <ReleaseBadges releaseFlags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
         <div className="actions">
           <WatchlistToggle filmId={film.id} title={film.title} />

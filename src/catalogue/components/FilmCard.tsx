@@ -58,7 +58,7 @@ export function FilmCard({
   return (
     <Card data-film-id={film.id}>
       <FilmPoster poster={film.poster} title={film.title} decorative />
-      <ReleaseBadges flags={film.releaseFlags} />
+      <ReleaseBadges releaseFlags={film.releaseFlags} />
       <Heading>
         <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>

@@ -26,12 +26,14 @@ const List = styled.ul`
   }
 `;
 
-export function ReleaseBadges({ flags }: { flags: readonly ReleaseFlag[] }) {
+// Not named `flags`: Babel's usage-based polyfilling takes any `flags` property for RegExp#flags
+// and would ship core-js's RegExp flags polyfill (about 3 KB gzip) to every page showing badges.
+export function ReleaseBadges({ releaseFlags }: { releaseFlags: readonly ReleaseFlag[] }) {
   const intl = useIntl();
-  if (flags.length === 0) return null;
+  if (releaseFlags.length === 0) return null;
   return (
     <List>
-      {flags.map((flag) => (
+      {releaseFlags.map((flag) => (
         <li key={flag} data-flag={flag}>
           {intl.formatMessage({ id: `film.badge.${flag}` })}
         </li>
