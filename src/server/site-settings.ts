@@ -7,6 +7,12 @@ import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import { tokenParamFor } from "../loyalty/token-param";
 import { serverEnv } from "./env";
+import { thirdPartySources, type ThirdPartyDirective } from "./third-parties";
+
+/** A CSP host-source without a path: an origin ("https://pos.example.com") or a bare host, "*." allowed. */
+export const HOST_SOURCE = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+/** One CSP source from the build: no whitespace, quotes, commas or semicolons, so it cannot end a directive. */
+const cspSources = z.array(z.string().regex(/^[^\s;,'"]{1,512}$/)).optional();
 
 export const serverSiteSettingsSchema = z.strictObject({
   siteId: z.string().min(1),
@@ -14,16 +20,40 @@ export const serverSiteSettingsSchema = z.strictObject({
   ticketingUrl: z.string().url(),
   // Only what the Functions read: the rest of the loyalty configuration is the browser's.
   loyalty: z.strictObject({ tokenParam: z.string().min(1) }),
+  /** Who may frame the pages (CSP frame-ancestors, beside the editor origins of EDITOR_ORIGINS): origins or bare hosts. */
+  allowedEmbeddingDomains: z
+    .array(z.string().regex(HOST_SOURCE, { message: "expected an origin such as https://pos.example.com" }))
+    .default([]),
+  /** CSP sources of the third parties the build told the pages to use (src/server/third-parties.ts). */
+  thirdPartySources: z
+    .strictObject({
+      "script-src": cspSources,
+      "connect-src": cspSources,
+      "frame-src": cspSources,
+      "img-src": cspSources,
+      "style-src": cspSources,
+    } satisfies Record<ThirdPartyDirective, typeof cspSources>)
+    .default({}),
 });
 export type ServerSiteSettings = z.infer<typeof serverSiteSettingsSchema>;
 
-export function serverSiteSettingsFrom(siteId: string, config: SiteConfig): ServerSiteSettings {
+/** `env`: the build's deploy settings, which decide the third parties the pages load. */
+export function serverSiteSettingsFrom(
+  siteId: string,
+  config: SiteConfig,
+  env: Readonly<Record<string, string | undefined>> = serverEnv(),
+): ServerSiteSettings {
   const { settings } = config;
   return {
     siteId,
     domain: settings.domain,
     ticketingUrl: settings.ticketingUrl,
     loyalty: { tokenParam: tokenParamFor(settings.loyalty) },
+    allowedEmbeddingDomains: [],
+    thirdPartySources: thirdPartySources({
+      env,
+      captchaOnSomePage: config.pages.pages.some((page) => page.captchaSiteKey !== undefined),
+    }),
   };
 }
 
@@ -32,11 +62,8 @@ export const SERVER_SETTINGS_FILE = join(".cache", "venue", "server-settings.jso
 
 let cached: ServerSiteSettings | null = null;
 
-/** Throws with the file name when the build did not write it or it does not parse. */
-export function readServerSiteSettings(
-  file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE,
-): ServerSiteSettings {
-  if (cached) return cached;
+/** Reads and validates a settings file, throwing with its name; no cache (the production server reads one per site). */
+export function loadServerSiteSettings(file: string): ServerSiteSettings {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, "utf8"));
@@ -46,7 +73,14 @@ export function readServerSiteSettings(
   const parsed = serverSiteSettingsSchema.safeParse(raw);
   if (!parsed.success)
     throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** Throws with the file name when the build did not write it or it does not parse. */
+export function readServerSiteSettings(
+  file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE,
+): ServerSiteSettings {
+  cached ??= loadServerSiteSettings(file);
   return cached;
 }
 
