@@ -41,7 +41,7 @@ function get(port: number, host: string): Promise<{ status: number; body: string
 test(
   "build:sites builds the good site, names the broken one by file and field, and exits 1",
   async () => {
-    const env = { ...process.env, SITE_CONFIG_DIR: configRoot, GATSBY_TELEMETRY_DISABLED: "1" };
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_CONFIG_DIR: configRoot, GATSBY_TELEMETRY_DISABLED: "1" };
     delete env.SITE;
     const run = spawnSync("npx", ["tsx", "scripts/build-sites.ts", "--out", OUT, "--work", WORK], {
       cwd: ROOT,
