@@ -54,7 +54,6 @@ function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv): Promise<{ ok: boolean
 }
 
 function tail(file: string, lines: number): string {
-  // eslint-disable-next-line no-control-regex
   const text = readFileSync(file, "utf8").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
   return text
     .trimEnd()
