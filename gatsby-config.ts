@@ -17,14 +17,19 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   // Hosted deploys: Netlify's adapter (public/_headers, _redirects, the Functions), with the
-  // headers of the self-hosted server (src/server/http/headers.ts). It runs on every build, so
-  // the two can be compared (e2e/server-headers.spec.ts).
-  adapter: withSiteHeaders(netlifyAdapter(), {
-    projectDir: process.cwd(),
-    // Where the venue plugin wrote them during this build (not the serving setting SERVER_SETTINGS_FILE).
-    settingsFile: SERVER_SETTINGS_FILE,
-    env: process.env,
-  }),
+  // headers of the self-hosted server (src/server/http/headers.ts). Only on Netlify's builders
+  // (NETLIFY=true): the adapter renames the client-only routes' files in public/ for its
+  // rewrites, which a self-hosted server of the same build would then miss.
+  ...(process.env.NETLIFY === "true"
+    ? {
+        adapter: withSiteHeaders(netlifyAdapter(), {
+          projectDir: process.cwd(),
+          // Where the venue plugin wrote them during this build (not the serving setting SERVER_SETTINGS_FILE).
+          settingsFile: SERVER_SETTINGS_FILE,
+          env: process.env,
+        }),
+      }
+    : {}),
   plugins: [
     "gatsby-plugin-styled-components",
     {

@@ -1,15 +1,18 @@
-// Hosted and self-hosted deploys send the same headers: the rules gatsby-adapter-netlify wrote
-// for the French build (public/_headers) are applied to every file of that build, and to paths
-// that do not exist, as the platform applies them, and compared with what the production server
-// answers for the same paths; the Functions' answers are compared with the server's endpoints.
-import { readFileSync } from "node:fs";
+// Hosted and self-hosted deploys send the same headers. The French build's header rules, as
+// gatsby-adapter-netlify writes them to _headers (its own writer, over what the wrapper of
+// netlify-adapter.ts hands it), are applied to every file of that build and to paths that do not
+// exist, as the platform applies them, and compared with what the production server answers for
+// the same paths; the Functions' answers are compared with the server's endpoints. (The adapter
+// runs on Netlify's builders only: it renames files of public/, see gatsby-config.ts.)
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse, IAdapter } from "gatsby";
 import cypherFunction from "../src/api/cypher";
 import refundFunction from "../src/api/refund/redirect";
-import { MANAGED_HEADERS } from "../src/server/http/headers";
+import { MANAGED_HEADERS, type HeaderRule } from "../src/server/http/headers";
+import { siteHeaderRules, withSiteHeaders } from "../src/server/http/netlify-adapter";
 import { listPublicFiles } from "../src/server/http/site-files";
+import { SERVER_SETTINGS_FILE } from "../src/server/site-settings";
 import { rawRequest, ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
 
 type Rule = { path: string; pattern: RegExp; headers: [string, string][] };
@@ -60,8 +63,34 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** The adapter's own _headers writer (not in its package exports, hence the file path). */
+const { processRoutesManifest } = require(
+  path.join(ROOT, "node_modules", "gatsby-adapter-netlify", "dist", "route-handler.js"),
+) as { processRoutesManifest: (routes: unknown[], headerRoutes: HeaderRule[]) => { headers: string } };
+
+const buildRules = () => siteHeaderRules({ projectDir: ROOT, settingsFile: SERVER_SETTINGS_FILE, env: {} });
+
+test("the wrapped adapter hands Netlify's adapter the platform's header rules", async () => {
+  let given: HeaderRule[] | undefined;
+  const inner = {
+    name: "recorder",
+    adapt: (context: { headerRoutes: HeaderRule[] }) => void (given = context.headerRoutes),
+  };
+  const reporter = { info: () => undefined };
+  await withSiteHeaders(inner as unknown as IAdapter, {
+    projectDir: ROOT,
+    settingsFile: SERVER_SETTINGS_FILE,
+    env: {},
+  }).adapt({
+    reporter,
+    headerRoutes: [{ path: "/*", headers: [{ key: "x-frame-options", value: "DENY" }] }],
+  } as unknown as Parameters<IAdapter["adapt"]>[0]);
+  expect(given).toEqual(buildRules());
+});
+
 test("the adapter's _headers give every file the headers the production server sends", async () => {
-  const rules = parseHeadersFile(readFileSync(path.join(ROOT, "public", "_headers"), "utf8"));
+  const written = processRoutesManifest([], buildRules()).headers;
+  const rules = parseHeadersFile(written);
   expect(rules[0]?.path).toBe("/*");
   const files = listPublicFiles(path.join(ROOT, "public"));
   const paths = [...files, "/", "/films/", "/cette-page-n-existe-pas/", "/app-00000000000000000000.js", "/sw.js"];
