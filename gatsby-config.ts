@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
+import { withSiteHeaders } from "./src/server/http/netlify-adapter";
+import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 
 // SITE picks the folder in site-config/ (default: the French single-location site).
 const site = loadOptionsFromEnv();
@@ -13,6 +16,20 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
+  // Hosted deploys: Netlify's adapter (public/_headers, _redirects, the Functions), with the
+  // headers of the self-hosted server (src/server/http/headers.ts). Only on Netlify's builders
+  // (NETLIFY=true): the adapter renames the client-only routes' files in public/ for its
+  // rewrites, which a self-hosted server of the same build would then miss.
+  ...(process.env.NETLIFY === "true"
+    ? {
+        adapter: withSiteHeaders(netlifyAdapter(), {
+          projectDir: process.cwd(),
+          // Where the venue plugin wrote them during this build (not the serving setting SERVER_SETTINGS_FILE).
+          settingsFile: SERVER_SETTINGS_FILE,
+          env: process.env,
+        }),
+      }
+    : {}),
   plugins: [
     "gatsby-plugin-styled-components",
     {

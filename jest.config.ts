@@ -20,9 +20,18 @@ const transform: NonNullable<Config["transform"]> = {
 const roots = ["src", "plugins", "scripts", "sandbox"];
 const shared = {
   transform,
+  // content-disposition 3 (@fastify/static) and cookie 1 (light-my-request, behind Fastify's inject) ship ES modules
+  // only; Babel makes them CommonJS for Jest.
+  transformIgnorePatterns: ["/node_modules/(?!(?:.*/)?(?:content-disposition|cookie)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/src/test/style-stub.ts" },
   setupFilesAfterEnv: ["<rootDir>/src/test/setup.ts"],
-  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
+  modulePathIgnorePatterns: [
+    "<rootDir>/public",
+    "<rootDir>/.cache",
+    "<rootDir>/.sites",
+    "<rootDir>/dist",
+    "<rootDir>/build",
+  ],
 };
 
 const config: Config = {
@@ -39,6 +48,13 @@ const config: Config = {
       displayName: "dom",
       testEnvironment: "jsdom",
       testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.tsx`),
+    },
+    // Builds real sites (minutes): `npm run test:sites`, last in `npm test`; `npm run test:unit` leaves it out.
+    {
+      ...shared,
+      displayName: "sites",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/scripts/**/*.sites.ts"],
     },
   ],
 };

@@ -4,8 +4,9 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
 
 /**
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
- * as `npm start` (`npm run serve` → `gatsby serve`, Functions included), with the sandbox loyalty
- * provider behind /api/cypher.
+ * as `npm start` (`npm run serve` → the production server of src/server/http/, bundled into
+ * build/server.cjs), with the sandbox loyalty provider behind /api/cypher. The `server` project
+ * starts its own server processes (e2e/server*.spec.ts) and opens no browser.
  *
  * Dedicated ports keep the tests off a developer's `npm start` on 9000 (see e2e/variants.ts).
  * Browsers are not downloaded here: the system Chromium is used (override with CHROMIUM_PATH).
@@ -89,7 +90,7 @@ export default defineConfig({
     {
       name: "lumiere",
       testMatch: "**/*.spec.ts",
-      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts"],
+      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts", "**/server*.spec.ts"],
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
     },
     {
@@ -101,6 +102,11 @@ export default defineConfig({
         locale: "en-US",
         timezoneId: "America/Chicago",
       },
+    },
+    {
+      name: "server",
+      testMatch: "**/server*.spec.ts",
+      use: { baseURL: baseUrlOf(VARIANTS.lumiere) },
     },
     {
       name: "lumiere-pos",

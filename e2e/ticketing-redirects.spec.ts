@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { builtServerSettings } from "./fixtures/site-data";
 
-// Spec §2 server redirect endpoints, served by `gatsby serve` as Gatsby Functions.
+// Spec §2 server redirect endpoints, served by the production server (the same modules as the Gatsby Functions).
 test.describe("server ticketing redirects", () => {
   const { ticketingUrl, loyalty } = builtServerSettings();
 

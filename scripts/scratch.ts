@@ -26,3 +26,19 @@ export function scratchProject(root: string, dest: string, { withSiteConfig = tr
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dest, "node_modules"), "dir");
 }
+
+/**
+ * Refreshes a scratch copy in place, keeping what Gatsby left there (.cache/, public/), so the
+ * next build of that copy is incremental. Timestamps are kept: webpack's cache trusts them.
+ */
+export function syncProject(root: string, dest: string, { withSiteConfig = true } = {}): void {
+  mkdirSync(dest, { recursive: true });
+  for (const entry of PROJECT_ENTRIES) {
+    rmSync(path.join(dest, entry), { recursive: true, force: true });
+    if (!withSiteConfig && entry === "site-config") continue;
+    if (existsSync(path.join(root, entry)))
+      cpSync(path.join(root, entry), path.join(dest, entry), { recursive: true, preserveTimestamps: true });
+  }
+  if (!existsSync(path.join(dest, "node_modules")))
+    symlinkSync(path.join(root, "node_modules"), path.join(dest, "node_modules"), "dir");
+}

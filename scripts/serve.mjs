@@ -1,17 +1,21 @@
-// The one server for `npm start` and the browser tests: serves the built site (public/) with
-// Gatsby's production server, which answers unknown paths with /404.html and a 404 status.
-import { spawn } from "node:child_process";
+// npm run serve [-- site-dir…]: the production server (src/server/http/) over the built site(s);
+// `npm start` and the browser tests use it too. Where esbuild is installed (a development
+// checkout) the bundle is rebuilt first, so it never lags behind the sources; a production
+// install (no devDependencies) runs the bundle its build stage made (`npm run build:server`).
 import { existsSync } from "node:fs";
+import { SERVER_BUNDLE, buildServerBundle } from "./build-server.mjs";
 
-const port = process.env.PORT || "9000";
-const host = process.env.HOST || "localhost";
-if (!existsSync("public/index.html")) {
-  console.error("No built site in public/. Run `npm run build` (or `npm start`, which builds first).");
+let canBuild = true;
+try {
+  await import("esbuild");
+} catch {
+  canBuild = false;
+}
+if (canBuild) await buildServerBundle({ quiet: true });
+else if (!existsSync(SERVER_BUNDLE)) {
+  console.error(
+    `No server bundle at ${SERVER_BUNDLE}: run \`npm run build:server\` where devDependencies are installed.`,
+  );
   process.exit(1);
 }
-const child = spawn("npx", ["gatsby", "serve", "--port", port, "--host", host], {
-  stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+await import(SERVER_BUNDLE);

@@ -1,4 +1,39 @@
 import type { GatsbySSR } from "gatsby";
+import { isValidElement, type ReactElement } from "react";
+
+/**
+ * Gatsby writes the page's path into an inline script on every page
+ * (`window.pagePath="/films/x/"`), so each page's script would need its own CSP hash. The same
+ * value travels in a data attribute instead, read by a script whose text is the same on every
+ * page: the site's Content-Security-Policy allows it with one hash (src/server/http/headers.ts).
+ */
+const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
+const GATSBY_PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+
+type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: unknown } }>;
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  let replaced = false;
+  const components = getPostBodyComponents().map((component) => {
+    const element = component as ScriptElement;
+    if (!isValidElement(element) || element.type !== "script" || element.props.id !== "gatsby-script-loader")
+      return component;
+    const html = element.props.dangerouslySetInnerHTML?.__html;
+    const match = typeof html === "string" ? GATSBY_PAGE_PATH_SCRIPT.exec(html) : null;
+    // Any other shape (a Gatsby upgrade, inlined page data) is left alone: its hash is collected all the same.
+    if (!match?.[1]) return component;
+    replaced = true;
+    return (
+      <script
+        key="script-loader"
+        id="gatsby-script-loader"
+        data-page-path={JSON.parse(match[1]) as string}
+        dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
+      />
+    );
+  });
+  if (replaced) replacePostBodyComponents(components);
+};
 
 type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[]; favicon?: string };
 

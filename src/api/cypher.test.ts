@@ -97,6 +97,37 @@ describe("POST /api/cypher", () => {
     expect(result.status).toBe(403);
   });
 
+  it("sets the platform's endpoint headers (src/server/http/headers.ts)", async () => {
+    process.env.CYPHER_API_URL = upstreamUrl;
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await call(envelope, {
+      headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+    });
+    expect(result.headers).toMatchObject({
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      "Strict-Transport-Security": "max-age=31536000",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  });
+
+  it("refuses a cross-site call before reaching the provider, as the production server does", async () => {
+    process.env.CYPHER_API_URL = "http://127.0.0.1:9/never-called";
+    process.env.SERVER_SETTINGS_FILE = "/nonexistent/server-settings.json";
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await call(envelope, {
+      headers: { "content-type": "application/json", host: "www.cinema-lumiere.fr", origin: "https://evil.example" },
+    });
+    expect(result.status).toBe(403);
+    expect(JSON.parse(result.body)).toEqual({ error: { code: "cross_site", message: expect.any(String) } });
+    const same = await call(envelope, {
+      headers: { "content-type": "application/json", host: "localhost:9000", origin: "http://localhost:9000" },
+    });
+    // Port 9 refuses: the call went on to the (unreachable) provider.
+    expect(same.status).toBe(502);
+  });
+
   it("refuses uploaded files", async () => {
     process.env.CYPHER_API_URL = upstreamUrl;
     const result = await call(envelope, { files: [{ fieldname: "f" }] });

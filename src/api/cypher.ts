@@ -1,16 +1,17 @@
 // POST /api/cypher (spec §7): reads the deploy settings and hands over to the framework-free
-// proxy in src/server/cypher-proxy.ts, where every rule lives.
+// proxy in src/server/cypher-proxy.ts, where every rule lives. The production server
+// (src/server/http/) calls the same modules; hosted deploys run this Function.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
 import {
-  DEFAULT_UPSTREAM_TIMEOUT_MS,
   handleCypherRequest,
   proxyError,
   type CypherProxyLogger,
   type CypherProxyResponse,
 } from "../server/cypher-proxy";
-import { DEFAULT_RECAPTCHA_MIN_SCORE } from "../server/captcha";
+import { cypherSettingsFrom } from "../server/cypher-settings";
 import { serverEnv } from "../server/env";
+import { apiHeaders } from "../server/http/headers";
+import { crossSiteRefusal, requestOrigins } from "../server/http/same-origin";
 import { readServerSiteSettings } from "../server/site-settings";
 
 // No `export const config` (bodyParser limits) here: Gatsby's file parser takes any `config`
@@ -30,67 +31,44 @@ function logOnce(key: string, message: string): void {
   console.warn(message);
 }
 
-function positiveNumber(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return text && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** reCAPTCHA scores run from 0 to 1; 0 accepts every token Google vouches for. */
-function score(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return text && Number.isFinite(value) && value >= 0 && value <= 1 ? value : fallback;
-}
-
-/** settings.domain for the captcha hostname check; without the build's settings file, no check. */
-function expectedHostname(): string | undefined {
+/** settings.domain for the captcha hostname check and the same-origin rule; without the build's settings file, none. */
+function siteDomain(): string | undefined {
   try {
     return readServerSiteSettings().domain;
   } catch (error) {
-    logOnce(
-      "settings",
-      `loyalty proxy: captcha hostname not checked (${error instanceof Error ? error.message : String(error)})`,
-    );
+    logOnce("settings", `loyalty proxy: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
 }
 
-/**
- * RECAPTCHA_HOSTNAME (comma list): the hosts the pages are really served from when that is not
- * settings.domain — a staging host, or localhost and 127.0.0.1 under `npm start`.
- */
-function hostnamesFrom(text: string | undefined): string[] | undefined {
-  const list = (text ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
-  return list.length > 0 ? list : undefined;
-}
-
-function send(res: GatsbyFunctionResponse, result: CypherProxyResponse): void {
+function send(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, result: CypherProxyResponse): void {
+  const https =
+    req.headers["x-forwarded-proto"] === "https" || (req.socket as { encrypted?: boolean }).encrypted === true;
   res.status(result.status);
-  for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries({ ...apiHeaders({ https }), ...result.headers }))
+    res.setHeader(name, value);
   res.end(Buffer.isBuffer(result.body) ? result.body : JSON.stringify(result.body));
 }
 
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const env = serverEnv();
-  const upstreamUrl = env.CYPHER_API_URL?.trim();
-  const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
-  if (!upstreamUrl || !isLoyaltyBrand(brand)) {
-    logOnce(
-      "config",
-      `loyalty proxy: ${!upstreamUrl ? "CYPHER_API_URL is not set" : "LOYALTY_BRAND is not a plain name"}; member calls answer 503`,
-    );
-    send(res, proxyError("loyalty_not_configured", "the member service is not configured"));
+  // Cross-site callers are refused before anything else, as by the production server.
+  const refusal = crossSiteRefusal(req.headers, requestOrigins(req.headers, siteDomain()));
+  if (refusal) {
+    send(req, res, refusal);
+    return;
+  }
+  const settings = cypherSettingsFrom(serverEnv(), siteDomain, logger);
+  if (!settings.ok) {
+    logOnce("config", `loyalty proxy: ${settings.problem}; member calls answer 503`);
+    send(req, res, proxyError("loyalty_not_configured", "the member service is not configured"));
     return;
   }
   // multer accepts any file field; member calls never upload one.
   const files: unknown = (req as { files?: unknown }).files;
   if (Array.isArray(files) && files.length > 0) {
-    send(res, proxyError("bad_request", "member calls carry no files"));
+    send(req, res, proxyError("bad_request", "member calls carry no files"));
     return;
   }
-  const secret = env.RECAPTCHA_SECRET?.trim() || undefined;
   const ip: unknown = (req as { ip?: unknown }).ip;
   try {
     const result = await handleCypherRequest(
@@ -100,25 +78,14 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
         body: req.body,
         ip: typeof ip === "string" ? ip : req.socket?.remoteAddress,
       },
-      {
-        upstreamUrl,
-        brand,
-        timeoutMs: positiveNumber(env.CYPHER_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS),
-        captcha: {
-          secret,
-          ...(secret ? { expectedHostname: hostnamesFrom(env.RECAPTCHA_HOSTNAME) ?? expectedHostname() } : {}),
-          ...(env.RECAPTCHA_MIN_SCORE ? { minScore: score(env.RECAPTCHA_MIN_SCORE, DEFAULT_RECAPTCHA_MIN_SCORE) } : {}),
-          ...(env.RECAPTCHA_VERIFY_URL ? { verifyUrl: env.RECAPTCHA_VERIFY_URL } : {}),
-        },
-        logger,
-      },
+      settings.deps,
     );
-    send(res, result);
+    send(req, res, result);
   } catch (error) {
     // A bug here must not answer with Gatsby's error page (which can carry the message in develop).
     logger.error(
       `loyalty proxy: unexpected failure (${error instanceof Error ? (error.stack ?? error.message) : String(error)})`,
     );
-    send(res, proxyError("internal_error", "the member call failed"));
+    send(req, res, proxyError("internal_error", "the member call failed"));
   }
 }

@@ -95,6 +95,8 @@ const ERROR_STATUS: Readonly<Record<ProxyErrorCode, number>> = {
   method_not_allowed: 405,
   route_not_allowed: 400,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  cross_site: 403,
   captcha_failed: 403,
   loyalty_not_configured: 503,
   upstream_timeout: 504,

@@ -1,10 +1,13 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { apiHeaders } from "./http/headers";
 import { readServerSiteSettings } from "./site-settings";
 import { ticketingRedirect, type RedirectJourney } from "./ticketing-redirect";
 
-/** The Gatsby Function body shared by the four redirect endpoints. */
+/** The Gatsby Function body shared by the four redirect endpoints (hosted deploys; the production server calls ticketingRedirect itself). */
 export function redirectHandler(journey: RedirectJourney) {
   return function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
+    const https = req.headers["x-forwarded-proto"] === "https";
+    for (const [name, value] of Object.entries(apiHeaders({ https }))) res.setHeader(name, value);
     let site;
     try {
       site = readServerSiteSettings();

@@ -7,6 +7,12 @@ import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import { tokenParamFor } from "../loyalty/token-param";
 import { serverEnv } from "./env";
+import { thirdPartySources, type ThirdPartyDirective } from "./third-parties";
+
+/** A CSP host-source without a path: an origin ("https://pos.example.com") or a bare host, "*." allowed. */
+export const HOST_SOURCE = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+/** One CSP source from the build: no whitespace, quotes, commas or semicolons, so it cannot end a directive. */
+const cspSources = z.array(z.string().regex(/^[^\s;,'"]{1,512}$/)).optional();
 
 export const serverSiteSettingsSchema = z.strictObject({
   siteId: z.string().min(1),
@@ -18,16 +24,29 @@ export const serverSiteSettingsSchema = z.strictObject({
    * Origins of the point-of-sale hosts that may frame the site (settings.json, normalised). With
    * EDITOR_ORIGINS they are the only framing origins: the production server's frame-ancestors.
    */
-  allowedEmbeddingDomains: z.array(z.string().min(1)).default([]),
+  allowedEmbeddingDomains: z
+    .array(z.string().regex(HOST_SOURCE, { message: "expected an origin such as https://pos.example.com" }))
+    .default([]),
   /** EDITOR_ORIGINS as the pages were built with (they post the editor lifecycle to these only). */
   editorOrigins: z.array(z.string().min(1)).default([]),
+  /** CSP sources of the third parties the build told the pages to use (src/server/third-parties.ts). */
+  thirdPartySources: z
+    .strictObject({
+      "script-src": cspSources,
+      "connect-src": cspSources,
+      "frame-src": cspSources,
+      "img-src": cspSources,
+      "style-src": cspSources,
+    } satisfies Record<ThirdPartyDirective, typeof cspSources>)
+    .default({}),
 });
 export type ServerSiteSettings = z.infer<typeof serverSiteSettingsSchema>;
 
+/** `env`: the build's deploy settings, which decide the third parties the pages load. */
 export function serverSiteSettingsFrom(
   siteId: string,
   config: SiteConfig,
-  options: { editorOrigins?: readonly string[] } = {},
+  options: { editorOrigins?: readonly string[]; env?: Readonly<Record<string, string | undefined>> } = {},
 ): ServerSiteSettings {
   const { settings } = config;
   return {
@@ -37,6 +56,10 @@ export function serverSiteSettingsFrom(
     loyalty: { tokenParam: tokenParamFor(settings.loyalty) },
     allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
     editorOrigins: [...(options.editorOrigins ?? [])],
+    thirdPartySources: thirdPartySources({
+      env: options.env ?? serverEnv(),
+      captchaOnSomePage: config.pages.pages.some((page) => page.captchaSiteKey !== undefined),
+    }),
   };
 }
 
@@ -45,11 +68,8 @@ export const SERVER_SETTINGS_FILE = join(".cache", "venue", "server-settings.jso
 
 let cached: ServerSiteSettings | null = null;
 
-/** Throws with the file name when the build did not write it or it does not parse. */
-export function readServerSiteSettings(
-  file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE,
-): ServerSiteSettings {
-  if (cached) return cached;
+/** Reads and validates a settings file, throwing with its name; no cache (the production server reads one per site). */
+export function loadServerSiteSettings(file: string): ServerSiteSettings {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, "utf8"));
@@ -59,7 +79,14 @@ export function readServerSiteSettings(
   const parsed = serverSiteSettingsSchema.safeParse(raw);
   if (!parsed.success)
     throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** Throws with the file name when the build did not write it or it does not parse. */
+export function readServerSiteSettings(
+  file = serverEnv().SERVER_SETTINGS_FILE ?? SERVER_SETTINGS_FILE,
+): ServerSiteSettings {
+  cached ??= loadServerSiteSettings(file);
   return cached;
 }
 

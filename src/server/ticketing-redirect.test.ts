@@ -8,6 +8,7 @@ const site: ServerSiteSettings = {
   loyalty: { tokenParam: "boostToken" },
   allowedEmbeddingDomains: [],
   editorOrigins: [],
+  thirdPartySources: {},
 };
 
 const get = (query: RedirectRequest["query"], cookieHeader?: string): RedirectRequest => ({

@@ -1,0 +1,200 @@
+// npm run bench:serve [-- --duration 10 --connections 50 --gatsby]: load on the production server
+// (build/server.cjs, rebuilt first) over the last build in public/, with autocannon:
+// - a film page (brotli accepted, as browsers do);
+// - /api/cypher (a sign-in envelope) in front of a local provider that answers in 50 ms, and the
+//   same call straight to that provider: the difference is the proxy's overhead;
+// and the server's memory (RSS) before and after. `--gatsby` measures `gatsby serve` the same way,
+// for comparison with the server it replaced.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const ROOT = process.cwd();
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const DURATION = option("duration", 10);
+const CONNECTIONS = option("connections", 50);
+const UPSTREAM_DELAY_MS = 50;
+const LOGIN_ROUTE = "/Member/v3/Login?CypherCircuitId=";
+const ENVELOPE = JSON.stringify({
+  reqMetadata: { method: "POST", route: LOGIN_ROUTE },
+  username: "bench@example.com",
+  password: "not-a-real-password",
+});
+
+type Figures = { label: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function load(label: string, options: autocannon.Options): Promise<Figures> {
+  // A short warm-up, then the measured run.
+  await autocannon({ ...options, duration: 2, connections: CONNECTIONS });
+  const result = await autocannon({ ...options, duration: DURATION, connections: CONNECTIONS });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The provider stand-in, in its own process so it does not share the load generator's event loop. */
+function startUpstream(): Promise<{ url: string; child: ChildProcess }> {
+  const code = `
+    const http = require("node:http");
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => setTimeout(() => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end('{"peachCode":0,"memberDetails":{"memberId":"1"},"sessionManagementTokens":{"token":"t","refreshToken":"r"}}');
+      }, ${UPSTREAM_DELAY_MS}));
+    });
+    server.keepAliveTimeout = 60000;
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve) => {
+    child.stdout?.once("data", (chunk: Buffer) =>
+      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}`, child }),
+    );
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function measure(
+  name: string,
+  start: (port: number, upstream: string) => ChildProcess,
+  upstream: string,
+  filmPath: string,
+): Promise<{ name: string; figures: Figures[]; rss: number[] }> {
+  const port = await freePort();
+  const child = start(port, upstream);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child);
+  const pid = child.pid ?? 0;
+  const rss = [rssMb(pid)];
+  const figures: Figures[] = [];
+  figures.push(await load(`${name}: film page`, { url: `${base}${filmPath}`, headers: { "accept-encoding": "br" } }));
+  rss.push(rssMb(pid));
+  figures.push(
+    await load(`${name}: /api/cypher`, {
+      url: `${base}/api/cypher`,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin" },
+      body: ENVELOPE,
+    }),
+  );
+  rss.push(rssMb(pid));
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  return { name, figures, rss };
+}
+
+async function main(): Promise<void> {
+  const { buildServerBundle, SERVER_BUNDLE } = (await import(path.join(ROOT, "scripts", "build-server.mjs"))) as {
+    buildServerBundle: (o: { quiet: boolean }) => Promise<string>;
+    SERVER_BUNDLE: string;
+  };
+  await buildServerBundle({ quiet: true });
+  const index = JSON.parse(readFileSync(path.join(ROOT, "public", "film-index.json"), "utf8")) as Record<
+    string,
+    string
+  >;
+  const filmPath = Object.values(index)[0];
+  if (!filmPath) throw new Error("public/film-index.json lists no film: build a site first");
+  const upstream = await startUpstream();
+  console.log(
+    `bench:serve  ${DURATION} s per run, ${CONNECTIONS} connections, provider answering in ${UPSTREAM_DELAY_MS} ms, film page ${filmPath}`,
+  );
+
+  const direct = await load("provider directly", {
+    url: `${upstream.url}${LOGIN_ROUTE}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench@example.com", password: "not-a-real-password" }),
+  });
+
+  const runs = [
+    await measure(
+      "fastify",
+      (port, cypher) =>
+        spawn(process.execPath, [SERVER_BUNDLE, ROOT], {
+          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CYPHER_API_URL: cypher },
+          stdio: "ignore",
+        }),
+      upstream.url,
+      filmPath,
+    ),
+  ];
+  if (args.includes("--gatsby")) {
+    runs.push(
+      await measure(
+        "gatsby serve",
+        (port, cypher) =>
+          spawn(
+            path.join(ROOT, "node_modules", ".bin", "gatsby"),
+            ["serve", "--port", String(port), "--host", "127.0.0.1"],
+            {
+              env: { ...process.env, CYPHER_API_URL: cypher, GATSBY_TELEMETRY_DISABLED: "1" },
+              stdio: "ignore",
+            },
+          ),
+        upstream.url,
+        filmPath,
+      ),
+    );
+  }
+  upstream.child.kill("SIGTERM");
+
+  const row = (f: Figures) =>
+    `${f.label.padEnd(28)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx || f.errors ? `   (${f.non2xx} non-2xx, ${f.errors} errors)` : ""}`;
+  console.log("");
+  console.log(row(direct));
+  for (const run of runs) {
+    for (const f of run.figures) console.log(row(f));
+    const cypher = run.figures[1];
+    if (cypher)
+      console.log(
+        `${`${run.name}: proxy overhead`.padEnd(28)} p50 +${cypher.p50 - direct.p50} ms, p99 +${cypher.p99 - direct.p99} ms over the provider alone`,
+      );
+    const [before, afterPages, afterCypher] = run.rss.map((mb) => mb.toFixed(1));
+    console.log(
+      `${`${run.name}: memory (RSS)`.padEnd(28)} ${before} MB at start → ${afterPages} MB after the pages → ${afterCypher} MB after /api/cypher`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:serve  ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+// npm run test:sites (last step of `npm test`): `npm run build:sites` over a circuit where one
+// site's configuration is broken. The good site is built for real (a full Gatsby build, minutes),
+// lands in the output folder and is served by the production server; the broken one is named
+// with its file and field; the exit code says that not all succeeded.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+// Kept between runs (gitignored), so a developer's second run is incremental, as for an operator.
+const WORK = path.join(ROOT, ".e2e-builds", "sites-work");
+const OUT = path.join(ROOT, ".e2e-builds", "sites-dist");
+
+let configRoot: string;
+beforeAll(() => {
+  configRoot = mkdtempSync(path.join(os.tmpdir(), "build-sites-"));
+  cpSync(path.join(ROOT, "site-config", "lumiere"), path.join(configRoot, "lumiere"), { recursive: true });
+  cpSync(path.join(ROOT, "site-config", "lumiere"), path.join(configRoot, "broken"), { recursive: true });
+  const settingsFile = path.join(configRoot, "broken", "settings.json");
+  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as { loyalty: { version: number } };
+  settings.loyalty.version = 2;
+  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  rmSync(OUT, { recursive: true, force: true });
+});
+afterAll(() => rmSync(configRoot, { recursive: true, force: true }));
+
+function get(port: number, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/", headers: { host } }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+test(
+  "build:sites builds the good site, names the broken one by file and field, and exits 1",
+  async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_CONFIG_DIR: configRoot, GATSBY_TELEMETRY_DISABLED: "1" };
+    delete env.SITE;
+    const run = spawnSync("npx", ["tsx", "scripts/build-sites.ts", "--out", OUT, "--work", WORK], {
+      cwd: ROOT,
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).toBe(1);
+    // Every folder of the config root, in order, one progress line each.
+    expect(output).toContain("build:sites  2 site(s): broken, lumiere");
+    expect(output).toContain("build:sites  [1/2] broken  FAILED (not built)");
+    expect(output).toMatch(/broken\/settings\.json › loyalty\.version: /);
+    expect(output).toMatch(
+      /build:sites {2}\[2\/2\] lumiere {2}built in [\d.]+ s → .*sites-dist\/lumiere\/ \(\d+ files\)/,
+    );
+    expect(output).toContain("build:sites  1 built, 1 failed: broken");
+
+    expect(existsSync(path.join(OUT, "broken"))).toBe(false);
+    for (const file of ["public/index.html", "public/404.html", "server-settings.json", "match-paths.json"])
+      expect(existsSync(path.join(OUT, "lumiere", file))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(OUT, "lumiere", "server-settings.json"), "utf8"))).toMatchObject({
+      siteId: "lumiere",
+      domain: "www.cinema-lumiere.fr",
+    });
+
+    // What build:sites wrote is what the server serves: the output folder stands for its sites.
+    expect(spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT }).status).toBe(0);
+    const server = spawn(process.execPath, ["build/server.cjs", OUT], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let log = "";
+        server.stdout.on("data", (chunk: Buffer) => {
+          log += chunk.toString();
+          const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log);
+          if (found) resolve(Number(found[1]));
+        });
+        server.on("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
+      });
+      const home = await get(port, "www.cinema-lumiere.fr");
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('<html lang="fr-FR"');
+    } finally {
+      server.kill("SIGTERM");
+    }
+  },
+  30 * 60_000,
+);

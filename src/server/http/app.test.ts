@@ -1,0 +1,380 @@
+// The production server in process (Fastify's inject), over small synthetic builds: the serving
+// conventions, the headers of each kind of path, the member-call rules, the sites chosen by host
+// and what the access log leaves out. The same bars against the real builds and a real process
+// are in e2e/server.spec.ts.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { buildServer, loggableUrl } from "./app";
+import { serverDeploySettings } from "./deploy-settings";
+import { loadSiteBundle, type SiteBundle } from "./site-bundle";
+
+const HASHED = "/app-0123456789abcdef0123.js";
+
+function writeSite(dir: string, siteId: string, domain: string, lang: string): void {
+  const files: Record<string, string> = {
+    "index.html": `<html lang="${lang}"><body><script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.getAttribute("data-page-path");</script><script src="${HASHED}" async></script>${"<p>home</p>".repeat(200)}</body></html>`,
+    "404.html": `<html lang="${lang}"><body>not found</body></html>`,
+    "films/index.html": "<html><body>films</body></html>",
+    "films/__film/index.html": "<html><body>film fallback</body></html>",
+    "page-data/index/page-data.json": '{"path":"/"}',
+    "page-data/app-data.json": '{"webpackCompilationHash":"x"}',
+    [HASHED.slice(1)]: "console.log(1)",
+    "sw.js": "self.addEventListener('fetch', () => {})",
+    _headers: "/*\n  X-Platform: only\n",
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+    writeFileSync(path.join(dir, "public", file), text);
+  }
+  writeFileSync(
+    path.join(dir, "server-settings.json"),
+    JSON.stringify({
+      siteId,
+      domain,
+      ticketingUrl: `https://tickets.${domain}`,
+      loyalty: { tokenParam: "boostToken" },
+      allowedEmbeddingDomains: ["https://pos.example.com"],
+      thirdPartySources: { "script-src": ["http://127.0.0.1:9/__recaptcha/"] },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, "match-paths.json"),
+    JSON.stringify([{ path: "/films/__film/", matchPath: "/films/*" }]),
+  );
+}
+
+let root: string;
+let lumiere: SiteBundle;
+let starlight: SiteBundle;
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "server-app-"));
+  writeSite(path.join(root, "lumiere"), "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+  writeSite(path.join(root, "starlight"), "starlight", "www.starlight-cinemas.com", "en-US");
+  lumiere = loadSiteBundle(path.join(root, "lumiere"), ["https://editor.example.com"]);
+  starlight = loadSiteBundle(path.join(root, "starlight"), ["https://editor.example.com"]);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Call = { url: string; init: RequestInit | undefined };
+const started: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((app) => app.close()));
+});
+
+async function server(
+  env: Record<string, string> = {},
+  sites: SiteBundle[] = [lumiere],
+  answer: () => Response = () => Response.json({ peachCode: 0 }),
+) {
+  const calls: Call[] = [];
+  const log: string[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    calls.push({ url: String(input), init });
+    return answer();
+  };
+  const fullEnv = { CYPHER_API_URL: "http://upstream.test", ...env };
+  const { app, drain } = await buildServer({
+    sites,
+    deploy: serverDeploySettings(fullEnv),
+    env: fullEnv,
+    fetchImpl,
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        log.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  started.push(app);
+  return { app, drain, calls, log };
+}
+
+const LOGIN = { method: "POST", route: "/Member/v3/Login?CypherCircuitId=" };
+const json = (body: unknown) => ({
+  method: "POST" as const,
+  url: "/api/cypher",
+  headers: { "content-type": "application/json" },
+  payload: JSON.stringify(body),
+});
+
+describe("serving a build", () => {
+  it.each([
+    ["/", 200, "no-cache", "text/html"],
+    ["/films/", 200, "no-cache", "text/html"],
+    ["/films/42-unknown/", 200, "no-cache", "text/html"],
+    ["/page-data/index/page-data.json", 200, "no-cache", "application/json"],
+    ["/page-data/app-data.json", 200, "no-cache", "application/json"],
+    [HASHED, 200, "public, max-age=31536000, immutable", "javascript"],
+    ["/sw.js", 200, "no-cache", "javascript"],
+    ["/nope/", 404, "no-cache", "text/html"],
+    ["/_headers", 404, "no-cache", "text/html"],
+  ])("%s → %d, Cache-Control %s", async (url, status, cacheControl, type) => {
+    const { app } = await server();
+    const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["cache-control"]).toBe(cacheControl);
+    expect(response.headers["content-type"]).toContain(type);
+    expect(response.headers["content-security-policy"]).toBe(lumiere.contentSecurityPolicy);
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": expect.stringContaining("camera=()"),
+    });
+    expect(response.headers).not.toHaveProperty("access-control-allow-origin");
+    expect(response.headers).not.toHaveProperty("x-powered-by");
+    expect(response.headers).not.toHaveProperty("strict-transport-security");
+    if (status === 404) expect(response.body).toContain("not found");
+  });
+
+  it("allows the build's inline scripts, its third parties, its embedders and the editors", () => {
+    expect(lumiere.policy.inlineScriptHashes).toHaveLength(1);
+    expect(lumiere.contentSecurityPolicy).toContain(`'${lumiere.policy.inlineScriptHashes[0]}'`);
+    expect(lumiere.contentSecurityPolicy).toContain("http://127.0.0.1:9/__recaptcha/");
+    expect(lumiere.contentSecurityPolicy).toContain(
+      "frame-ancestors 'self' https://pos.example.com https://editor.example.com",
+    );
+  });
+
+  it("redirects to the trailing slash, query kept", async () => {
+    const { app } = await server();
+    const response = await app.inject({ url: "/films?utm_source=x" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/films/?utm_source=x");
+  });
+
+  it("answers a missing file that is not a page with a short 404", async () => {
+    const { app } = await server();
+    const response = await app.inject({
+      url: "/page-data/nope/page-data.json",
+      headers: { accept: "application/json" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/plain");
+  });
+
+  it("refuses other methods on pages", async () => {
+    const { app } = await server();
+    const response = await app.inject({ method: "POST", url: "/films/" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("compresses with brotli or gzip", async () => {
+    const { app } = await server();
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toContain("accept-encoding");
+  });
+
+  it("sends HSTS when the request came over https (TRUST_PROXY)", async () => {
+    const trusted = await server({ TRUST_PROXY: "true" });
+    const viaTls = await trusted.app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(viaTls.headers["strict-transport-security"]).toBe("max-age=31536000");
+    const untrusted = await server();
+    const spoofed = await untrusted.app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(spoofed.headers).not.toHaveProperty("strict-transport-security");
+  });
+
+  it("answers /healthz, and 503 once draining", async () => {
+    const { app, drain } = await server();
+    const ok = await app.inject({ url: "/healthz" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: "ok" });
+    expect(ok.headers["cache-control"]).toBe("no-store");
+    drain();
+    const stopping = await app.inject({ url: "/healthz" });
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.headers.connection).toBe("close");
+  });
+});
+
+describe("several sites from one process", () => {
+  it("chooses the site by host, with <siteId>.localhost as a local alias", async () => {
+    const { app } = await server({}, [lumiere, starlight]);
+    const french = await app.inject({ url: "/", headers: { host: "www.cinema-lumiere.fr" } });
+    expect(french.body).toContain('lang="fr-FR"');
+    const us = await app.inject({ url: "/", headers: { host: "starlight.localhost:9230" } });
+    expect(us.body).toContain('lang="en-US"');
+    const unknown = await app.inject({ url: "/", headers: { host: "localhost:9230" } });
+    expect(unknown.statusCode).toBe(421);
+    expect((await app.inject({ url: "/healthz", headers: { host: "localhost" } })).statusCode).toBe(200);
+  });
+
+  it("sends unclaimed hosts to DEFAULT_SITE when set", async () => {
+    const { app } = await server({ DEFAULT_SITE: "starlight" }, [lumiere, starlight]);
+    const response = await app.inject({ url: "/", headers: { host: "localhost:9230" } });
+    expect(response.body).toContain('lang="en-US"');
+  });
+
+  it("refuses two sites that claim the same host", async () => {
+    await expect(server({}, [lumiere, lumiere])).rejects.toThrow();
+  });
+});
+
+describe("/api/cypher", () => {
+  const sameOrigin = { origin: "http://localhost:9230", host: "localhost:9230", "sec-fetch-site": "same-origin" };
+
+  it("forwards a same-origin call", async () => {
+    const { app, calls } = await server();
+    const response = await app.inject({
+      ...json({ reqMetadata: LOGIN, username: "u", password: "p" }),
+      headers: { "content-type": "application/json", ...sameOrigin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ peachCode: 0 });
+    expect(calls).toHaveLength(1);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it.each([
+    [{ origin: "https://evil.example" }],
+    [{ "sec-fetch-site": "cross-site" }],
+    [{ origin: "https://evil.example", "content-type": "text/plain" }],
+  ])("refuses a cross-site call with 403 before anything else (%j)", async (headers) => {
+    const { app, calls } = await server();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/cypher",
+      headers: { "content-type": "application/json", ...headers },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: "cross_site", message: expect.any(String) } });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("accepts JSON or multipart only", async () => {
+    const { app, calls } = await server();
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/cypher",
+        headers: { "content-type": type },
+        payload: "a=b",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe("unsupported_media_type");
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("answers 413 over the body cap, declared or streamed", async () => {
+    const { app, calls } = await server();
+    const big = { reqMetadata: LOGIN, filler: "x".repeat(3 * 1024 * 1024) };
+    const declared = await app.inject(json(big));
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().error.code).toBe("payload_too_large");
+    const boundary = "b0undary";
+    const multipart = await app.inject({
+      method: "POST",
+      url: "/api/cypher",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="filler"\r\n\r\n${"x".repeat(200_000)}\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(413);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("reads a multipart envelope and refuses files", async () => {
+    const { app, calls } = await server();
+    const boundary = "b0undary";
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const fields = await app.inject({
+      method: "POST",
+      url: "/api/cypher",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `${field("reqMetadata", JSON.stringify(LOGIN))}${field("username", "u")}${field("password", "p")}--${boundary}--\r\n`,
+    });
+    expect(fields.statusCode).toBe(200);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ username: "u", password: "p" });
+    const file = await app.inject({
+      method: "POST",
+      url: "/api/cypher",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `${field("reqMetadata", JSON.stringify(LOGIN))}--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    });
+    expect(file.statusCode).toBe(400);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("answers JSON that does not parse with a 400 that does not quote it", async () => {
+    const { app, log } = await server();
+    const response = await app.inject({ ...json({}), payload: '{"password":"hunter2-secret"' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain("hunter2");
+    expect(log.join("")).not.toContain("hunter2");
+  });
+
+  it("answers 503 without CYPHER_API_URL", async () => {
+    const { app } = await server({ CYPHER_API_URL: "" });
+    const response = await app.inject(json({ reqMetadata: LOGIN }));
+    expect(response.statusCode).toBe(503);
+  });
+});
+
+describe("the ticketing redirects", () => {
+  it("answer 302 with the endpoint's own Referrer-Policy", async () => {
+    const { app } = await server();
+    const response = await app.inject({
+      url: "/api/startticketing/redirect?path=LUM01/42&utm_source=mail",
+      headers: { cookie: "clubToken=tok-42" },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      "https://tickets.www.cinema-lumiere.fr/startticketing/LUM01/42?utm_source=mail&boostToken=tok-42",
+    );
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answer unknown endpoints with a JSON 404", async () => {
+    const { app } = await server();
+    const response = await app.inject({ url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+});
+
+describe("access logs", () => {
+  it("log one line per request, without tokens, passwords or captcha tokens", async () => {
+    const { app, log } = await server();
+    await app.inject({ url: "/?token=session-token-secret&utm_source=x" });
+    await app.inject({
+      ...json({
+        reqMetadata: { ...LOGIN, "g-recaptcha-response": "captcha-token-secret" },
+        username: "member@example.com",
+        password: "password-secret",
+      }),
+      headers: {
+        "content-type": "application/json",
+        "cypher-session-token": "header-token-secret",
+        cookie: "clubToken=cookie-secret",
+      },
+    });
+    const text = log.join("");
+    for (const secret of [
+      "session-token-secret",
+      "captcha-token-secret",
+      "password-secret",
+      "header-token-secret",
+      "cookie-secret",
+    ])
+      expect(text).not.toContain(secret);
+    const lines = log.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    expect(lines.filter((line) => line.msg === "request completed").map((line) => line.req?.url)).toEqual([
+      "/?token=…&utm_source=…",
+      "/api/cypher",
+    ]);
+  });
+
+  it("keep a URL's path and its query's keys", () => {
+    expect(loggableUrl("/films/?q=abc&token=t")).toBe("/films/?q=…&token=…");
+    expect(loggableUrl("/films/")).toBe("/films/");
+  });
+});

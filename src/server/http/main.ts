@@ -1,0 +1,56 @@
+// Entry point of the production server (bundled into build/server.cjs by scripts/build-server.mjs;
+// `npm run serve` and the Dockerfile run that bundle). Sites to serve: the arguments, else
+// SITE_DIRS (comma list), else the current project; a folder of sites (dist/) stands for all of
+// them. SIGTERM/SIGINT: stop accepting, let requests in flight finish within
+// SHUTDOWN_TIMEOUT_MS, exit 0 (1 if the bound was hit).
+import { buildServer } from "./app";
+import { serverDeploySettings } from "./deploy-settings";
+import { expandSiteDirs, loadSiteBundle } from "./site-bundle";
+
+export async function main(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const deploy = serverDeploySettings(env);
+  const given =
+    argv.length > 0
+      ? argv
+      : (env.SITE_DIRS ?? ".")
+          .split(",")
+          .map((dir) => dir.trim())
+          .filter(Boolean);
+  const sites = expandSiteDirs(given).map((dir) => loadSiteBundle(dir, deploy.editorOrigins, env));
+  const { app, drain } = await buildServer({ sites, deploy, env });
+  await app.listen({ port: deploy.port, host: deploy.host });
+  for (const site of sites) {
+    app.log.info(
+      `serving site "${site.settings.siteId}" (${site.settings.domain}, ${site.settings.siteId}.localhost) from ${site.publicDir}: ${site.files.size} files, ${site.policy.inlineScriptHashes.length} inline-script hashes`,
+    );
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: no new connections; waiting up to ${deploy.shutdownTimeoutMs} ms for requests in flight`);
+    drain();
+    const bound = setTimeout(() => {
+      app.log.warn("shutdown bound reached: closing the connections still open");
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, deploy.shutdownTimeoutMs);
+    bound.unref();
+    app.close().then(
+      () => {
+        app.log.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

@@ -1,0 +1,118 @@
+// A built site as the production server serves it. Two layouts are understood:
+// - a project that ran `gatsby build` (`npm start`, the browser tests): public/,
+//   .cache/venue/server-settings.json (or SERVER_SETTINGS_FILE) and .cache/match-paths.json;
+// - a site of `npm run build:sites`: dist/<siteId>/ with public/, server-settings.json and
+//   match-paths.json (what a deploy copies).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
+import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
+import type { MatchPathEntry } from "./match-path";
+import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
+
+export const BUNDLE_SETTINGS_FILE = "server-settings.json";
+export const BUNDLE_MATCH_PATHS_FILE = "match-paths.json";
+export const PROJECT_MATCH_PATHS_FILE = path.join(".cache", "match-paths.json");
+
+export interface SiteBundle {
+  readonly dir: string;
+  readonly publicDir: string;
+  readonly settings: ServerSiteSettings;
+  readonly matchPaths: readonly MatchPathEntry[];
+  /** URL paths of the files of public/. */
+  readonly files: ReadonlySet<string>;
+  readonly policy: SiteHeaderPolicy;
+  /** contentSecurityPolicy(policy), computed once. */
+  readonly contentSecurityPolicy: string;
+}
+
+export interface SiteFiles {
+  readonly publicDir: string;
+  readonly settingsFile: string;
+  readonly matchPathsFile: string;
+}
+
+/** Where a site directory keeps its parts, whichever layout it has. */
+export function siteFilesOf(dir: string, env: Readonly<Record<string, string | undefined>> = {}): SiteFiles {
+  const publicDir = path.join(dir, "public");
+  if (existsSync(path.join(dir, BUNDLE_SETTINGS_FILE))) {
+    return {
+      publicDir,
+      settingsFile: path.join(dir, BUNDLE_SETTINGS_FILE),
+      matchPathsFile: path.join(dir, BUNDLE_MATCH_PATHS_FILE),
+    };
+  }
+  return {
+    publicDir,
+    settingsFile: env.SERVER_SETTINGS_FILE
+      ? path.resolve(dir, env.SERVER_SETTINGS_FILE)
+      : path.join(dir, SERVER_SETTINGS_FILE),
+    matchPathsFile: path.join(dir, PROJECT_MATCH_PATHS_FILE),
+  };
+}
+
+function readMatchPaths(file: string): MatchPathEntry[] {
+  if (!existsSync(file)) return [];
+  const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!Array.isArray(raw)) throw new Error(`${file}: expected a list of { path, matchPath }`);
+  return raw.map((entry: unknown, index) => {
+    const { path: pagePath, matchPath } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof pagePath !== "string" || typeof matchPath !== "string")
+      throw new Error(`${file}: entry ${index} is not { path, matchPath }`);
+    return { path: pagePath, matchPath };
+  });
+}
+
+/** The header policy of a site: its settings, the deploy's editor origins, its pages' inline scripts. */
+export function sitePolicy(
+  settings: ServerSiteSettings,
+  editorOrigins: readonly string[],
+  inlineScriptHashes: readonly string[],
+): SiteHeaderPolicy {
+  return {
+    allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
+    editorOrigins,
+    thirdPartySources: settings.thirdPartySources,
+    inlineScriptHashes,
+  };
+}
+
+/** Reads a built site; throws with the file to blame when something is missing. */
+export function loadSiteBundle(
+  dir: string,
+  editorOrigins: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): SiteBundle {
+  const files = siteFilesOf(path.resolve(dir), env);
+  if (!existsSync(path.join(files.publicDir, "index.html")))
+    throw new Error(`No built site in ${files.publicDir}: run \`npm run build\` (or \`npm run build:sites\`) first.`);
+  const settings = loadServerSiteSettings(files.settingsFile);
+  const list = listPublicFiles(files.publicDir);
+  const policy = sitePolicy(settings, editorOrigins, siteInlineScriptHashes(files.publicDir, list));
+  return {
+    dir: path.resolve(dir),
+    publicDir: files.publicDir,
+    settings,
+    matchPaths: readMatchPaths(files.matchPathsFile),
+    files: new Set(list),
+    policy,
+    contentSecurityPolicy: contentSecurityPolicy(policy),
+  };
+}
+
+/** A site directory, or a folder of them (dist/ after `npm run build:sites`): the site directories it stands for. */
+export function expandSiteDirs(dirs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const dir of dirs) {
+    if (existsSync(path.join(dir, "public")) || !existsSync(dir) || !statSync(dir).isDirectory()) {
+      out.push(dir);
+      continue;
+    }
+    const sites = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, BUNDLE_SETTINGS_FILE)))
+      .map((entry) => path.join(dir, entry.name))
+      .sort();
+    out.push(...(sites.length > 0 ? sites : [dir]));
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { findMatchPath, matchesPath } from "./match-path";
+import { resolveStatic } from "./static-site";
+
+describe("matchesPath (@reach/router rules)", () => {
+  it.each([
+    ["/films/*", "/films/123-x/", true],
+    ["/films/*", "/films/123-x", true],
+    ["/films/*", "/films/", true],
+    ["/films/*", "/films", true],
+    ["/films/*", "/films/a/b/c/", true],
+    ["/films/*", "/film/", false],
+    ["/account/*", "/account/orders/", true],
+    ["/films/", "/films/", true],
+    ["/films/", "/films/x/", false],
+    ["/movie/:id", "/movie/42", true],
+    ["/movie/:id", "/movie/42/43", false],
+    ["/", "/", true],
+    ["/", "/x/", false],
+  ])("%s ~ %s: %s", (pattern, path, expected) => {
+    expect(matchesPath(pattern, path)).toBe(expected);
+  });
+
+  it("takes the first entry in Gatsby's order", () => {
+    const entries = [
+      { path: "/films/1-a/", matchPath: "/films/1-a/" },
+      { path: "/films/__film/", matchPath: "/films/*" },
+    ];
+    expect(findMatchPath(entries, "/films/1-a/")?.path).toBe("/films/1-a/");
+    expect(findMatchPath(entries, "/films/2-b/")?.path).toBe("/films/__film/");
+    expect(findMatchPath(entries, "/other/")).toBeUndefined();
+  });
+});
+
+describe("resolveStatic (Gatsby's serving conventions)", () => {
+  const site = {
+    files: new Set([
+      "/index.html",
+      "/404.html",
+      "/films/index.html",
+      "/films/1-a/index.html",
+      "/films/__film/index.html",
+      "/permalink/movie/index.html",
+      "/account/index.html",
+      "/page-data/films/page-data.json",
+      "/app-0123456789abcdef0123.js",
+      "/sw.js",
+      "/site-assets/posters/1 a.svg",
+    ]),
+    matchPaths: [
+      { path: "/films/1-a/", matchPath: "/films/1-a/" },
+      { path: "/permalink/movie/", matchPath: "/permalink/movie/*" },
+      { path: "/account/", matchPath: "/account/*" },
+      { path: "/films/__film/", matchPath: "/films/*" },
+    ],
+  };
+
+  it.each([
+    ["/", "", { kind: "file", file: "/index.html" }],
+    ["/films/", "", { kind: "file", file: "/films/index.html" }],
+    ["/films/1-a/", "?utm_source=x", { kind: "file", file: "/films/1-a/index.html" }],
+    ["/films", "?q=1", { kind: "redirect", location: "/films/?q=1" }],
+    ["/films/1-a", "", { kind: "redirect", location: "/films/1-a/" }],
+    ["/films/2-b/", "", { kind: "file", file: "/films/__film/index.html" }],
+    ["/films/2-b", "", { kind: "redirect", location: "/films/2-b/" }],
+    ["/permalink/movie/42", "", { kind: "redirect", location: "/permalink/movie/42/" }],
+    ["/permalink/movie/42/", "", { kind: "file", file: "/permalink/movie/index.html" }],
+    ["/account/orders/", "", { kind: "file", file: "/account/index.html" }],
+    ["/page-data/films/page-data.json", "", { kind: "file", file: "/page-data/films/page-data.json" }],
+    ["/page-data/nope/page-data.json", "", { kind: "notFound" }],
+    ["/app-0123456789abcdef0123.js", "", { kind: "file", file: "/app-0123456789abcdef0123.js" }],
+    ["/sw.js", "", { kind: "file", file: "/sw.js" }],
+    ["/site-assets/posters/1%20a.svg", "", { kind: "file", file: "/site-assets/posters/1 a.svg" }],
+    ["/nope/", "", { kind: "notFound" }],
+    ["/nope", "", { kind: "notFound" }],
+    ["/films/x.png", "", { kind: "file", file: "/films/__film/index.html" }],
+    ["/%E0%A4%A", "", { kind: "notFound" }],
+    ["/../etc/passwd", "", { kind: "notFound" }],
+    ["//evil.example", "", { kind: "notFound" }],
+    ["/%2Fevil.example", "", { kind: "notFound" }],
+    ["/\\evil.example", "", { kind: "notFound" }],
+    ["/_headers", "", { kind: "notFound" }],
+  ])("%s%s", (path, search, expected) => {
+    expect(resolveStatic(site, path, search)).toEqual(expected);
+  });
+});

@@ -1,0 +1,49 @@
+// Gatsby's serving conventions for a built site, as `gatsby serve` applies them, decided without
+// touching the disk (the file list is read at start-up):
+// - "/dir/" answers dir/index.html; a file answers itself;
+// - "/dir" (no extension) where dir/index.html exists, or where a client-only route (matchPath)
+//   matches, is redirected (301) to "/dir/" (trailingSlash: "always");
+// - a path no file answers but a matchPath matches gets that page's HTML (client-side routes);
+// - anything else is not found: /404.html with a 404 status.
+import { findMatchPath, type MatchPathEntry } from "./match-path";
+
+export type StaticTarget =
+  | { readonly kind: "file"; readonly file: string }
+  | { readonly kind: "redirect"; readonly location: string }
+  | { readonly kind: "notFound" };
+
+export const NOT_FOUND_PAGE = "/404.html";
+
+const hasExtension = (path: string): boolean => (path.split("/").pop() ?? "").includes(".");
+
+/**
+ * `rawPath` is the request's path as sent (percent-encoded), `search` its query with the "?".
+ * Answers which file to send, where to redirect, or that nothing is there.
+ */
+export function resolveStatic(
+  site: { readonly files: ReadonlySet<string>; readonly matchPaths: readonly MatchPathEntry[] },
+  rawPath: string,
+  search: string,
+): StaticTarget {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "notFound" };
+  }
+  // "//host" or "/\\host" would make the slash redirect's Location leave the site.
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || path.includes("\0"))
+    return { kind: "notFound" };
+  const slashed = path.endsWith("/");
+  if (slashed && site.files.has(`${path}index.html`)) return { kind: "file", file: `${path}index.html` };
+  if (!slashed && site.files.has(path)) return { kind: "file", file: path };
+  const redirect = { kind: "redirect", location: `${rawPath}/${search}` } as const;
+  if (!slashed && !hasExtension(path) && site.files.has(`${path}/index.html`)) return redirect;
+  const page = findMatchPath(site.matchPaths, path);
+  if (page) {
+    if (!slashed && !hasExtension(path)) return redirect;
+    const file = `${page.path.endsWith("/") ? page.path : `${page.path}/`}index.html`;
+    if (site.files.has(file)) return { kind: "file", file };
+  }
+  return { kind: "notFound" };
+}

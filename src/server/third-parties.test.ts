@@ -1,0 +1,78 @@
+import { DEFAULT_RECAPTCHA_SCRIPT_URL, THIRD_PARTIES, thirdPartySources, type ThirdParty } from "./third-parties";
+
+describe("thirdPartySources", () => {
+  it("is empty for a deploy without third parties", () => {
+    expect(thirdPartySources({ env: {} })).toEqual({});
+  });
+
+  it("allows Google's reCAPTCHA (script and frames) once a deploy key is set", () => {
+    expect(thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: "site-key" } })).toEqual({
+      "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    });
+    expect(new URL(DEFAULT_RECAPTCHA_SCRIPT_URL).hostname).toBe("www.google.com");
+  });
+
+  it("allows reCAPTCHA when only a page brings a key (pages.json captchaSiteKey)", () => {
+    expect(thirdPartySources({ env: {}, captchaOnSomePage: true })["script-src"]).toContain(
+      "https://www.google.com/recaptcha/",
+    );
+  });
+
+  it("follows www.recaptcha.net", () => {
+    const sources = thirdPartySources({
+      env: {
+        GATSBY_RECAPTCHA_SITE_KEY: "k",
+        GATSBY_RECAPTCHA_SCRIPT_URL: "https://www.recaptcha.net/recaptcha/api.js",
+      },
+    });
+    expect(sources["script-src"]).toEqual([
+      "https://www.recaptcha.net/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+  });
+
+  it("allows only the folder of a stand-in script (npm start, the browser tests)", () => {
+    const sources = thirdPartySources({
+      env: {
+        GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key",
+        GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9421/__recaptcha/api.js",
+      },
+    });
+    expect(sources).toEqual({ "script-src": ["http://127.0.0.1:9421/__recaptcha/"] });
+  });
+
+  it("refuses a script URL that is not an http(s) URL, naming the setting", () => {
+    expect(() =>
+      thirdPartySources({
+        env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "javascript:alert(1)" },
+      }),
+    ).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
+    expect(() =>
+      thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "/relative.js" } }),
+    ).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
+  });
+
+  it("escapes what would end a CSP directive", () => {
+    const sources = thirdPartySources({
+      env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "https://cdn.example/a;b,c/api.js" },
+    });
+    expect(sources["script-src"]).toEqual(["https://cdn.example/a%3Bb%2Cc/"]);
+  });
+
+  it("merges every party's sources without repeats (a new party is one entry)", () => {
+    const analytics: ThirdParty = {
+      name: "analytics",
+      sources: ({ env }) =>
+        env.ANALYTICS_ID
+          ? { "script-src": ["https://www.gstatic.com/recaptcha/"], "connect-src": ["https://collect.example"] }
+          : null,
+    };
+    const recaptchaOnly = thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: "k" } });
+    const parties = [...THIRD_PARTIES, analytics];
+    const both = thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: "k", ANALYTICS_ID: "x" } }, parties);
+    expect(both["script-src"]).toEqual(recaptchaOnly["script-src"]);
+    expect(both["connect-src"]).toEqual(["https://collect.example"]);
+    expect(thirdPartySources({ env: {} }, parties)).toEqual({});
+  });
+});

@@ -1,0 +1,87 @@
+// The third parties a site's pages load code from, frame or talk to, as Content-Security-Policy
+// sources. Pure: the build evaluates it with its deploy settings and records the answer in the
+// server settings (src/server/site-settings.ts), so the production server and the Netlify
+// headers (src/server/http/headers.ts) allow exactly what the built pages were told to load.
+//
+// Adding a third party (consent manager, analytics, tag manager...) is one entry in
+// THIRD_PARTIES: a function from the deploy settings to the sources it needs, or null when that
+// deploy does not use it.
+
+export const THIRD_PARTY_DIRECTIVES = ["script-src", "connect-src", "frame-src", "img-src", "style-src"] as const;
+export type ThirdPartyDirective = (typeof THIRD_PARTY_DIRECTIVES)[number];
+export type ThirdPartySources = { [D in ThirdPartyDirective]?: string[] };
+
+export interface ThirdPartyDeploy {
+  /** The build's deploy settings (GATSBY_* reach the pages at build time). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Some page of pages.json brings its own reCAPTCHA key (spec §5), so the captcha can load without a deploy key. */
+  readonly captchaOnSomePage?: boolean;
+}
+
+export interface ThirdParty {
+  readonly name: string;
+  readonly sources: (deploy: ThirdPartyDeploy) => ThirdPartySources | null;
+}
+
+export const DEFAULT_RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+
+/**
+ * A URL as a CSP source: scheme, host, port and the folder of its path ("/recaptcha/"), so the
+ * allowance covers that service's scripts and not the whole host. `;` and `,` would end the
+ * directive or the policy, so they are escaped as the CSP grammar asks.
+ */
+export function sourceOf(url: string, setting: string): { origin: string; folder: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${setting}: "${url}" is not an absolute URL`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`${setting}: "${url}" must be an http(s) URL`);
+  const folder = parsed.pathname
+    .replace(/[^/]*$/, "")
+    .replace(/;/g, "%3B")
+    .replace(/,/g, "%2C");
+  return { origin: parsed.origin, folder: `${parsed.origin}${folder}` };
+}
+
+/** Google's documented CSP for reCAPTCHA v3 (www.google.com or www.recaptcha.net), else the script's own folder (the sandbox stand-in). */
+const recaptcha: ThirdParty = {
+  name: "reCAPTCHA",
+  sources: ({ env, captchaOnSomePage }) => {
+    if (!env.GATSBY_RECAPTCHA_SITE_KEY?.trim() && !captchaOnSomePage) return null;
+    const url = env.GATSBY_RECAPTCHA_SCRIPT_URL?.trim() || DEFAULT_RECAPTCHA_SCRIPT_URL;
+    const { origin, folder } = sourceOf(url, "GATSBY_RECAPTCHA_SCRIPT_URL");
+    const host = new URL(origin).hostname;
+    if (host === "www.google.com" || host === "www.recaptcha.net") {
+      return {
+        "script-src": [`${origin}/recaptcha/`, "https://www.gstatic.com/recaptcha/"],
+        "frame-src": [`${origin}/recaptcha/`, "https://recaptcha.google.com/recaptcha/"],
+      };
+    }
+    return { "script-src": [folder] };
+  },
+};
+
+/** Every third party a page may use; one line each. */
+export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha];
+
+/** The sources of every third party this deploy uses, per directive, without repeats. */
+export function thirdPartySources(
+  deploy: ThirdPartyDeploy,
+  parties: readonly ThirdParty[] = THIRD_PARTIES,
+): ThirdPartySources {
+  const merged: ThirdPartySources = {};
+  for (const party of parties) {
+    const sources = party.sources(deploy);
+    if (!sources) continue;
+    for (const directive of THIRD_PARTY_DIRECTIVES) {
+      for (const source of sources[directive] ?? []) {
+        const list = (merged[directive] ??= []);
+        if (!list.includes(source)) list.push(source);
+      }
+    }
+  }
+  return merged;
+}
