@@ -10,6 +10,7 @@ import { CaptchaProvider } from "../loyalty/components/captcha";
 import { HandoffGate } from "../loyalty/components/HandoffGate";
 import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
 import { WatchlistProvider } from "../favourites/WatchlistProvider";
+import { TrackingStarter } from "../consent/TrackingStarter";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -50,6 +51,7 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
             <SelectedTheatreProvider theaterId={pageContext.theaterId}>
               <WatchlistProvider>
                 <RedirectGate />
+                <TrackingStarter site={site} />
                 <HandoffGate />
                 <SkipLink />
                 <Header site={site} layout={site.theme.layout} />
