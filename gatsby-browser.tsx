@@ -2,9 +2,11 @@ import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/analytics/events";
 import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
+import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
-  wrapPageWithLocation({ element, props });
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageErrorBoundary pathname={props.location.pathname}>{wrapPageWithLocation({ element, props })}</PageErrorBoundary>
+);
 
 /**
  * Spec §2: a navigation may pass `shouldUpdateScroll: false` in its location state to keep the

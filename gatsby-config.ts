@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
         catalogueUrl: site.catalogueUrl ?? "",
         ticketingUrl: site.overrides?.ticketingUrl ?? "",
         embeddingMode: site.overrides?.embeddingMode ?? "",
+        // Deploy setting: origins of the site-builder editors that may preview the site live.
+        editorOrigins: process.env.EDITOR_ORIGINS ?? "",
         // Fixes "today" for reproducible builds and tests; unset in production.
         buildDate: process.env.BUILD_DATE ?? "",
         locale: head.locale,

@@ -1,14 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import type { Showtime } from "./src/catalogue/types";
-import { buildPageContext, type TemplateName } from "./src/page-context/page-context";
-import { ACCOUNT_PATH } from "./src/account/routes";
-import { FILM_DIRECTORY_PATH, type FilmDirectory } from "./src/favourites/film-directory";
-import { pagePath, THEATERS_PATH } from "./src/site/paths";
-import { summariseFilm, type BookingContext, type FilmSummary } from "./src/templates/contexts";
-import { bookingKey } from "./src/templates/booking-key";
-import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
+import type { GatsbyNode, Node } from "gatsby";
+import { planSite } from "./src/site/page-plan";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -18,201 +11,47 @@ import {
   type TheaterFields,
 } from "./plugins/gatsby-source-venue/nodes";
 
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-
-/** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
-const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
-/** Served beside the pages; the client-side /films/* and permalink routes resolve ids with it. */
-const FILM_INDEX_PATH = "/film-index.json";
+type FieldsByType = {
+  [NODE_TYPES.siteSettings]: SiteSettingsFields;
+  [NODE_TYPES.theater]: TheaterFields;
+  [NODE_TYPES.film]: FilmFields;
+  [NODE_TYPES.showtime]: ShowtimeFields;
+  [NODE_TYPES.page]: PageFields;
+};
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodesByType, reporter, store }) => {
-  const { createPage } = actions;
-  const [settingsNode] = getNodesByType(NODE_TYPES.siteSettings) as unknown as SiteSettingsFields[];
-  if (!settingsNode) {
+  // The node layer (plugins/gatsby-source-venue) wrote these shapes; this is the one place they are read back.
+  const nodesOf = <T extends keyof FieldsByType>(type: T) => getNodesByType(type) as Array<Node & FieldsByType[T]>;
+  const [settings] = nodesOf(NODE_TYPES.siteSettings);
+  if (!settings) {
     reporter.panic("[venue] no SiteSettings node: the gatsby-source-venue plugin did not run");
     return;
   }
-  const { runtime, deferFlags } = settingsNode;
-  const theaters = (getNodesByType(NODE_TYPES.theater) as unknown as TheaterFields[]).map((n) => n.theater);
-  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[])
-    .sort((a, b) => a.position - b.position)
-    .map((n) => n.film);
-  const pages = (getNodesByType(NODE_TYPES.page) as unknown as PageFields[]).map((n) => n.page);
-  const theaterOrder = theaters.map((t) => t.id);
-
-  const showtimesByFilm = new Map<number, Showtime[]>();
-  for (const { showtime } of getNodesByType(NODE_TYPES.showtime) as unknown as ShowtimeFields[]) {
-    const list = showtimesByFilm.get(showtime.filmId) ?? [];
-    list.push(showtime);
-    showtimesByFilm.set(showtime.filmId, list);
-  }
-  for (const list of showtimesByFilm.values()) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-
-  const model = { runtime, theaters };
-  const context = (pagePath: string, templateName: TemplateName, theaterId?: string) =>
-    buildPageContext(model, { pagePath, templateName, theaterId });
-  const summaries: FilmSummary[] = films.map((film) =>
-    summariseFilm(film, showtimesByFilm.get(film.id) ?? [], theaterOrder),
-  );
-
-  // Film list and film pages.
-  createPage({
-    path: "/films/",
-    component: template("FilmsTemplate"),
-    context: { ...context("/films/", "films"), films: summaries },
+  const plan = planSite({
+    runtime: settings.runtime,
+    deferFlags: settings.deferFlags,
+    theaters: nodesOf(NODE_TYPES.theater).map((n) => n.theater),
+    films: nodesOf(NODE_TYPES.film)
+      .sort((a, b) => a.position - b.position)
+      .map((n) => n.film),
+    pages: nodesOf(NODE_TYPES.page).map((n) => n.page),
+    showtimes: nodesOf(NODE_TYPES.showtime).map((n) => n.showtime),
   });
-  const filmIndex: Record<string, string> = {};
-  for (const film of films) {
-    filmIndex[String(film.id)] = film.path;
-    createPage({
-      path: film.path,
-      component: template("FilmTemplate"),
-      defer: deferFlags.moviePages,
-      context: { ...context(film.path, "film"), film, showtimes: showtimesByFilm.get(film.id) ?? [] },
+  for (const warning of plan.warnings) reporter.warn(`[venue] ${warning}`);
+  for (const page of plan.pages) {
+    actions.createPage({
+      path: page.path,
+      ...(page.matchPath ? { matchPath: page.matchPath } : {}),
+      ...(page.defer ? { defer: true } : {}),
+      component: path.resolve(`src/templates/${page.template}.tsx`),
+      context: page.context,
     });
   }
-  // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
-  createPage({
-    path: "/films/__film/",
-    matchPath: "/films/*",
-    component: template("FilmFallbackTemplate"),
-    context: context("/films/", "filmFallback"),
-  });
-  for (const prefix of PERMALINK_PREFIXES) {
-    createPage({
-      path: `/${prefix}/movie/`,
-      matchPath: `/${prefix}/movie/*`,
-      component: template("FilmFallbackTemplate"),
-      context: context(`/${prefix}/movie/`, "permalink"),
-    });
-  }
-
-  // The site's own pages; the login slug gets the login template (placeholder until loyalty lands).
-  const hasFilmBlock = (blocks: readonly { type: string }[]) => blocks.some((b) => b.type === "films");
-  for (const page of pages) {
-    const at = pagePath(page.slug);
-    if (runtime.loginPageSlug && page.slug === runtime.loginPageSlug) continue;
-    createPage({
-      path: at,
-      component: template("GenericTemplate"),
-      defer: deferFlags.standardPages && page.slug !== "",
-      context: { ...context(at, "generic"), page, films: hasFilmBlock(page.blocks) ? summaries : [] },
-    });
-  }
-  // The editor's preview (spec §2 preview prefix): the home page under /cms-preview/, where link
-  // clicks do nothing so the editor's frame stays on the page being edited.
-  const home = pages.find((p) => p.slug === "");
-  if (home) {
-    createPage({
-      path: PREVIEW_PATH_PREFIX,
-      matchPath: `${PREVIEW_PATH_PREFIX}*`,
-      component: template("GenericTemplate"),
-      context: {
-        ...context(PREVIEW_PATH_PREFIX, "generic"),
-        page: home,
-        films: hasFilmBlock(home.blocks) ? summaries : [],
-        noindex: true,
-      },
-    });
-  }
-  if (runtime.loginPageSlug) {
-    const at = pagePath(runtime.loginPageSlug);
-    const page = pages.find((p) => p.slug === runtime.loginPageSlug) ?? null;
-    createPage({ path: at, component: template("LoginTemplate"), context: { ...context(at, "login"), page } });
-  }
-  // The member account section (brief §2): one client-only page answers every /account/* path.
-  createPage({
-    path: ACCOUNT_PATH,
-    matchPath: `${ACCOUNT_PATH}*`,
-    component: template("AccountTemplate"),
-    context: context(ACCOUNT_PATH, "account"),
-  });
-  if (runtime.privacyPolicyPageSlug && !pages.some((p) => p.slug === runtime.privacyPolicyPageSlug)) {
-    reporter.warn(
-      `[venue] privacyPolicyPage.slug "${runtime.privacyPolicyPageSlug}" has no page in pages.json; a placeholder is built`,
-    );
-    const at = pagePath(runtime.privacyPolicyPageSlug);
-    const page = {
-      id: "privacy-policy",
-      slug: runtime.privacyPolicyPageSlug,
-      title: "Privacy",
-      description: "",
-      blocks: [],
-      beta: false,
-    };
-    createPage({
-      path: at,
-      component: template("GenericTemplate"),
-      context: { ...context(at, "generic"), page, films: [] },
-    });
-  }
-
-  // Theatre pages on circuit sites.
-  if (!runtime.isSingleLocation) {
-    createPage({
-      path: THEATERS_PATH,
-      component: template("TheatersTemplate"),
-      context: { ...context(THEATERS_PATH, "theaters"), theaters },
-    });
-    for (const theater of theaters) {
-      if (!theater.path) continue;
-      const showing = films
-        .map((film) =>
-          summariseFilm(
-            film,
-            (showtimesByFilm.get(film.id) ?? []).filter((s) => s.theaterId === theater.id),
-            [theater.id],
-          ),
-        )
-        .filter((f) => f.nextDay !== null);
-      createPage({
-        path: theater.path,
-        component: template("TheaterTemplate"),
-        defer: deferFlags.theaterPages,
-        context: { ...context(theater.path, "theater", theater.id), theater, films: showing },
-      });
-    }
-  }
-
-  // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only.
-  if (runtime.links.embeddingMode === "tapos_embedded") {
-    const theaterById = new Map(theaters.map((t) => [t.id, t]));
-    const performances: BookingContext["performances"] = {};
-    for (const film of films) {
-      for (const s of showtimesByFilm.get(film.id) ?? []) {
-        const theater = theaterById.get(s.theaterId);
-        if (!theater) continue;
-        performances[bookingKey(theater.theaterCode, s.perfCode)] = {
-          filmTitle: film.title,
-          filmPath: film.path,
-          startsAt: s.startsAt,
-          localDate: s.localDate,
-          timeZone: theater.timeZone,
-          theaterName: theater.name,
-          screen: s.screen,
-        };
-      }
-    }
-    createPage({
-      path: BOOKING_PATH,
-      component: template("BookingTemplate"),
-      context: { ...context(BOOKING_PATH, "booking"), performances },
-    });
-  }
-
-  // Error pages: Gatsby writes /404.html and /500.html from these.
-  createPage({ path: "/404/", component: template("NotFoundTemplate"), context: context("/404/", "notFound") });
-  createPage({ path: "/500/", component: template("ServerErrorTemplate"), context: context("/500/", "serverError") });
-
-  // Written here rather than after the build so `gatsby develop` serves it too.
+  // Written here rather than after the build so `gatsby develop` serves them too.
   const publicDir = path.join(store.getState().program.directory, "public");
   await mkdir(publicDir, { recursive: true });
-  await writeFile(path.join(publicDir, FILM_INDEX_PATH.slice(1)), JSON.stringify(filmIndex));
-  // The watchlist screen names the films a member kept: id → title and page, fetched on that screen only.
-  const directory: FilmDirectory = Object.fromEntries(
-    films.map((film) => [String(film.id), { title: film.title, path: film.path }]),
-  );
-  await writeFile(path.join(publicDir, FILM_DIRECTORY_PATH.slice(1)), JSON.stringify(directory));
+  for (const file of plan.files)
+    await writeFile(path.join(publicDir, file.path.slice(1)), JSON.stringify(file.content));
 };
 
 /**

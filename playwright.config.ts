@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Variant } from "./e2e/variants";
+import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Variant } from "./e2e/variants";
 
 /**
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
@@ -47,6 +47,19 @@ if (existsSync(SANDBOX_ENTRY)) {
   });
 }
 
+// The sandbox site editor, a second origin that frames the default site (editor-preview.spec.ts).
+webServers.push({
+  command: "npx tsx sandbox/site-editor/server.ts",
+  cwd: ".",
+  env: { EDITOR_PORT: String(EDITOR_PORT), EDITOR_SITE_URL: `${baseUrlOf(VARIANTS.lumiere)}/cms-preview/` },
+  url: `http://127.0.0.1:${EDITOR_PORT}/health`,
+  reuseExistingServer: !isCI,
+  timeout: 30_000,
+  stdout: "ignore",
+  stderr: "pipe",
+  gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+});
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -65,7 +78,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        // A point-of-sale host on its public origin framing the site served on localhost
+        // (embedding.spec.ts): Chrome's Local Network Access checks would block what production,
+        // with both on public origins, never meets.
+        "--disable-features=LocalNetworkAccessChecks",
+      ],
     },
   },
   projects: [

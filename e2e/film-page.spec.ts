@@ -2,14 +2,13 @@ import { expect, test } from "./fixtures";
 import {
   ATTRIBUTE_LABELS,
   BADGE_LABELS,
-  dayHeading,
   escapeRegExp,
   filmIndex,
   filmPageData,
   filmPathOf,
+  programmeMorning,
   releaseDateText,
   runtimeText,
-  showtimeText,
   builtServerSettings,
   type Showtime,
 } from "./fixtures/site-data";
@@ -23,14 +22,6 @@ function bookingUrlPattern(filmId: number, localDate: string): RegExp {
   return new RegExp(
     `^${ticketing}/websales/sales/LUM01/book\\?perfcode=LUM01-${localDate.replaceAll("-", "")}-\\d{4}-${filmId}(?:-[A-Za-z0-9]+)?$`,
   );
-}
-
-function byDay(showtimes: readonly Showtime[]): Map<string, Showtime[]> {
-  const days = new Map<string, Showtime[]>();
-  for (const s of [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
-    days.set(s.localDate, [...(days.get(s.localDate) ?? []), s]);
-  }
-  return new Map([...days.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 test.describe("film page", () => {
@@ -60,6 +51,8 @@ test.describe("film page", () => {
   test.describe("layout stability", () => {
     // One column, poster first: a poster without a reserved box would push everything below it.
     test.use({ viewport: { width: 390, height: 844 } });
+    // Shows that start while the page loads leave it (issue 17), a shift these tests do not measure.
+    test.beforeEach(async ({ page }) => page.clock.setFixedTime(programmeMorning()));
 
     test("the poster's box is reserved: no layout shift when it arrives after the page is laid out", async ({
       film,
@@ -114,38 +107,30 @@ test.describe("film page", () => {
     });
   });
 
-  for (const id of [LES_OMBRES_DU_LAC, ORBITE_BASSE]) {
-    test(`groups showtimes by day with exact booking links (film ${id})`, async ({ film }) => {
-      const path = filmPathOf(id);
-      const { showtimes } = filmPageData(path);
-      const days = byDay(showtimes);
-      expect(days.size, "the fixture film has showtimes").toBeGreaterThan(0);
-      await film.open(path);
-
-      await expect(film.showtimes.getByRole("heading", { level: 2 })).toHaveText("Séances");
-      await expect(film.dayHeadings).toHaveText(
-        [...days.keys()].map((date) => new RegExp(`^${escapeRegExp(dayHeading(date))}$`)),
+  // Showtimes by day, by the clock, with the keyboard and without JavaScript: e2e/programme.spec.ts.
+  test("the showtimes section lists booking links to the ticketing service", async ({ film, page }) => {
+    const path = filmPathOf(LES_OMBRES_DU_LAC);
+    const { showtimes } = filmPageData(path);
+    // Mid-morning of the build's first day: a real clock late at night would leave no show today.
+    await page.clock.setFixedTime(new Date(showtimes[0]!.startsAt).getTime() - 3_600_000);
+    await film.open(path);
+    await film.hydrated();
+    await expect(film.showtimes.getByRole("heading", { level: 2 })).toHaveText("Séances");
+    const links = film.bookingLinks;
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(
+        bookingUrlPattern(
+          LES_OMBRES_DU_LAC,
+          href!
+            .match(/LUM01-(\d{4})(\d{2})(\d{2})/)!
+            .slice(1)
+            .join("-"),
+        ),
       );
-      await expect(film.bookingLinks).toHaveCount(showtimes.length);
-
-      for (const [date, list] of days) {
-        const heading = dayHeading(date);
-        const links = film.day(heading).getByRole("link");
-        await expect(links).toHaveCount(list.length);
-        const pattern = bookingUrlPattern(id, date);
-        for (const [i, showtime] of list.entries()) {
-          const link = links.nth(i);
-          const href = await link.getAttribute("href");
-          expect(href).toMatch(pattern);
-          expect(href).toBe(showtime.bookingUrl);
-          const attributes = showtime.attributes.map((a) => ATTRIBUTE_LABELS[a] ?? a);
-          await expect(link).toHaveAccessibleName(
-            `Réserver la séance de ${showtimeText(showtime.startsAt)}, ${heading}${attributes.length ? ` (${attributes.join(", ")})` : ""}`,
-          );
-        }
-      }
-    });
-  }
+      expect(showtimes.map((s) => s.bookingUrl)).toContain(href);
+    }
+  });
 
   test("Orbite basse lists its versions: original and French", async ({ film }) => {
     const path = filmPathOf(ORBITE_BASSE);

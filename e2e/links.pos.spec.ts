@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { programmeMorning } from "./fixtures/site-data";
 
 // The French site built with EMBEDDING_MODE=tapos_embedded (e2e/variants.ts "lumiere-pos").
 test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
@@ -7,6 +8,7 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
     page,
     baseURL,
   }) => {
+    await page.clock.setFixedTime(programmeMorning());
     await site.goto("/films/");
     await site.hydrated();
     await site.main.getByRole("listitem").getByRole("link").first().click();

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { programmeMorning } from "./fixtures/site-data";
 
 const NEW_WINDOW = "(S'ouvre dans une nouvelle fenêtre)";
 
@@ -54,6 +55,7 @@ test.describe("links (spec §2, §5, §7)", () => {
     page,
     baseURL,
   }) => {
+    await page.clock.setFixedTime(programmeMorning());
     await site.goto("/?utm_source=newsletter&utm_campaign=noel&ref=partner");
     await site.hydrated();
     const films = site.mainNavigation.getByRole("link", { name: "Films" });

@@ -156,7 +156,7 @@ test.describe("member session on the French site (v3)", () => {
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
   });
 
-  test("a member handed over with ?token= arrives signed in (login by token)", async ({ site, page, request }) => {
+  test("a member handed over with ?token= arrives signed in (login by token)", async ({ site, request }) => {
     // Another service (a point-of-sale host, an e-mail) signed the member in and passes the token on.
     const login = await request.post(`${SANDBOX_URL}/Member/v3/Login?CypherCircuitId=`, {
       data: { username: "active.v3@example.com", password: PASSWORD },

@@ -42,14 +42,10 @@ test("a visitor picks a theatre: kept after reload, for 30 days, and its showtim
   await site.goto(film.path);
   await site.hydrated();
   const showtimes = site.main.getByRole("region", { name: "Showtimes" });
-  // In every day the chosen theatre plays, its name is the first theatre listed.
-  const daysThere = showtimes
-    .getByRole("region")
-    .filter({ has: page.getByRole("heading", { level: 4, name: CHOSEN.name }) });
-  await expect(daysThere.first()).toBeVisible();
-  for (const day of await daysThere.all()) {
-    await expect(day.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);
-  }
+  // Issue 17: once "Only at …" is unticked, the chosen theatre is the first one listed.
+  await showtimes.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` }).uncheck();
+  const day = showtimes.getByRole("region").filter({ has: page.getByRole("heading", { level: 4, name: CHOSEN.name }) });
+  await expect(day.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);
 });
 
 test("a theatre page is that theatre's context, whatever the visitor chose", async ({ site }) => {
@@ -61,5 +57,60 @@ test("a theatre page is that theatre's context, whatever the visitor chose", asy
   const other = site.main.getByRole("link", { name: "Starlight Downtown" });
   await other.click();
   await expect(site.heading).toHaveText("Starlight Downtown");
-  await expect(site.header.getByRole("combobox", { name: "Choose your theater" })).toHaveValue("starlight-downtown");
+  // The page is about Downtown, but the visitor's choice is neither changed nor shown as changed.
+  await expect(site.header.getByRole("combobox", { name: "Choose your theater" })).toHaveValue(CHOSEN.id);
+  const cookie = (await site.page.context().cookies()).find((c) => c.name === "selectedTheaterId");
+  expect(cookie?.value).toBe(CHOSEN.id);
+  await site.goto("/films/");
+  await site.hydrated();
+  await expect(site.main.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` })).toBeChecked();
+});
+
+// Issue 17: the chosen theatre filters the film list and the film page, visibly and reversibly.
+function allFilms(): FilmSummary[] {
+  const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", "films", "page-data.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: { films: FilmSummary[] } } }).result
+    .pageContext.films;
+}
+
+test("choosing a theatre filters /films/ to the films playing there, and unticking brings the others back", async ({
+  site,
+}) => {
+  const films = allFilms().filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
+  const here = films.filter((f) => f.theaterIds.includes(CHOSEN.id));
+  expect(here.length, "the US sample has films elsewhere only").toBeLessThan(films.length);
+  await site.goto("/films/");
+  await site.hydrated();
+  const cards = site.main.getByRole("list", { name: /films?$/ }).getByRole("heading", { level: 2 });
+  await expect(cards).toHaveCount(films.length);
+  await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
+  const only = site.main.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` });
+  await expect(only).toBeChecked();
+  await expect(cards).toHaveText(here.map((f) => f.title));
+  await only.uncheck();
+  await expect(cards).toHaveCount(films.length);
+});
+
+test("on the film page the chosen theatre's showtimes are the only ones until the visitor asks for all", async ({
+  site,
+}) => {
+  const film = filmAtSeveralTheatres();
+  await site.goto("/films/");
+  await site.hydrated();
+  await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
+  await site.goto(film.path);
+  await site.hydrated();
+  const showtimes = site.main.getByRole("region", { name: "Showtimes" });
+  const only = showtimes.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` });
+  await expect(only).toBeChecked();
+  // Walk the strip to a day with showtimes, then check every link books at the chosen theatre.
+  const links = showtimes.locator("a[data-perf-code]");
+  const radios = showtimes.getByRole("group", { name: "Day" }).getByRole("radio");
+  for (let i = 0; i < (await radios.count()) && (await links.count()) === 0; i += 1) await radios.nth(i).check();
+  const codes = await links.evaluateAll((as) => as.map((a) => a.getAttribute("data-perf-code") ?? ""));
+  expect(codes.length).toBeGreaterThan(0);
+  // Performance codes start with the theatre code: Starlight North Lamar is SL003.
+  expect(new Set(codes.map((c) => c.split("-")[0]))).toEqual(new Set(["SL003"]));
+  await only.uncheck();
+  await expect(showtimes.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);
 });

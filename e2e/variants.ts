@@ -18,6 +18,13 @@ export const SANDBOX_TICKETING_URL = `${SANDBOX_URL}/ticketing`;
 export const RECAPTCHA_SCRIPT_URL = `${SANDBOX_URL}/__recaptcha/api.js`;
 export const RECAPTCHA_VERIFY_URL = `${SANDBOX_URL}/__recaptcha/siteverify`;
 export const RECAPTCHA_STANDIN_SECRET = "sandbox-recaptcha-secret";
+/**
+ * The sandbox site editor (sandbox/site-editor/). The builds allow its localhost origin only; the
+ * same server reached as 127.0.0.1 is a third origin, which the site must not listen to.
+ */
+export const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT || BASE_PORT + 5);
+export const EDITOR_URL = `http://localhost:${EDITOR_PORT}`;
+export const THIRD_ORIGIN_URL = `http://127.0.0.1:${EDITOR_PORT}`;
 const captchaBuild = {
   GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key",
   GATSBY_RECAPTCHA_SCRIPT_URL: RECAPTCHA_SCRIPT_URL,
@@ -62,7 +69,7 @@ export const VARIANTS = {
     name: "lumiere",
     dir: ".",
     port: BASE_PORT,
-    env: { SITE: "lumiere", ...captchaBuild, ...TRACKING_BUILD },
+    env: { SITE: "lumiere", ...captchaBuild, ...TRACKING_BUILD, EDITOR_ORIGINS: EDITOR_URL },
   },
   /** The US circuit (loyalty v1), with the captcha verified by its server as in production. */
   starlight: {

@@ -2,10 +2,18 @@
 // produces a half-built site. Prints the problems (file › field: expectation) and exits 1.
 import { SiteConfigError } from "../src/config/errors";
 import { loadOptionsFromEnv, loadSiteConfig } from "../src/config/load";
+import { OriginListError, parseEditorOrigins } from "../src/embedding/origins";
 import { planFontAssets } from "../src/theme/font-assets";
 
 async function main(): Promise<number> {
   const options = loadOptionsFromEnv();
+  try {
+    parseEditorOrigins(process.env.EDITOR_ORIGINS);
+  } catch (error) {
+    if (!(error instanceof OriginListError)) throw error;
+    console.error(`The deploy settings are wrong: ${error.message}`);
+    return 1;
+  }
   try {
     const config = await loadSiteConfig(options);
     try {

@@ -1,12 +1,16 @@
 // npm start: build the default site and serve it, with the bundled sandbox loyalty provider
 // behind /api/cypher and its ticketing page as the ticketing service, unless the deploy points
-// CYPHER_API_URL (and TICKETING_URL) elsewhere. The sandbox also plays reCAPTCHA, the consent
-// manager, analytics and the marketing tags, so everything runs with the network closed.
+// CYPHER_API_URL (and TICKETING_URL) elsewhere; and the sandbox site editor on its own origin,
+// allowed to preview the site live, unless the deploy names its own EDITOR_ORIGINS. The sandbox
+// also plays reCAPTCHA, the consent manager, analytics and the marketing tags, so everything runs
+// with the network closed.
 import { spawn, spawnSync } from "node:child_process";
 
 const sandboxPort = process.env.SANDBOX_PORT || "9410";
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const useSandbox = !process.env.CYPHER_API_URL;
+const editorPort = process.env.EDITOR_PORT || "9420";
+const useSandboxEditor = !process.env.EDITOR_ORIGINS;
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
@@ -24,6 +28,7 @@ const env = {
         RECAPTCHA_HOSTNAME: "localhost,127.0.0.1",
       }
     : {}),
+  ...(useSandboxEditor ? { EDITOR_ORIGINS: `http://localhost:${editorPort}` } : {}),
 };
 
 // The consent manager, analytics and marketing scripts come from the sandbox's stand-ins
@@ -60,6 +65,22 @@ if (useSandbox) {
   children.push(sandbox);
   sandbox.on("exit", (code) => {
     console.error(`The sandbox loyalty provider stopped (exit ${code}).`);
+    stopAll(code ?? 1);
+  });
+}
+
+if (useSandboxEditor) {
+  const editor = spawn("npx", ["tsx", "sandbox/site-editor/server.ts"], {
+    stdio: "inherit",
+    env: {
+      ...env,
+      EDITOR_PORT: editorPort,
+      EDITOR_SITE_URL: `http://localhost:${process.env.PORT || "9000"}/cms-preview/`,
+    },
+  });
+  children.push(editor);
+  editor.on("exit", (code) => {
+    console.error(`The sandbox site editor stopped (exit ${code}).`);
     stopAll(code ?? 1);
   });
 }

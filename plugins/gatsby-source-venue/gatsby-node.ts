@@ -7,6 +7,9 @@ import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
+import { parseEditorOrigins } from "../../src/embedding/origins";
+import { copyFontFiles, planPreviewFonts, type FontFileCopy } from "../../src/theme/font-assets";
+import { PREVIEW_FONTS_PATH } from "../../src/theme/fonts";
 import {
   NODE_TYPES,
   typeDefs,
@@ -23,12 +26,14 @@ type VenueOptions = PluginOptions & {
   catalogueUrl?: string;
   buildDate?: string;
   overrides: { ticketingUrl?: string; embeddingMode?: string };
+  /** EDITOR_ORIGINS, normalised. */
+  editorOrigins: string[];
 };
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
 function readOptions(options: PluginOptions): VenueOptions {
-  const { siteId, configRoot, catalogueUrl, buildDate, ticketingUrl, embeddingMode } = options as Record<
+  const { siteId, configRoot, catalogueUrl, buildDate, ticketingUrl, embeddingMode, editorOrigins } = options as Record<
     string,
     unknown
   >;
@@ -42,6 +47,8 @@ function readOptions(options: PluginOptions): VenueOptions {
     catalogueUrl: nonEmpty(catalogueUrl),
     buildDate: nonEmpty(buildDate),
     overrides: { ticketingUrl: nonEmpty(ticketingUrl), embeddingMode: nonEmpty(embeddingMode) },
+    // scripts/check-site.ts has already reported a bad list before the build; this throws the same message.
+    editorOrigins: parseEditorOrigins(nonEmpty(editorOrigins)),
   };
 }
 
@@ -64,11 +71,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     throw error;
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
-  const model = buildSiteModel(config, now, { loyaltyBrand: process.env.LOYALTY_BRAND || undefined });
+  const model = buildSiteModel(config, now, {
+    loyaltyBrand: process.env.LOYALTY_BRAND || undefined,
+    editorOrigins: options.editorOrigins,
+  });
   // The server side (Gatsby Functions) reads what it needs about this site from here.
   const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
   await mkdir(path.dirname(serverSettingsFile), { recursive: true });
-  await writeFile(serverSettingsFile, JSON.stringify(serverSiteSettingsFrom(config.siteId, config), null, 2));
+  await writeFile(
+    serverSettingsFile,
+    JSON.stringify(serverSiteSettingsFrom(config.siteId, config, { editorOrigins: options.editorOrigins }), null, 2),
+  );
   const { createNode } = actions;
   const add = <T extends object>(type: string, key: string, fields: T) =>
     createNode({
@@ -114,11 +127,23 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, 
   });
 };
 
-/** Ships only the font files the site's theme uses (planned in gatsby-config, copied here). */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }, pluginOptions) => {
-  const { fontFiles } = pluginOptions as { fontFiles?: { from: string; fileName: string }[] };
+/**
+ * Ships only the font files the site's theme uses (planned in gatsby-config, copied here). A
+ * deploy with editor origins also gets every catalogue family under /fonts/preview/, one
+ * stylesheet per family, which only the editor preview ever requests (spec §3 fonts, §4 preview).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }, pluginOptions) => {
+  const { fontFiles } = pluginOptions as { fontFiles?: FontFileCopy[] };
   const { program } = store.getState() as { program: { directory: string } };
-  const to = path.join(program.directory, "public", "fonts");
-  await mkdir(to, { recursive: true });
-  for (const file of fontFiles ?? []) await cp(file.from, path.join(to, file.fileName), { force: true });
+  copyFontFiles(fontFiles ?? [], path.join(program.directory, "public", "fonts"));
+
+  if (readOptions(pluginOptions).editorOrigins.length === 0) return;
+  const previewDir = path.join(program.directory, "public", PREVIEW_FONTS_PATH.slice(1));
+  const families = planPreviewFonts({ rootDir: program.directory });
+  let files = 0;
+  for (const family of families) {
+    files += copyFontFiles(family.files, previewDir).length;
+    await writeFile(path.join(program.directory, "public", family.cssPath.slice(1)), family.css);
+  }
+  reporter.info(`[venue] editor preview: ${families.length} font families (${files} files) in ${PREVIEW_FONTS_PATH}/`);
 };

@@ -1,4 +1,3 @@
-import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 
 type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[]; favicon?: string };

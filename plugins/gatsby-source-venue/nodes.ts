@@ -2,6 +2,7 @@
 import type { Film, Showtime, Theater } from "../../src/catalogue/types";
 import type { PageConfig } from "../../src/config/pages";
 import type { SiteRuntime } from "../../src/site/model";
+import type { DeferFlags } from "../../src/site/page-plan";
 
 export const NODE_TYPES = {
   siteSettings: "SiteSettings",
@@ -13,7 +14,6 @@ export const NODE_TYPES = {
 
 /** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
 export type SiteSettingsFields = { siteId: string; today: string; runtime: SiteRuntime; deferFlags: DeferFlags };
-export type DeferFlags = { standardPages: boolean; moviePages: boolean; theaterPages: boolean };
 export type TheaterFields = { theater: Theater };
 /** position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id. */
 export type FilmFields = { filmId: number; position: number; film: Film };

@@ -6,13 +6,11 @@ type W = Window & Record<string, unknown> & { ga4DataLayer?: unknown[] };
 const win = window as unknown as W;
 const sent: URL[] = [];
 
-function gtag(...args: unknown[]) {
-  // As the GA4 plugin defines it: an `arguments` object pushed onto its data layer.
-  (function push() {
-    // eslint-disable-next-line prefer-rest-params
-    win.ga4DataLayer!.push(arguments);
-  }).apply(null, args as []);
-}
+/** As the GA4 plugin defines it: pushes its `arguments` object onto the data layer. */
+const gtag = function (this: unknown) {
+  // eslint-disable-next-line prefer-rest-params
+  win.ga4DataLayer!.push(arguments);
+} as unknown as (...args: unknown[]) => void;
 
 function loadGtag() {
   Object.defineProperty(document, "currentScript", {

@@ -9,6 +9,7 @@ export interface Answer {
   status: number;
   contentType: string;
   /** Loosely typed on purpose: tests read whatever fields the answer is meant to have. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   json: Record<string, any>;
   text: string;
 }

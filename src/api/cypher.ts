@@ -3,7 +3,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
 import {
-  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   handleCypherRequest,
   proxyError,

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { addDays, daysBetween, localDateIn, weekdayOf, zonedTimeToUtc } from "./dates";
+import { addDays, daysBetween, localDateIn, localIsoWithOffset, weekdayOf, zonedTimeToUtc } from "./dates";
 
 /** The wall clock ("YYYY-MM-DD HH:MM") that `instant` shows in `timeZone`, read with Intl alone. */
 function wallClockIn(timeZone: string, instant: Date): string {
@@ -187,5 +187,17 @@ describe("zonedTimeToUtc", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("localIsoWithOffset", () => {
+  it.each([
+    ["2026-11-23T19:45:00.000Z", "Europe/Paris", "2026-11-23T20:45:00+01:00"],
+    ["2026-07-01T18:00:00.000Z", "Europe/Paris", "2026-07-01T20:00:00+02:00"],
+    ["2026-11-24T03:30:00.000Z", "America/Chicago", "2026-11-23T21:30:00-06:00"],
+    ["2026-11-23T19:45:00.000Z", "UTC", "2026-11-23T19:45:00+00:00"],
+    ["2026-11-23T10:00:00.000Z", "Asia/Kolkata", "2026-11-23T15:30:00+05:30"],
+  ])("%s in %s → %s", (instant, zone, expected) => {
+    expect(localIsoWithOffset(instant, zone)).toBe(expected);
   });
 });

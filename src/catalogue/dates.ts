@@ -71,3 +71,17 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   if (offsetMs(timeZone, wallClock - after) === after) return new Date(wallClock - after);
   return new Date(wallClock - before);
 }
+
+/**
+ * An instant as the theatre's wall-clock time with its UTC offset ("2026-11-23T20:45:00+01:00"),
+ * for `<time datetime>`: machine-readable and still the time printed beside it.
+ */
+export function localIsoWithOffset(instant: string | number, timeZone: string): string {
+  const ms = typeof instant === "number" ? instant : Date.parse(instant);
+  const p = partsIn(timeZone, ms);
+  const offsetMinutes = Math.round(offsetMs(timeZone, ms) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month!)}-${two(p.day!)}T${two(p.hour!)}:${two(p.minute!)}:${two(p.second!)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

@@ -1,6 +1,5 @@
 import slugify from "slugify";
-import type { FilmConfig } from "../config/catalogue";
-import type { Weekday } from "../config/catalogue";
+import type { FilmConfig, Weekday } from "../config/catalogue";
 import { addDays, daysBetween, weekdayOf } from "./dates";
 import type { Film, PlayWeek, ReleaseFlag } from "./types";
 

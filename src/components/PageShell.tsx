@@ -3,6 +3,7 @@ import { IntlProvider } from "react-intl";
 import styled from "styled-components";
 import type { PageContext } from "../page-context/page-context";
 import { useSiteRuntime } from "../site/SiteRuntime";
+import { useEditorPreview } from "../editor/preview-store";
 import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
@@ -36,7 +37,10 @@ type PageShellProps = {
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
 export function PageShell({ pageContext, captchaSiteKey, children }: PageShellProps) {
   const site = useSiteRuntime();
-  const theme = site.siteTheme;
+  // Spec §4 editor preview: what a framing editor changed, else the theme derived at build.
+  const preview = useEditorPreview(site);
+  const theme = preview?.siteTheme ?? site.siteTheme;
+  const layout = preview?.layout ?? site.theme.layout;
   return (
     <IntlProvider
       locale={pageContext.intl.locale.long}
@@ -54,11 +58,11 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
                 <TrackingStarter site={site} />
                 <HandoffGate />
                 <SkipLink />
-                <Header site={site} layout={site.theme.layout} />
+                <Header site={site} layout={layout} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
-                <Footer site={site} layout={site.theme.layout} />
+                <Footer site={site} layout={layout} />
               </WatchlistProvider>
             </SelectedTheatreProvider>
           </LoyaltyProvider>

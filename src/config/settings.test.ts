@@ -57,6 +57,14 @@ describe("siteSettingsSchema defaults", () => {
     expect(withNested.redirects).toEqual([{ fromPath: "/old/", toPath: "/new/", ignoreCase: false }]);
   });
 
+  it("stores allowedEmbeddingDomains as exact origins, once each (compared as such by the server and the browser)", () => {
+    const parsed = siteSettingsSchema.parse({
+      ...minimalSettings,
+      allowedEmbeddingDomains: ["https://Caisse.Example.com/", "http://localhost:8080", "https://caisse.example.com"],
+    });
+    expect(parsed.allowedEmbeddingDomains).toEqual(["https://caisse.example.com", "http://localhost:8080"]);
+  });
+
   it("leaves every loyalty field unset when loyalty is {} (the loyalty feature applies its own defaults)", () => {
     expect(rawLoyaltySchema.parse({})).toEqual({});
   });
@@ -67,6 +75,10 @@ describe("siteSettingsSchema defaults", () => {
     ["a circuit", { isSingleLocation: false, circuit: { id: "C1", name: "Circuit" } }],
     ["loyalty version 1", { loyalty: { version: 1 } }],
     ["loyalty version 3 with an empty ticketingUrl", { loyalty: { version: 3, ticketingUrl: "" } }],
+    [
+      "a loyalty ticketingUrl repeating the site's",
+      { loyalty: { ticketingUrl: "https://tickets.test-cinema.example/" } },
+    ],
     ["a pathPrefix", { pathPrefix: "/fr/cinema" }],
     ["an empty-slug login page", { loginPage: { slug: "" } }],
     [
@@ -103,6 +115,12 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
     ["isSingleLocation as a string", (s) => (s.isSingleLocation = "yes"), "isSingleLocation", "expected boolean"],
     ["an id that is not base64", (s) => (s.id = "not base64!"), "id", "expected the base64 website id"],
     ["a domain with a scheme", (s) => (s.domain = "https://www.example.com"), "domain", "expected a host name"],
+    [
+      "a loyalty ticketingUrl other than the site's (one ticketing service per site)",
+      (s) => (s.loyalty = { ticketingUrl: "https://other-tickets.example.com" }),
+      "loyalty.ticketingUrl",
+      "a site has one ticketing service",
+    ],
     [
       "a ticketingUrl with a trailing slash",
       (s) => (s.ticketingUrl = "https://tickets.example.com/"),
@@ -162,6 +180,24 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "expected number to be >0",
     ],
     ["an unknown ads location", (s) => (s.adsLocation = ["SIDEBAR"]), "adsLocation[0]", "Invalid option"],
+    [
+      "an embedding domain without a scheme",
+      (s) => (s.allowedEmbeddingDomains = ["caisse.cinema-lumiere.fr"]),
+      "allowedEmbeddingDomains[0]",
+      "is not an origin",
+    ],
+    [
+      "an embedding domain with a path",
+      (s) => (s.allowedEmbeddingDomains = ["https://ok.example", "https://caisse.example/till"]),
+      "allowedEmbeddingDomains[1]",
+      "remove the path",
+    ],
+    [
+      "an embedding domain with a wildcard",
+      (s) => (s.allowedEmbeddingDomains = ["https://*.example.com"]),
+      "allowedEmbeddingDomains[0]",
+      "wildcards are not allowed",
+    ],
     [
       "a GA4 id in a tag-manager tracker",
       (s) => (s.trackers = [{ type: "google_tag_manager", token: "G-AB12CD34EF" }]),

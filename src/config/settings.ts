@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseOrigin } from "../embedding/origins";
 import { countrySchema, httpUrl, slug, timeZone } from "./common";
 
 /** Locales the platform ships message catalogues for. */
@@ -77,6 +78,16 @@ const trackerSchema = z
       ctx.addIssue({ code: "custom", path: ["token"], message: "expected a customer id of letters, digits, - or _" });
   });
 
+/** An http(s) origin, stored normalised ("https://caisse.example.com"): compared exactly downstream. */
+const originSchema = z.string().transform((value, ctx) => {
+  try {
+    return normaliseOrigin(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
 const redirectSchema = z.strictObject({
   fromPath: z.string().startsWith("/", { message: 'expected a site path starting with "/"' }),
   toPath: z.string().min(1),
@@ -87,87 +98,106 @@ const redirectSchema = z.strictObject({
  * settings.json: identity, links, consent, ads, tracking and loyalty (spec §3 "Site settings"),
  * plus the per-site build switches of "Site configuration" that are not theme.
  */
-export const siteSettingsSchema = z.strictObject({
-  /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
-  id: z.base64({ message: "expected the base64 website id" }),
-  name: z.string().min(1, { message: "expected the venue site name" }),
-  relatedEntity: z.strictObject({ name: z.string().min(1) }),
-  relatedEntityType: z.literal("Theater").default("Theater"),
-  domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
-    message: 'expected a host name such as "www.example.com"',
-  }),
-  logo: z.strictObject({
-    src: z.string().min(1),
-    alt: z.string().optional(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  }),
-  circuit: z
-    .strictObject({ id: z.string().min(1), name: z.string().min(1) })
-    .nullable()
-    .default(null),
-  ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
-  ticketingProvider: z.string().default(""),
-  loginPage: z.strictObject({ slug }).default({ slug: "" }),
-  privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
-
-  locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
-  country: countrySchema,
-  allCountries: z.array(countrySchema).default([]),
-  /** Platform default UTC (spec §1). */
-  timeZone: timeZone.default("UTC"),
-  /** First day of a play week: Wednesday in France, Friday in the US. */
-  playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
-  pathPrefix: z
-    .string()
-    .regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' })
-    .default(""),
-
-  isSingleLocation: z.boolean(),
-  theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
-  allowedEmbeddingDomains: z.array(z.string().min(1)).default([]),
-  embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
-
-  globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
-  movieOrderIndex: z.array(z.number().int().positive()).default([]),
-  deferStandardPages: z.boolean().default(false),
-  deferEventPages: z.boolean().default(false),
-  deferMoviePages: z.boolean().default(false),
-  deferTheaterPages: z.boolean().default(false),
-  betaFeaturesEnabled: z.boolean().default(false),
-
-  cookieBannerDidomiId: z.string().default(""),
-  adsDisplay: z.union([z.enum(adsDisplayValues), z.boolean()]).default("NONE"),
-  adsLocation: z.array(z.enum(["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"])).default([]),
-  adsCustom: z
-    .strictObject({
-      locations: z.array(z.strictObject({ key: z.string().min(1) })).default([]),
-      /** A JSON string (spec §5); parsed, with its own warnings, by the ads feature. */
-      sizeMapping: z.string().default(""),
-      url: z.union([httpUrl, z.literal("")]).default(""),
-      networkCode: z.string().default(""),
-    })
-    .nullable()
-    .default(null),
-  /** Loads the cinema-marketing (Targett) script and container; its customer id is the `targett` tracker. */
-  enableTargettTracking: z.boolean().default(false),
-  /** The site's own GA4 measurement id, reported to beside the deploy's fixed one (spec §9). */
-  analyticsMeasurementId: z
-    .union([
-      z.string().regex(GA4_ID, { message: 'expected "" or a measurement id such as "G-AB12CD34EF"' }),
-      z.literal(""),
-    ])
-    .default(""),
-  trackers: z
-    .array(trackerSchema)
-    .default([])
-    .refine((trackers) => trackers.filter((t) => t.type === "targett").length <= 1, {
-      message: "expected at most one targett tracker (one customer id per site)",
+export const siteSettingsSchema = z
+  .strictObject({
+    /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
+    id: z.base64({ message: "expected the base64 website id" }),
+    name: z.string().min(1, { message: "expected the venue site name" }),
+    relatedEntity: z.strictObject({ name: z.string().min(1) }),
+    relatedEntityType: z.literal("Theater").default("Theater"),
+    domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
+      message: 'expected a host name such as "www.example.com"',
     }),
+    logo: z.strictObject({
+      src: z.string().min(1),
+      alt: z.string().optional(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+    circuit: z
+      .strictObject({ id: z.string().min(1), name: z.string().min(1) })
+      .nullable()
+      .default(null),
+    ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),
+    ticketingProvider: z.string().default(""),
+    loginPage: z.strictObject({ slug }).default({ slug: "" }),
+    privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
 
-  loyalty: rawLoyaltySchema.default({}),
-  /** Client-side redirect table (spec §2), empty unless the operator adds rows. */
-  redirects: z.array(redirectSchema).default([]),
-});
+    locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
+    country: countrySchema,
+    allCountries: z.array(countrySchema).default([]),
+    /** Platform default UTC (spec §1). */
+    timeZone: timeZone.default("UTC"),
+    /** First day of a play week: Wednesday in France, Friday in the US. */
+    playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
+    pathPrefix: z
+      .string()
+      .regex(/^(?:\/[a-z0-9-]+)*$/, { message: 'expected "" or "/segment"' })
+      .default(""),
+
+    isSingleLocation: z.boolean(),
+    theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
+    /**
+     * Origins of the point-of-sale hosts that may frame this site (spec §1, §3), e.g.
+     * "https://caisse.example.com". The production server turns them, with EDITOR_ORIGINS, into
+     * CSP frame-ancestors; the booking route posts its hand-off only to them.
+     */
+    allowedEmbeddingDomains: z
+      .array(originSchema)
+      .transform((origins) => [...new Set(origins)])
+      .default([]),
+    embeddingMode: z.enum(["none", "tapos_embedded"]).default("none"),
+
+    globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
+    movieOrderIndex: z.array(z.number().int().positive()).default([]),
+    deferStandardPages: z.boolean().default(false),
+    deferEventPages: z.boolean().default(false),
+    deferMoviePages: z.boolean().default(false),
+    deferTheaterPages: z.boolean().default(false),
+    betaFeaturesEnabled: z.boolean().default(false),
+
+    cookieBannerDidomiId: z.string().default(""),
+    adsDisplay: z.union([z.enum(adsDisplayValues), z.boolean()]).default("NONE"),
+    adsLocation: z.array(z.enum(["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"])).default([]),
+    adsCustom: z
+      .strictObject({
+        locations: z.array(z.strictObject({ key: z.string().min(1) })).default([]),
+        /** A JSON string (spec §5); parsed, with its own warnings, by the ads feature. */
+        sizeMapping: z.string().default(""),
+        url: z.union([httpUrl, z.literal("")]).default(""),
+        networkCode: z.string().default(""),
+      })
+      .nullable()
+      .default(null),
+    /** Loads the cinema-marketing (Targett) script and container; its customer id is the `targett` tracker. */
+    enableTargettTracking: z.boolean().default(false),
+    /** The site's own GA4 measurement id, reported to beside the deploy's fixed one (spec §9). */
+    analyticsMeasurementId: z
+      .union([
+        z.string().regex(GA4_ID, { message: 'expected "" or a measurement id such as "G-AB12CD34EF"' }),
+        z.literal(""),
+      ])
+      .default(""),
+    trackers: z
+      .array(trackerSchema)
+      .default([])
+      .refine((trackers) => trackers.filter((t) => t.type === "targett").length <= 1, {
+        message: "expected at most one targett tracker (one customer id per site)",
+      }),
+
+    loyalty: rawLoyaltySchema.default({}),
+    /** Client-side redirect table (spec §2), empty unless the operator adds rows. */
+    redirects: z.array(redirectSchema).default([]),
+  })
+  .superRefine((settings, context) => {
+    // A site has one ticketing service (docs/decisions.md): the loyalty block may repeat it, not differ.
+    const loyaltyUrl = settings.loyalty.ticketingUrl?.replace(/\/+$/, "") ?? "";
+    if (loyaltyUrl && loyaltyUrl !== settings.ticketingUrl)
+      context.addIssue({
+        code: "custom",
+        path: ["loyalty", "ticketingUrl"],
+        message: `expected "" or the site's ticketingUrl (${settings.ticketingUrl}): a site has one ticketing service`,
+      });
+  });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,3 +1,5 @@
+import lumiereSettings from "../../site-config/lumiere/settings.json";
+import starlightSettings from "../../site-config/starlight/settings.json";
 import { minimalSettings } from "../config/__fixtures__/minimal";
 import { siteSettingsSchema, type SiteSettingsInput } from "../config/settings";
 import { adsDisplayIsOn, siteTrackingOf } from "./site-tracking";
@@ -52,8 +54,8 @@ describe("siteTrackingOf", () => {
   });
 
   it("the sample sites: the French one has its notice and analytics on; the US one a notice (CCPA)", () => {
-    const lumiere = siteTrackingOf(siteSettingsSchema.parse(require("../../site-config/lumiere/settings.json")));
-    const starlight = siteTrackingOf(siteSettingsSchema.parse(require("../../site-config/starlight/settings.json")));
+    const lumiere = siteTrackingOf(siteSettingsSchema.parse(lumiereSettings));
+    const starlight = siteTrackingOf(siteSettingsSchema.parse(starlightSettings));
     expect(lumiere).toEqual(
       expect.objectContaining({ noticeId: "lumiere-notice", measurementIds: ["G-LUMIERE42"], adsDisplayOn: true }),
     );

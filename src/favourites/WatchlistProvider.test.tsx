@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
+import { LoyaltyProvider, useMemberSession } from "../loyalty/LoyaltyProvider";
 import { installSiteRuntime } from "../test/gatsby-mock";
-import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { clearSession, storeSession } from "../loyalty/session/persistence";
 import { rawDetails, v1Session, v3Session } from "../loyalty/test-fixtures";
 import type { SiteRuntime } from "../site/model";

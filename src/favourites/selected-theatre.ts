@@ -3,6 +3,7 @@
 // js-cookie: nothing a page loads up front imports js-cookie (only the lazily loaded session
 // engine does), and this module is part of every page's first load.
 import { SELECTED_THEATER_COOKIE } from "../loyalty/cookies";
+import { cookieValue } from "../site/cookie-header";
 
 export const SELECTED_THEATRE_LIFETIME_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -16,17 +17,9 @@ export function selectedTheatreCookie(
   return `${SELECTED_THEATER_COOKIE}=${encodeURIComponent(theatreId)}; expires=${expires}; path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
-const STORED = new RegExp(`(?:^|;)\\s*${SELECTED_THEATER_COOKIE}=([^;]*)`);
-
-/** The stored id in a `document.cookie` string, or null. */
+/** The stored id in a `document.cookie` string, or null (also when it is not our encoding). */
 export function selectedTheatreIdIn(cookieHeader: string): string | null {
-  const raw = STORED.exec(cookieHeader)?.[1]?.trim();
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw) || null;
-  } catch {
-    return null; // not our encoding: treat as nothing stored
-  }
+  return cookieValue(cookieHeader, SELECTED_THEATER_COOKIE);
 }
 
 /** The stored theatre id; null on the server, when nothing is stored, or when cookies are blocked. */

@@ -1,3 +1,4 @@
+import { programmeMessagesEnUS } from "../catalogue/i18n/en-US";
 import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
 import { accountSectionMessagesEnUS } from "../account/i18n/section-en-US";
 import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
@@ -7,6 +8,7 @@ import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
+  ...programmeMessagesEnUS,
   ...loyaltyMessagesEnUS,
   ...accountSectionMessagesEnUS,
   ...favouritesMessagesEnUS,
@@ -88,6 +90,8 @@ export const enUS = {
   "booking.when": "When",
   "booking.theater": "Theatre",
   "booking.notFound": "This performance cannot be found. It may have started or been removed from the programme.",
+  "booking.handedOver": "This booking has been passed on to your point-of-sale system.",
+  "booking.continueOnTicketing": "Continue booking on the ticketing site",
   "booking.allFilms": "All films",
 } as const;
 

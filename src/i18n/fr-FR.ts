@@ -1,5 +1,6 @@
 import type { MessageId } from "./en-US";
 
+import { programmeMessagesFrFR } from "../catalogue/i18n/fr-FR";
 import { loyaltyMessagesFrFR } from "../loyalty/i18n/fr-FR";
 import { accountSectionMessagesFrFR } from "../account/i18n/section-fr-FR";
 import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
@@ -8,6 +9,7 @@ import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
 import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
 
 export const frFR: Record<MessageId, string> = {
+  ...programmeMessagesFrFR,
   ...loyaltyMessagesFrFR,
   ...accountSectionMessagesFrFR,
   ...favouritesMessagesFrFR,
@@ -89,5 +91,7 @@ export const frFR: Record<MessageId, string> = {
   "booking.when": "Séance",
   "booking.theater": "Cinéma",
   "booking.notFound": "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+  "booking.handedOver": "La réservation a été transmise à votre logiciel de caisse.",
+  "booking.continueOnTicketing": "Poursuivre la réservation sur la billetterie",
   "booking.allFilms": "Tous les films",
 };

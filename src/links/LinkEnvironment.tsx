@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEmbeddedAtRunTime } from "../embedding/EmbeddingModeProvider";
+import { effectiveEmbeddingMode } from "../embedding/run-time-mode";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { LinkAction, LinkEnvironment } from "./rules";
 
@@ -44,14 +46,15 @@ export function useLinkEnvironment(): LinkEnvironment {
   const site = useSiteRuntime();
   const { search } = useCurrentLocation();
   const { token } = useSessionLinkBridge();
+  const embeddedAtRunTime = useEmbeddedAtRunTime();
   return useMemo(
     () => ({
       hosts: site.linkHosts,
       currentSearch: search,
       ticketing: site.links.ticketing,
-      embeddingMode: site.links.embeddingMode,
+      embeddingMode: effectiveEmbeddingMode(site.links.embeddingMode, embeddedAtRunTime),
       sessionToken: token,
     }),
-    [site, search, token],
+    [site, search, token, embeddedAtRunTime],
   );
 }

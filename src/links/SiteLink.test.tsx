@@ -9,6 +9,7 @@ import { installSiteRuntime, navigations } from "../test/gatsby-mock";
 import { setAnalyticsSink, type AnalyticsEvent } from "../analytics/events";
 import { CurrentLocationProvider, SessionLinkProvider, type SessionLinkBridge } from "./LinkEnvironment";
 import { SiteLink } from "./SiteLink";
+import { EmbeddingModeProvider } from "../embedding/EmbeddingModeProvider";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 
@@ -277,5 +278,48 @@ describe("clicks", () => {
     } finally {
       setAnalyticsSink(null);
     }
+  });
+});
+
+describe("embedded mode entered at run time (spec §4 embedding mode)", () => {
+  const bookingLink = "https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=P42";
+  const embeddedPage = (search: string) => (
+    <Page search={search}>
+      <EmbeddingModeProvider search={search}>
+        <SiteLink to={bookingLink}>Réserver</SiteLink>
+        <SiteLink to={bookingLink} keepBookingLink>
+          Billetterie
+        </SiteLink>
+      </EmbeddingModeProvider>
+    </Page>
+  );
+  afterEach(() => window.sessionStorage.clear());
+
+  it("a tab opened with ?embeddingMode=tapos_embedded sends booking links to the internal route, and keeps doing so", () => {
+    const first = render(embeddedPage("?embeddingMode=tapos_embedded"));
+    expect(screen.getByRole("link", { name: "Réserver" })).toHaveAttribute(
+      "href",
+      "/booking/?theaterCode=LUM01&perfCode=P42",
+    );
+    first.unmount();
+    // The next page of the tab carries no flag.
+    render(embeddedPage(""));
+    expect(screen.getByRole("link", { name: "Réserver" })).toHaveAttribute(
+      "href",
+      "/booking/?theaterCode=LUM01&perfCode=P42",
+    );
+  });
+
+  it("the server render and a visitor's tab keep the ticketing link", () => {
+    expect(renderToString(embeddedPage("?embeddingMode=tapos_embedded"))).toContain(
+      `href="${bookingLink.replace("&", "&amp;")}"`,
+    );
+    render(embeddedPage(""));
+    expect(screen.getByRole("link", { name: /Réserver/ })).toHaveAttribute("href", bookingLink);
+  });
+
+  it("the booking route's own way out keeps the ticketing link in embedded mode", () => {
+    render(embeddedPage("?embeddingMode=tapos_embedded"));
+    expect(screen.getByRole("link", { name: /Billetterie/ })).toHaveAttribute("href", bookingLink);
   });
 });

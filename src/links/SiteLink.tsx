@@ -16,6 +16,8 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
   /** Spec §2 "links with icons": the icon sits at the start or the end of the label. */
   icon?: ReactNode;
   iconPosition?: "start" | "end";
+  /** Keep a ticketing booking link as it is in embedded mode: the booking route's own way out. */
+  keepBookingLink?: boolean;
 };
 
 const PostForm = styled.form`
@@ -63,6 +65,7 @@ export function SiteLink({
   icon,
   iconPosition = "start",
   onClick,
+  keepBookingLink,
   ...rest
 }: SiteLinkProps) {
   const intl = useIntl();
@@ -70,7 +73,7 @@ export function SiteLink({
   const env = useLinkEnvironment();
   const { pathname } = useCurrentLocation();
   const { runAction } = useSessionLinkBridge();
-  const link = resolveLink(to, env);
+  const link = resolveLink(to, keepBookingLink ? { ...env, embeddingMode: "none" } : env);
   const unknownHost =
     (link.kind === "outbound" || link.kind === "form") && link.external === null ? link.hostname : null;
   const lateExternal = useLateExternal(unknownHost, domain);

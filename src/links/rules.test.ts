@@ -2,12 +2,12 @@ import fc from "fast-check";
 import psl from "psl";
 import { isExternalUrl, linkHostTable } from "./external";
 import { findRedirect } from "./redirects";
+import { utmParams } from "./ticketing";
 import {
   EXTENDED_TICKETING_JOURNEYS,
   TICKETING_JOURNEYS,
   clicksSuppressed,
   resolveLink,
-  utmParams,
   withTrailingSlash,
   type LinkEnvironment,
   type ResolvedLink,
@@ -260,11 +260,37 @@ describe("session token on ticketing links", () => {
       `${TICKETING}/loyalty/upgrade?boostToken=tok-123`,
     ],
     ["a path that only starts like a journey does not", `${TICKETING}/giftcardsshop`, {}, `${TICKETING}/giftcardsshop`],
+    // Issue 17: a showtime's booking page (spec §9 pattern) is where a member books; it receives
+    // the token too, or the member would arrive as a guest.
     [
-      "a booking page is not one of the journeys",
+      "a showtime's booking page receives the token",
       `${TICKETING}/websales/sales/LUM01/book?perfcode=1`,
       {},
-      `${TICKETING}/websales/sales/LUM01/book?perfcode=1`,
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=1&boostToken=tok-123`,
+    ],
+    [
+      "a booking page under a base path receives it",
+      "https://tickets.example.com/lumiere/websales/sales/LUM01/book/?perfcode=1",
+      { url: "https://tickets.example.com/lumiere" },
+      "https://tickets.example.com/lumiere/websales/sales/LUM01/book/?perfcode=1&boostToken=tok-123",
+    ],
+    [
+      "a booking path without a performance is not a booking page",
+      `${TICKETING}/websales/sales/LUM01/book`,
+      {},
+      `${TICKETING}/websales/sales/LUM01/book`,
+    ],
+    [
+      "a path that only looks like the booking page does not",
+      `${TICKETING}/websales/sales/LUM01/booking?perfcode=1`,
+      {},
+      `${TICKETING}/websales/sales/LUM01/booking?perfcode=1`,
+    ],
+    [
+      "the booking page of another host does not",
+      "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1",
+      {},
+      "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1",
     ],
     [
       "another host with the same path does not",

@@ -2,6 +2,8 @@
 // given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
+import { looksLikeEmail } from "./email";
+import { ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 
 /** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
 export const LINK_ACTIONS = { "#loyalty-logout": "logout", "#loyalty-login": "login" } as const;
@@ -73,13 +75,10 @@ export type ResolvedLink =
   /** Spec §7 "post protocol": a ticketing link submitted as a POST form. */
   | { kind: "form"; action: string; fields: [string, string][]; hostname: string; external: boolean | null };
 
-/** Spec §5: characters, then @, then a domain with a dot and a letters-only ending. */
-const EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[A-Za-z]+$/;
 /** Spec §5: paths that keep no trailing slash. */
 const FILE_ENDINGS = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
 // Browsers drop tabs and newlines inside URLs, so "java\tscript:" or "/\n/evil" would change
 // meaning between our check and the click; anything with control characters is refused.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A base that cannot collide with a real site, for resolving site paths safely. */
 const PATH_BASE = "https://site.invalid";
@@ -91,12 +90,6 @@ export function withTrailingSlash(path: string): string {
   const rest = match[2] ?? "";
   if (pathname === "" || pathname.endsWith("/") || FILE_ENDINGS.test(pathname)) return path;
   return `${pathname}/${rest}`;
-}
-
-/** Spec §7: only the current page's utm_* parameters travel; every other one is dropped. */
-export function utmParams(search: string): [string, string][] {
-  const params = new URLSearchParams(search);
-  return [...params].filter(([key]) => key.toLowerCase().startsWith("utm_"));
 }
 
 function addMissing(params: URLSearchParams, extra: [string, string][]): void {
@@ -113,15 +106,6 @@ export function clicksSuppressed(pathname: string): boolean {
   return pathname === PREVIEW_PATH_PREFIX.slice(0, -1) || pathname.startsWith(PREVIEW_PATH_PREFIX);
 }
 
-function ticketingBase(settings: TicketingLinkSettings): URL | null {
-  try {
-    const base = new URL(settings.url);
-    return base.protocol === "http:" || base.protocol === "https:" ? base : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The part of `url`'s path after the ticketing base path, or null when it is not under it. */
 function pathUnderTicketing(url: URL, base: URL): string | null {
   if (url.origin !== base.origin) return null;
@@ -132,7 +116,7 @@ function pathUnderTicketing(url: URL, base: URL): string | null {
 
 /** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths. */
 export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): boolean {
-  const base = ticketingBase(settings);
+  const base = ticketingBase(settings.url);
   if (!base) return false;
   const rest = pathUnderTicketing(url, base);
   if (rest === null) return false;
@@ -143,11 +127,23 @@ export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): b
 }
 
 /**
+ * The ticketing service's booking page of one performance (spec §9 "External booking URL
+ * pattern"), where every showtime link leads. It is not one of the journey segments, yet it is
+ * the journey a member starts most often: without the token here a signed-in member would
+ * book as a guest (issue 17), so it receives the token like the journeys do.
+ */
+export function isBookingPage(url: URL, settings: TicketingLinkSettings): boolean {
+  const base = ticketingBase(settings.url);
+  const rest = base ? pathUnderTicketing(url, base) : null;
+  return rest !== null && /^websales\/sales\/[^/]+\/book\/?$/.test(rest) && url.searchParams.has("perfcode");
+}
+
+/**
  * Spec §2/§9: `{ticketingUrl}/websales/sales/{theaterCode}/book?perfcode={perfCode}` → the
  * internal booking route, in 'tapos_embedded' mode. Null when the URL is not such a link.
  */
 export function embeddedBookingPath(url: URL, settings: TicketingLinkSettings): string | null {
-  const base = ticketingBase(settings);
+  const base = ticketingBase(settings.url);
   if (!base) return null;
   const rest = pathUnderTicketing(url, base);
   const match = rest === null ? null : /^websales\/sales\/([^/]+)\/book\/?$/.exec(rest);
@@ -191,9 +187,9 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
   }
   addMissing(url.searchParams, utmParams(env.currentSearch));
   const external = env.hosts[url.hostname] ?? null;
-  const journey = isTicketingJourney(url, env.ticketing);
-  if (journey && env.sessionToken && !url.searchParams.has(env.ticketing.tokenParam)) {
-    url.searchParams.set(env.ticketing.tokenParam, env.sessionToken);
+  const journey = isTicketingJourney(url, env.ticketing) || isBookingPage(url, env.ticketing);
+  if (journey && env.sessionToken) {
+    url = new URL(withQueryParameter(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }
   if (journey && env.ticketing.postProtocol) {
     const utm = new URLSearchParams(utmParams(url.search));
@@ -220,10 +216,10 @@ export function resolveLink(target: string | null | undefined, env: LinkEnvironm
     const id = safeDecode(value.slice(1));
     return id === null ? { kind: "disabled" } : { kind: "fragment", href: value, id };
   }
-  if (EMAIL.test(value)) return { kind: "mailto", href: `mailto:${value}` };
+  if (looksLikeEmail(value)) return { kind: "mailto", href: `mailto:${value}` };
   if (/^mailto:/i.test(value)) {
     const address = value.slice("mailto:".length);
-    return EMAIL.test(address.split("?")[0] ?? "")
+    return looksLikeEmail(address.split("?")[0] ?? "")
       ? { kind: "mailto", href: `mailto:${address}` }
       : { kind: "disabled" };
   }

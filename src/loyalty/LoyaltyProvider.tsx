@@ -30,6 +30,7 @@ import {
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
 import { pageLoadTokenHandover, withTokenHandover, type TokenHandoverLedger } from "./session/token-handover";
 import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
+import { cookieValue } from "../site/cookie-header";
 
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
 export const ACCOUNT_EXPIRED_CODE = 46;
@@ -93,7 +94,7 @@ export interface LoyaltyProviderProps {
 function hasStoredSession(): boolean {
   try {
     return (
-      document.cookie.split(";").some((c) => c.trim().startsWith(`${CLUB_TOKEN_COOKIE}=`)) ||
+      cookieValue(document.cookie, CLUB_TOKEN_COOKIE) !== null ||
       window.localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) !== null
     );
   } catch {
@@ -187,6 +188,7 @@ export function LoyaltyProvider({
       cancelled = true;
     };
     // Restore once per mount; a later prop change does not re-read storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const runRefresh = useCallback(async (): Promise<Outcome> => {

@@ -1,8 +1,12 @@
 import { rawLoyaltySchema, type RawLoyaltyConfig } from "../config/settings";
-import { loyaltyContextOf, normaliseLoyaltyConfig, sessionTimeoutMs, type LoyaltyConfig } from "./config";
+import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 import { TOKEN_PARAM_BY_PROVIDER } from "./token-param";
 
-const site = { circuitId: "SITE-CIRCUIT", currentCinemaId: "CURRENT-CINEMA" };
+const site = {
+  circuitId: "SITE-CIRCUIT",
+  currentCinemaId: "CURRENT-CINEMA",
+  ticketingUrl: "https://tickets.example.com",
+};
 
 describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
   const normalised = normaliseLoyaltyConfig({}, site);
@@ -13,7 +17,7 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
     ["cinemaId", ""],
     ["type", "NONE"],
     ["clubId", ""],
-    ["ticketingUrl", ""],
+    ["ticketingUrl", "https://tickets.example.com"],
     ["includeActivation", false],
     ["includeActivationCardNumber", false],
     ["includeActivationPhoneNumber", false],
@@ -76,8 +80,8 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
     expect(normaliseLoyaltyConfig({ loggedInMenu }, site).loggedInMenu).toBe(loggedInMenu);
   });
 
-  it("reads sessionTimeout as hours", () => {
-    expect(sessionTimeoutMs(normaliseLoyaltyConfig({}, site))).toBe(720 * 3600 * 1000);
+  it("defaults sessionTimeout to 720 (hours, spec §9)", () => {
+    expect(normaliseLoyaltyConfig({}, site).sessionTimeout).toBe(720);
   });
 });
 

@@ -58,6 +58,11 @@ export interface LoyaltySite {
   readonly circuitId: string;
   /** Code of the theatre the visitor is on (spec §4 "Selected theatre"), "" when there is none. */
   readonly currentCinemaId: string;
+  /**
+   * The site's ticketing service (settings.ticketingUrl, after deploy overrides). A site has one:
+   * links, the member hand-off and the redirect endpoints all use it (docs/decisions.md).
+   */
+  readonly ticketingUrl?: string;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_HOURS = 720;
@@ -73,7 +78,7 @@ export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite)
     cinemaId: raw.cinemaId ?? "",
     type: raw.type ?? "NONE",
     clubId: raw.clubId ?? "",
-    ticketingUrl: raw.ticketingUrl ?? "",
+    ticketingUrl: site.ticketingUrl ?? "",
     includeActivation: raw.includeActivation ?? false,
     includeActivationCardNumber: raw.includeActivationCardNumber ?? false,
     includeActivationPhoneNumber: raw.includeActivationPhoneNumber ?? false,
@@ -118,9 +123,4 @@ export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite)
 export function loyaltyContextOf(config: LoyaltyConfig): LoyaltyContext {
   const { circuitId, cinemaId, clubId, provider, version } = config;
   return { circuitId, cinemaId, clubId, provider, version };
-}
-
-/** Session cookie lifetime in milliseconds, from sessionTimeout hours. */
-export function sessionTimeoutMs(config: Pick<LoyaltyConfig, "sessionTimeout">): number {
-  return config.sessionTimeout * 60 * 60 * 1000;
 }

@@ -51,6 +51,9 @@ describe("messageForLoyaltyError: the peachCode table of spec §8", () => {
     [1015, "You need to change your password"],
     [1019, "Your account is blocked"],
     [1020, "This card is already active"],
+    [7, "Your session has expired. Please log in again."],
+    [423, "Your account is temporarily locked. Please try again later."],
+    [429, "Too many attempts. Please try again later."],
   ])("%i → %s (Code: %i)", (code, text) => {
     expect(messageForLoyaltyError({ ...base, code }, en, "Fallback")).toBe(`${text} (Code: ${code})`);
   });
@@ -118,6 +121,9 @@ describe("messageForLoyaltyError in French", () => {
       "Votre mot de passe doit comporter au moins 8 caractères, dont 1 lettre minuscule, 1 lettre majuscule, 1 chiffre et 1 caractère spécial (Code : 84)",
     ],
     [{ ...base, code: "1019" }, "Votre compte est bloqué (Code : 1019)"],
+    [{ ...base, code: 7 }, "Votre session a expiré. Veuillez vous reconnecter. (Code : 7)"],
+    [{ ...base, code: 423 }, "Votre compte est temporairement verrouillé. Veuillez réessayer plus tard. (Code : 423)"],
+    [{ ...base, code: 429 }, "Trop de tentatives. Veuillez réessayer plus tard. (Code : 429)"],
     [{ ...base, code: 4242 }, "Erreur (Code : 4242)"],
   ])("%j", (input, expected) => {
     expect(messageForLoyaltyError(input, fr, "Erreur")).toBe(expected);

@@ -4,11 +4,16 @@
 import type { LoyaltyProvider } from "./token-param";
 import type { LoyaltyMessageId } from "./i18n/en-US";
 
-/** peachCode values the product gives a meaning to (spec §3, §8; 7 from docs/loyalty-upstream.md). */
+/**
+ * peachCode values the product gives a meaning to (spec §3, §8; 7 from docs/loyalty-upstream.md;
+ * 423 and 429, which the spec lists without a meaning, read as HTTP's "Locked" and "Too Many Requests").
+ */
 export const PEACH_CODE = {
   success: 0,
   invalidToken: 7,
   invalidResetCode: 57,
+  locked: 423,
+  tooManyAttempts: 429,
 } as const;
 
 /**

@@ -85,6 +85,42 @@ describe("handoffTarget (spec §7)", () => {
     });
   });
 
+  it("the member's own token replaces one the return path came with", () => {
+    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?boostToken=someone-else" })).toEqual({
+      method: "GET",
+      url: "https://tickets.example.com/book?boostToken=t%2Fk%3D1",
+    });
+  });
+
+  it.each<[string, 1 | 3, string | null, object]>([
+    [
+      "v1 carries requestData as a query parameter",
+      1,
+      "abc=1&x",
+      { url: "https://tickets.example.com/startticketing/LUM01?requestData=abc%3D1%26x&boostToken=t%2Fk%3D1" },
+    ],
+    [
+      "v3 carries requestData as a hidden field",
+      3,
+      "abc=1&x",
+      {
+        fields: [
+          ["boostToken", "t/k=1"],
+          ["requestData", "abc=1&x"],
+        ],
+      },
+    ],
+    ["no requestData, nothing added", 3, null, { fields: [["boostToken", "t/k=1"]] }],
+    [
+      "an over-long requestData is dropped",
+      1,
+      "x".repeat(2049),
+      { url: "https://tickets.example.com/startticketing/LUM01?boostToken=t%2Fk%3D1" },
+    ],
+  ])("spec §2 requestData: %s", (_case, version, requestData, expected) => {
+    expect(handoffTarget({ version }, { ...input, requestData })).toMatchObject(expected);
+  });
+
   it("a trailing slash on the ticketing URL does not double", () => {
     expect(handoffTarget({ version: 3 }, { ...input, ticketingUrl: "https://tickets.example.com/" })).toEqual({
       method: "POST",

@@ -2,6 +2,7 @@
 // functions: whether a page should send the member on to the ticketing service, and where. The
 // `return` query parameter is visitor-controlled, so only a site-relative path is ever accepted:
 // the hand-off must never become an open redirect that carries the member's token elsewhere.
+import { ticketingBase, withQueryParameter } from "../links/ticketing";
 import type { LoyaltyConfig } from "./config";
 import { isExpired, type Member, type MemberSession } from "./session/types";
 
@@ -30,7 +31,17 @@ export interface HandoffTargetInput {
   readonly returnPath: string | null | undefined;
   readonly tokenParam: string;
   readonly token: string;
+  /** The page's `requestData` query parameter, if any (see REQUEST_DATA_PARAM). */
+  readonly requestData?: string | null;
 }
+
+/**
+ * Spec §2 lists `requestData` among the query parameters read, without saying what it holds
+ * (docs/decisions.md): it is an opaque value that the service sending a member here gives beside
+ * `return`, and the hand-off passes it on to the ticketing service unchanged, under the same name.
+ */
+export const REQUEST_DATA_PARAM = "requestData";
+const MAX_REQUEST_DATA = 2048;
 
 // Control characters, whitespace and backslashes have no place in a path we forward; browsers
 // strip tabs and newlines and read "\" as "/", which is how "/\t/evil" or "/\evil" escape.
@@ -44,16 +55,6 @@ export function isSafeReturnPath(value: string | null | undefined): value is str
   // "/%2F/evil.com" and "/%5Cevil.com" decode to the same tricks on servers that decode first.
   if (/^\/%(2f|5c)/i.test(value)) return false;
   return true;
-}
-
-function ticketingBase(ticketingUrl: string): URL | null {
-  if (!ticketingUrl) return null;
-  try {
-    const url = new URL(ticketingUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /** {ticketingUrl}{return}, or null when the result would not stay on the ticketing host. */
@@ -87,15 +88,14 @@ export function handoffTarget(plan: HandoffPlan, input: HandoffTargetInput): Han
   if (plan === "none" || !input.token || !input.tokenParam) return null;
   const target = joinTicketing(input.ticketingUrl, input.returnPath);
   if (target === null) return null;
-  if (plan.version === 3) return { method: "POST", action: target, fields: [[input.tokenParam, input.token]] };
-  const hashAt = target.indexOf("#");
-  const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
-  const hash = hashAt === -1 ? "" : target.slice(hashAt);
-  const separator = beforeHash.includes("?") ? (beforeHash.endsWith("?") || beforeHash.endsWith("&") ? "" : "&") : "?";
-  return {
-    method: "GET",
-    url: `${beforeHash}${separator}${encodeURIComponent(input.tokenParam)}=${encodeURIComponent(input.token)}${hash}`,
-  };
+  const requestData = input.requestData && input.requestData.length <= MAX_REQUEST_DATA ? input.requestData : null;
+  if (plan.version === 3) {
+    const fields: [string, string][] = [[input.tokenParam, input.token]];
+    if (requestData) fields.push([REQUEST_DATA_PARAM, requestData]);
+    return { method: "POST", action: target, fields };
+  }
+  const withData = requestData ? withQueryParameter(target, REQUEST_DATA_PARAM, requestData, "replace") : target;
+  return { method: "GET", url: withQueryParameter(withData, input.tokenParam, input.token, "replace") };
 }
 
 /**

@@ -43,7 +43,7 @@ describe("buildPageContext", () => {
         country: { code: "US", iso31661A2: "US", iso31661A3: "USA" },
         messages: enUS,
       },
-      betaFeaturesEnabled: false,
+      betaFeaturesEnabled: true,
       templateName: "films",
     });
   });

@@ -16,6 +16,7 @@ export const templateNames = [
   "serverError",
   "permalink",
   "booking",
+  "schedule",
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 export const DEFAULT_TEMPLATE: TemplateName = "generic";

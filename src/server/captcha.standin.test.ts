@@ -14,7 +14,7 @@ import { verifyCaptcha } from "./captcha";
 let standIn: RecaptchaStandIn;
 let server: http.Server;
 let verifyUrl: string;
-let clock = new Date("2026-11-22T10:00:00Z");
+const clock = new Date("2026-11-22T10:00:00Z");
 
 beforeAll(async () => {
   standIn = createRecaptchaStandIn({ now: () => clock });

@@ -14,16 +14,29 @@ export const serverSiteSettingsSchema = z.strictObject({
   ticketingUrl: z.string().url(),
   // Only what the Functions read: the rest of the loyalty configuration is the browser's.
   loyalty: z.strictObject({ tokenParam: z.string().min(1) }),
+  /**
+   * Origins of the point-of-sale hosts that may frame the site (settings.json, normalised). With
+   * EDITOR_ORIGINS they are the only framing origins: the production server's frame-ancestors.
+   */
+  allowedEmbeddingDomains: z.array(z.string().min(1)).default([]),
+  /** EDITOR_ORIGINS as the pages were built with (they post the editor lifecycle to these only). */
+  editorOrigins: z.array(z.string().min(1)).default([]),
 });
 export type ServerSiteSettings = z.infer<typeof serverSiteSettingsSchema>;
 
-export function serverSiteSettingsFrom(siteId: string, config: SiteConfig): ServerSiteSettings {
+export function serverSiteSettingsFrom(
+  siteId: string,
+  config: SiteConfig,
+  options: { editorOrigins?: readonly string[] } = {},
+): ServerSiteSettings {
   const { settings } = config;
   return {
     siteId,
     domain: settings.domain,
     ticketingUrl: settings.ticketingUrl,
     loyalty: { tokenParam: tokenParamFor(settings.loyalty) },
+    allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
+    editorOrigins: [...(options.editorOrigins ?? [])],
   };
 }
 

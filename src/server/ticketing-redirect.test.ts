@@ -6,6 +6,8 @@ const site: ServerSiteSettings = {
   domain: "www.cinema-lumiere.fr",
   ticketingUrl: "https://billetterie.cinema-lumiere.fr",
   loyalty: { tokenParam: "boostToken" },
+  allowedEmbeddingDomains: [],
+  editorOrigins: [],
 };
 
 const get = (query: RedirectRequest["query"], cookieHeader?: string): RedirectRequest => ({

@@ -2,6 +2,8 @@
 // journey on the site's ticketing service. The Location is always built from the configured
 // ticketing URL plus validated path segments, so no input can turn it into an open redirect.
 import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../loyalty/cookies";
+import { isUtmParam, withQueryParameter } from "../links/ticketing";
+import { cookieValue } from "../site/cookie-header";
 import type { ServerSiteSettings } from "./site-settings";
 
 export const REDIRECT_JOURNEYS = ["startticketing", "launch/ticketing", "startconcessions", "refund"] as const;
@@ -28,20 +30,6 @@ function failure(status: 400 | 405, code: string, message: string): RedirectResp
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
     body: { error: { code, message } },
   };
-}
-
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The sub-path after the journey: "LUM01/42" or "/LUM01/42/" → ["LUM01", "42"]; null when malformed. */
@@ -76,7 +64,7 @@ export function ticketingRedirect(
           'The "path" parameter must be path segments of letters, digits, ".", "_", "~" or "-".',
         );
       if (segments.length) target.pathname = `${target.pathname}/${segments.join("/")}`;
-    } else if (key.toLowerCase().startsWith("utm_")) {
+    } else if (isUtmParam(key)) {
       if (raw.length > MAX_UTM_VALUE) return failure(400, "bad_parameter", `The parameter "${key}" is too long.`);
       target.searchParams.set(key, raw);
     }
@@ -87,11 +75,14 @@ export function ticketingRedirect(
     return failure(400, "bad_path", "The redirect would leave the ticketing service.");
 
   const token = cookieValue(request.cookieHeader, CLUB_TOKEN_COOKIE);
-  if (token && SESSION_TOKEN_PATTERN.test(token)) target.searchParams.set(site.loyalty.tokenParam, token);
+  const location =
+    token && SESSION_TOKEN_PATTERN.test(token)
+      ? withQueryParameter(target.href, site.loyalty.tokenParam, token, "replace")
+      : target.href;
 
   // A member's token is in the Location: never cache it, never pass it on as a referrer.
   return {
     status: 302,
-    headers: { Location: target.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+    headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
   };
 }

@@ -10,13 +10,13 @@ import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
-import type { TicketingLinkSettings } from "../links/rules";
+import { withTrailingSlash, type TicketingLinkSettings } from "../links/rules";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
-import { THEATERS_PATH } from "./paths";
+import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
@@ -46,6 +46,12 @@ export type SiteRuntime = {
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
+  /**
+   * Who may frame the site (spec §1): the point-of-sale hosts (settings.allowedEmbeddingDomains)
+   * and the site-builder editors (deploy setting EDITOR_ORIGINS), as normalised origins. The
+   * browser posts the editor lifecycle and the booking hand-off only to these.
+   */
+  embedding: { allowedEmbeddingDomains: string[]; editorOrigins: string[] };
   /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
   links: { ticketing: TicketingLinkSettings; embeddingMode: SiteConfig["settings"]["embeddingMode"] };
   /** Normalised loyalty configuration (spec §3 defaults, §4 provider overrides). */
@@ -65,7 +71,13 @@ export type SiteModel = {
   pages: PageConfig[];
 };
 
-export function buildSiteModel(config: SiteConfig, now: Date, options: { loyaltyBrand?: string } = {}): SiteModel {
+export type SiteModelOptions = {
+  loyaltyBrand?: string;
+  /** Deploy setting EDITOR_ORIGINS, already normalised (src/embedding/origins.ts). */
+  editorOrigins?: readonly string[];
+};
+
+export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
   const { settings } = config;
   const today = localDateIn(settings.timeZone, now);
   const theaters: Theater[] = settings.theaterIds.map((id) => {
@@ -110,11 +122,23 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
   const loyalty = normaliseLoyaltyConfig(settings.loyalty, {
     circuitId: settings.circuit?.id ?? "",
     currentCinemaId: theaters[0]?.theaterCode ?? "",
+    ticketingUrl: settings.ticketingUrl,
   });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);
+  // Spec §6 beta viewer: with beta features off, a beta page is neither built nor linked to.
+  const hiddenPaths = new Set(
+    config.pages.pages.filter((page) => !pages.includes(page)).map((page) => pagePath(page.slug)),
+  );
+  const shown = (link: { to: string }) => !hiddenPaths.has(withTrailingSlash(link.to.split(/[?#]/)[0] ?? ""));
+  const navigation: PagesFile["navigation"] = {
+    header: config.pages.navigation.header.filter(shown),
+    footer: config.pages.navigation.footer
+      .map((group) => ({ ...group, links: group.links.filter(shown) }))
+      .filter((group) => group.links.length > 0),
+  };
   const linkTargets = [
-    ...config.pages.navigation.header.map((l) => l.to),
-    ...config.pages.navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
+    ...navigation.header.map((l) => l.to),
+    ...navigation.footer.flatMap((g) => g.links.map((l) => l.to)),
     ...pages.flatMap((p) =>
       p.blocks.flatMap((b) =>
         b.type === "hero" ? [b.link?.to ?? ""] : b.type === "text" ? b.links.map((l) => l.to) : [],
@@ -147,7 +171,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       betaFeaturesEnabled: settings.betaFeaturesEnabled,
       theme: config.theme,
       siteTheme: themeOf(config.theme),
-      navigation: config.pages.navigation,
+      navigation,
       theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({
         id,
         name,
@@ -157,6 +181,10 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: { loyalty
       })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),
+      embedding: {
+        allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
+        editorOrigins: [...(options.editorOrigins ?? [])],
+      },
       links: {
         ticketing: {
           url: settings.ticketingUrl,

@@ -5,3 +5,11 @@ export const THEATERS_PATH = "/theaters/";
 export function pagePath(slug: string): string {
   return slug ? `/${slug}/` : "/";
 }
+
+/** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
+export const FILM_INDEX_PATH = "/film-index.json";
+
+/** The schedule page (every film by day): "Séances" on French sites, "Showtimes" elsewhere. */
+export function schedulePath(locale: string): string {
+  return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
+}

@@ -1,9 +1,14 @@
 import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { formatDay, formatShowtime } from "../catalogue/components/format";
+import { bookingUrl } from "../catalogue/programme";
+import { bookingHandoffMessage, bookingRequest } from "../embedding/booking-handoff";
+import { hostOriginHint, hostWindow, messageTargets } from "../embedding/host-window";
+import { useSiteRuntime } from "../site/SiteRuntime";
 import { useCurrentLocation } from "../links/LinkEnvironment";
 import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
@@ -47,18 +52,42 @@ function PerformanceSummary({ performance }: { performance: BookablePerformance 
 }
 
 /**
- * Spec §2 internal booking route, used in 'tapos_embedded' mode: booking links land here rather
- * than on the ticketing site, so the point-of-sale host embedding the site takes over the sale.
- * The page names the performance the visitor chose.
+ * Hands the booking to the point-of-sale host framing (or having opened) the page: posts
+ * {type:'booking', payload:{theaterCode, perfCode}} to the host's origin when it is one of the
+ * site's allowedEmbeddingDomains. True once posted, false when there is no such host, null until known.
+ */
+function useHostHandoff(request: { theaterCode: string; perfCode: string } | null): boolean | null {
+  const { embedding } = useSiteRuntime();
+  const [handedOver, setHandedOver] = useState<boolean | null>(null);
+  const theaterCode = request?.theaterCode;
+  const perfCode = request?.perfCode;
+  useEffect(() => {
+    const host = hostWindow();
+    const targets = host ? messageTargets(embedding.allowedEmbeddingDomains, hostOriginHint()) : [];
+    if (!host || !theaterCode || !perfCode || targets.length === 0) {
+      setHandedOver(false);
+      return;
+    }
+    for (const origin of targets) host.postMessage(bookingHandoffMessage(theaterCode, perfCode), origin);
+    setHandedOver(true);
+  }, [embedding, theaterCode, perfCode]);
+  return handedOver;
+}
+
+/**
+ * Spec §2 internal booking route, used in 'tapos_embedded' mode (built or entered by the tab):
+ * booking links land here rather than on the ticketing site, so the point-of-sale host embedding
+ * the site takes over the sale. The page names the performance, hands it to the host, and, with
+ * no host to take it, offers the ticketing service's own booking page.
  */
 function Booking({ performances }: { performances: BookingContext["performances"] }) {
   const intl = useIntl();
+  const site = useSiteRuntime();
   // The query is only known once the page runs in the browser.
   const { search } = useCurrentLocation();
-  const params = new URLSearchParams(search);
-  const theaterCode = params.get("theaterCode");
-  const perfCode = params.get("perfCode");
-  const performance = theaterCode && perfCode ? performances[bookingKey(theaterCode, perfCode)] : undefined;
+  const request = bookingRequest(search);
+  const performance = request ? performances[bookingKey(request.theaterCode, request.perfCode)] : undefined;
+  const handedOver = useHostHandoff(request);
   return (
     <>
       <h1>{intl.formatMessage({ id: "booking.title" })}</h1>
@@ -69,6 +98,14 @@ function Booking({ performances }: { performances: BookingContext["performances"
           <PerformanceSummary performance={performance} />
         ) : (
           <p role="alert">{intl.formatMessage({ id: "booking.notFound" })}</p>
+        )}
+        {request && handedOver === true && <p>{intl.formatMessage({ id: "booking.handedOver" })}</p>}
+        {request && performance && handedOver === false && (
+          <p>
+            <SiteLink to={bookingUrl(site.ticketingUrl, request.theaterCode, request.perfCode)} keepBookingLink>
+              {intl.formatMessage({ id: "booking.continueOnTicketing" })}
+            </SiteLink>
+          </p>
         )}
       </div>
       <p>

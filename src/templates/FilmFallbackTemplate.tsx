@@ -7,9 +7,7 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { PageContext } from "../page-context/page-context";
 import { Spinner } from "../theme/Spinner";
-
-/** Served beside the pages by the build (gatsby-node FILM_INDEX_PATH). */
-const FILM_INDEX_URL = "/film-index.json";
+import { FILM_INDEX_PATH } from "../site/paths";
 
 type State = "resolving" | "notFound";
 
@@ -18,7 +16,7 @@ function FilmFallback({ pathname }: { pathname: string }) {
   const [state, setState] = useState<State>("resolving");
   useEffect(() => {
     let cancelled = false;
-    fetch(FILM_INDEX_URL)
+    fetch(FILM_INDEX_PATH)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((index: unknown) => {
         if (cancelled) return;

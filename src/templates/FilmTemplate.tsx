@@ -5,17 +5,15 @@ import styled from "styled-components";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
 import { attributeLabel, formatReleaseDate, formatRuntime } from "../catalogue/components/format";
 import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
-import { ShowtimeList } from "../catalogue/components/ShowtimeList";
-import { groupShowtimes } from "../catalogue/programme";
+import { Programme } from "../catalogue/components/Programme";
+import { ShareFilm } from "../catalogue/components/ShareFilm";
 import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
-import { useSiteRuntime } from "../site/SiteRuntime";
 import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
-import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
-import { theatreOrderWithCurrentFirst } from "../favourites/selected-theatre";
 import type { FilmPageContext } from "./contexts";
 
 const Layout = styled.article`
@@ -45,6 +43,13 @@ const Layout = styled.article`
   .poster {
     max-width: 280px;
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    ${toggleButtonCss()}
+  }
 `;
 
 const Versions = styled.ul`
@@ -64,22 +69,8 @@ const Versions = styled.ul`
 
 function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   const intl = useIntl();
-  const site = useSiteRuntime();
   const { film, showtimes } = pageContext;
-  const theaterInfo = useMemo(() => new Map(site.theaters.map((t) => [t.id, t])), [site]);
-  // The visitor's theatre (spec §4 "Selected theatre") comes first; it is known after hydration.
-  const { currentTheatre } = useSelectedTheatre();
-  const days = useMemo(
-    () =>
-      groupShowtimes(
-        showtimes,
-        theatreOrderWithCurrentFirst(
-          site.theaters.map((t) => t.id),
-          currentTheatre?.id,
-        ),
-      ),
-    [showtimes, site, currentTheatre],
-  );
+  const films = useMemo(() => new Map([[film.id, film]]), [film]);
   const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
   // Facts the film has, in display order; absent ones are left out rather than shown empty.
   const facts = [
@@ -105,7 +96,10 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
       <div>
         <ReleaseBadges flags={film.releaseFlags} />
         <h1 id="film-title">{film.title}</h1>
-        <WatchlistToggle filmId={film.id} title={film.title} />
+        <div className="actions">
+          <WatchlistToggle filmId={film.id} title={film.title} />
+          <ShareFilm title={film.title} />
+        </div>
         {versions.length > 0 && (
           <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
             {versions.map((v) => (
@@ -131,7 +125,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
         {film.trailerUrl && <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>}
         <section aria-labelledby="showtimes">
           <h2 id="showtimes">{intl.formatMessage({ id: "film.showtimes" })}</h2>
-          <ShowtimeList days={days} theaters={theaterInfo} showTheaterNames={!site.isSingleLocation} />
+          <Programme showtimes={showtimes} films={films} layout="film" headingLevel={3} />
         </section>
       </div>
     </Layout>

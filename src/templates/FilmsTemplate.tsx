@@ -18,6 +18,18 @@ const Filters = styled.div`
   ${toggleButtonCss()}
 `;
 
+const OnlyHere = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  margin: -0.5rem 0 1rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
 const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];
 
 function normalise(text: string): string {
@@ -36,16 +48,20 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   const [selection, setSelection] = useState<FilmSelection>("nowShowing");
   const site = useSiteRuntime();
   const { currentTheatre } = useSelectedTheatre();
-  // On a circuit, films showing at the visitor's theatre come first (spec §4 "Selected theatre").
+  // On a circuit the visitor's theatre (spec §4 "Selected theatre") filters the list: films
+  // playing only elsewhere are left out until the visitor unticks "Only at …" (issue 17). Films
+  // with no showtimes anywhere yet (coming soon) stay.
   const showingAtCurrent = !site.isSingleLocation && currentTheatre ? currentTheatre : null;
+  const [allTheatres, setAllTheatres] = useState(false);
   const films = useMemo(() => {
     const chosen = query
       ? pageContext.films.filter((f) => normalise(f.title).includes(normalise(query)))
       : selectFilms(pageContext.films, selection);
     if (!showingAtCurrent) return chosen;
     const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);
+    if (!allTheatres) return chosen.filter((f) => here(f) || f.theaterIds.length === 0);
     return [...chosen.filter(here), ...chosen.filter((f) => !here(f))];
-  }, [pageContext.films, selection, query, showingAtCurrent]);
+  }, [pageContext.films, selection, query, showingAtCurrent, allTheatres]);
 
   return (
     <>
@@ -60,6 +76,12 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
             </button>
           ))}
         </Filters>
+      )}
+      {showingAtCurrent && (
+        <OnlyHere>
+          <input type="checkbox" checked={!allTheatres} onChange={(event) => setAllTheatres(!event.target.checked)} />
+          {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: showingAtCurrent.name })}
+        </OnlyHere>
       )}
       {films.length === 0 ? (
         !query && <p>{intl.formatMessage({ id: "films.empty" })}</p>

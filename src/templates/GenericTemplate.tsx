@@ -1,13 +1,15 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../account/account-deleted";
 import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { NextShowtimes } from "../catalogue/components/NextShowtimes";
 import type { ContentBlock } from "../config/pages";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { useConfigText } from "../components/useConfigText";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
@@ -55,9 +57,10 @@ const Section = styled.section`
 
 function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
   const site = useSiteRuntime();
+  const text = useConfigText();
   return (
     <Section id={anchor}>
-      {title && <h2>{title}</h2>}
+      {title && <h2>{text(title)}</h2>}
       <ul>
         {site.theaters.map((t) => (
           <li key={t.id}>{t.path ? <SiteLink to={t.path}>{t.name}</SiteLink> : t.name}</li>
@@ -69,30 +72,31 @@ function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
 
 function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSummary[]; isFirst: boolean }) {
   const intl = useIntl();
+  const text = useConfigText();
   switch (block.type) {
     case "hero": {
       const Heading = isFirst ? "h1" : "h2";
       return (
         <Hero>
-          <Heading>{block.title}</Heading>
-          {block.text && <p>{block.text}</p>}
-          {block.link && <SiteLink to={block.link.to}>{block.link.label}</SiteLink>}
+          <Heading>{text(block.title)}</Heading>
+          {block.text && <p>{text(block.text)}</p>}
+          {block.link && <SiteLink to={block.link.to}>{text(block.link.label)}</SiteLink>}
         </Hero>
       );
     }
     case "text":
       return (
         <Section id={block.anchor}>
-          {block.title && <h2>{block.title}</h2>}
+          {block.title && <h2>{text(block.title)}</h2>}
           {block.body.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i}>{text(paragraph)}</p>
           ))}
           {block.links.length > 0 && (
             <ul>
               {block.links.map((link) => (
                 <li key={`${link.label}${link.to}`}>
                   <SiteLink to={link.to} target={link.target}>
-                    {link.label}
+                    {text(link.label)}
                   </SiteLink>
                 </li>
               ))}
@@ -104,7 +108,7 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
       const selected = selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
       return (
         <Section id={block.anchor}>
-          {block.title && <h2>{block.title}</h2>}
+          {block.title && <h2>{text(block.title)}</h2>}
           {selected.length === 0 ? (
             <p>{intl.formatMessage({ id: "films.empty" })}</p>
           ) : (
@@ -142,7 +146,11 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
       {/* Every page has one h1: the hero's title, else the page title. */}
       {!startsWithHero && <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (
-        <Block key={i} block={block} films={films} isFirst={i === 0} />
+        <Fragment key={i}>
+          <Block block={block} films={films} isFirst={i === 0} />
+          {/* The home page's next showtimes come right after its opening block. */}
+          {i === 0 && pageContext.programme && <NextShowtimes {...pageContext.programme} />}
+        </Fragment>
       ))}
     </PageShell>
   );

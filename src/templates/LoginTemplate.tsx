@@ -8,6 +8,7 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { LoginForm } from "../loyalty/components/LoginForm";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { configTextItems } from "../site/config-text";
 import type { LoginPageContext } from "./contexts";
 
 const Columns = styled.div`
@@ -60,6 +61,20 @@ const Tabs = styled.div`
 type LoginTab = "signIn" | "signUp";
 
 /** The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). */
+/** The operator's sign-up pitch: one paragraph, or a list when it holds "|"-separated items (spec §9). */
+function SignupPitch({ text }: { text: string }) {
+  const items = configTextItems(text);
+  if (items.length > 1)
+    return (
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  return <p>{items[0] ?? ""}</p>;
+}
+
 function SignInOrUp({ next }: { next: string | null }) {
   const intl = useIntl();
   const { config } = useMemberSession();
@@ -111,7 +126,7 @@ function SignInOrUp({ next }: { next: string | null }) {
             {config.guestSignupTabText && (
               <aside>
                 <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
-                <p>{config.guestSignupTabText}</p>
+                <SignupPitch text={config.guestSignupTabText} />
               </aside>
             )}
           </Columns>
@@ -120,7 +135,7 @@ function SignInOrUp({ next }: { next: string | null }) {
       <div id="login-panel-signUp" role="tabpanel" aria-labelledby="login-tab-signUp" hidden={tab !== "signUp"}>
         {tab === "signUp" && (
           <>
-            {config.guestSignupTabText && <p>{config.guestSignupTabText}</p>}
+            {config.guestSignupTabText && <SignupPitch text={config.guestSignupTabText} />}
             <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
               <Register next={next} />
             </Suspense>

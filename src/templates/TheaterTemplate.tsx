@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
-import { ShowtimeTimes } from "../catalogue/components/ShowtimeList";
+import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
 import { formatDay } from "../catalogue/components/format";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
@@ -44,6 +44,7 @@ const Films = styled.ul`
 function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
   const intl = useIntl();
   const { theater, films } = pageContext;
+  const filmInfo = new Map(films.map((f) => [f.id, f]));
   return (
     <>
       <h1>{theater.name}</h1>
@@ -94,8 +95,8 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
                         <ShowtimeTimes
                           key={group.theaterId}
                           showtimes={group.showtimes}
-                          date={film.nextDay!.date}
                           theater={theater}
+                          films={filmInfo}
                         />
                       ))}
                     </>

@@ -33,7 +33,14 @@ export type GenericPageContext = PageContext & {
   films: FilmSummary[];
   /** Kept out of search results (the editor's preview). */
   noindex?: boolean;
+  /** Home page only: the next showtimes (issue 17). */
+  programme?: HomeProgramme;
 };
+/** What the programme needs of a film: title and link, runtime for end times and calendar events. */
+export type ProgrammeFilmInfo = Pick<Film, "id" | "title" | "path" | "runtimeMinutes">;
+export type SchedulePageContext = PageContext & { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
+/** The home page's "next showtimes today": the first days of the programme, every film. */
+export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
 export type TheaterPageContext = PageContext & { theater: Theater; films: FilmSummary[] };
 export type LoginPageContext = PageContext & { page: PageConfig | null };

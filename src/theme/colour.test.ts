@@ -10,7 +10,6 @@ import {
   contrastRatio,
   deltaE2000,
   isLight,
-  offsetColour,
   parseColour,
   readableColourOn,
   readableOn,
@@ -292,20 +291,5 @@ describe("Spec: 'A visible colour needs a perceptual colour distance of at least
       fc.property(hexColour, hexColour, (colour, bg) => deltaE2000(visibleOn(colour, bg), bg) >= 5.9),
       { numRuns: 300 },
     );
-  });
-});
-
-describe("Spec: 'backgroundWithOffset: the background shaded 5% when light, tinted 5% when dark'", () => {
-  // polished's mix floors each channel: 255 × 0.95 = 242.25 → f2, 255 × 0.05 = 12.75 → 0c.
-  it.each([
-    ["white is shaded 5%", WHITE, 0.05, "#f2f2f2"],
-    ["black is tinted 5%", BLACK, 0.05, "#0c0c0c"],
-    ["white is shaded 6% (page background)", WHITE, 0.06, "#efefef"],
-    ["black is tinted 6% (page background)", BLACK, 0.06, "#0f0f0f"],
-    ["a light brand colour is shaded", "#ffe4b5", 0.05, "#f2d8ab"],
-    ["a dark brand colour is tinted", "#1a237e", 0.05, "#252e84"],
-    ["3-digit hex", "#fff", 0.05, "#f2f2f2"],
-  ])("offsetColour: %s", (_rule, colour, amount, expected) => {
-    expect(offsetColour(colour, amount)).toBe(expected);
   });
 });

@@ -114,14 +114,6 @@ export function tintBy(amount: number, colour: string): string {
   return toHex(tint(clampUnit(amount), toHex(colour)));
 }
 
-/**
- * Moves a colour away from the middle: shaded when light, tinted when dark.
- * Spec: "backgroundWithOffset: the background shaded 5% when light, tinted 5% when dark".
- */
-export function offsetColour(colour: string, amount: number): string {
-  return isLight(colour) ? shadeBy(amount, colour) : tintBy(amount, colour);
-}
-
 function clampUnit(n: number): number {
   if (!Number.isFinite(n)) throw new Error(`Invalid amount ${String(n)}: expected a number between 0 and 1`);
   return Math.min(1, Math.max(0, n));

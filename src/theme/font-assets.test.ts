@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { collectFontAssets, planFontAssets } from "./font-assets";
-import { FONT_CATALOGUE, type FontChoice } from "./fonts";
+import { copyFontFiles, planFontAssets, planPreviewFonts } from "./font-assets";
+import { FONT_CATALOGUE, FONT_FAMILY_NAMES, type FontChoice } from "./fonts";
 
 const rootDir = path.resolve(__dirname, "../..");
 let outDir: string;
@@ -16,8 +16,10 @@ afterEach(() => {
 
 // Strip the content hash so expectations read like the package's own file names.
 const unhashed = (names: string[]): string[] => names.map((n) => n.replace(/\.[0-9a-f]{8}\.woff2$/, ".woff2")).sort();
-const collect = (choices: FontChoice[], publicPath?: string) =>
-  collectFontAssets(choices, outDir, publicPath, { rootDir });
+const collect = (choices: FontChoice[], publicPath?: string) => {
+  const plan = planFontAssets(choices, publicPath, { rootDir });
+  return { ...plan, written: copyFontFiles(plan.files, outDir) };
+};
 
 describe("Design: fonts are self-hosted and only the families (and weights) a site uses are shipped", () => {
   it.each<[string, FontChoice[], string[]]>([
@@ -190,7 +192,7 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
 
   it("creates the output directory when it does not exist", () => {
     const nested = path.join(outDir, "public", "fonts");
-    collectFontAssets([{ family: "Oswald", weights: ["400"] }], nested, "/fonts", { rootDir });
+    copyFontFiles(planFontAssets([{ family: "Oswald", weights: ["400"] }], "/fonts", { rootDir }).files, nested);
     expect(readdirSync(nested)).toHaveLength(2);
   });
 
@@ -230,5 +232,36 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
       const weights = w.flatMap((x) => (info.italic ? [`${x}`, `${x}i`] : [`${x}`]));
       expect(() => planFontAssets([{ family, weights }], "/fonts", { rootDir })).not.toThrow();
     }
+  });
+});
+
+describe("editor preview: every catalogue family is reachable, one stylesheet per family", () => {
+  const families = planPreviewFonts({ rootDir });
+
+  it("covers the whole catalogue", () => {
+    expect(families.map((f) => f.family)).toEqual(FONT_FAMILY_NAMES);
+  });
+
+  it.each(FONT_FAMILY_NAMES)("%s: every weight and style, swap, under /fonts/preview/", (name) => {
+    const family = families.find((f) => f.family === name)!;
+    const info = FONT_CATALOGUE[name];
+    expect(family.cssPath).toBe(`/fonts/preview/${info.id}.css`);
+    expect(family.css).not.toContain("font-display: optional");
+    expect(family.css.match(/font-display: swap;/g)?.length).toBe(family.files.length);
+    for (const file of family.files) {
+      expect(file.url).toBe(`/fonts/preview/${file.fileName}`);
+      expect(existsSync(file.from)).toBe(true);
+    }
+    // A static family ships a file per weight (and style), a variable one a file per style.
+    const styles = info.italic ? 2 : 1;
+    const perSubset = info.variable ? styles : info.weights.length * styles;
+    expect(family.files).toHaveLength(perSubset * 2);
+    if (info.italic) expect(family.css).toContain("font-style: italic;");
+  });
+
+  it("leaves the site's own faces as they were (optional, /fonts/)", () => {
+    const plan = planFontAssets([{ family: "Inter", weights: ["400"] }], "/fonts", { rootDir });
+    expect(plan.css).toContain("font-display: optional;");
+    expect(plan.css).not.toContain("/fonts/preview/");
   });
 });

@@ -9,10 +9,15 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
+  FONT_CATALOGUE,
+  FONT_FAMILY_NAMES,
+  PREVIEW_FONTS_PATH,
   type FontChoice,
   type FontFamilyInfo,
   type FontFamilyName,
   type FontVariant,
+  allowedWeights,
+  previewFontCssPath,
   resolveFontChoice,
 } from "./fonts";
 
@@ -44,14 +49,11 @@ export type FontAssetPlan = {
   files: FontFileCopy[];
 };
 
-export type FontAssets = FontAssetPlan & {
-  /** Absolute paths written in the output directory. */
-  written: string[];
-};
-
 export type FontAssetOptions = {
   /** Where node_modules are resolved from; defaults to the working directory (the site root in a Gatsby build). */
   rootDir?: string;
+  /** font-display of the rules; FONT_DISPLAY unless said otherwise. */
+  display?: "optional" | "swap";
 };
 
 type FamilyRequest = { family: FontFamilyName; info: FontFamilyInfo; variants: FontVariant[] };
@@ -191,7 +193,7 @@ export function planFontAssets(
           `  font-family: "${request.family}";`,
           `  font-style: ${face.style};`,
           `  font-weight: ${face.weight};`,
-          `  font-display: ${FONT_DISPLAY};`,
+          `  font-display: ${options.display ?? FONT_DISPLAY};`,
           `  src: url("${url}") format("woff2");`,
           `  unicode-range: ${range};`,
           "}",
@@ -208,22 +210,40 @@ export function planFontAssets(
 }
 
 /**
- * Copies the .woff2 files needed for `choices` into `outDir` (created if needed)
- * and returns the @font-face CSS and the preload URLs. Synchronous so it can run
- * from any Gatsby Node API hook without ordering concerns.
+ * Copies planned font files into `outDir` (created if needed) and returns the paths written.
+ * Synchronous so it can run from any Gatsby Node API hook without ordering concerns.
  */
-export function collectFontAssets(
-  choices: readonly FontChoice[],
-  outDir: string,
-  publicPath = "/fonts",
-  options: FontAssetOptions = {},
-): FontAssets {
-  const plan = planFontAssets(choices, publicPath, options);
+export function copyFontFiles(files: readonly FontFileCopy[], outDir: string): string[] {
   mkdirSync(outDir, { recursive: true });
-  const written = plan.files.map((file) => {
+  return files.map((file) => {
     const target = path.join(outDir, file.fileName);
     copyFileSync(file.from, target);
     return target;
   });
-  return { ...plan, written };
+}
+
+/** One catalogue family as the editor preview loads it: its stylesheet and the files it names. */
+export type PreviewFontFamily = {
+  family: FontFamilyName;
+  /** Public URL of the family's stylesheet, e.g. "/fonts/preview/inter.css". */
+  cssPath: string;
+  css: string;
+  files: FontFileCopy[];
+};
+
+/**
+ * Every family of the catalogue, every weight and style, for the live editor preview: an operator
+ * may pick any of them, and the page in the editor's frame must show it. One stylesheet per
+ * family, fetched only when an editor picks that family; "swap" rather than "optional", since
+ * there the point is to see the font, and the browser downloads only the faces the page uses.
+ * Visitors never load any of it (the build copies it only when EDITOR_ORIGINS is set).
+ */
+export function planPreviewFonts(options: Omit<FontAssetOptions, "display"> = {}): PreviewFontFamily[] {
+  return FONT_FAMILY_NAMES.map((family) => {
+    const plan = planFontAssets([{ family, weights: allowedWeights(FONT_CATALOGUE[family]) }], PREVIEW_FONTS_PATH, {
+      ...options,
+      display: "swap",
+    });
+    return { family, cssPath: previewFontCssPath(family), css: plan.css, files: plan.files };
+  });
 }

@@ -514,6 +514,16 @@ export function resolveFontChoice(choice: FontChoice): {
   return { family: choice.family as FontFamilyName, info, variants };
 }
 
+/**
+ * Where the build puts every catalogue family for the live editor preview (font-assets.ts
+ * planPreviewFonts), one stylesheet per family; only written when the deploy names editor origins.
+ */
+export const PREVIEW_FONTS_PATH = "/fonts/preview";
+
+export function previewFontCssPath(family: FontFamilyName): string {
+  return `${PREVIEW_FONTS_PATH}/${FONT_CATALOGUE[family].id}.css`;
+}
+
 /** CSS font-family value: the web font, then its fallbacks. Always quoted, since names like "Source Sans 3" are not valid bare identifiers. */
 export function fontStack(family: string): string {
   const info = getFontFamily(family);

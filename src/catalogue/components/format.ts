@@ -1,19 +1,25 @@
 import type { IntlShape } from "react-intl";
 import type { FilmAttributeKey } from "../../config/catalogue";
 import type { MessageId } from "../../i18n/en-US";
+import type { Version } from "../schedule";
 
 export function formatRuntime(intl: IntlShape, minutes: number): string {
   return intl.formatMessage({ id: "film.runtime" }, { hours: Math.floor(minutes / 60), minutes: minutes % 60 }).trim();
 }
 
-/** A calendar date ("YYYY-MM-DD") as words; noon UTC so no time zone can move it to another day. */
+/**
+ * A calendar date ("YYYY-MM-DD") as words; noon UTC so no time zone can move it to another day.
+ * French writes the first of the month as an ordinal: "lundi 1er décembre".
+ */
 export function formatDay(intl: IntlShape, date: string, style: "long" | "short" = "long"): string {
-  return intl.formatDate(`${date}T12:00:00Z`, {
+  const parts = intl.formatDateToParts(`${date}T12:00:00Z`, {
     timeZone: "UTC",
     weekday: style,
     day: "numeric",
     month: style === "long" ? "long" : "short",
   });
+  const french = intl.locale.toLowerCase().startsWith("fr");
+  return parts.map((p) => (french && p.type === "day" && p.value === "1" ? "1er" : p.value)).join("");
 }
 
 export function formatReleaseDate(intl: IntlShape, date: string): string {
@@ -21,9 +27,15 @@ export function formatReleaseDate(intl: IntlShape, date: string): string {
 }
 
 export function formatShowtime(intl: IntlShape, startsAt: string, timeZone: string): string {
-  return intl.formatTime(startsAt, { timeZone, hour: "2-digit", minute: "2-digit" });
+  // "numeric" hours: "1:00 PM" on en-US (never "01:00 PM"), "20:45" on fr-FR.
+  return intl.formatTime(startsAt, { timeZone, hour: "numeric", minute: "2-digit" });
 }
 
 export function attributeLabel(intl: IntlShape, key: FilmAttributeKey): string {
   return intl.formatMessage({ id: `film.attr.${key}` as MessageId });
+}
+
+/** VF / VO / VOST on French sites; words on others. */
+export function versionLabel(intl: IntlShape, version: Version): string {
+  return intl.formatMessage({ id: `showtimes.version.${version}` as MessageId });
 }

@@ -29,19 +29,20 @@ export function TheatrePicker() {
   const intl = useIntl();
   const id = useId();
   const site = useSiteRuntime();
-  const { currentTheatre, chooseTheatre } = useSelectedTheatre();
+  const { selectedTheatreId, chooseTheatre } = useSelectedTheatre();
   if (site.isSingleLocation || site.theaters.length < 2) return null;
+  // The picker shows the visitor's own choice: a theatre page is about that theatre, but opening
+  // it neither changes nor appears to change what the visitor chose (issue 17).
+  const chosen = site.theaters.find((t) => t.id === selectedTheatreId) ?? null;
   return (
     <Picker>
       <label htmlFor={id}>{intl.formatMessage({ id: "favourites.selectedTheatre.label" })}</label>
       <select
         id={id}
-        value={currentTheatre?.id ?? ""}
+        value={chosen?.id ?? ""}
         onChange={(event) => event.target.value && chooseTheatre(event.target.value)}
       >
-        {!currentTheatre && (
-          <option value="">{intl.formatMessage({ id: "favourites.selectedTheatre.placeholder" })}</option>
-        )}
+        {!chosen && <option value="">{intl.formatMessage({ id: "favourites.selectedTheatre.placeholder" })}</option>}
         {site.theaters.map((theatre) => (
           <option key={theatre.id} value={theatre.id}>
             {theatre.name}

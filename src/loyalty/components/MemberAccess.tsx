@@ -4,6 +4,8 @@ import styled from "styled-components";
 import { headerButtonCss } from "../../components/header-button";
 import { ACCOUNT_PATH } from "../../account/paths";
 import { SiteLink } from "../../links/SiteLink";
+import { fillConfigText } from "../../site/config-text";
+import { useSiteRuntime } from "../../site/SiteRuntime";
 import { useMemberSession } from "../LoyaltyProvider";
 
 const LoginDialog = lazy(() => import("./LoginDialog"));
@@ -86,6 +88,8 @@ export function MemberAccess() {
     };
   }, [menuOpen]);
 
+  // Spec §9 "{0}": an operator's label such as "Bonjour {0}" greets the member by first name.
+  const siteName = useSiteRuntime().name;
   if (!config.accessFromHeader) return null;
 
   if (!member) {
@@ -113,7 +117,9 @@ export function MemberAccess() {
         aria-controls={menuId}
         onClick={() => setMenuOpen((v) => !v)}
       >
-        {config.loggedInHeaderAccessLabel || intl.formatMessage({ id: "member.access.loggedIn" })}
+        {(config.loggedInHeaderAccessLabel &&
+          fillConfigText(config.loggedInHeaderAccessLabel, { siteName, first: member.firstName })) ||
+          intl.formatMessage({ id: "member.access.loggedIn" })}
       </button>
       {menuOpen && (
         <Menu id={menuId} role="region" aria-label={intl.formatMessage({ id: "member.menu.label" })}>

@@ -5,7 +5,13 @@ import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { Spinner } from "../../theme/Spinner";
-import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff } from "../handoff";
+import {
+  HANDOFF_REDIRECT_DELAY_MS,
+  handoffTarget,
+  invalidTokenPath,
+  planHandoff,
+  REQUEST_DATA_PARAM,
+} from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 import { Dialog } from "./Dialog";
 
@@ -44,7 +50,7 @@ export function TicketingHandoff() {
   const form = useRef<HTMLFormElement>(null);
 
   const returnPath = new URLSearchParams(search).get("return");
-  const ticketingUrl = config.ticketingUrl || site.ticketingUrl;
+  const ticketingUrl = site.ticketingUrl;
 
   useEffect(() => {
     if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
@@ -64,6 +70,7 @@ export function TicketingHandoff() {
         returnPath,
         tokenParam: config.tokenParam,
         token: session.token,
+        requestData: new URLSearchParams(search).get(REQUEST_DATA_PARAM),
       });
       if (!target) return;
       setStage(

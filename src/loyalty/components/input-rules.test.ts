@@ -18,6 +18,8 @@ describe("looksLikeEmail", () => {
     ["name@example.com", true],
     ["marie.dupont+club@example.fr", true],
     ["name@example", false],
+    ["name@example.c0m (the ending is letters only, as for links)", false],
+    ["name@exa/mple.com", false],
     ["name example@x.fr", false],
     ["@example.com", false],
     ["", false],

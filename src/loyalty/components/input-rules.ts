@@ -5,7 +5,5 @@ export function stripForbiddenCharacters(value: string): string {
   return value.replace(FORBIDDEN_TEXT_CHARACTERS, "");
 }
 
-/** A plain e-mail shape check before anything is sent (the provider has the last word). */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
+// The forms check addresses with the link rules' pattern: one definition of an e-mail address.
+export { looksLikeEmail } from "../../links/email";

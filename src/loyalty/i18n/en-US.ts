@@ -27,6 +27,9 @@ export const loyaltyMessagesEnUS = {
   "loyalty.error.1020": "This card is already active",
   // docs/loyalty-upstream.md: the upstream answers peachCode 7 for a missing, unknown or expired token.
   "loyalty.error.7": "Your session has expired. Please log in again.",
+  // Spec §8 lists 423 and 429 among the code constants without a meaning; read as HTTP's.
+  "loyalty.error.423": "Your account is temporarily locked. Please try again later.",
+  "loyalty.error.429": "Too many attempts. Please try again later.",
   "loyalty.error.codeSuffix": "(Code: {code})",
 
   // Failures that carry no peachCode: the /api/cypher proxy's own answers, and the network.

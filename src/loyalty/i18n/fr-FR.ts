@@ -22,6 +22,8 @@ export const loyaltyMessagesFrFR = {
   "loyalty.error.1019": "Votre compte est bloqué",
   "loyalty.error.1020": "Cette carte est déjà active",
   "loyalty.error.7": "Votre session a expiré. Veuillez vous reconnecter.",
+  "loyalty.error.423": "Votre compte est temporairement verrouillé. Veuillez réessayer plus tard.",
+  "loyalty.error.429": "Trop de tentatives. Veuillez réessayer plus tard.",
   "loyalty.error.codeSuffix": "(Code : {code})",
 
   "loyalty.error.generic": "Une erreur est survenue. Veuillez réessayer.",

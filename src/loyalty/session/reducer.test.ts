@@ -2,7 +2,6 @@ import { member, v1Session, v3Session } from "../test-fixtures";
 import {
   initialSessionState,
   selectIsExpired,
-  selectVisibleMember,
   selectVisibleSession,
   sessionReducer,
   type SessionAction,
@@ -82,23 +81,23 @@ describe("sessionReducer", () => {
 describe("selectors (spec §4 Expired)", () => {
   it("a current member is visible", () => {
     const state = run([{ type: "restored", session: v3Session }]);
-    expect(selectVisibleMember(state, { now, allowExpiredAccountsLogin: false })).toBe(member);
+    expect(selectVisibleSession(state, { now, allowExpiredAccountsLogin: false })?.member).toBe(member);
     expect(selectIsExpired(state, now)).toBe(false);
   });
 
   it("an expired member is absent unless the site allows expired logins", () => {
     const state = run([{ type: "restored", session: expiredSession }]);
     expect(selectIsExpired(state, now)).toBe(true);
-    expect(selectVisibleMember(state, { now, allowExpiredAccountsLogin: false })).toBeNull();
+    expect(selectVisibleSession(state, { now, allowExpiredAccountsLogin: false })).toBeNull();
     expect(selectVisibleSession(state, { now, allowExpiredAccountsLogin: true })).toBe(expiredSession);
     // Before the expiry date, the same member is visible.
     expect(
-      selectVisibleMember(state, { now: new Date("2025-12-31T00:00:00Z"), allowExpiredAccountsLogin: false }),
+      selectVisibleSession(state, { now: new Date("2025-12-31T00:00:00Z"), allowExpiredAccountsLogin: false })?.member,
     ).toBe(expiredSession.member);
   });
 
   it("nothing is visible while logged out or loading", () => {
-    expect(selectVisibleMember(initialSessionState, { now, allowExpiredAccountsLogin: true })).toBeNull();
-    expect(selectVisibleMember(run([{ type: "loginStarted" }]), { now, allowExpiredAccountsLogin: true })).toBeNull();
+    expect(selectVisibleSession(initialSessionState, { now, allowExpiredAccountsLogin: true })).toBeNull();
+    expect(selectVisibleSession(run([{ type: "loginStarted" }]), { now, allowExpiredAccountsLogin: true })).toBeNull();
   });
 });

@@ -65,7 +65,3 @@ export function selectVisibleSession(state: SessionState, rules: VisibilityRules
   if (!rules.allowExpiredAccountsLogin && isExpired(state.session.member, rules.now)) return null;
   return state.session;
 }
-
-export function selectVisibleMember(state: SessionState, rules: VisibilityRules): Member | null {
-  return selectVisibleSession(state, rules)?.member ?? null;
-}

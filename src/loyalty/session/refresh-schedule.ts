@@ -6,6 +6,8 @@
 // without it each navigation would refresh again and restart the period, so a v1 member browsing
 // page to page every few minutes would never reach the 10-minute refresh.
 
+import { debounce } from "../../site/debounce";
+
 export const REFRESH_INTERVAL_MS: Readonly<Record<1 | 3, number>> = { 1: 600_000, 3: 85_800_000 };
 export const INITIAL_REFRESH_DEBOUNCE_MS = 500;
 /**
@@ -84,14 +86,13 @@ export function startRefreshSchedule(options: RefreshScheduleOptions): () => voi
     memory.startupDone = true;
     // Debounced: a provider that unmounts within 500 ms (strict mode, a fast navigation) cancels
     // this run, and the next mount schedules it again; only a run that happened counts as done.
-    timer = setTimeout(run, INITIAL_REFRESH_DEBOUNCE_MS);
-    const undoStartup = (): void => {
-      if (memory.lastRunAt === null) memory.startupDone = false;
-    };
+    const startup = debounce(run, INITIAL_REFRESH_DEBOUNCE_MS);
+    startup();
     return () => {
       stopped = true;
+      startup.cancel();
       if (timer !== null) clearTimeout(timer);
-      undoStartup();
+      if (memory.lastRunAt === null) memory.startupDone = false;
     };
   }
 

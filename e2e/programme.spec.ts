@@ -1,0 +1,251 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
+import { expect, test } from "./fixtures";
+import { createMember, signInOnFrenchSite } from "./fixtures/members";
+import { dayHeading, filmPageData, filmPathOf, pageContextOf, type Showtime } from "./fixtures/site-data";
+
+// Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
+const ORBITE_BASSE = 1000021002; // 14:15 and 17:30 VF, 20:30 VO, every day, Salle 2
+const ZONE = "Europe/Paris";
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The first day of the built programme: the build's "today". */
+function firstDay(showtimes: readonly Showtime[]): string {
+  return showtimes.map((s) => s.localDate).sort()[0]!;
+}
+
+/** Freezes the page's clock at `time` on `date` in Paris, before the page loads. */
+async function clockAt(page: Page, date: string, time: string): Promise<void> {
+  await page.clock.setFixedTime(zonedTimeToUtc(date, time, ZONE));
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG)
+    // Experimental in axe, so off unless asked for: WCAG 2.5.3, the name starts with the visible text.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  expect(violations).toEqual([]);
+}
+
+const orbite = () => {
+  const path = filmPathOf(ORBITE_BASSE);
+  const { showtimes } = filmPageData(path);
+  return { path, showtimes, today: firstDay(showtimes) };
+};
+
+test.describe("film page programme", () => {
+  test("at 18:10 the 14:15 and 17:30 shows are gone; the 20:30 remains, named by its visible time", async ({
+    film,
+    page,
+  }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "18:10");
+    await film.open(path);
+    await film.hydrated();
+    const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
+    const links = day.getByRole("link");
+    await expect(links).toHaveCount(1);
+    await expect(links.first()).toHaveAccessibleName(/^20:30 VO · Salle 2 · fin \d{1,2}:\d{2}/);
+    await expect(links.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T20:30:00\+0[12]:00$/);
+    await expect(film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ })).toBeChecked();
+  });
+
+  test("after the last show of the day the page says so and points to the next day", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "20:31");
+    await film.open(path);
+    await film.hydrated();
+    await expect(film.showtimes.getByRole("status")).toHaveText(`Plus aucune séance le ${dayHeading(today)}.`);
+    await film.showtimes.getByRole("button", { name: `Voir le ${dayHeading(addDays(today, 1))}` }).click();
+    await expect(film.showtimes.getByRole("radio", { name: /^Demain/ })).toBeChecked();
+    await expect(
+      film.showtimes.getByRole("region", { name: dayHeading(addDays(today, 1)) }).getByRole("link"),
+    ).toHaveCount(3);
+  });
+
+  test("a page built days ago opens on the visitor's today, not the build day", async ({ film, page }) => {
+    const { path, today } = orbite();
+    const later = addDays(today, 3);
+    await clockAt(page, later, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    const todayRadio = film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ });
+    await expect(todayRadio).toBeChecked();
+    await expect(film.showtimes.getByRole("heading", { level: 3, name: dayHeading(later) })).toBeVisible();
+    // The build's first days are gone from the strip.
+    await expect(film.showtimes.getByRole("group", { name: "Jour" }).getByRole("radio")).toHaveCount(
+      new Set(orbite().showtimes.map((s) => s.localDate)).size - 3,
+    );
+  });
+
+  test("the day strip works with the keyboard (a radio group: arrows move and select)", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    const group = film.showtimes.getByRole("group", { name: "Jour" });
+    await group.getByRole("radio", { name: /^Aujourd'hui/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: /^Demain/ })).toBeChecked();
+    await expect(group.getByRole("radio", { name: /^Demain/ })).toBeFocused();
+    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(addDays(today, 1)));
+    await page.keyboard.press("ArrowRight");
+    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(addDays(today, 2)));
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(today));
+    // Tab leaves the strip for the next control, as a radio group should.
+    await page.keyboard.press("Tab");
+    await expect(group.getByRole("radio", { name: /^Aujourd'hui/ })).not.toBeFocused();
+  });
+
+  test("filter by version: VO keeps the 20:30, VF the 14:15 and 17:30", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    const versions = film.showtimes.getByRole("group", { name: "Version" });
+    const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
+    await expect(day.getByRole("link")).toHaveCount(3);
+    await versions.getByRole("radio", { name: "VO", exact: true }).check();
+    await expect(day.getByRole("link")).toHaveCount(1);
+    await expect(day.getByRole("link").first()).toHaveAccessibleName(/^20:30 VO/);
+    await versions.getByRole("radio", { name: "VF", exact: true }).check();
+    await expect(day.getByRole("link")).toHaveCount(2);
+    await expect(day.getByRole("link").nth(0)).toHaveAccessibleName(/^14:15 VF/);
+    await expect(day.getByRole("link").nth(1)).toHaveAccessibleName(/^17:30 VF/);
+    await versions.getByRole("radio", { name: "Toutes" }).check();
+    await expect(day.getByRole("link")).toHaveCount(3);
+  });
+
+  test("add to calendar downloads an .ics event of that showtime", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    const download = page.waitForEvent("download");
+    await film.showtimes
+      .getByRole("button", { name: `Ajouter la séance de 20:30, ${dayHeading(today)}, à mon agenda` })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(
+      `orbite-basse-${zonedTimeToUtc(today, "20:30", ZONE).toISOString().slice(0, 10)}.ics`,
+    );
+    const text = readFileSync((await file.path())!, "utf8").replace(/\r\n[ \t]/g, "");
+    expect(text).toContain("SUMMARY:Orbite basse");
+    expect(text).toContain(
+      `DTSTART:${zonedTimeToUtc(today, "20:30", ZONE)
+        .toISOString()
+        .replace(/[-:]|\.\d{3}/g, "")}`,
+    );
+    expect(text).toMatch(/\r\nUID:LUM01-LUM01-\d{8}-2030-1000021002-Salle2@/);
+    expect(text).toMatch(/\r\nLOCATION:.+/);
+  });
+
+  test("the share action copies the link where the browser has no share sheet", async ({ film, page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { path } = orbite();
+    await film.open(path);
+    await film.hydrated();
+    await page.evaluate(() => {
+      // Desktop Chromium may have a share sheet; the fallback is what is tested here.
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    await film.article.getByRole("button", { name: "Partager" }).click();
+    await expect(film.article.getByRole("status").filter({ hasText: "Lien copié" })).toHaveText(
+      "Lien copié dans le presse-papiers.",
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("axe finds nothing on the film page, label-content-name-mismatch included", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    await expect(film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ })).toBeChecked();
+    await expectAxeClean(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the film page lists every day with working booking links", async ({ film }) => {
+    const { path, showtimes } = orbite();
+    await film.open(path);
+    const days = [...new Set(showtimes.map((s) => s.localDate))].sort();
+    await expect(film.dayHeadings).toHaveText(days.map(dayHeading));
+    const links = film.showtimes.locator("a[data-perf-code]:visible");
+    await expect(links).toHaveCount(showtimes.length);
+    const sorted = [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      sorted.map((s) => s.bookingUrl),
+    );
+  });
+});
+
+test.describe("schedule page", () => {
+  test("lists every film of the chosen day, filters by version, and is axe clean", async ({ site, page }) => {
+    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const today = firstDay(showtimes);
+    await clockAt(page, today, "18:10");
+    await site.goto("/seances/");
+    await site.hydrated();
+    await expect(site.heading).toHaveText("Séances");
+    const day = site.main.getByRole("region", { name: dayHeading(today) });
+    const left = showtimes.filter(
+      (s) => s.localDate === today && Date.parse(s.startsAt) >= zonedTimeToUtc(today, "18:10", ZONE).getTime() - 59_999,
+    );
+    await expect(day.locator("a[data-perf-code]")).toHaveCount(left.length);
+    await expect(day.getByRole("heading", { level: 3, name: "Orbite basse" })).toBeVisible();
+    await expectAxeClean(page);
+
+    await site.main.getByRole("group", { name: "Version" }).getByRole("radio", { name: "VO", exact: true }).check();
+    const vo = left.filter((s) => s.attributes.includes("Localization.Version.Original"));
+    await expect(day.locator("a[data-perf-code]")).toHaveCount(vo.length);
+    await site.main
+      .getByRole("group", { name: "Jour" })
+      .getByRole("radio", { name: /^Demain/ })
+      .check();
+    await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(addDays(today, 1)) })).toBeVisible();
+  });
+
+  test("the header leads there and the home page shows today's next showtimes", async ({ site, page }) => {
+    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    await clockAt(page, firstDay(showtimes), "18:10");
+    await site.goto("/");
+    await site.hydrated();
+    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    await expect(next.getByRole("heading", { level: 3, name: "Orbite basse" })).toBeVisible();
+    await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
+    await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
+    await site.mainNavigation.getByRole("link", { name: "Séances" }).click();
+    await expect(site.heading).toHaveText("Séances");
+  });
+});
+
+test.describe("a signed-in member", () => {
+  test("who picks a showtime reaches the ticketing page with their session token", async ({ site, page, request }) => {
+    const { email, password } = await createMember(request);
+    const { path, today } = orbite();
+    await clockAt(page, today, "10:00");
+    await signInOnFrenchSite(site, email, password);
+    await site.goto(path);
+    await site.hydrated();
+    const link = site.main.getByRole("link", { name: /^20:30 VO/ });
+    await expect(link).toHaveAttribute("href", /[?&]boostToken=[^&]+/);
+    const popup = page
+      .context()
+      .waitForEvent("page", { timeout: 5_000 })
+      .catch(() => null);
+    await link.click();
+    const ticketing = (await popup) ?? page;
+    await expect(ticketing.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
+    await expect(ticketing.locator('[data-field="path"]')).toHaveText("/ticketing/websales/sales/LUM01/book");
+    await expect(ticketing.locator('[data-field="member"]')).toHaveText(`${email} (query parameter boostToken)`);
+  });
+});

@@ -1,0 +1,393 @@
+// The programme as a moviegoer uses it: one day at a time behind a day strip, only what can
+// still be booked, filters by version, format and (on a circuit) theatre. Progressive
+// enhancement: the server render and a browser without JavaScript show every day with working
+// booking links; the strip and the filters appear once the page knows the time.
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { toggleButtonCss } from "../../components/toggle-button";
+import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
+import { SiteLink } from "../../links/SiteLink";
+import { useSiteRuntime } from "../../site/SiteRuntime";
+import {
+  bookableShowtimes,
+  dayStrip,
+  filterOptions,
+  filterShowtimes,
+  initialDay,
+  nextDayWithShowtimes,
+  todayFor,
+  type PictureFormat,
+  type ShowtimeFilter,
+  type StripDay,
+  type Version,
+} from "../schedule";
+import type { Showtime } from "../types";
+import { formatDay, versionLabel } from "./format";
+import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
+import { useNow } from "./useNow";
+
+/** One style sheet for the whole programme: the chips (day strip, filters), the filters row, the day. */
+const Root = styled.div`
+  fieldset {
+    border: 0;
+    margin: 0 0 1rem;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin-bottom: 0.35rem;
+    padding: 0;
+  }
+  .chips {
+    display: flex;
+    gap: 0.5rem;
+    overflow-x: auto;
+    padding: 0.25rem 0.1rem 0.4rem;
+  }
+  .chips label {
+    position: relative;
+    flex: 0 0 auto;
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    min-width: 4.5rem;
+    padding: 0.3rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
+    color: ${({ theme }) => theme.colours.readablePrimary};
+    cursor: pointer;
+    line-height: 1.2;
+  }
+  /* The native radio keeps arrow-key navigation and screen-reader semantics; the chip is its look. */
+  .chips input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  .chips label:has(input:checked) {
+    background: ${({ theme }) => theme.colours.primary};
+    border-color: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+  .chips label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colours.readablePrimary};
+    outline-offset: 2px;
+  }
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.5rem;
+    align-items: flex-end;
+  }
+  .only-here {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    margin-bottom: 1rem;
+  }
+  .only-here input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  section {
+    margin-bottom: 1.5rem;
+  }
+  h3,
+  h4,
+  h5 {
+    margin: 0.75rem 0 0.4rem;
+  }
+  .day-title::first-letter {
+    text-transform: uppercase;
+  }
+  .group-title {
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colours.textAlt};
+  }
+  .film {
+    margin-bottom: 1.25rem;
+  }
+  .next {
+    ${toggleButtonCss()}
+  }
+`;
+
+type Layout = "film" | "schedule";
+
+export type ProgrammeProps = {
+  showtimes: readonly Showtime[];
+  films: ReadonlyMap<number, ProgrammeFilm>;
+  /** "film": one film, grouped by theatre; "schedule": every film of the day, grouped by film. */
+  layout: Layout;
+  /** Level of the day heading; films and theatres take the next levels. */
+  headingLevel: 2 | 3;
+};
+
+type Heading = "h2" | "h3" | "h4" | "h5";
+const heading = (level: number): Heading => `h${Math.min(Math.max(level, 2), 5)}` as Heading;
+
+function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item)) ?? [];
+    list.push(item);
+    map.set(key(item), list);
+  }
+  return map;
+}
+
+/** One day's showtimes: by theatre (film page) or by film, then theatre (schedule page). */
+function DayShowtimes({
+  showtimes,
+  films,
+  layout,
+  level,
+  theaters,
+  showTheaterNames,
+}: {
+  showtimes: readonly Showtime[];
+  films: ReadonlyMap<number, ProgrammeFilm>;
+  layout: Layout;
+  level: number;
+  theaters: ReadonlyMap<string, TheaterInfo>;
+  showTheaterNames: boolean;
+}) {
+  const theaterOrder = [...theaters.keys()];
+  const byTheater = (list: readonly Showtime[], titleLevel: number) =>
+    [...groupBy(list, (s) => s.theaterId).entries()]
+      .sort(([a], [b]) => theaterOrder.indexOf(a) - theaterOrder.indexOf(b))
+      .map(([theaterId, group]) => {
+        const theater = theaters.get(theaterId) ?? { id: theaterId, name: theaterId, timeZone: "UTC" };
+        const Title = heading(titleLevel);
+        return (
+          <div key={theaterId}>
+            {showTheaterNames && <Title className="group-title">{theater.name}</Title>}
+            <ShowtimeTimes showtimes={group} theater={theater} films={films} />
+          </div>
+        );
+      });
+  if (layout === "film") return <>{byTheater(showtimes, level)}</>;
+  const FilmTitle = heading(level);
+  return (
+    <>
+      {[...groupBy(showtimes, (s) => s.filmId).entries()].map(([filmId, list]) => {
+        const film = films.get(filmId);
+        return (
+          <div className="film" key={filmId}>
+            <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>
+            {byTheater(list, level + 1)}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function DayLabel({ day }: { day: StripDay }) {
+  const intl = useIntl();
+  const date = formatDay(intl, day.date, "short");
+  if (day.name === "later") return <span>{date}</span>;
+  return (
+    <>
+      <span>{intl.formatMessage({ id: day.name === "today" ? "showtimes.today" : "showtimes.tomorrow" })}</span>
+      <small>{date}</small>
+    </>
+  );
+}
+
+function RadioChips<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: ReactNode }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="chips">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeProps) {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const now = useNow();
+  const name = useId();
+  const { currentTheatre } = useSelectedTheatre();
+  const [version, setVersion] = useState<ShowtimeFilter["version"]>("all");
+  const [format, setFormat] = useState<ShowtimeFilter["format"]>("all");
+  const [allTheatres, setAllTheatres] = useState(false);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+
+  // On a circuit the visitor's theatre comes first and, until they untick it, is the only one shown.
+  const chosenTheatre = !site.isSingleLocation ? currentTheatre : null;
+  const theaters = useMemo(() => {
+    const order = chosenTheatre
+      ? [chosenTheatre, ...site.theaters.filter((t) => t.id !== chosenTheatre.id)]
+      : site.theaters;
+    return new Map(order.map((t) => [t.id, t]));
+  }, [site.theaters, chosenTheatre]);
+  const theaterId = chosenTheatre && !allTheatres ? chosenTheatre.id : null;
+
+  const left = useMemo(() => (now === null ? showtimes : bookableShowtimes(showtimes, now)), [showtimes, now]);
+  const options = useMemo(() => filterOptions(left), [left]);
+  const filtered = useMemo(
+    () => filterShowtimes(left, { version, format, theaterId }),
+    [left, version, format, theaterId],
+  );
+  // Until the page knows the time (server render, hydration) the programme's first day stands for
+  // today, so the HTML already has the strip and one day, and hydration shifts nothing.
+  const firstDate = useMemo(
+    () =>
+      showtimes.reduce<string | null>(
+        (first, s) => (first === null || s.localDate < first ? s.localDate : first),
+        null,
+      ),
+    [showtimes],
+  );
+  const today = now === null ? firstDate : todayFor(site.timeZone, now);
+  const strip = useMemo(() => (today === null ? [] : dayStrip(filtered, today)), [filtered, today]);
+  const showTheaterNames = !site.isSingleLocation && theaterId === null;
+  const level = headingLevel + 1;
+
+  if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
+  // Without JavaScript the strip cannot switch days: every day is listed instead, as the page data has it.
+  const DayTitle = heading(headingLevel);
+  const everyDay = (
+    <noscript>
+      <style>{".js-programme{display:none}"}</style>
+      <Root>
+        {[...groupBy(showtimes, (s) => s.localDate).entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([date, list]) => (
+            <section key={date} aria-label={formatDay(intl, date)}>
+              <DayTitle className="day-title">{formatDay(intl, date)}</DayTitle>
+              <DayShowtimes
+                showtimes={list}
+                films={films}
+                layout={layout}
+                level={level}
+                theaters={theaters}
+                showTheaterNames={!site.isSingleLocation}
+              />
+            </section>
+          ))}
+      </Root>
+    </noscript>
+  );
+
+  const day = chosenDay && strip.some((d) => d.date === chosenDay) ? chosenDay : initialDay(strip);
+  const dayShowtimes = filtered.filter((s) => s.localDate === day);
+  const next = day ? nextDayWithShowtimes(strip, day) : null;
+  const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
+  const formatChoices = options.formats.filter((f): f is PictureFormat => f !== "standard");
+  const dayText = day ? formatDay(intl, day) : "";
+
+  return (
+    <>
+      {everyDay}
+      <Root className="js-programme">
+        <div className="filters">
+          {versionChoices.length > 0 && (
+            <RadioChips<ShowtimeFilter["version"]>
+              legend={intl.formatMessage({ id: "showtimes.filter.version" })}
+              name={`${name}-version`}
+              value={version}
+              onChange={setVersion}
+              options={[
+                { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
+                ...versionChoices.map((v) => ({ value: v, label: versionLabel(intl, v) })),
+              ]}
+            />
+          )}
+          {formatChoices.length > 0 && (
+            <RadioChips<ShowtimeFilter["format"]>
+              legend={intl.formatMessage({ id: "showtimes.filter.format" })}
+              name={`${name}-format`}
+              value={format}
+              onChange={setFormat}
+              options={[
+                { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
+                ...formatChoices.map((f) => ({ value: f, label: f })),
+              ]}
+            />
+          )}
+          {chosenTheatre && (
+            <label className="only-here">
+              <input
+                type="checkbox"
+                checked={!allTheatres}
+                onChange={(event) => setAllTheatres(!event.target.checked)}
+              />
+              {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheatre.name })}
+            </label>
+          )}
+        </div>
+        <RadioChips
+          legend={intl.formatMessage({ id: "showtimes.day" })}
+          name={`${name}-day`}
+          value={day ?? ""}
+          onChange={setChosenDay}
+          options={strip.map((d) => ({ value: d.date, label: <DayLabel day={d} /> }))}
+        />
+        <section aria-labelledby={`${name}-day-title`}>
+          <DayTitle id={`${name}-day-title`} className="day-title">
+            {dayText}
+          </DayTitle>
+          {dayShowtimes.length > 0 ? (
+            <DayShowtimes
+              showtimes={dayShowtimes}
+              films={films}
+              layout={layout}
+              level={level}
+              theaters={theaters}
+              showTheaterNames={showTheaterNames}
+            />
+          ) : (
+            <>
+              <p role="status">
+                {strip.every((d) => d.count === 0)
+                  ? intl.formatMessage({ id: "showtimes.nothingAtAll" })
+                  : intl.formatMessage({ id: "showtimes.nothingLeft" }, { day: dayText })}
+              </p>
+              {next && (
+                <p className="next">
+                  <button type="button" onClick={() => setChosenDay(next)}>
+                    {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </Root>
+    </>
+  );
+}

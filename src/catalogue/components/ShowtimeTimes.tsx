@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { SiteLink } from "../../links/SiteLink";
+import { useSiteRuntime } from "../../site/SiteRuntime";
+import type { CalendarShowtime } from "../calendar";
+import { localIsoWithOffset } from "../dates";
+import { endsAt, formatOf, isBookable, versionOf } from "../schedule";
+import type { Showtime } from "../types";
+import { formatDay, formatShowtime, versionLabel } from "./format";
+import { useNow } from "./useNow";
+
+export type TheaterInfo = { id: string; name: string; timeZone: string; theaterCode?: string };
+export type ProgrammeFilm = { id: number; title: string; path: string; runtimeMinutes: number | null };
+
+const Times = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  li {
+    display: inline-flex;
+    align-items: stretch;
+  }
+  a {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    min-width: 5rem;
+    min-height: 44px;
+    padding: 0.35rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.buttons} 0 0 ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+    text-decoration: none;
+    line-height: 1.25;
+    --focus-ring-colour: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  time {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: 1.05rem;
+  }
+  small {
+    font-size: 0.75rem;
+  }
+  button {
+    font: inherit;
+    min-width: 44px;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+    border: 2px solid ${({ theme }) => theme.colours.primary};
+    border-left-width: 1px;
+    border-radius: 0 ${({ theme }) => theme.radii.buttons} ${({ theme }) => theme.radii.buttons} 0;
+    background: ${({ theme }) => theme.colours.background};
+    color: ${({ theme }) => theme.colours.readablePrimary};
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+/** Offers the .ics file; the event builder and the `ics` package are fetched on the first click only. */
+function AddToCalendar({ event, label }: { event: CalendarShowtime; label: string }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const download = () =>
+    import("../calendar")
+      .then((calendar) => calendar.downloadCalendarFile(event))
+      .then(
+        () => setFailed(false),
+        () => setFailed(true),
+      );
+  return (
+    <>
+      <button type="button" onClick={() => void download()}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M4 5h16v15H4zM4 10h16M8 2v5m8-5v5m-4 6v5m-2.5-2.5h5"
+          />
+        </svg>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {failed && (
+        <span role="alert" className="visually-hidden">
+          {intl.formatMessage({ id: "showtimes.calendarFailed" })}
+        </span>
+      )}
+    </>
+  );
+}
+
+type ShowtimeTimesProps = {
+  showtimes: readonly Showtime[];
+  theater: TheaterInfo;
+  /** Titles and runtimes for the end time and the calendar event. */
+  films?: ReadonlyMap<number, ProgrammeFilm>;
+};
+
+/**
+ * One link per performance to the ticketing service's booking page (or the embedded booking
+ * route). Its text starts with the time the visitor sees, so its accessible name does too
+ * (WCAG 2.5.3); shows that have started are dropped once the browser knows the time.
+ */
+export function ShowtimeTimes({ showtimes, theater, films }: ShowtimeTimesProps) {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const now = useNow();
+  const left = now === null ? showtimes : showtimes.filter((s) => isBookable(s, now));
+  if (left.length === 0) return null;
+  const theaterCode = theater.theaterCode ?? site.theaters.find((t) => t.id === theater.id)?.theaterCode ?? theater.id;
+  return (
+    <Times>
+      {left.map((s) => {
+        const time = formatShowtime(intl, s.startsAt, theater.timeZone);
+        const film = films?.get(s.filmId);
+        const end = film ? endsAt(s.startsAt, film.runtimeMinutes) : null;
+        const version = versionOf(s.attributes);
+        const format = formatOf(s.attributes);
+        const details = [
+          version && versionLabel(intl, version),
+          format,
+          s.screen,
+          end && intl.formatMessage({ id: "showtimes.endsAt" }, { time: formatShowtime(intl, end, theater.timeZone) }),
+        ].filter(Boolean) as string[];
+        const date = formatDay(intl, s.localDate);
+        return (
+          <li key={s.perfCode}>
+            <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
+              <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
+              {details.length > 0 && <small> {details.join(" · ")}</small>}
+            </SiteLink>
+            <AddToCalendar
+              label={intl.formatMessage({ id: "showtimes.addToCalendar" }, { time, date })}
+              event={{
+                showtime: s,
+                filmTitle: film?.title ?? site.name,
+                runtimeMinutes: film?.runtimeMinutes ?? null,
+                theater: { name: theater.name, address: "", theaterCode },
+                domain: site.domain,
+                description: details.join(" · "),
+              }}
+            />
+          </li>
+        );
+      })}
+    </Times>
+  );
+}

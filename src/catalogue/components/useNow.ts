@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The current time, in the browser only: null during the server render and the first client
+ * render (so hydration matches the HTML), then the clock, refreshed every minute so shows that
+ * start while the page is open leave the list without a reload.
+ */
+export function useNow(intervalMs = 60_000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,30 @@
+import type { programmeMessagesEnUS } from "./en-US";
+
+export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, string> = {
+  "showtimes.title": "Séances",
+  "showtimes.metaDescription":
+    "Tous les films à l'affiche au {siteName}, jour par jour, avec les horaires et la réservation.",
+  "showtimes.day": "Jour",
+  "showtimes.today": "Aujourd'hui",
+  "showtimes.tomorrow": "Demain",
+  "showtimes.nothingLeft": "Plus aucune séance le {day}.",
+  "showtimes.nothingAtAll": "Aucune séance programmée pour le moment.",
+  "showtimes.seeNextDay": "Voir le {day}",
+  "showtimes.filter.version": "Version",
+  "showtimes.filter.format": "Format",
+  "showtimes.filter.all": "Toutes",
+  "showtimes.filter.onlyAt": "Seulement au {theater}",
+  "showtimes.version.dubbed": "VF",
+  "showtimes.version.original": "VO",
+  "showtimes.version.subtitled": "VOST",
+  "showtimes.version.standard": "Standard",
+  "showtimes.endsAt": "fin {time}",
+  "showtimes.addToCalendar": "Ajouter la séance de {time}, {date}, à mon agenda",
+  "showtimes.calendarFailed": "Le fichier d'agenda n'a pas pu être créé. Veuillez réessayer.",
+  "showtimes.forFilm": "Séances de {title}",
+  "showtimes.nextToday": "Prochaines séances aujourd'hui",
+  "showtimes.allShowtimes": "Toutes les séances",
+  "share.action": "Partager",
+  "share.copied": "Lien copié dans le presse-papiers.",
+  "share.failed": "Le lien n'a pas pu être copié : {url}",
+};

@@ -1,0 +1,218 @@
+import type { FilmAttributeKey } from "../config/catalogue";
+import { zonedTimeToUtc } from "./dates";
+import {
+  bookableShowtimes,
+  dayStrip,
+  endsAt,
+  filterOptions,
+  filterShowtimes,
+  formatOf,
+  initialDay,
+  isBookable,
+  nextDayWithShowtimes,
+  NO_FILTER,
+  todayFor,
+  versionOf,
+  type ShowtimeFilter,
+} from "./schedule";
+import type { Showtime } from "./types";
+
+function show(
+  theaterId: string,
+  localDate: string,
+  time: string,
+  timeZone: string,
+  attributes: FilmAttributeKey[] = [],
+): Showtime {
+  const startsAt = zonedTimeToUtc(localDate, time, timeZone).toISOString();
+  return {
+    perfCode: `${theaterId}-${localDate}-${time}`,
+    filmId: 1,
+    theaterId,
+    startsAt,
+    localDate,
+    attributes,
+    screen: null,
+    bookingUrl: "https://tickets.example.com/websales/sales/X/book?perfcode=1",
+  };
+}
+
+const at = (date: string, time: string, timeZone: string) => zonedTimeToUtc(date, time, timeZone).getTime();
+
+describe("what is still bookable now", () => {
+  // Paris on Mon 23 Nov 2026 (UTC+1), Chicago the same day (UTC−6).
+  const paris = [
+    show("paris", "2026-11-23", "14:15", "Europe/Paris"),
+    show("paris", "2026-11-23", "17:30", "Europe/Paris"),
+    show("paris", "2026-11-23", "20:45", "Europe/Paris"),
+    show("paris", "2026-11-24", "00:15", "Europe/Paris"),
+  ];
+  const chicago = [show("chicago", "2026-11-23", "22:30", "America/Chicago")];
+
+  it.each([
+    [
+      "at 18:10 in Paris the 14:15 and 17:30 shows are gone",
+      at("2026-11-23", "18:10", "Europe/Paris"),
+      paris,
+      ["20:45", "00:15"],
+    ],
+    [
+      "a show starting this minute is still offered",
+      at("2026-11-23", "20:45", "Europe/Paris"),
+      paris,
+      ["20:45", "00:15"],
+    ],
+    ["a show that started a minute ago is not", at("2026-11-23", "20:46", "Europe/Paris"), paris, ["00:15"]],
+    [
+      "across midnight: at 23:59 the 00:15 of the next day is left",
+      at("2026-11-23", "23:59", "Europe/Paris"),
+      paris,
+      ["00:15"],
+    ],
+    ["after the last show nothing is left", at("2026-11-24", "00:16", "Europe/Paris"), paris, []],
+    [
+      "before the first show every show is left",
+      at("2026-11-23", "09:00", "Europe/Paris"),
+      paris,
+      ["14:15", "17:30", "20:45", "00:15"],
+    ],
+    // 04:00 in Paris is 21:00 the day before in Chicago: the Chicago 22:30 show is still ahead.
+    [
+      "a theatre six hours west keeps its evening show after Paris midnight",
+      at("2026-11-24", "04:00", "Europe/Paris"),
+      chicago,
+      ["22:30"],
+    ],
+    ["and loses it once it starts there", at("2026-11-23", "22:31", "America/Chicago"), chicago, []],
+  ])("%s", (_name, now, list, expected) => {
+    const left = bookableShowtimes(list, now).map((s) => {
+      const zone = s.theaterId === "paris" ? "Europe/Paris" : "America/Chicago";
+      return new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(Date.parse(s.startsAt));
+    });
+    expect(left).toEqual(expected);
+  });
+
+  it("a show is bookable until its start minute ends", () => {
+    const s = show("paris", "2026-11-23", "18:00", "Europe/Paris");
+    expect(isBookable(s, Date.parse(s.startsAt) + 59_999)).toBe(true);
+    expect(isBookable(s, Date.parse(s.startsAt) + 60_000)).toBe(false);
+  });
+});
+
+describe("today in the site's time zone", () => {
+  it.each([
+    ["Paris just after midnight", "2026-11-23T23:30:00Z", "Europe/Paris", "2026-11-24"],
+    ["Chicago the same instant is still the 23rd", "2026-11-23T23:30:00Z", "America/Chicago", "2026-11-23"],
+    ["UTC", "2026-11-23T23:30:00Z", "UTC", "2026-11-23"],
+    [
+      "Los Angeles early morning UTC is the evening before",
+      "2026-12-01T05:00:00Z",
+      "America/Los_Angeles",
+      "2026-11-30",
+    ],
+  ])("%s", (_name, instant, zone, expected) => {
+    expect(todayFor(zone, Date.parse(instant))).toBe(expected);
+  });
+});
+
+describe("versions and formats from the attribute keys", () => {
+  it.each<[FilmAttributeKey[], string | null, string | null]>([
+    [[], null, null],
+    [["Format.Sound.Dubbed"], "dubbed", null],
+    [["Localization.Version.Original"], "original", null],
+    [["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "subtitled", null],
+    [["Format.Picture.IMAX", "Localization.Version.Original"], "original", "IMAX"],
+    [["Format.Picture.3D", "Format.Sound.Dubbed"], "dubbed", "3D"],
+  ])("%j → version %s, format %s", (attributes, version, format) => {
+    expect(versionOf(attributes)).toBe(version);
+    expect(formatOf(attributes)).toBe(format);
+  });
+});
+
+describe("filters", () => {
+  const list = [
+    show("a", "2026-11-23", "14:00", "UTC", ["Format.Sound.Dubbed"]),
+    show("a", "2026-11-23", "16:00", "UTC", ["Localization.Version.Original"]),
+    show("b", "2026-11-23", "18:00", "UTC", ["Format.Picture.IMAX"]),
+    show("b", "2026-11-23", "20:00", "UTC", ["Format.Picture.3D", "Format.Sound.Dubbed"]),
+  ];
+  it.each<[string, Partial<ShowtimeFilter>, string[]]>([
+    ["no filter keeps everything", {}, ["14:00", "16:00", "18:00", "20:00"]],
+    ["dubbed (VF)", { version: "dubbed" }, ["14:00", "20:00"]],
+    ["original (VO)", { version: "original" }, ["16:00"]],
+    ["the film's own language", { version: "standard" }, ["18:00"]],
+    ["IMAX", { format: "IMAX" }, ["18:00"]],
+    ["standard 2D", { format: "standard" }, ["14:00", "16:00"]],
+    ["one theatre", { theaterId: "b" }, ["18:00", "20:00"]],
+    ["theatre and version together", { theaterId: "b", version: "dubbed" }, ["20:00"]],
+    ["nothing matches", { theaterId: "a", format: "IMAX" }, []],
+  ])("%s", (_name, filter, expected) => {
+    expect(filterShowtimes(list, { ...NO_FILTER, ...filter }).map((s) => s.startsAt.slice(11, 16))).toEqual(expected);
+  });
+
+  it("offers only the versions and formats present, in a fixed order", () => {
+    expect(filterOptions(list)).toEqual({
+      versions: ["standard", "dubbed", "original"],
+      formats: ["standard", "3D", "IMAX"],
+    });
+    expect(filterOptions([])).toEqual({ versions: [], formats: [] });
+  });
+});
+
+describe("the day strip", () => {
+  const list = [
+    show("a", "2026-11-22", "20:00", "UTC"), // built earlier: a day already past
+    show("a", "2026-11-23", "20:00", "UTC"),
+    show("a", "2026-11-23", "22:00", "UTC"),
+    show("a", "2026-11-26", "20:00", "UTC"),
+  ];
+
+  it("starts today, names today and tomorrow, and counts each day's showtimes, empty days included", () => {
+    expect(dayStrip(list, "2026-11-23")).toEqual([
+      { date: "2026-11-23", name: "today", count: 2 },
+      { date: "2026-11-24", name: "tomorrow", count: 0 },
+      { date: "2026-11-25", name: "later", count: 0 },
+      { date: "2026-11-26", name: "later", count: 1 },
+    ]);
+  });
+
+  it.each<[string, string, string | null, string | null, string | null]>([
+    ["opens on today", "2026-11-23", null, "2026-11-23", "2026-11-26"],
+    ["a later visit opens on that later day, not the build day", "2026-11-26", null, "2026-11-26", null],
+    ["a requested day in the strip wins", "2026-11-23", "2026-11-26", "2026-11-26", "2026-11-26"],
+    ["a requested day outside the strip is ignored", "2026-11-23", "2026-12-25", "2026-11-23", "2026-11-26"],
+    ["an empty today points to the next day with showtimes", "2026-11-24", null, "2026-11-24", "2026-11-26"],
+  ])("%s", (_name, today, requested, opened, next) => {
+    const strip = dayStrip(list, today);
+    expect(initialDay(strip, requested)).toBe(opened);
+    expect(nextDayWithShowtimes(strip, today)).toBe(next);
+  });
+
+  it("is just today when nothing is left", () => {
+    expect(dayStrip([], "2026-11-23")).toEqual([{ date: "2026-11-23", name: "today", count: 0 }]);
+    expect(dayStrip(list, "2026-12-01")).toEqual([{ date: "2026-12-01", name: "today", count: 0 }]);
+  });
+
+  it("crosses a month and a year end", () => {
+    const strip = dayStrip([show("a", "2027-01-01", "10:00", "UTC")], "2026-12-31");
+    expect(strip.map((d) => [d.date, d.name])).toEqual([
+      ["2026-12-31", "today"],
+      ["2027-01-01", "tomorrow"],
+    ]);
+  });
+});
+
+describe("end time", () => {
+  it.each([
+    ["2026-11-23T19:45:00.000Z", 128, "2026-11-23T21:53:00.000Z"],
+    ["2026-11-23T23:00:00.000Z", 95, "2026-11-24T00:35:00.000Z"],
+    ["2026-11-23T19:45:00.000Z", null, null],
+  ])("%s + %s min → %s", (start, runtime, expected) => {
+    expect(endsAt(start, runtime)).toBe(expected);
+  });
+});

@@ -1,0 +1,135 @@
+// What a moviegoer sees of the programme at a given moment: which showtimes can still be booked,
+// the day strip (today, tomorrow, then weekday + date), and the version / format / theatre
+// filters. Pure and small: it runs in the browser on every film and schedule page.
+import type { FilmAttributeKey } from "../config/catalogue";
+import { addDays, daysBetween, localDateIn } from "./dates";
+import type { Showtime } from "./types";
+
+/** Language versions a showtime can be in (VF, VO, VOST on French sites). */
+export type Version = "dubbed" | "original" | "subtitled";
+/** Picture formats beyond the standard 2D projection. */
+export type PictureFormat = "3D" | "IMAX";
+
+/**
+ * The version a showtime plays in, from its attribute keys: dubbed → VF, original → VO, original
+ * with subtitles → VOST. Null when the programme says nothing (the film's own language).
+ */
+export function versionOf(attributes: readonly FilmAttributeKey[]): Version | null {
+  if (attributes.includes("Format.Sound.Dubbed")) return "dubbed";
+  if (attributes.includes("Localization.Version.Original"))
+    return attributes.includes("Accessibility.Subtitles.HardOfHearing") ? "subtitled" : "original";
+  return null;
+}
+
+export function formatOf(attributes: readonly FilmAttributeKey[]): PictureFormat | null {
+  if (attributes.includes("Format.Picture.IMAX")) return "IMAX";
+  if (attributes.includes("Format.Picture.3D")) return "3D";
+  return null;
+}
+
+/**
+ * Still bookable at `now`: the show has not started. A show starting this very minute is still
+ * offered (booking closes at the start, not before), one that started a minute ago is not.
+ */
+export function isBookable(showtime: Pick<Showtime, "startsAt">, now: number): boolean {
+  return Date.parse(showtime.startsAt) >= now - 59_999;
+}
+
+export function bookableShowtimes<T extends Pick<Showtime, "startsAt">>(showtimes: readonly T[], now: number): T[] {
+  return showtimes.filter((s) => isBookable(s, now));
+}
+
+export type ShowtimeFilter = {
+  /** "all" or one version; `null` inside the union means "the film's own language". */
+  version: "all" | Version | "standard";
+  format: "all" | PictureFormat | "standard";
+  /** Only this theatre's showtimes; null for every theatre. */
+  theaterId: string | null;
+};
+
+export const NO_FILTER: ShowtimeFilter = { version: "all", format: "all", theaterId: null };
+
+export function matchesFilter(showtime: Pick<Showtime, "attributes" | "theaterId">, filter: ShowtimeFilter): boolean {
+  if (filter.theaterId !== null && showtime.theaterId !== filter.theaterId) return false;
+  if (filter.version !== "all" && (versionOf(showtime.attributes) ?? "standard") !== filter.version) return false;
+  if (filter.format !== "all" && (formatOf(showtime.attributes) ?? "standard") !== filter.format) return false;
+  return true;
+}
+
+export function filterShowtimes<T extends Pick<Showtime, "attributes" | "theaterId">>(
+  showtimes: readonly T[],
+  filter: ShowtimeFilter,
+): T[] {
+  return showtimes.filter((s) => matchesFilter(s, filter));
+}
+
+/** The versions and formats present, in a fixed order, for the filter controls. */
+export function filterOptions(showtimes: readonly Pick<Showtime, "attributes">[]): {
+  versions: (Version | "standard")[];
+  formats: (PictureFormat | "standard")[];
+} {
+  const versions = new Set(showtimes.map((s) => versionOf(s.attributes) ?? "standard"));
+  const formats = new Set(showtimes.map((s) => formatOf(s.attributes) ?? "standard"));
+  return {
+    versions: (["standard", "dubbed", "original", "subtitled"] as const).filter((v) => versions.has(v)),
+    formats: (["standard", "3D", "IMAX"] as const).filter((f) => formats.has(f)),
+  };
+}
+
+export type DayName = "today" | "tomorrow" | "later";
+
+export type StripDay = {
+  date: string;
+  name: DayName;
+  /** Showtimes left on that day (after filters). */
+  count: number;
+};
+
+/** Today in the site's time zone: the day the strip starts on. */
+export function todayFor(timeZone: string, now: number): string {
+  return localDateIn(timeZone, now);
+}
+
+/**
+ * The day strip: every day from `today` to the last day with a showtime (at least today), each
+ * with how many showtimes it has left. Days before `today` (a page built days ago) are gone.
+ */
+export function dayStrip(showtimes: readonly Pick<Showtime, "localDate">[], today: string): StripDay[] {
+  const counts = new Map<string, number>();
+  let last = today;
+  for (const s of showtimes) {
+    if (s.localDate < today) continue;
+    counts.set(s.localDate, (counts.get(s.localDate) ?? 0) + 1);
+    if (s.localDate > last) last = s.localDate;
+  }
+  const days: StripDay[] = [];
+  for (let offset = 0; offset <= daysBetween(today, last); offset += 1) {
+    const date = addDays(today, offset);
+    days.push({
+      date,
+      name: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
+      count: counts.get(date) ?? 0,
+    });
+  }
+  return days;
+}
+
+/**
+ * The day the page opens on: the one asked for (e.g. from the address) if the strip has it,
+ * else today. An empty today is still shown, with a pointer to the next day (`nextDayWithShowtimes`).
+ */
+export function initialDay(strip: readonly StripDay[], requested?: string | null): string | null {
+  if (requested && strip.some((d) => d.date === requested)) return requested;
+  return strip[0]?.date ?? null;
+}
+
+/** The first day after `date` with showtimes left, or null. */
+export function nextDayWithShowtimes(strip: readonly StripDay[], date: string): string | null {
+  return strip.find((d) => d.date > date && d.count > 0)?.date ?? null;
+}
+
+/** End of a show: its start plus the film's runtime; null when the runtime is unknown. */
+export function endsAt(startsAt: string, runtimeMinutes: number | null): string | null {
+  if (!runtimeMinutes) return null;
+  return new Date(Date.parse(startsAt) + runtimeMinutes * 60_000).toISOString();
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadSiteConfig } from "../config/load";
+import {
+  readServerSiteSettings,
+  resetServerSiteSettingsCache,
+  serverSiteSettingsFrom,
+  serverSiteSettingsSchema,
+} from "./site-settings";
+
+afterEach(() => resetServerSiteSettingsCache());
+
+describe("the framing origins reach the server side (spec §1 embedding)", () => {
+  it("writes the site's allowedEmbeddingDomains and the build's EDITOR_ORIGINS", async () => {
+    const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
+    const settings = serverSiteSettingsFrom("lumiere", config, { editorOrigins: ["https://editor.example.com"] });
+    expect(settings.allowedEmbeddingDomains).toEqual(["https://caisse.cinema-lumiere.fr"]);
+    expect(settings.editorOrigins).toEqual(["https://editor.example.com"]);
+    expect(serverSiteSettingsSchema.parse(settings)).toEqual(settings);
+  });
+
+  it("defaults both lists to [] (no editor, no host), e.g. in a file written before they existed", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "server-settings-"));
+    const file = path.join(dir, "server-settings.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        siteId: "lumiere",
+        domain: "www.cinema-lumiere.fr",
+        ticketingUrl: "https://billetterie.cinema-lumiere.fr",
+        loyalty: { tokenParam: "boostToken" },
+      }),
+    );
+    expect(readServerSiteSettings(file)).toMatchObject({ allowedEmbeddingDomains: [], editorOrigins: [] });
+  });
+});

@@ -1,0 +1,148 @@
+import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
+import { loadSiteConfig } from "../config/load";
+import { buildSiteModel } from "./model";
+import { planSite, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
+
+const NOW = new Date("2026-11-23T10:00:00Z");
+const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
+
+async function contentOf(siteId: "lumiere" | "starlight", deferFlags = NO_DEFER): Promise<SiteContent> {
+  const model = buildSiteModel(await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId }), NOW);
+  return { ...model, deferFlags };
+}
+
+const byPath = (pages: PlannedPage[]) => new Map(pages.map((p) => [p.path, p]));
+
+describe("the pages a site is made of (spec §2 page routes)", () => {
+  it.each(["lumiere", "starlight"] as const)("%s: every path is planned once", async (siteId) => {
+    const { pages } = planSite(await contentOf(siteId));
+    const paths = pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("a single-location site: film list, a page per film, client-side film and permalink routes, its pages, login, account, error pages; no theatre pages", async () => {
+    const content = await contentOf("lumiere");
+    const pages = byPath(planSite(content).pages);
+    expect(pages.get("/films/")?.template).toBe("FilmsTemplate");
+    for (const film of content.films) {
+      const page = pages.get(film.path);
+      expect(page?.template).toBe("FilmTemplate");
+      expect(page?.context.film).toBe(film);
+      const showtimes = page?.context.showtimes as { filmId: number; startsAt: string }[];
+      expect(showtimes.every((s) => s.filmId === film.id)).toBe(true);
+      expect(showtimes.map((s) => s.startsAt)).toEqual(showtimes.map((s) => s.startsAt).sort());
+    }
+    expect(pages.get("/films/__film/")).toMatchObject({ matchPath: "/films/*", template: "FilmFallbackTemplate" });
+    expect(pages.get("/permalink/movie/")).toMatchObject({ matchPath: "/permalink/movie/*" });
+    expect(pages.get("/movies/movie/")).toMatchObject({ matchPath: "/movies/movie/*" });
+    expect(pages.get("/")?.template).toBe("GenericTemplate");
+    const login = `/${content.runtime.loginPageSlug}/`;
+    expect(pages.get(login)?.template).toBe("LoginTemplate");
+    expect(pages.get("/account/")).toMatchObject({ matchPath: "/account/*", template: "AccountTemplate" });
+    expect(pages.get("/404/")?.template).toBe("NotFoundTemplate");
+    expect(pages.get("/500/")?.template).toBe("ServerErrorTemplate");
+    expect(pages.has("/theaters/")).toBe(false);
+    // A single-location site's pages all belong to its one theatre.
+    expect(pages.get("/films/")?.context.theaterId).toBe(content.theaters[0]?.id);
+  });
+
+  it("the preview prefix serves the home page, marked noindex", async () => {
+    const pages = byPath(planSite(await contentOf("lumiere")).pages);
+    const preview = pages.get("/cms-preview/");
+    expect(preview).toMatchObject({ matchPath: "/cms-preview/*", template: "GenericTemplate" });
+    expect(preview?.context.noindex).toBe(true);
+    expect(preview?.context.page).toBe(pages.get("/")?.context.page);
+  });
+
+  it("a circuit: a theatre list and a page per theatre listing only the films shown there", async () => {
+    const content = await contentOf("starlight");
+    const pages = byPath(planSite(content).pages);
+    expect(pages.get("/theaters/")?.template).toBe("TheatersTemplate");
+    for (const theater of content.theaters) {
+      const page = pages.get(theater.path ?? "");
+      expect(page?.template).toBe("TheaterTemplate");
+      expect(page?.context.theaterId).toBe(theater.id);
+      const showing = new Set(content.showtimes.filter((s) => s.theaterId === theater.id).map((s) => s.filmId));
+      expect((page?.context.films as { id: number }[]).map((f) => f.id).sort()).toEqual([...showing].sort());
+    }
+    expect(pages.get("/films/")?.context.theaterId).toBeNull();
+  });
+
+  it.each(["none", "tapos_embedded"] as const)(
+    "the booking route exists in every build (embedding mode %s: a tab may enter the mode at run time), keyed by theatre code and performance",
+    async (embeddingMode) => {
+      const content = await contentOf("lumiere");
+      const built: SiteContent = {
+        ...content,
+        runtime: { ...content.runtime, links: { ...content.runtime.links, embeddingMode } },
+      };
+      const booking = byPath(planSite(built).pages).get("/booking/");
+      expect(booking?.template).toBe("BookingTemplate");
+      const performances = booking?.context.performances as Record<string, { filmTitle: string }>;
+      expect(Object.keys(performances)).toHaveLength(content.showtimes.length);
+    },
+  );
+
+  it.each<[string, Partial<DeferFlags>, (page: PlannedPage) => boolean]>([
+    ["moviePages defers the film pages", { moviePages: true }, (p) => p.template === "FilmTemplate"],
+    [
+      "standardPages defers the generic pages but never the home page",
+      { standardPages: true },
+      (p) => p.template === "GenericTemplate" && p.path !== "/" && !p.matchPath,
+    ],
+    ["theaterPages defers the theatre pages", { theaterPages: true }, (p) => p.template === "TheaterTemplate"],
+  ])("spec §3 defer flags: %s, and nothing else", async (_rule, flags, deferred) => {
+    const { pages } = planSite(await contentOf("starlight", { ...NO_DEFER, ...flags }));
+    for (const page of pages) expect([page.path, page.defer === true]).toEqual([page.path, deferred(page)]);
+    expect(pages.some((p) => p.defer)).toBe(true);
+  });
+
+  it("a privacy slug without a page gets a placeholder page and a warning", async () => {
+    const content = await contentOf("lumiere");
+    const withoutPrivacy = { ...content, runtime: { ...content.runtime, privacyPolicyPageSlug: "vie-privee-absente" } };
+    const plan = planSite(withoutPrivacy);
+    expect(byPath(plan.pages).get("/vie-privee-absente/")?.template).toBe("GenericTemplate");
+    expect(plan.warnings).toEqual([
+      'privacyPolicyPage.slug "vie-privee-absente" has no page in pages.json; a placeholder is built',
+    ]);
+  });
+
+  it("serves a film index (id → page) and a film directory (id → title and page) beside the pages", async () => {
+    const content = await contentOf("starlight");
+    const { files } = planSite(content);
+    const film = content.films[0]!;
+    expect(files.find((f) => f.path === "/film-index.json")?.content).toMatchObject({ [String(film.id)]: film.path });
+    expect(files.find((f) => f.path === "/film-directory.json")?.content).toMatchObject({
+      [String(film.id)]: { title: film.title, path: film.path },
+    });
+  });
+
+  // Issue 17: a schedule page across every film, and the home page's next showtimes.
+  it.each<["lumiere" | "starlight", string]>([
+    ["lumiere", "/seances/"],
+    ["starlight", "/showtimes/"],
+  ])("%s: the schedule page %s carries every showtime and the films they belong to", async (siteId, path) => {
+    const content = await contentOf(siteId);
+    const page = byPath(planSite(content).pages).get(path);
+    expect(page?.template).toBe("ScheduleTemplate");
+    expect(page?.context.templateName).toBe("schedule");
+    const showtimes = page?.context.showtimes as { filmId: number }[];
+    expect(showtimes).toHaveLength(content.showtimes.length);
+    const films = page?.context.films as { id: number; title: string; path: string; runtimeMinutes: number | null }[];
+    expect(new Set(films.map((f) => f.id))).toEqual(new Set(content.showtimes.map((s) => s.filmId)));
+    // Only what the programme shows: no synopsis or cast in the schedule's page data.
+    expect(Object.keys(films[0]!).sort()).toEqual(["id", "path", "runtimeMinutes", "title"]);
+  });
+
+  it("the home page carries the first two days of the programme, no more; other pages none", async () => {
+    const content = await contentOf("lumiere");
+    const pages = byPath(planSite(content).pages);
+    const programme = pages.get("/")?.context.programme as { showtimes: { localDate: string }[]; films: unknown[] };
+    const dates = [...new Set(programme.showtimes.map((s) => s.localDate))].sort();
+    expect(dates).toEqual(["2026-11-23", "2026-11-24"]);
+    expect(programme.showtimes).toHaveLength(content.showtimes.filter((s) => dates.includes(s.localDate)).length);
+    expect(programme.films.length).toBeGreaterThan(0);
+    expect(pages.get("/cms-preview/")?.context.programme).toBeUndefined();
+    expect(pages.get(`/${content.runtime.loginPageSlug}/`)?.context.programme).toBeUndefined();
+  });
+});

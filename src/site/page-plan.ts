@@ -1,0 +1,272 @@
+// Which pages a site is made of (brief §1, spec §2 "Page routes"), as data: gatsby-node.ts reads
+// the nodes, hands them here and calls createPage for each planned page. Keeping the plan pure
+// lets it be tested without a Gatsby build.
+import type { Film, Showtime, Theater } from "../catalogue/types";
+import type { PageConfig } from "../config/pages";
+import { ACCOUNT_PATH } from "../account/routes";
+import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-directory";
+import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
+import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
+import { bookingKey } from "../templates/booking-key";
+import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import { addDays } from "../catalogue/dates";
+import type { SiteRuntime } from "./model";
+import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
+
+/** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
+export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
+
+/** The page templates, by file name under src/templates/. */
+export type TemplateFile =
+  | "FilmsTemplate"
+  | "FilmTemplate"
+  | "FilmFallbackTemplate"
+  | "GenericTemplate"
+  | "LoginTemplate"
+  | "AccountTemplate"
+  | "TheatersTemplate"
+  | "TheaterTemplate"
+  | "BookingTemplate"
+  | "ScheduleTemplate"
+  | "NotFoundTemplate"
+  | "ServerErrorTemplate";
+
+export type PlannedPage = {
+  path: string;
+  /** Client-side routes: every path under it renders this page. */
+  matchPath?: string;
+  template: TemplateFile;
+  /** Gatsby's deferred static generation (spec §3 defer flags). */
+  defer?: boolean;
+  context: PageContext & Record<string, unknown>;
+};
+
+export type DeferFlags = { standardPages: boolean; moviePages: boolean; theaterPages: boolean };
+
+export type SiteContent = {
+  runtime: SiteRuntime;
+  deferFlags: DeferFlags;
+  theaters: Theater[];
+  /** In catalogue order. */
+  films: Film[];
+  pages: PageConfig[];
+  showtimes: Showtime[];
+};
+
+/** Days of programme the home page carries for its "next showtimes today" (today and tomorrow). */
+export const HOME_PROGRAMME_DAYS = 2;
+
+/** A JSON file served beside the pages. */
+export type PlannedFile = { path: string; content: unknown };
+
+export type SitePlan = { pages: PlannedPage[]; files: PlannedFile[]; warnings: string[] };
+
+function showtimesByFilmOf(showtimes: readonly Showtime[]): Map<number, Showtime[]> {
+  const byFilm = new Map<number, Showtime[]>();
+  for (const showtime of showtimes) {
+    const list = byFilm.get(showtime.filmId) ?? [];
+    list.push(showtime);
+    byFilm.set(showtime.filmId, list);
+  }
+  for (const list of byFilm.values()) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return byFilm;
+}
+
+const hasFilmBlock = (page: PageConfig) => page.blocks.some((b) => b.type === "films");
+
+export function planSite(content: SiteContent): SitePlan {
+  const { runtime, deferFlags, theaters, films, pages } = content;
+  const planned: PlannedPage[] = [];
+  const warnings: string[] = [];
+  const showtimesByFilm = showtimesByFilmOf(content.showtimes);
+  const showtimesOf = (film: Film) => showtimesByFilm.get(film.id) ?? [];
+  const context = (at: string, templateName: TemplateName, theaterId?: string) =>
+    buildPageContext({ runtime, theaters }, { pagePath: at, templateName, theaterId });
+  const theaterOrder = theaters.map((t) => t.id);
+  const summaries: FilmSummary[] = films.map((film) => summariseFilm(film, showtimesOf(film), theaterOrder));
+
+  // Film list and film pages.
+  planned.push({
+    path: "/films/",
+    template: "FilmsTemplate",
+    context: { ...context("/films/", "films"), films: summaries },
+  });
+  for (const film of films) {
+    planned.push({
+      path: film.path,
+      template: "FilmTemplate",
+      defer: deferFlags.moviePages,
+      context: { ...context(film.path, "film"), film, showtimes: showtimesOf(film) },
+    });
+  }
+  // The schedule page (issue 17): every film by day. Every showtime is in its page data, so the
+  // browser only filters (by the clock, the day, the theatre); no fetch is needed to see them.
+  const programmeFilms: ProgrammeFilmInfo[] = films
+    .filter((film) => showtimesOf(film).length > 0)
+    .map(({ id, title, path, runtimeMinutes }) => ({ id, title, path, runtimeMinutes }));
+  const shownFilmIds = new Set(films.map((film) => film.id));
+  const programmeShowtimes = content.showtimes.filter((s) => shownFilmIds.has(s.filmId));
+  const schedule = schedulePath(runtime.locale);
+  planned.push({
+    path: schedule,
+    template: "ScheduleTemplate",
+    context: { ...context(schedule, "schedule"), films: programmeFilms, showtimes: programmeShowtimes },
+  });
+
+  // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
+  planned.push({
+    path: "/films/__film/",
+    matchPath: "/films/*",
+    template: "FilmFallbackTemplate",
+    context: context("/films/", "filmFallback"),
+  });
+  for (const prefix of PERMALINK_PREFIXES) {
+    planned.push({
+      path: `/${prefix}/movie/`,
+      matchPath: `/${prefix}/movie/*`,
+      template: "FilmFallbackTemplate",
+      context: context(`/${prefix}/movie/`, "permalink"),
+    });
+  }
+
+  // The home page's next showtimes: the first days of the programme only, to keep its data small.
+  const firstDay = programmeShowtimes.reduce<string | null>(
+    (earliest, s) => (earliest === null || s.localDate < earliest ? s.localDate : earliest),
+    null,
+  );
+  const homeShowtimes =
+    firstDay === null ? [] : programmeShowtimes.filter((s) => s.localDate < addDays(firstDay, HOME_PROGRAMME_DAYS));
+  const homeFilmIds = new Set(homeShowtimes.map((s) => s.filmId));
+  const homeProgramme = { films: programmeFilms.filter((f) => homeFilmIds.has(f.id)), showtimes: homeShowtimes };
+
+  // The site's own pages; the login slug gets the login template.
+  const genericPage = (at: string, page: PageConfig, extra: Record<string, unknown> = {}) => ({
+    ...context(at, "generic"),
+    page,
+    films: hasFilmBlock(page) ? summaries : [],
+    ...extra,
+  });
+  for (const page of pages) {
+    if (runtime.loginPageSlug && page.slug === runtime.loginPageSlug) continue;
+    const at = pagePath(page.slug);
+    planned.push({
+      path: at,
+      template: "GenericTemplate",
+      defer: deferFlags.standardPages && page.slug !== "",
+      context: genericPage(at, page, page.slug === "" ? { programme: homeProgramme } : {}),
+    });
+  }
+  // The editor's preview (spec §2 preview prefix): the home page under /cms-preview/, where link
+  // clicks do nothing so the editor's frame stays on the page being edited.
+  const home = pages.find((p) => p.slug === "");
+  if (home) {
+    planned.push({
+      path: PREVIEW_PATH_PREFIX,
+      matchPath: `${PREVIEW_PATH_PREFIX}*`,
+      template: "GenericTemplate",
+      context: genericPage(PREVIEW_PATH_PREFIX, home, { noindex: true }),
+    });
+  }
+  if (runtime.loginPageSlug) {
+    const at = pagePath(runtime.loginPageSlug);
+    const page = pages.find((p) => p.slug === runtime.loginPageSlug) ?? null;
+    planned.push({ path: at, template: "LoginTemplate", context: { ...context(at, "login"), page } });
+  }
+  // The member account section (brief §2): one client-only page answers every /account/* path.
+  planned.push({
+    path: ACCOUNT_PATH,
+    matchPath: `${ACCOUNT_PATH}*`,
+    template: "AccountTemplate",
+    context: context(ACCOUNT_PATH, "account"),
+  });
+  const privacySlug = runtime.privacyPolicyPageSlug;
+  if (privacySlug && !pages.some((p) => p.slug === privacySlug)) {
+    warnings.push(`privacyPolicyPage.slug "${privacySlug}" has no page in pages.json; a placeholder is built`);
+    const at = pagePath(privacySlug);
+    const page: PageConfig = {
+      id: "privacy-policy",
+      slug: privacySlug,
+      title: "Privacy",
+      description: "",
+      blocks: [],
+      beta: false,
+    };
+    planned.push({ path: at, template: "GenericTemplate", context: genericPage(at, page) });
+  }
+
+  // Theatre pages on circuit sites.
+  if (!runtime.isSingleLocation) {
+    planned.push({
+      path: THEATERS_PATH,
+      template: "TheatersTemplate",
+      context: { ...context(THEATERS_PATH, "theaters"), theaters },
+    });
+    for (const theater of theaters) {
+      if (!theater.path) continue;
+      const showing = films
+        .map((film) =>
+          summariseFilm(
+            film,
+            showtimesOf(film).filter((s) => s.theaterId === theater.id),
+            [theater.id],
+          ),
+        )
+        .filter((f) => f.nextDay !== null);
+      planned.push({
+        path: theater.path,
+        template: "TheaterTemplate",
+        defer: deferFlags.theaterPages,
+        context: { ...context(theater.path, "theater", theater.id), theater, films: showing },
+      });
+    }
+  }
+
+  // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only, which a
+  // build may be made for or a tab may enter at run time (?embeddingMode=tapos_embedded), so every
+  // build has it. Its index of performances is page data: only this route fetches it.
+  planned.push({
+    path: BOOKING_PATH,
+    template: "BookingTemplate",
+    context: { ...context(BOOKING_PATH, "booking"), performances: bookablePerformances(content, showtimesByFilm) },
+  });
+
+  // Error pages: Gatsby writes /404.html and /500.html from these.
+  planned.push({ path: "/404/", template: "NotFoundTemplate", context: context("/404/", "notFound") });
+  planned.push({ path: "/500/", template: "ServerErrorTemplate", context: context("/500/", "serverError") });
+
+  // The client-side /films/* and permalink routes resolve ids with the index; the watchlist screen
+  // names the films a member kept with the directory (fetched on that screen only).
+  const filmIndex = Object.fromEntries(films.map((film) => [String(film.id), film.path]));
+  const directory: FilmDirectory = Object.fromEntries(
+    films.map((film) => [String(film.id), { title: film.title, path: film.path }]),
+  );
+  const files: PlannedFile[] = [
+    { path: FILM_INDEX_PATH, content: filmIndex },
+    { path: FILM_DIRECTORY_PATH, content: directory },
+  ];
+  return { pages: planned, files, warnings };
+}
+
+function bookablePerformances(
+  { films, theaters }: SiteContent,
+  showtimesByFilm: Map<number, Showtime[]>,
+): BookingContext["performances"] {
+  const theaterById = new Map(theaters.map((t) => [t.id, t]));
+  const performances: BookingContext["performances"] = {};
+  for (const film of films) {
+    for (const s of showtimesByFilm.get(film.id) ?? []) {
+      const theater = theaterById.get(s.theaterId);
+      if (!theater) continue;
+      performances[bookingKey(theater.theaterCode, s.perfCode)] = {
+        filmTitle: film.title,
+        filmPath: film.path,
+        startsAt: s.startsAt,
+        localDate: s.localDate,
+        timeZone: theater.timeZone,
+        theaterName: theater.name,
+        screen: s.screen,
+      };
+    }
+  }
+  return performances;
+}
