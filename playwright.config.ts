@@ -27,7 +27,12 @@ const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webS
   gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
 });
 
-const webServers = [serve(VARIANTS.lumiere), serve(VARIANTS.starlight), serve(VARIANTS["lumiere-pos"])];
+const webServers = [
+  serve(VARIANTS.lumiere),
+  serve(VARIANTS.starlight),
+  serve(VARIANTS["lumiere-pos"]),
+  serve(VARIANTS["lumiere-consent-off"]),
+];
 if (existsSync(SANDBOX_ENTRY)) {
   webServers.unshift({
     // A fresh database per run: the tests register, edit and delete members.
@@ -90,7 +95,7 @@ export default defineConfig({
     {
       name: "lumiere",
       testMatch: "**/*.spec.ts",
-      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts", "**/server*.spec.ts"],
+      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts", "**/*.consent-off.spec.ts", "**/server*.spec.ts"],
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
     },
     {
@@ -112,6 +117,11 @@ export default defineConfig({
       name: "lumiere-pos",
       testMatch: "**/*.pos.spec.ts",
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-pos"]) },
+    },
+    {
+      name: "lumiere-consent-off",
+      testMatch: "**/*.consent-off.spec.ts",
+      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-consent-off"]) },
     },
   ],
   webServer: webServers,

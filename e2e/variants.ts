@@ -1,6 +1,13 @@
 // The builds the browser tests run against. The default site is built in place (public/, the
 // one `npm start` serves); the others in scratch copies under .e2e-builds/. Every build sends
-// members to the sandbox provider's ticketing page, so the hand-off can be asserted.
+// members to the sandbox provider's ticketing page, so the hand-off can be asserted, and loads
+// the consent manager, analytics and marketing scripts from the sandbox's stand-ins.
+import {
+  SANDBOX_ADS_CONTAINER_ID,
+  SANDBOX_GA_MEASUREMENT_ID,
+  SANDBOX_TARGETT_CONTAINER_ID,
+} from "../sandbox/analytics/standin";
+import { SANDBOX_DIDOMI_API_KEY, SANDBOX_GDPR_VENDOR_IDS } from "../sandbox/consent/standin";
 
 /** The default site's port; the other variants take the next ones, so a second checkout can run its own set. */
 const BASE_PORT = Number(process.env.E2E_PORT || 9123);
@@ -22,6 +29,25 @@ const captchaBuild = {
   GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key",
   GATSBY_RECAPTCHA_SCRIPT_URL: RECAPTCHA_SCRIPT_URL,
 };
+/**
+ * Consent, analytics and marketing against the sandbox's stand-ins (sandbox/consent/,
+ * sandbox/analytics/): the Didomi SDK, gtag.js and its collect endpoint, gtm.js, Targett. No
+ * analytics-tag-manager source: with one, tracking would start whatever the visitor answers
+ * (spec §4), so only the build without a consent manager sets it.
+ */
+export const TRACKING_BUILD = {
+  GATSBY_DIDOMI_API_KEY: SANDBOX_DIDOMI_API_KEY,
+  GATSBY_DIDOMI_SDK_URL: `${SANDBOX_URL}/__consent/sdk/`,
+  GATSBY_DIDOMI_GDPR_VENDOR_IDS: SANDBOX_GDPR_VENDOR_IDS.join(","),
+  GATSBY_GA_MEASUREMENT_ID: SANDBOX_GA_MEASUREMENT_ID,
+  GATSBY_GA_SCRIPT_URL: `${SANDBOX_URL}/__ga/gtag/js`,
+  GATSBY_GA_COLLECT_URL: `${SANDBOX_URL}/__ga`,
+  GATSBY_GTM_SCRIPT_URL: `${SANDBOX_URL}/__gtm/gtm.js`,
+  GATSBY_GTM_ADS_CONTAINER_ID: SANDBOX_ADS_CONTAINER_ID,
+  GATSBY_GTM_TARGETT_CONTAINER_ID: SANDBOX_TARGETT_CONTAINER_ID,
+  GATSBY_TARGETT_SCRIPT_URL: `${SANDBOX_URL}/__targett/{customerId}/tag.js`,
+};
+export const ANALYTICS_TAG_MANAGER_URL = `${SANDBOX_URL}/__atm/tag-manager.js`;
 
 export type Variant = {
   name: string;
@@ -43,14 +69,14 @@ export const VARIANTS = {
     name: "lumiere",
     dir: ".",
     port: BASE_PORT,
-    env: { SITE: "lumiere", ...captchaBuild, EDITOR_ORIGINS: EDITOR_URL },
+    env: { SITE: "lumiere", ...captchaBuild, ...TRACKING_BUILD, EDITOR_ORIGINS: EDITOR_URL },
   },
   /** The US circuit (loyalty v1), with the captcha verified by its server as in production. */
   starlight: {
     name: "starlight",
     dir: ".e2e-builds/starlight",
     port: BASE_PORT + 1,
-    env: { SITE: "starlight", ...captchaBuild },
+    env: { SITE: "starlight", ...captchaBuild, ...TRACKING_BUILD },
     serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
   },
   /** The French site built for its point-of-sale host ('tapos_embedded'). */
@@ -58,7 +84,22 @@ export const VARIANTS = {
     name: "lumiere-pos",
     dir: ".e2e-builds/lumiere-pos",
     port: BASE_PORT + 2,
-    env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded" },
+    env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded", ...TRACKING_BUILD },
+  },
+  /**
+   * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an
+   * analytics-tag-manager source: tracking starts without a notice (spec §4).
+   */
+  "lumiere-consent-off": {
+    name: "lumiere-consent-off",
+    dir: ".e2e-builds/lumiere-consent-off",
+    port: BASE_PORT + 3,
+    env: {
+      SITE: "lumiere",
+      ...TRACKING_BUILD,
+      GATSBY_CONSENT_DISABLED: "true",
+      GATSBY_ANALYTICS_TAG_MANAGER_URL: ANALYTICS_TAG_MANAGER_URL,
+    },
   },
 } satisfies Record<string, Variant>;
 

@@ -1,7 +1,9 @@
 // npm start: build the default site and serve it, with the bundled sandbox loyalty provider
 // behind /api/cypher and its ticketing page as the ticketing service, unless the deploy points
 // CYPHER_API_URL (and TICKETING_URL) elsewhere; and the sandbox site editor on its own origin,
-// allowed to preview the site live, unless the deploy names its own EDITOR_ORIGINS.
+// allowed to preview the site live, unless the deploy names its own EDITOR_ORIGINS. The sandbox
+// also plays reCAPTCHA, the consent manager, analytics and the marketing tags, so everything runs
+// with the network closed.
 import { spawn, spawnSync } from "node:child_process";
 
 const sandboxPort = process.env.SANDBOX_PORT || "9410";
@@ -28,6 +30,25 @@ const env = {
     : {}),
   ...(useSandboxEditor ? { EDITOR_ORIGINS: `http://localhost:${editorPort}` } : {}),
 };
+
+// The consent manager, analytics and marketing scripts come from the sandbox's stand-ins
+// (sandbox/consent/, sandbox/analytics/; the same values as e2e/variants.ts TRACKING_BUILD), unless
+// the deploy sets its own. No analytics-tag-manager source: with one, tracking would start without
+// waiting for the visitor's answer (spec §4).
+const sandboxTracking = {
+  GATSBY_DIDOMI_API_KEY: "sandbox-didomi-key",
+  GATSBY_DIDOMI_SDK_URL: `${sandboxUrl}/__consent/sdk/`,
+  GATSBY_DIDOMI_GDPR_VENDOR_IDS: "google,c:google-analytics,c:targett",
+  GATSBY_GA_MEASUREMENT_ID: "G-SANDBOX0001",
+  GATSBY_GA_SCRIPT_URL: `${sandboxUrl}/__ga/gtag/js`,
+  GATSBY_GA_COLLECT_URL: `${sandboxUrl}/__ga`,
+  GATSBY_GTM_SCRIPT_URL: `${sandboxUrl}/__gtm/gtm.js`,
+  GATSBY_GTM_ADS_CONTAINER_ID: "GTM-SANDBOXADS",
+  GATSBY_GTM_TARGETT_CONTAINER_ID: "GTM-SANDBOXTGT",
+  GATSBY_TARGETT_SCRIPT_URL: `${sandboxUrl}/__targett/{customerId}/tag.js`,
+};
+if (useSandbox)
+  for (const [name, value] of Object.entries(sandboxTracking)) if (process.env[name] === undefined) env[name] = value;
 
 const children = [];
 function stopAll(code) {

@@ -5,6 +5,8 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
+import { trackingBuildReport } from "../../src/consent/build-report";
+import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
 import { parseEditorOrigins } from "../../src/embedding/origins";
 import { copyFontFiles, planPreviewFonts, type FontFileCopy } from "../../src/theme/font-assets";
 import { PREVIEW_FONTS_PATH } from "../../src/theme/fonts";
@@ -105,6 +107,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   for (const showtime of model.showtimes)
     await add<ShowtimeFields>(NODE_TYPES.showtime, showtime.perfCode, { showtime });
   for (const page of model.pages) await add<PageFields>(NODE_TYPES.page, page.id, { page });
+  const deploy = parseTrackingDeploySettings(process.env);
+  for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))
+    reporter[line.level](`[tracking] ${line.message}`);
   reporter.info(
     `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theatre(s), ${model.pages.length} pages`,
   );

@@ -8,6 +8,12 @@ import { isRecord, text } from "./payload";
 import { matchPath, matchRoute, requiredQueryKeys, type ProviderState, type Route, type RouteContext } from "./router";
 import { ROUTES } from "./routes";
 import { STANDIN_PREFIX, type RecaptchaStandIn } from "../recaptcha/standin";
+
+/** A third party played beside the provider (brief §3): the paths it owns, and how it answers them. */
+export interface ThirdPartyStandIn {
+  owns(path: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+}
 import { findBySessionToken } from "./sessions";
 import {
   renderActivationPage,
@@ -20,6 +26,8 @@ export interface Dispatcher {
   readonly state: ProviderState;
   /** Google reCAPTCHA stand-in served beside the provider (brief §3), when enabled. */
   readonly recaptcha?: RecaptchaStandIn;
+  /** The consent manager, analytics and marketing stand-ins, when enabled. */
+  readonly thirdParties?: readonly ThirdPartyStandIn[];
   readonly forced: ForcedErrors;
   readonly ticketingEcho: boolean;
   /** Fallback origin for links when a request carries no usable Host header. */
@@ -77,6 +85,8 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
 
     if (dispatcher.recaptcha && path.startsWith(STANDIN_PREFIX) && (await dispatcher.recaptcha.handle(req, res, url)))
       return;
+    for (const standIn of dispatcher.thirdParties ?? [])
+      if (standIn.owns(path) && (await standIn.handle(req, res, url))) return;
     if (path.startsWith("/__sandbox/")) return await sandboxHelper(dispatcher, method, url, req, res);
     if (dispatcher.ticketingEcho && (path === "/ticketing" || path.startsWith("/ticketing/"))) {
       return await ticketing(dispatcher, method, url, req, res);

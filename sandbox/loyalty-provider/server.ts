@@ -14,6 +14,8 @@ import { openLoyaltyDb } from "./db";
 import { dispatch, type Dispatcher } from "./dispatch";
 import { ForcedErrors } from "./forced-errors";
 import { createRecaptchaStandIn } from "../recaptcha/standin";
+import { createConsentStandIn } from "../consent/standin";
+import { createAnalyticsStandIns } from "../analytics/standin";
 import type { ProviderState } from "./router";
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedIfEmpty } from "./seed";
 
@@ -29,6 +31,11 @@ export interface SandboxProviderOptions {
   /** Serve the reCAPTCHA stand-in under /__recaptcha/ (default true); its siteverify secret. */
   recaptcha?: boolean;
   recaptchaSecret?: string;
+  /**
+   * Serve the consent-manager (Didomi) stand-in under /__consent/ and the analytics and marketing
+   * stand-ins under /__ga/, /__gtm/, /__atm/ and /__targett/ (default true).
+   */
+  trackingStandIns?: boolean;
   /** Where reset and activation links and internal errors are logged (default console.log). */
   log?: (message: string) => void;
 }
@@ -74,6 +81,9 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
     ...(options.recaptcha === false
       ? {}
       : { recaptcha: createRecaptchaStandIn(options.recaptchaSecret ? { secret: options.recaptchaSecret } : {}) }),
+    ...(options.trackingStandIns === false
+      ? {}
+      : { thirdParties: [createConsentStandIn(), createAnalyticsStandIns()] }),
     fallbackBaseUrl: () => baseUrl,
   };
 

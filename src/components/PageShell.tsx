@@ -11,6 +11,7 @@ import { CaptchaProvider } from "../loyalty/components/captcha";
 import { HandoffGate } from "../loyalty/components/HandoffGate";
 import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
 import { WatchlistProvider } from "../favourites/WatchlistProvider";
+import { TrackingStarter } from "../consent/TrackingStarter";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -54,6 +55,7 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
             <SelectedTheatreProvider theaterId={pageContext.theaterId}>
               <WatchlistProvider>
                 <RedirectGate />
+                <TrackingStarter site={site} />
                 <HandoffGate />
                 <SkipLink />
                 <Header site={site} layout={layout} />

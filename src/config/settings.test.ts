@@ -81,6 +81,18 @@ describe("siteSettingsSchema defaults", () => {
     ],
     ["a pathPrefix", { pathPrefix: "/fr/cinema" }],
     ["an empty-slug login page", { loginPage: { slug: "" } }],
+    [
+      "every kind of tracker",
+      {
+        analyticsMeasurementId: "G-AB12CD34EF",
+        enableTargettTracking: true,
+        trackers: [
+          { type: "google_tag_manager", token: "GTM-AB12CD3" },
+          { type: "google_analytics_v4", token: "G-ZY98XW76VU" },
+          { type: "targett", token: "cinema-42" },
+        ],
+      },
+    ],
   ])("accepts %s", (_case, patch) => {
     expect(problemsOf(siteSettingsSchema, { ...minimalSettings, ...patch })).toEqual([]);
   });
@@ -185,6 +197,40 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       (s) => (s.allowedEmbeddingDomains = ["https://*.example.com"]),
       "allowedEmbeddingDomains[0]",
       "wildcards are not allowed",
+    ],
+    [
+      "a GA4 id in a tag-manager tracker",
+      (s) => (s.trackers = [{ type: "google_tag_manager", token: "G-AB12CD34EF" }]),
+      "trackers[0].token",
+      'expected a container id such as "GTM-AB12CD3"',
+    ],
+    [
+      "a container id as a GA4 tracker",
+      (s) => (s.trackers = [{ type: "google_analytics_v4", token: "GTM-AB12CD3" }]),
+      "trackers[0].token",
+      'expected a measurement id such as "G-AB12CD34EF"',
+    ],
+    [
+      "a Targett customer id with a slash",
+      (s) => (s.trackers = [{ type: "targett", token: "a/b" }]),
+      "trackers[0].token",
+      "expected a customer id",
+    ],
+    [
+      "two Targett customer ids",
+      (s) =>
+        (s.trackers = [
+          { type: "targett", token: "one" },
+          { type: "targett", token: "two" },
+        ]),
+      "trackers",
+      "expected at most one targett tracker",
+    ],
+    [
+      "a malformed analytics measurement id",
+      (s) => (s.analyticsMeasurementId = "UA-1234-1"),
+      "analyticsMeasurementId",
+      "measurement id",
     ],
     [
       "a logo of zero width",

@@ -52,10 +52,31 @@ export type RawLoyaltyConfig = z.infer<typeof rawLoyaltySchema>;
 
 export const adsDisplayValues = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "HOUSE"] as const;
 
-const trackerSchema = z.strictObject({
-  type: z.enum(["google_tag_manager", "google_analytics_v4", "targett"]),
-  token: z.string().min(1, { message: "expected a non-empty tracker token" }),
-});
+/** A GA4 measurement id, e.g. "G-AB12CD34EF". */
+const GA4_ID = /^G-[A-Z0-9]+$/;
+/** A Google Tag Manager container id, e.g. "GTM-AB12CD3". */
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * A tracker of the site (spec §3): a tag-manager container, an extra GA4 measurement id, or the
+ * cinema-marketing (Targett) customer id. Tokens are checked against their type, so a GA4 id in a
+ * tag-manager row fails the build rather than loading nothing.
+ */
+const trackerSchema = z
+  .strictObject({
+    type: z.enum(["google_tag_manager", "google_analytics_v4", "targett"]),
+    token: z.string().trim().min(1, { message: "expected a non-empty tracker token" }),
+  })
+  .superRefine((tracker, ctx) => {
+    // An empty token already has its own message.
+    if (!tracker.token) return;
+    if (tracker.type === "google_tag_manager" && !GTM_ID.test(tracker.token))
+      ctx.addIssue({ code: "custom", path: ["token"], message: 'expected a container id such as "GTM-AB12CD3"' });
+    if (tracker.type === "google_analytics_v4" && !GA4_ID.test(tracker.token))
+      ctx.addIssue({ code: "custom", path: ["token"], message: 'expected a measurement id such as "G-AB12CD34EF"' });
+    if (tracker.type === "targett" && !/^[A-Za-z0-9_-]+$/.test(tracker.token))
+      ctx.addIssue({ code: "custom", path: ["token"], message: "expected a customer id of letters, digits, - or _" });
+  });
 
 /** An http(s) origin, stored normalised ("https://caisse.example.com"): compared exactly downstream. */
 const originSchema = z.string().transform((value, ctx) => {
@@ -148,9 +169,21 @@ export const siteSettingsSchema = z
       })
       .nullable()
       .default(null),
+    /** Loads the cinema-marketing (Targett) script and container; its customer id is the `targett` tracker. */
     enableTargettTracking: z.boolean().default(false),
-    analyticsMeasurementId: z.string().default(""),
-    trackers: z.array(trackerSchema).default([]),
+    /** The site's own GA4 measurement id, reported to beside the deploy's fixed one (spec §9). */
+    analyticsMeasurementId: z
+      .union([
+        z.string().regex(GA4_ID, { message: 'expected "" or a measurement id such as "G-AB12CD34EF"' }),
+        z.literal(""),
+      ])
+      .default(""),
+    trackers: z
+      .array(trackerSchema)
+      .default([])
+      .refine((trackers) => trackers.filter((t) => t.type === "targett").length <= 1, {
+        message: "expected at most one targett tracker (one customer id per site)",
+      }),
 
     loyalty: rawLoyaltySchema.default({}),
     /** Client-side redirect table (spec §2), empty unless the operator adds rows. */

@@ -15,6 +15,7 @@ import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
+import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
 import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
@@ -57,6 +58,8 @@ export type SiteRuntime = {
   loyalty: LoyaltyConfig;
   /** `{brand}` of the loyalty query keys and headers (deploy setting LOYALTY_BRAND). */
   loyaltyBrand: string;
+  /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
+  tracking: SiteTracking;
 };
 
 export type SiteModel = {
@@ -193,6 +196,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       },
       loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
+      tracking: siteTrackingOf(settings),
     },
   };
 }

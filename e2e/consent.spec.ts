@@ -1,0 +1,186 @@
+import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
+import { expect, test } from "./fixtures";
+import {
+  ConsentManager,
+  gaClientId,
+  gaHits,
+  pageViews,
+  networkQuiet,
+  watchTrackingRequests,
+} from "./fixtures/tracking";
+import { SANDBOX_URL } from "./variants";
+
+// Issue 13 on the French site (gdpr): the consent notice of the sandbox's Didomi stand-in,
+// nothing tracked before the visitor agrees, GA4 page views once they do.
+const SITE_MEASUREMENT_ID = "G-LUMIERE42";
+const MAP_URL = "https://www.openstreetmap.org/?mlat=45.9008&mlon=6.1296#map=17/45.9008/6.1296";
+
+/** Client-side navigations through the header's main navigation. */
+async function navigate(page: import("@playwright/test").Page, label: string, path: string) {
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test.describe("a first visit", () => {
+  test.use({ consentAnswer: null });
+
+  test("the notice shows the site's name, logo, privacy policy and country; nothing is tracked before an answer", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const settled = networkQuiet(page);
+    const tracking = watchTrackingRequests(page);
+    const consent = new ConsentManager(page);
+    await site.goto("/");
+    await expect(consent.notice).toBeVisible();
+    await expect(consent.notice).toContainText("Cinéma Lumière");
+    await expect(consent.notice.getByRole("img", { name: "Cinéma Lumière" })).toHaveAttribute(
+      "src",
+      /\/site-assets\/logo\.svg$/,
+    );
+    await expect(consent.notice.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
+      "href",
+      /^http:\/\/localhost:\d+\/confidentialite\/$/,
+    );
+    await expect(consent.notice).toContainText("Pays : FR");
+    await settled(consent);
+    expect(tracking).toEqual([]);
+
+    // What the SDK was given (spec §7, §9): the notice id, the deploy's key, CCPA and external consent on.
+    const userId = await page.evaluate(
+      () =>
+        (window as { Didomi?: { getCurrentUserStatus(): { user_id: string } } }).Didomi!.getCurrentUserStatus().user_id,
+    );
+    const log = await (await request.get(`${SANDBOX_URL}/__consent/log?user=${userId}`)).json();
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        type: "sdk.ready",
+        apiKey: "sandbox-didomi-key",
+        noticeId: "lumiere-notice",
+        regulation: "gdpr",
+        config: expect.objectContaining({ name: "Cinéma Lumière", country: "FR", ccpa: true, externalConsent: true }),
+      }),
+    );
+  });
+
+  test("refusing: not one request to a tracking stand-in over three navigations and a reload", async ({
+    page,
+    site,
+  }) => {
+    const settled = networkQuiet(page);
+    const tracking = watchTrackingRequests(page);
+    const consent = new ConsentManager(page);
+    await site.goto("/");
+    await site.hydrated();
+    await consent.button("Refuser").click();
+    await expect(consent.notice).toBeHidden();
+    await settled(consent);
+
+    await navigate(page, "Films", "/films/");
+    await settled(consent);
+    await navigate(page, "Infos pratiques", "/infos-pratiques/");
+    await settled(consent);
+    await navigate(page, "Films", "/films/");
+    await settled(consent);
+    await page.reload();
+    await settled(consent);
+
+    // The refusal holds on the next visit: no notice again, still nothing sent.
+    await expect(consent.notice).toBeHidden();
+    expect(tracking).toEqual([]);
+  });
+
+  test("agreeing: one page view per navigation, to the fixed and the site's measurement ids", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const settled = networkQuiet(page);
+    const consent = new ConsentManager(page);
+    await site.goto("/");
+    await site.hydrated();
+    await consent.button("Accepter").click();
+    const cid = await gaClientId(page);
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+
+    await navigate(page, "Films", "/films/");
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
+    await navigate(page, "Infos pratiques", "/infos-pratiques/");
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(6);
+    await settled(consent);
+
+    const hits = await gaHits(request, cid);
+    expect(pageViews(hits).sort()).toEqual(
+      ["/", "/films/", "/infos-pratiques/"]
+        .flatMap((path) => [SANDBOX_GA_MEASUREMENT_ID, SITE_MEASUREMENT_ID].map((id) => `page_view ${id} ${path}`))
+        .sort(),
+    );
+    // IP anonymised (spec §9), and the page view carries its page's own title.
+    expect(hits.every((hit) => hit.aip)).toBe(true);
+    expect(hits.find((hit) => hit.dl.endsWith("/films/"))?.dt).toMatch(/^Films/);
+
+    // Cookies last 34,164,000 s (spec §9).
+    const cookie = (await page.context().cookies()).find((c) => c.name === "_ga")!;
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(34_164_000 - 120);
+    expect(cookie.expires - Date.now() / 1000).toBeLessThan(34_164_000 + 120);
+  });
+
+  test("the preferences popup: its image gets its text alternative and focus moves to the next button", async ({
+    page,
+    site,
+  }) => {
+    const consent = new ConsentManager(page);
+    await site.goto("/");
+    await site.hydrated();
+    await consent.button("Paramétrer").click();
+    await expect(consent.popup).toBeVisible();
+    const logo = consent.popup.locator("img");
+    await expect(logo).toHaveAttribute(
+      "alt",
+      "Gestion de la confidentialité par Didomi - s'ouvre dans un nouvel onglet",
+    );
+    await expect(consent.popup.getByRole("button", { name: "Tout refuser" })).toBeFocused();
+  });
+});
+
+test.describe("a visitor who agreed on an earlier visit", () => {
+  test.use({ consentAnswer: "agree" });
+
+  test("is tracked from the first page, and an outbound click records click / Navigation / out: {href}", async ({
+    page,
+    site,
+    request,
+  }) => {
+    await page
+      .context()
+      .route("https://www.openstreetmap.org/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Plan</title>" }),
+      );
+    const consent = new ConsentManager(page);
+    await site.goto("/infos-pratiques/");
+    await site.hydrated();
+    await expect(consent.notice).toBeHidden();
+    const cid = await gaClientId(page);
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+
+    const popup = page.waitForEvent("popup");
+    await site.main.getByRole("link", { name: /^Voir le plan/ }).click();
+    await (await popup).close();
+    await expect
+      .poll(async () =>
+        (await gaHits(request, cid))
+          .filter((hit) => hit.en === "click")
+          .map((hit) => ({ tid: hit.tid, ...hit.params })),
+      )
+      .toEqual(
+        expect.arrayContaining(
+          [SANDBOX_GA_MEASUREMENT_ID, SITE_MEASUREMENT_ID].map((tid) => ({
+            tid,
+            category: "Navigation",
+            label: `out: ${MAP_URL}`,
+          })),
+        ),
+      );
+  });
+});

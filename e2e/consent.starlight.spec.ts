@@ -1,0 +1,69 @@
+import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
+import { expect, test } from "./fixtures";
+import {
+  ConsentManager,
+  gaClientId,
+  gaHits,
+  pageViews,
+  networkQuiet,
+  watchTrackingRequests,
+} from "./fixtures/tracking";
+
+// Issue 13 on the US circuit (CCPA): a visitor is tracked unless they set "do not sell".
+const SITE_MEASUREMENT_ID = "G-STARLIGHT7";
+const labels = { notice: "Privacy settings", popup: "Your privacy choices" };
+
+async function navigate(page: import("@playwright/test").Page, label: string, path: string) {
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test.describe("a first visit", () => {
+  test.use({ consentAnswer: null });
+
+  test("is tracked from the first page; setting do-not-sell stops it", async ({ page, site, request }) => {
+    const settled = networkQuiet(page);
+    const consent = new ConsentManager(page, labels);
+    await site.goto("/");
+    await site.hydrated();
+    await expect(consent.notice).toBeVisible();
+    const cid = await gaClientId(page);
+    await expect
+      .poll(async () => pageViews(await gaHits(request, cid)).sort())
+      .toEqual([`page_view ${SANDBOX_GA_MEASUREMENT_ID} /`, `page_view ${SITE_MEASUREMENT_ID} /`].sort());
+
+    await consent.button("Do Not Sell or Share My Personal Information").click();
+    await expect(consent.notice).toBeHidden();
+    await settled(consent);
+    const tracking = watchTrackingRequests(page);
+    await navigate(page, "Movies", "/films/");
+    await settled(consent);
+    await navigate(page, "About", "/about/");
+    await settled(consent);
+    expect(tracking).toEqual([]);
+    expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
+  });
+});
+
+test.describe("a visitor who set do-not-sell earlier", () => {
+  test.use({ consentAnswer: "disagree" });
+
+  test("not one request to a tracking stand-in over three navigations and a reload", async ({ page, site }) => {
+    const settled = networkQuiet(page);
+    const tracking = watchTrackingRequests(page);
+    const consent = new ConsentManager(page, labels);
+    await site.goto("/");
+    await site.hydrated();
+    await settled(consent);
+    await expect(consent.notice).toBeHidden();
+    await navigate(page, "Movies", "/films/");
+    await settled(consent);
+    await navigate(page, "Theaters", "/theaters/");
+    await settled(consent);
+    await navigate(page, "About", "/about/");
+    await settled(consent);
+    await page.reload();
+    await settled(consent);
+    expect(tracking).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// Turns tracking on and off for the page: creates the analytics instance, installs it as the sink
+// of events.ts, and applies the spec's refusal sequence (§4 "On refusal: all analytics plugins
+// are disabled, the analytics instance is re-created and a page view is sent"). The instance comes
+// from a factory, so the sequence is tested without the analytics library or a network.
+import { setAnalyticsSink, type AnalyticsSink } from "./events";
+
+/** The part of an `analytics` instance the controller uses. */
+export interface AnalyticsLike {
+  page(data?: Record<string, unknown>): unknown;
+  track(event: string, properties?: Record<string, unknown>): unknown;
+  plugins: { disable(plugins: string[]): unknown };
+}
+
+export interface CreatedAnalytics {
+  instance: AnalyticsLike;
+  /** Names of the plugins it was created with. */
+  pluginNames: string[];
+  /** Tells vendor code already on the page to stop sending (GA4: `ga-disable-{id}`). */
+  optOut(): void;
+}
+
+export type AnalyticsFactory = (options: { enabled: boolean }) => CreatedAnalytics;
+
+export type AnalyticsState = "idle" | "enabled" | "refused";
+
+export interface AnalyticsController {
+  readonly state: AnalyticsState;
+  /** Tracking is enabled: plugins on, the current page recorded at once. Repeated calls do nothing. */
+  enable(): void;
+  /** The visitor refused: the spec's sequence. Repeated calls do nothing. */
+  refuse(): void;
+}
+
+export function createAnalyticsController({
+  create,
+  currentPath,
+  install = setAnalyticsSink,
+  afterRender = (send) => send(),
+}: {
+  create: AnalyticsFactory;
+  /** The page being shown, path and query (the route updates carry later ones). */
+  currentPath: () => string;
+  install?: (sink: AnalyticsSink | null) => unknown;
+  /** Runs a page view once the new page has rendered, so it carries the new page's title. */
+  afterRender?: (send: () => void) => void;
+}): AnalyticsController {
+  let state: AnalyticsState = "idle";
+  let current: CreatedAnalytics | null = null;
+
+  const sinkFor = ({ instance }: CreatedAnalytics): AnalyticsSink => ({
+    pageView: (path) => afterRender(() => void instance.page(pageProperties(path))),
+    event: ({ action, category, label }) => void instance.track(action, { category, label }),
+    track: (event, properties) => void instance.track(event, properties),
+  });
+
+  return {
+    get state() {
+      return state;
+    },
+    enable() {
+      if (state === "enabled") return;
+      state = "enabled";
+      current = create({ enabled: true });
+      const sink = sinkFor(current);
+      install(sink);
+      sink.pageView(currentPath());
+    },
+    refuse() {
+      if (state === "refused") return;
+      state = "refused";
+      if (current) {
+        current.optOut();
+        void current.instance.plugins.disable(current.pluginNames);
+      }
+      current = create({ enabled: false });
+      const sink = sinkFor(current);
+      install(sink);
+      sink.pageView(currentPath());
+    },
+  };
+}
+
+/** What a page view carries: the path with its query, and the full URL of it. */
+export function pageProperties(path: string): Record<string, unknown> {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return { path, url: `${origin}${path}` };
+}

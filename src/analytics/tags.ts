@@ -1,0 +1,86 @@
+// Tag managers and the cinema-marketing script (spec §7 "After tracking is enabled", §9 "Tag-manager
+// containers"). Which ones load is a pure plan (tested as a table); loadTags only inserts them.
+import type { TrackingDeploySettings } from "../consent/deploy-settings";
+import { TARGETT_CUSTOMER_ID_PLACEHOLDER } from "../consent/deploy-settings";
+import type { SiteTracking } from "../consent/site-tracking";
+
+/** The tag managers' data layer (spec §9). */
+export const TAG_MANAGER_DATA_LAYER = "dataLayer";
+
+export interface TagPlan {
+  /** Tag-manager containers to load, by id, in this order. */
+  containers: string[];
+  /** gtm.js of each container. */
+  containerScripts: string[];
+  /** The analytics-tag-manager script ("" → none). */
+  analyticsTagManagerUrl: string;
+  /** The Targett script with the site's customer id ("" → none). */
+  targettScriptUrl: string;
+}
+
+/**
+ * Spec §9: the ads container when adsDisplay is on, the Targett container when
+ * enableTargettTracking is on, and the site's own containers when analytics tag management is on
+ * (the deploy has not switched it off). A container the deploy gives no id loads nothing.
+ */
+export function containerIdsFor(site: SiteTracking, deploy: TrackingDeploySettings): string[] {
+  const { tagManagement } = deploy;
+  const ids = [
+    site.adsDisplayOn ? tagManagement.adsContainerId : "",
+    site.targett.enabled ? tagManagement.targettContainerId : "",
+    ...(tagManagement.disabled ? [] : site.containerIds),
+  ];
+  return [...new Set(ids.filter(Boolean))];
+}
+
+export function containerScriptUrl(gtmScriptUrl: string, id: string): string {
+  const separator = gtmScriptUrl.includes("?") ? "&" : "?";
+  return `${gtmScriptUrl}${separator}id=${encodeURIComponent(id)}&l=${TAG_MANAGER_DATA_LAYER}`;
+}
+
+/** The analytics-tag-manager source in force: none when tag management is switched off. */
+export function analyticsTagManagerSource(deploy: TrackingDeploySettings): string {
+  return deploy.tagManagement.disabled ? "" : deploy.tagManagement.analyticsTagManagerUrl;
+}
+
+/** Spec §7: only when the tracker is enabled and a customer id is present. */
+export function targettScriptUrl(site: SiteTracking, deploy: TrackingDeploySettings): string {
+  const { enabled, customerId } = site.targett;
+  if (!enabled || !customerId || !deploy.targett.scriptUrl) return "";
+  return deploy.targett.scriptUrl.split(TARGETT_CUSTOMER_ID_PLACEHOLDER).join(encodeURIComponent(customerId));
+}
+
+export function planTags(site: SiteTracking, deploy: TrackingDeploySettings): TagPlan {
+  const containers = containerIdsFor(site, deploy);
+  return {
+    containers,
+    containerScripts: containers.map((id) => containerScriptUrl(deploy.tagManagement.scriptUrl, id)),
+    analyticsTagManagerUrl: analyticsTagManagerSource(deploy),
+    targettScriptUrl: targettScriptUrl(site, deploy),
+  };
+}
+
+type DataLayerWindow = Window & { [TAG_MANAGER_DATA_LAYER]?: unknown[] };
+
+function appendScript(doc: Document, src: string): void {
+  if (Array.from(doc.scripts).some((existing) => existing.getAttribute("src") === src)) return;
+  const script = doc.createElement("script");
+  script.async = true;
+  script.src = src;
+  // A script that fails to load (blocked, offline) changes nothing the visitor sees.
+  script.onerror = () => script.remove();
+  doc.head.appendChild(script);
+}
+
+/** Inserts what the plan lists, once per page load (containers start with gtm.js's usual event). */
+export function loadTags(plan: TagPlan, win: Window = window): void {
+  const doc = win.document;
+  if (plan.containers.length > 0) {
+    const layered = win as DataLayerWindow;
+    layered[TAG_MANAGER_DATA_LAYER] = layered[TAG_MANAGER_DATA_LAYER] ?? [];
+    layered[TAG_MANAGER_DATA_LAYER].push({ "gtm.start": Date.now(), event: "gtm.js" });
+  }
+  for (const src of plan.containerScripts) appendScript(doc, src);
+  if (plan.analyticsTagManagerUrl) appendScript(doc, plan.analyticsTagManagerUrl);
+  if (plan.targettScriptUrl) appendScript(doc, plan.targettScriptUrl);
+}

@@ -1,0 +1,157 @@
+// The consent-gated tracking of a page: loaded lazily after hydration (TrackingStarter), started
+// once per page load. It loads the consent tool, decides on every change (decision.ts), and once
+// tracking is enabled starts analytics, the tag-manager containers, the analytics tag manager and
+// the marketing script; on refusal it applies the spec's refusal sequence (analytics/controller.ts).
+import type { SiteLocale } from "../config/settings";
+import { createAnalyticsController, type AnalyticsController } from "../analytics/controller";
+import { ga4PluginOptions } from "../analytics/ga4-options";
+import { loadTags, planTags } from "../analytics/tags";
+import { decideConsent, isTrackingEnabled, type ConsentDecision } from "./decision";
+import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "./deploy-settings";
+import { didomiConfigFor, loadDidomi, readConsent, type DidomiSdk } from "./didomi";
+import { popupImageAltText, watchPreferencesPopup } from "./popup-accessibility";
+import type { SiteTracking } from "./site-tracking";
+
+/** What the page knows about its site (from the site runtime). */
+export interface TrackingSite {
+  name: string;
+  /** Site path or absolute URL of the logo. */
+  logoSrc: string;
+  privacyPolicySlug: string;
+  country: string;
+  locale: SiteLocale;
+  tracking: SiteTracking;
+}
+
+export interface TrackingRun {
+  /** Resolves once the current decision has been applied (tests, and nothing else, wait on it). */
+  readonly settled: Promise<void>;
+}
+
+let run: TrackingRun | null = null;
+
+/** Starts tracking for this page load; later calls (every page renders the starter) return the first run. */
+export function startTracking(
+  site: TrackingSite,
+  win: Window = window,
+  env: TrackingEnv = readTrackingEnv(),
+): TrackingRun {
+  run ??= createRun(site, win, env);
+  return run;
+}
+
+/** Tests: a fresh page load. */
+export function forgetTrackingRun(): void {
+  run = null;
+}
+
+function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingRun {
+  const { settings: deploy } = parseTrackingDeploySettings(env);
+  const tags = planTags(site.tracking, deploy);
+  const ga4 = ga4PluginOptions({
+    fixedMeasurementId: deploy.analytics.measurementId,
+    siteMeasurementIds: site.tracking.measurementIds,
+    scriptUrl: deploy.analytics.scriptUrl,
+    collectUrl: deploy.analytics.collectUrl,
+  });
+
+  // The analytics library loads with the first decision that needs it, not with the page.
+  let controller: Promise<AnalyticsController> | null = null;
+  const analytics = () =>
+    (controller ??= import("../analytics/instance").then(({ analyticsFactory }) =>
+      createAnalyticsController({
+        create: analyticsFactory(site.name, ga4),
+        currentPath: () => `${win.location.pathname}${win.location.search}`,
+        // A route update comes before the new page's title is set (as gatsby-plugin-google-gtag
+        // does, wait two frames).
+        afterRender: (send) => win.requestAnimationFrame(() => win.requestAnimationFrame(send)),
+      }),
+    ));
+
+  let tagsLoaded = false;
+  let settled: Promise<void> = Promise.resolve();
+  const consentHandlingOn = !deploy.consent.disabled;
+  const noticeConfigured = site.tracking.noticeId !== "";
+
+  const apply = (decision: ConsentDecision, toolReady: boolean) => {
+    const enabled = isTrackingEnabled({
+      decision,
+      noticeConfigured,
+      consentHandlingOn,
+      toolReady,
+      analyticsTagManagerConfigured: tags.analyticsTagManagerUrl !== "",
+    });
+    if (enabled) {
+      settled = analytics().then((c) => c.enable());
+      if (!tagsLoaded) {
+        tagsLoaded = true;
+        loadTags(tags, win);
+      }
+    } else if (decision === "refused") {
+      settled = analytics().then((c) => c.refuse());
+    }
+  };
+
+  if (!consentHandlingOn || !noticeConfigured) {
+    apply("undetermined", false);
+    return {
+      get settled() {
+        return settled;
+      },
+    };
+  }
+  // A site with a notice but a deploy without the key: the notice cannot load, so consent is never
+  // given and nothing tracks (logged at build).
+  if (!deploy.consent.apiKey) return { settled };
+
+  const origin = win.location.origin;
+  const absolute = (src: string) => new URL(src, origin).href;
+  let didomi: DidomiSdk | null = null;
+  let evaluations: Promise<void> = Promise.resolve();
+  const evaluate = () => {
+    const sdk = didomi;
+    // Readings are applied in the order the changes happened.
+    evaluations = evaluations.then(async () => {
+      const reading = sdk ? await readConsent(sdk, win).catch(() => null) : null;
+      apply(decideConsent(reading, deploy.consent.gdprVendorIds), sdk !== null);
+      await settled;
+    });
+  };
+  const popup = watchPreferencesPopup({ doc: win.document, altText: popupImageAltText(site.locale) });
+
+  loadDidomi(
+    {
+      apiKey: deploy.consent.apiKey,
+      sdkUrl: deploy.consent.sdkUrl,
+      noticeId: site.tracking.noticeId,
+      config: didomiConfigFor(
+        {
+          name: site.name,
+          logoUrl: absolute(site.logoSrc),
+          privacyPolicyUrl: absolute(site.privacyPolicySlug ? `/${site.privacyPolicySlug}/` : "/"),
+          country: site.country,
+          locale: site.locale,
+        },
+        deploy.consent.apiKey,
+        deploy.consent.sdkUrl,
+      ),
+    },
+    {
+      onReady: (sdk) => {
+        didomi = sdk;
+        evaluate();
+      },
+      events: {
+        "consent.changed": evaluate,
+        "preferences.shown": popup.shown,
+        "preferences.hidden": popup.hidden,
+      },
+    },
+    win,
+  );
+  return {
+    get settled() {
+      return evaluations;
+    },
+  };
+}
