@@ -2,39 +2,17 @@
 // is loaded once per member, every change answers the server's new list, and adding or removing
 // a favourite refreshes the member session. Guests and version 1 sessions get an empty list and
 // no calls (spec §4 "Availability"). Needs <LoyaltyProvider> above it. As with the watchlist, the
-// member half (FavouriteTheatresEngine: store, reducer, calls) is fetched once a v3 member is signed in.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+// store (favourite-theatres-store.ts: reducer, calls) is fetched once a v3 member is signed in.
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import type { FavouriteTheatre } from "../loyalty/api/favourites";
+import { loadOnce } from "../loyalty/load-once";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
-import { favouritesOwnerOf, favouritesSessionOf, type FavouritesOutcome } from "./availability";
-import type { FavouriteTheatresError, FavouriteTheatresLoadStatus } from "./favourite-theatres";
-import { loadFavouriteTheatresEngine } from "./lazy-api";
-import { useLazyEngine } from "./useLazyEngine";
+import { favouritesOwnerOf, type FavouritesOutcome } from "./availability";
+import type { FavouriteTheatresValue } from "./favourite-theatres";
+import { useMemberStore } from "./useMemberStore";
 
 export type { FavouritesOutcome } from "./availability";
-export type { FavouriteTheatre, FavouriteTheatresError } from "./favourite-theatres";
-
-export interface FavouriteTheatresValue {
-  /** A version 3 member is signed in. */
-  readonly available: boolean;
-  /** idle when unavailable. */
-  readonly status: FavouriteTheatresLoadStatus;
-  /** Spec §4 "Loading flag": a request is running. */
-  readonly loading: boolean;
-  readonly theatres: readonly FavouriteTheatre[];
-  isFavourite(theatreId: string): boolean;
-  /** The stored spec §8 message (provider refusals only; other failures are logged). */
-  readonly error: FavouriteTheatresError | null;
-  /** Adds with the newsletter on (spec §5), then refreshes the member. */
-  addTheatre(theatreId: string): Promise<FavouritesOutcome>;
-  /** Removes, then refreshes the member. */
-  removeTheatre(theatreId: string): Promise<FavouritesOutcome>;
-  /** Spec §7 "Update subscription" for the given entries; the member is not refreshed. */
-  updateNewsletter(entries: readonly FavouriteTheatre[]): Promise<FavouritesOutcome>;
-  /** One theatre's newsletter switch. */
-  setNewsletter(theatreId: string, newsletter: boolean): Promise<FavouritesOutcome>;
-  dismissError(): void;
-}
+export type { FavouriteTheatre, FavouriteTheatresError, FavouriteTheatresValue } from "./favourite-theatres";
 
 const FavouriteTheatresContext = createContext<FavouriteTheatresValue | null>(null);
 
@@ -44,34 +22,32 @@ export function useFavouriteTheatres(): FavouriteTheatresValue {
   return value;
 }
 
+/** The store's code, fetched the first time a member's favourite theatres are needed (again after a failure). */
+export const loadFavouriteTheatresStore = /* @__PURE__ */ loadOnce(() => import("./favourite-theatres-store"));
+
 const NO_THEATRES: readonly FavouriteTheatre[] = [];
 const ignored = () => Promise.resolve<FavouritesOutcome>("ignored");
 
 export function FavouriteTheatresProvider({ children }: { readonly children: ReactNode }) {
   const { session, client, refreshMember } = useMemberSession();
-  const favouritesSession = favouritesSessionOf(session);
+  // Null for guests and version 1 sessions: favourites need a version 3 session (availability.ts).
   const owner = favouritesOwnerOf(session);
-  const { engine, unloadable } = useLazyEngine(owner !== null, loadFavouriteTheatresEngine, "Favourite theatres");
-
-  // refreshMember changes identity with the session; the store is made once per member.
-  const refreshRef = useRef(refreshMember);
-  refreshRef.current = refreshMember;
-  const refresh = useCallback(() => {
-    void refreshRef.current();
-  }, []);
-
-  const [live, setLive] = useState<{ readonly owner: string; readonly value: FavouriteTheatresValue } | null>(null);
-  const onValue = useCallback(
-    (value: FavouriteTheatresValue | null) => setLive(value && owner !== null ? { owner, value } : null),
-    [owner],
+  const load = useCallback(
+    () =>
+      loadFavouriteTheatresStore().then((module) =>
+        module.favouriteTheatresSlot(client, { refreshMember: () => void refreshMember() }),
+      ),
+    [client, refreshMember],
   );
+  const member = useMemberStore("Favourite theatres", owner, session, load);
 
-  const available = favouritesSession !== null;
+  const available = owner !== null;
+  const { unloadable } = member;
   const waiting = useMemo<FavouriteTheatresValue>(
     () => ({
       available,
       status: !available ? "idle" : unloadable ? "failed" : "loading",
-      // Until the member half has arrived, its first load is as good as running.
+      // Until the store has arrived, its first load is as good as running.
       loading: available && !unloadable,
       theatres: NO_THEATRES,
       isFavourite: () => false,
@@ -86,17 +62,6 @@ export function FavouriteTheatresProvider({ children }: { readonly children: Rea
   );
 
   return (
-    <FavouriteTheatresContext.Provider value={live && live.owner === owner ? live.value : waiting}>
-      {engine && favouritesSession && owner !== null ? (
-        <engine.FavouriteTheatresEngine
-          key={owner}
-          client={client}
-          refreshMember={refresh}
-          session={favouritesSession}
-          onValue={onValue}
-        />
-      ) : null}
-      {children}
-    </FavouriteTheatresContext.Provider>
+    <FavouriteTheatresContext.Provider value={member.value || waiting}>{children}</FavouriteTheatresContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-// One member's favourite theatres for one page: loads the list when created, turns actions into
-// calls and their answers into reducer actions (favourite-theatres.ts), and asks for the member
-// to be refreshed after an add or a remove. Loaded lazily by <FavouriteTheatresProvider>.
+// One member's favourite theatres for one page (spec §4 "Favourite theatres"), on the shared
+// skeleton (store.ts): loads the list when created, turns actions into calls and their answers
+// into reducer actions (favourite-theatres.ts), and asks for the member to be refreshed after an
+// add or a remove. Loaded lazily by <FavouriteTheatresProvider> (favouriteTheatresSlot).
 import {
   addFavouriteTheatre,
   getFavouriteTheatres,
@@ -15,24 +16,20 @@ import type { FavouritesOutcome } from "./availability";
 import {
   favouriteTheatresReducer,
   initialFavouriteTheatresState,
+  isLoading,
   refreshesMember,
   type FavouriteTheatresAction,
   type FavouriteTheatresChange,
   type FavouriteTheatresState,
+  type FavouriteTheatresValue,
 } from "./favourite-theatres";
-import { createReducerStore, describeFailure } from "./store";
+import { createMemberListStore, createStoreSlot, type MemberStore } from "./store";
+import type { StoreSlot } from "./useMemberStore";
 
-export interface FavouriteTheatresStore {
-  getState(): FavouriteTheatresState;
-  subscribe(listener: () => void): () => void;
-  /** The same member with a refreshed token: later calls use it, the list is kept. */
-  renewSession(session: FavouritesSession): void;
+export interface FavouriteTheatresStore extends MemberStore<FavouriteTheatresState> {
   addTheatre(theatreId: string): Promise<FavouritesOutcome>;
   removeTheatre(theatreId: string): Promise<FavouritesOutcome>;
   updateNewsletter(entries: readonly FavouriteTheatre[]): Promise<FavouritesOutcome>;
-  dismissError(): void;
-  /** The member signed out: the list empties and answers still on their way are ignored. */
-  end(): void;
 }
 
 export interface FavouriteTheatresStoreOptions {
@@ -53,63 +50,72 @@ export function createFavouriteTheatresStore(
   session: FavouritesSession,
   options: FavouriteTheatresStoreOptions,
 ): FavouriteTheatresStore {
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  const store = createReducerStore(favouriteTheatresReducer, initialFavouriteTheatresState);
-  let current = session;
-  let ended = false;
-  let nextRequest = 0;
+  const { request, ...store } = createMemberListStore<
+    FavouriteTheatresState,
+    FavouriteTheatresAction,
+    readonly FavouriteTheatre[]
+  >(
+    {
+      name: "Favourite theatres",
+      reducer: favouriteTheatresReducer,
+      initial: initialFavouriteTheatresState,
+      fetchList: (current) => getFavouriteTheatres(client, current),
+      loaded: (id, theatres) => ({ type: "loaded", request: id, theatres }),
+      // Spec §8: a provider refusal is stored for display (the reducer); anything else is only logged.
+      logged: (failure) => failure.kind !== "provider",
+      warn: options.warn,
+    },
+    session,
+  );
 
-  async function load(): Promise<void> {
-    const request = ++nextRequest;
-    store.dispatch({ type: "loadStarted", request });
-    const result = await getFavouriteTheatres(client, current);
-    if (ended) return;
-    if (result.ok) {
-      store.dispatch({ type: "loaded", request, theatres: result.value });
-      return;
-    }
-    // Spec §8: a provider refusal is stored for display (the reducer); anything else is only logged.
-    if (result.failure.kind !== "provider")
-      warn(`Favourite theatres: the list could not be loaded (${describeFailure(result.failure)})`);
-    store.dispatch({ type: "loadFailed", request, failure: result.failure });
-  }
-
-  async function change(
+  const change = (
     done: ListChange,
     call: (session: FavouritesSession) => Promise<LoyaltyResult<readonly FavouriteTheatre[]>>,
-  ): Promise<FavouritesOutcome> {
-    if (ended) return "ignored";
-    const request = ++nextRequest;
-    store.dispatch({ type: "changeStarted", request, change: CHANGE_OF[done] });
-    const result = await call(current);
-    if (ended) return "ignored";
-    if (!result.ok) {
-      if (result.failure.kind !== "provider")
-        warn(`Favourite theatres: ${CHANGE_OF[done]} failed (${describeFailure(result.failure)})`);
-      store.dispatch({ type: "changeFailed", request, failure: result.failure });
-      return "failed";
-    }
-    const action: FavouriteTheatresAction = { type: done, request, theatres: result.value };
-    store.dispatch(action);
-    if (refreshesMember(action)) options.refreshMember();
-    return "done";
-  }
-
-  void load();
+  ): Promise<FavouritesOutcome> =>
+    request(
+      {
+        started: (id) => ({ type: "changeStarted", request: id, change: CHANGE_OF[done] }),
+        call,
+        done: (id, theatres) => ({ type: done, request: id, theatres }),
+        failed: (id, failure) => ({ type: "changeFailed", request: id, failure }),
+        failure: `${CHANGE_OF[done]} failed`,
+      },
+      (action) => {
+        if (refreshesMember(action)) options.refreshMember();
+      },
+    );
 
   return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    renewSession(next) {
-      current = next;
-    },
+    ...store,
     addTheatre: (theatreId) => change("theatreAdded", (s) => addFavouriteTheatre(client, s, theatreId)),
     removeTheatre: (theatreId) => change("theatreRemoved", (s) => removeFavouriteTheatre(client, s, theatreId)),
     updateNewsletter: (entries) => change("newsletterUpdated", (s) => updateNewsletter(client, s, entries)),
-    dismissError: () => store.dispatch({ type: "errorDismissed" }),
-    end() {
-      ended = true;
-      store.dispatch({ type: "sessionEnded" });
-    },
   };
+}
+
+/** The signed-in member's favourite theatres as <FavouriteTheatresProvider> reads them: useFavouriteTheatres()'s value. */
+export function favouriteTheatresSlot(
+  client: LoyaltyClient,
+  options: FavouriteTheatresStoreOptions,
+): StoreSlot<FavouriteTheatresValue> {
+  return createStoreSlot((session) => {
+    const store = createFavouriteTheatresStore(client, session, options);
+    const read = (): FavouriteTheatresValue => {
+      const state = store.getState();
+      return {
+        available: true,
+        status: state.status === "idle" ? "loading" : state.status,
+        loading: isLoading(state),
+        theatres: state.theatres,
+        isFavourite: (theatreId) => state.theatres.some((theatre) => theatre.theatreId === theatreId),
+        error: state.error,
+        addTheatre: store.addTheatre,
+        removeTheatre: store.removeTheatre,
+        updateNewsletter: store.updateNewsletter,
+        setNewsletter: (theatreId, newsletter) => store.updateNewsletter([{ theatreId, newsletter }]),
+        dismissError: store.dismissError,
+      };
+    };
+    return { ...store, read };
+  });
 }

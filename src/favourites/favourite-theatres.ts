@@ -8,6 +8,7 @@
 // one shown (a load or change sent before the change that produced it) does not replace it.
 import type { FavouriteTheatre } from "../loyalty/api/favourites";
 import type { LoyaltyFailure } from "../loyalty/session/types";
+import type { FavouritesOutcome } from "./availability";
 import type { FavouritesMessageId } from "./i18n/en-US";
 
 export type { FavouriteTheatre } from "../loyalty/api/favourites";
@@ -22,6 +23,29 @@ export interface FavouriteTheatresError {
     "favourites.theatres.error.action" | "favourites.theatres.error.load"
   >;
   readonly failure: LoyaltyFailure;
+}
+
+/** What useFavouriteTheatres() answers (FavouriteTheatresProvider.tsx). */
+export interface FavouriteTheatresValue {
+  /** A version 3 member is signed in. */
+  readonly available: boolean;
+  /** idle when unavailable. */
+  readonly status: FavouriteTheatresLoadStatus;
+  /** Spec §4 "Loading flag": a request is running. */
+  readonly loading: boolean;
+  readonly theatres: readonly FavouriteTheatre[];
+  isFavourite(theatreId: string): boolean;
+  /** The stored spec §8 message (provider refusals only; other failures are logged). */
+  readonly error: FavouriteTheatresError | null;
+  /** Adds with the newsletter on (spec §5), then refreshes the member. */
+  addTheatre(theatreId: string): Promise<FavouritesOutcome>;
+  /** Removes, then refreshes the member. */
+  removeTheatre(theatreId: string): Promise<FavouritesOutcome>;
+  /** Spec §7 "Update subscription" for the given entries; the member is not refreshed. */
+  updateNewsletter(entries: readonly FavouriteTheatre[]): Promise<FavouritesOutcome>;
+  /** One theatre's newsletter switch. */
+  setNewsletter(theatreId: string, newsletter: boolean): Promise<FavouritesOutcome>;
+  dismissError(): void;
 }
 
 export interface FavouriteTheatresState {

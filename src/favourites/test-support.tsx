@@ -11,7 +11,8 @@ import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
 import { fakeFetch } from "../loyalty/test-fixtures";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
-import { loadFavouriteTheatresEngine, loadWatchlistEngine } from "./lazy-api";
+import { loadFavouriteTheatresStore } from "./FavouriteTheatresProvider";
+import { loadWatchlistStore } from "./WatchlistProvider";
 
 export async function loadRuntimes(): Promise<{ lumiere: SiteRuntime; starlight: SiteRuntime }> {
   const now = new Date("2026-11-20T10:00:00Z");
@@ -58,7 +59,7 @@ export async function renderInLoyalty<T>(
   const rendered = renderHook(hook, { wrapper });
   await act(async () => {
     await loadLoyaltyEngine();
-    await Promise.all([loadWatchlistEngine(), loadFavouriteTheatresEngine()]);
+    await Promise.all([loadWatchlistStore(), loadFavouriteTheatresStore()]);
   });
   return { ...rendered, calls: fake.calls };
 }

@@ -6,13 +6,40 @@
 // session ended, or a newer load started) is ignored, so a late reply cannot bring back a
 // signed-out member's list; and a list older than the one shown (sent before the change that
 // produced the current one) does not replace it.
+import type { WatchlistFilm } from "../loyalty/api/favourites";
 import type { LoyaltyFailure } from "../loyalty/session/types";
+import type { FavouritesOutcome } from "./availability";
 import type { FavouritesMessageId } from "./i18n/en-US";
 
 export type { WatchlistFilm } from "../loyalty/api/favourites";
 export { isListed, watchlistIdOf } from "./watchlist-ids";
 
 export type WatchlistChange = "add" | "remove";
+
+/**
+ * - disabled: the site has no watchlist (includeWatchlist off, a version 1 loyalty provider or session);
+ * - restoring: the stored session is not read yet (always so in the server render);
+ * - guest: no member signed in (the page may invite them to sign in);
+ * - loading, ready: the member's list; failed: it could not be loaded (shown as empty).
+ */
+export type WatchlistStatus = "disabled" | "restoring" | "guest" | "loading" | "ready" | "failed";
+
+/** What useWatchlist() answers (WatchlistProvider.tsx). */
+export interface WatchlistValue {
+  /** A member may use the watchlist here: includeWatchlist and a version 3 session. */
+  readonly available: boolean;
+  readonly status: WatchlistStatus;
+  /** Film ids as the server lists them (empty for guests). */
+  readonly films: readonly string[];
+  isInWatchlist(film: WatchlistFilm | string): boolean;
+  /** An add or remove of this film is awaiting its answer. */
+  pending(film: WatchlistFilm | string): boolean;
+  /** The last failed add or remove (any kind, so the button can say why); null otherwise. */
+  readonly error: WatchlistError | null;
+  /** Adds the film when it is not listed, removes it when it is; "ignored" until the list is known. */
+  toggle(film: WatchlistFilm): Promise<FavouritesOutcome>;
+  dismissError(): void;
+}
 
 /** idle: nothing asked yet (no session); failed: the list could not be loaded (it is empty). */
 export type WatchlistLoadStatus = "idle" | "loading" | "ready" | "failed";

@@ -1,18 +1,14 @@
 import type { LoyaltyClient, LoyaltyClientOptions } from "./client";
+import { loadOnce } from "./load-once";
 
-type Engine = typeof import("./engine");
-let engine: Promise<Engine> | null = null;
-
-/** The session's heavy half (client, persistence), fetched once per page load on first use. */
-export function loadLoyaltyEngine(): Promise<Engine> {
-  engine ??= import("./engine");
-  return engine;
-}
+/** The session's heavy half (client, persistence), fetched on first use; a failed fetch is tried again. */
+export const loadLoyaltyEngine: () => Promise<typeof import("./engine")> = /* @__PURE__ */ loadOnce(
+  () => import("./engine"),
+);
 
 /** A LoyaltyClient whose calls first load the real client (spec behaviour unchanged). */
 export function lazyLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
-  let real: Promise<LoyaltyClient> | null = null;
-  const client = () => (real ??= loadLoyaltyEngine().then((e) => e.createLoyaltyClient(options)));
+  const client = loadOnce(() => loadLoyaltyEngine().then((engine) => engine.createLoyaltyClient(options)));
   return {
     version: options.config.version,
     login: async (credentials, captchaToken) => (await client()).login(credentials, captchaToken),

@@ -2,9 +2,9 @@
 // with each card's state, a form to add one (the code in capitals as typed, spec §5), and
 // deleting a card or reporting the main card lost, each confirmed first. An active card can be
 // added to a phone's wallet.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Button, FormAlert, FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
+import { Button, FormAlert, FormStatus } from "../../components/forms/fields";
 import {
   addCard,
   deleteCard,
@@ -13,16 +13,17 @@ import {
   reportLostCard,
   type LoyaltyCard,
 } from "../../loyalty/api";
+import { normaliseCardCode } from "../../loyalty/api/shared";
 import { Dialog } from "../../loyalty/components/Dialog";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import type { LoyaltyResult } from "../../loyalty/session/types";
 import { memberFeatures } from "../member-features";
+import { CardCodeForm, type CardCodeAnswer } from "./CardCodeForm";
 import {
   Actions,
   EntryList,
   LoadStatus,
   ScreenSection,
-  useAlert,
   useMemberLoad,
   useSignedInMember,
   WalletPassButtons,
@@ -30,73 +31,38 @@ import {
 
 type Confirmation = { readonly kind: "delete" | "lost"; readonly code: string };
 
+/** Adding a card (the shared card-code form); the list follows what the provider answers. */
 function AddCardForm({ onAdded }: { onAdded(cards: readonly LoyaltyCard[]): Promise<void> }) {
   const intl = useIntl();
   const failureMessage = useFailureMessage();
   const { client, sessionRef } = useSignedInMember();
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-  const alert = useAlert();
-  const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = async (code: string): Promise<CardCodeAnswer> => {
     const session = sessionRef.current;
-    if (busy || !session) return;
-    alert.show(null);
-    setAdded(null);
-    if (code.trim() === "") {
-      setFieldError(intl.formatMessage({ id: "account.cards.add.required" }));
-      input.current?.focus();
-      return;
+    const result = session ? await addCard(client, session, code) : null;
+    if (!result?.ok) {
+      const failure = result ? result.failure : ({ kind: "bad_response" } as const);
+      return { ok: false, alert: failureMessage(failure, intl.formatMessage({ id: "account.cards.actionFailed" })) };
     }
-    setFieldError(null);
-    setBusy(true);
-    const result = await addCard(client, session, code);
-    if (!result.ok) {
-      setBusy(false);
-      // The code stays in the field, to correct it or try again.
-      alert.show(failureMessage(result.failure, intl.formatMessage({ id: "account.cards.actionFailed" })));
-      return;
-    }
-    setCode("");
     await onAdded(result.value);
-    setBusy(false);
     // Announced where the member is (the form), without moving the focus.
-    setAdded(intl.formatMessage({ id: "account.cards.added" }, { code: code.replace(/\s+/g, "").toUpperCase() }));
+    return { ok: true, status: intl.formatMessage({ id: "account.cards.added" }, { code: normaliseCardCode(code) }) };
   };
 
   return (
     <ScreenSection aria-labelledby="account-cards-add">
       <h2 id="account-cards-add">{intl.formatMessage({ id: "account.cards.add" })}</h2>
-      <FormLayout noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          ref={input}
-          uppercase
-          label={intl.formatMessage({ id: "account.cards.add.code" })}
-          hint={intl.formatMessage({ id: "account.cards.add.hint" })}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setFieldError(null);
-          }}
-          error={fieldError}
-          autoComplete="off"
-          spellCheck={false}
-          required
-        />
-        {alert.element}
-        <FormStatus message={added} />
-        <div>
-          <SubmitButton
-            busy={busy}
-            label={intl.formatMessage({ id: "account.cards.add.submit" })}
-            busyLabel={intl.formatMessage({ id: "account.cards.add.submitting" })}
-          />
-        </div>
-      </FormLayout>
+      <CardCodeForm
+        messages={{
+          label: "account.cards.add.code",
+          hint: "account.cards.add.hint",
+          required: "account.cards.add.required",
+          submit: "account.cards.add.submit",
+          submitting: "account.cards.add.submitting",
+        }}
+        send={add}
+        clearOnSuccess
+      />
     </ScreenSection>
   );
 }

@@ -1,7 +1,8 @@
 // Spec §3, §4 and §7 favourites (favourite theatres and the film watchlist) over the member API.
 // The provider's favoriteCinemas / externalFilmIds shapes stop here: callers get FavouriteTheatre
 // and plain film ids. This module pulls in zod (through raw-types), so browser code loads it with
-// a dynamic import() (src/favourites/lazy-api.ts) and imports only its types statically.
+// a dynamic import() (the stores' loaders in src/favourites/*Provider.tsx) and imports only its
+// types statically.
 //
 // Availability (spec §4, §6, §9: favourites require cypherVersion 3 and a token) is the caller's
 // to check, and the types make it so: every function takes a FavouritesSession, which only a v3
