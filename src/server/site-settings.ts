@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
+import { siteTrackingOf } from "../consent/site-tracking";
 import { tokenParamFor } from "../loyalty/token-param";
 import { serverEnv } from "./env";
 import { thirdPartySources, type ThirdPartyDirective } from "./third-parties";
@@ -59,6 +60,7 @@ export function serverSiteSettingsFrom(
     thirdPartySources: thirdPartySources({
       env: options.env ?? serverEnv(),
       captchaOnSomePage: config.pages.pages.some((page) => page.captchaSiteKey !== undefined),
+      tracking: siteTrackingOf(settings),
     }),
   };
 }

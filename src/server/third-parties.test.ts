@@ -13,6 +13,26 @@ describe("thirdPartySources", () => {
     expect(new URL(DEFAULT_RECAPTCHA_SCRIPT_URL).hostname).toBe("www.google.com");
   });
 
+  it("allows the consent manager and the analytics a site with a notice uses (src/consent/third-parties.ts)", () => {
+    const sources = thirdPartySources({
+      env: {
+        GATSBY_DIDOMI_API_KEY: "public-key",
+        GATSBY_DIDOMI_SDK_URL: "http://127.0.0.1:9411/__consent/sdk/",
+        GATSBY_GA_MEASUREMENT_ID: "G-FIXED1234",
+        GATSBY_GA_SCRIPT_URL: "http://127.0.0.1:9411/__ga/gtag/js",
+      },
+      tracking: {
+        noticeId: "lumiere-notice",
+        measurementIds: [],
+        containerIds: [],
+        adsDisplayOn: false,
+        targett: { enabled: false, customerId: "" },
+      },
+    });
+    expect(sources["script-src"]).toContain("http://127.0.0.1:9411");
+    expect(sources["connect-src"]).toContain("http://127.0.0.1:9411");
+  });
+
   it("allows reCAPTCHA when only a page brings a key (pages.json captchaSiteKey)", () => {
     expect(thirdPartySources({ env: {}, captchaOnSomePage: true })["script-src"]).toContain(
       "https://www.google.com/recaptcha/",

@@ -7,6 +7,9 @@
 // THIRD_PARTIES: a function from the deploy settings to the sources it needs, or null when that
 // deploy does not use it.
 
+import { thirdPartyOriginsFromEnv } from "../consent/third-parties";
+import type { SiteTracking } from "../consent/site-tracking";
+
 export const THIRD_PARTY_DIRECTIVES = ["script-src", "connect-src", "frame-src", "img-src", "style-src"] as const;
 export type ThirdPartyDirective = (typeof THIRD_PARTY_DIRECTIVES)[number];
 export type ThirdPartySources = { [D in ThirdPartyDirective]?: string[] };
@@ -16,6 +19,8 @@ export interface ThirdPartyDeploy {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Some page of pages.json brings its own reCAPTCHA key (spec §5), so the captcha can load without a deploy key. */
   readonly captchaOnSomePage?: boolean;
+  /** What the site switches on of consent and tracking (settings.json); without it, nothing site-level is on. */
+  readonly tracking?: SiteTracking;
 }
 
 export interface ThirdParty {
@@ -64,8 +69,23 @@ const recaptcha: ThirdParty = {
   },
 };
 
+/** The consent manager, analytics, tag managers and the marketing script: src/consent/third-parties.ts. */
+const tracking: ThirdParty = {
+  name: "consent and tracking",
+  sources: ({ env, tracking: site }) => {
+    const origins = thirdPartyOriginsFromEnv(env, site ? [site] : []);
+    const sources: ThirdPartySources = {
+      "script-src": origins.script,
+      "connect-src": origins.connect,
+      "img-src": origins.img,
+      "frame-src": origins.frame,
+    };
+    return Object.values(sources).some((list) => list.length > 0) ? sources : null;
+  },
+};
+
 /** Every third party a page may use; one line each. */
-export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha];
+export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha, tracking];
 
 /** The sources of every third party this deploy uses, per directive, without repeats. */
 export function thirdPartySources(

@@ -120,11 +120,19 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
       redirects: [],
     });
     expect(model.runtime.theme).toEqual(config.theme);
-    expect(model.runtime.navigation).toEqual(config.pages.navigation);
+    // The beta page ("Le labo") is off on this site: neither built nor linked (spec §6 beta viewer).
+    const withoutBeta = config.pages.navigation.footer.map((group) => ({
+      ...group,
+      links: group.links.filter((link) => link.to !== "/labo/"),
+    }));
+    expect(model.runtime.navigation).toEqual({ ...config.pages.navigation, footer: withoutBeta });
   });
 
-  it("keeps every page (none is beta)", () => {
-    expect(model.pages.map((p) => p.slug)).toEqual(["", "infos-pratiques", "connexion", "confidentialite"]);
+  it("keeps every page but the beta one", () => {
+    expect(model.pages.map((p) => p.slug)).not.toContain("labo");
+    expect(model.pages.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(["", "infos-pratiques", "connexion", "confidentialite"]),
+    );
   });
 });
 
@@ -259,12 +267,23 @@ describe("buildSiteModel with a constructed config", () => {
           { id: "about", slug: "about", title: "About" },
           { id: "labs", slug: "labs", title: "Labs", beta: true },
         ],
-        navigation: {},
+        navigation: {
+          header: [
+            { label: "About", to: "/about/" },
+            { label: "Labs", to: "/labs/" },
+          ],
+          footer: [{ title: "More", links: [{ label: "Labs", to: "/labs" }] }],
+        },
       },
     });
     const model = buildSiteModel(config, now);
     expect(model.pages.map((p) => p.slug)).toEqual(slugs);
     expect(model.runtime.betaFeaturesEnabled).toBe(betaFeaturesEnabled);
+    // A link to a beta page goes with it; a group left empty goes too.
+    expect(model.runtime.navigation.header.map((l) => l.to)).toEqual(
+      betaFeaturesEnabled ? ["/about/", "/labs/"] : ["/about/"],
+    );
+    expect(model.runtime.navigation.footer).toHaveLength(betaFeaturesEnabled ? 1 : 0);
   });
 
   it("the same config and instant always build the same model", () => {
