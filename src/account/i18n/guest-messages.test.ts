@@ -10,11 +10,12 @@ describe("account guest screen messages", () => {
     expect(ids.filter((id) => !/^account\.(register|forgot|reset)\./.test(id))).toEqual([]);
   });
 
-  it.each(ids)("%s: translated, same placeholders", (id) => {
-    const english = accountGuestMessagesEnUS[id];
-    const french = accountGuestMessagesFrFR[id];
-    expect(french.trim()).not.toBe("");
-    expect(french).not.toBe(english);
-    expect(placeholders(french)).toEqual(placeholders(english));
+  it("every message is translated, with the same placeholders", () => {
+    const problems = ids.filter((id) => {
+      const english = accountGuestMessagesEnUS[id];
+      const french = accountGuestMessagesFrFR[id];
+      return french.trim() === "" || french === english || placeholders(french).join() !== placeholders(english).join();
+    });
+    expect(problems).toEqual([]);
   });
 });

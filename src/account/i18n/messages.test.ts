@@ -8,14 +8,13 @@ describe("account messages", () => {
     expect(Object.keys(accountMessagesFrFR).sort()).toEqual(Object.keys(accountMessagesEnUS).sort());
   });
 
-  it.each(Object.keys(accountMessagesEnUS) as (keyof typeof accountMessagesEnUS)[])(
-    "%s: translated, same placeholders",
-    (id) => {
+  it("every message is translated, with the same placeholders", () => {
+    const ids = Object.keys(accountMessagesEnUS) as (keyof typeof accountMessagesEnUS)[];
+    const problems = ids.filter((id) => {
       const english = accountMessagesEnUS[id];
       const french = accountMessagesFrFR[id];
-      expect(french.trim()).not.toBe("");
-      expect(french).not.toBe(english);
-      expect(placeholders(french)).toEqual(placeholders(english));
-    },
-  );
+      return french.trim() === "" || french === english || placeholders(french).join() !== placeholders(english).join();
+    });
+    expect(problems).toEqual([]);
+  });
 });
