@@ -67,8 +67,15 @@ test("a request that only reads leaves the file alone", async () => {
   }
 });
 
-test("close is idempotent", async () => {
+test("close is idempotent, and the file it leaves opens again", async () => {
   const sandbox = await startProvider({ dataDir });
-  await Promise.all([sandbox.provider.close(), sandbox.provider.close()]);
-  await sandbox.provider.close();
+  await expect(Promise.all([sandbox.provider.close(), sandbox.provider.close()])).resolves.toBeDefined();
+  await expect(sandbox.provider.close()).resolves.toBeUndefined();
+  expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+  const again = await startProvider({ dataDir });
+  try {
+    expect((await again.login("active.v3@example.com", 3)).token).toEqual(expect.any(String));
+  } finally {
+    await again.provider.close();
+  }
 });

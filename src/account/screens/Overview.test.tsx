@@ -29,7 +29,8 @@ describe("overview on the French site (v3)", () => {
     await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
     expect(screen.getByRole("heading", { level: 2, name: "Mon adhésion" })).toBeInTheDocument();
     expect(detail("Nom")).toBe("Ada Active");
-    expect(detail("Niveau")).not.toBe("");
+    // The provider's level name for memberLevelId 2 (sandbox/loyalty-provider/members.ts).
+    expect(detail("Niveau")).toBe("Premium");
     expect(detail("Solde de points")).toMatch(/^1\s250 points$/u);
     expect(detail("Numéro de carte")).toBe("CYP0000000001");
     expect(detail("Fin de l'adhésion")).toBe("Sans date d'expiration");
