@@ -36,6 +36,8 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
       ticketingUrl: `https://tickets.${domain}`,
       loyalty: { tokenParam: "boostToken" },
       allowedEmbeddingDomains: ["https://pos.example.com"],
+      // The editors the pages were built to talk to (the build's EDITOR_ORIGINS).
+      editorOrigins: ["https://built-editor.example.com"],
       thirdPartySources: { "script-src": ["http://127.0.0.1:9/__recaptcha/"] },
     }),
   );
@@ -133,7 +135,7 @@ describe("serving a build", () => {
     expect(lumiere.contentSecurityPolicy).toContain(`'${lumiere.policy.inlineScriptHashes[0]}'`);
     expect(lumiere.contentSecurityPolicy).toContain("http://127.0.0.1:9/__recaptcha/");
     expect(lumiere.contentSecurityPolicy).toContain(
-      "frame-ancestors 'self' https://pos.example.com https://editor.example.com",
+      "frame-ancestors 'self' https://pos.example.com https://built-editor.example.com https://editor.example.com",
     );
   });
 

@@ -63,7 +63,10 @@ function readMatchPaths(file: string): MatchPathEntry[] {
   });
 }
 
-/** The header policy of a site: its settings, the deploy's editor origins, its pages' inline scripts. */
+/**
+ * The header policy of a site: its settings, the editor origins (those the pages were built to
+ * talk to, from the server settings, and any the server's deploy adds), its pages' inline scripts.
+ */
 export function sitePolicy(
   settings: ServerSiteSettings,
   editorOrigins: readonly string[],
@@ -71,7 +74,7 @@ export function sitePolicy(
 ): SiteHeaderPolicy {
   return {
     allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
-    editorOrigins,
+    editorOrigins: [...new Set([...settings.editorOrigins, ...editorOrigins])],
     thirdPartySources: settings.thirdPartySources,
     inlineScriptHashes,
   };
