@@ -69,8 +69,8 @@ test.describe("film page", () => {
 
       await film.goto(path, { waitUntil: "domcontentloaded" });
       await expect(film.heading).toBeVisible();
-      // Content below the poster is on screen, so a poster arriving without its box would move it.
-      await expect(film.fact("Date de sortie")).toBeInViewport();
+      // The title below the poster is on screen, so a poster arriving without its box would move it.
+      await expect(film.heading).toBeInViewport();
       await film.hydrated();
 
       // Before the image has arrived, its box already has the poster's size and proportions.

@@ -39,7 +39,7 @@ test.describe("mobile menu (390×844)", () => {
     await site.menuButton.click();
     await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(site.menuButton).toHaveAccessibleName("Fermer le menu");
-    await expect(links).toHaveText(["Films", "Infos pratiques"]);
+    await expect(links).toHaveText(["Films", "Séances", "Infos pratiques"]);
     await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeVisible();
     await expect(site.mainNavigation.getByRole("link", { name: "Infos pratiques" })).toBeVisible();
 

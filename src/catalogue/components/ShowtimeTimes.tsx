@@ -13,18 +13,23 @@ import { useNow } from "./useNow";
 export type TheaterInfo = { id: string; name: string; timeZone: string; theaterCode?: string };
 export type ProgrammeFilm = { id: number; title: string; path: string; runtimeMinutes: number | null };
 
+// Fixed-width columns: where a showtime sits never depends on how wide its text renders, so a web
+// font arriving after first paint moves nothing (no re-wrapping of the list).
 const Times = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: 0.5rem;
   list-style: none;
   margin: 0 0 0.5rem;
   padding: 0;
   li {
-    display: inline-flex;
+    display: flex;
     align-items: stretch;
+    min-width: 0;
   }
   a {
+    flex: 1 1 auto;
+    min-width: 0;
     display: inline-flex;
     flex-direction: column;
     align-items: flex-start;
@@ -47,6 +52,7 @@ const Times = styled.ul`
     font-size: 0.75rem;
   }
   button {
+    flex: 0 0 auto;
     font: inherit;
     min-width: 44px;
     min-height: 44px;
