@@ -4,11 +4,11 @@ import { filmList } from "./fixtures/site-data";
 // Spec §8 "Pages": a page that fails falls back to the 500 page.
 test("a page that fails to render lands on the 500 page", async ({ films, site, page, consoleGuard }) => {
   const film = filmList()[0]!;
-  // The film's data arrives broken (as from a half-published deploy): the template cannot render it.
+  // The film's showtimes arrive broken (as from a half-published deploy): the page cannot render them.
   await page.route(`**/page-data${film.path}page-data.json`, async (route) => {
     const response = await route.fetch();
     const data = (await response.json()) as { result: { pageContext: Record<string, unknown> } };
-    data.result.pageContext.film = null;
+    data.result.pageContext.showtimes = null;
     await route.fulfill({ response, json: data });
   });
   consoleGuard.expectConsoleMessage(/page failed to render/);

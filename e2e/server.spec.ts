@@ -89,9 +89,9 @@ test("every kind of response carries the platform's headers", async () => {
           /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ http:\/\/127\.0\.0\.1:\d+\/__recaptcha\//,
         );
         expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-        // The site's point-of-sale hosts (settings.json allowedEmbeddingDomains), then the editors.
+        // The site's point-of-sale hosts (allowedEmbeddingDomains), the build's editors, then the deploy's.
         expect(csp, label).toMatch(
-          /frame-ancestors 'self' (https:\/\/[^ ;]+ )*https:\/\/editor\.example\.com https:\/\/preview\.example\.com/,
+          /frame-ancestors 'self' (https?:\/\/[^ ;]+ )*https:\/\/editor\.example\.com https:\/\/preview\.example\.com/,
         );
       }
     }

@@ -43,11 +43,13 @@ const Layout = styled.article`
   .poster {
     max-width: 280px;
   }
+  /* One action a line: the watchlist toggle fills its reserved slot after hydration, and nothing
+     beside it may move when it does. */
   .actions {
     display: flex;
-    flex-wrap: wrap;
+    flex-direction: column;
     gap: 0.5rem;
-    align-items: center;
+    align-items: flex-start;
     ${toggleButtonCss()}
   }
 `;
