@@ -54,6 +54,8 @@ export default tseslint.config(
       ".cache/",
       "public/",
       "dist/",
+      "build/",
+      ".sites/",
       ".e2e-builds/",
       "coverage/",
       "test-results/",
