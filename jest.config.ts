@@ -35,6 +35,9 @@ const shared = {
 };
 
 const config: Config = {
+  // The screen tests drive the sandbox provider through the real proxy: on a 2-core CI runner with a
+  // cold transform cache the first ones in a file took over Jest's default 5 s (a timeout, not a bug).
+  testTimeout: 15_000,
   projects: [
     // Pure modules run in Node; components (.tsx tests) get a DOM.
     {
