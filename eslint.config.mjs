@@ -150,7 +150,7 @@ export default tseslint.config(
   {
     // Tests read fixtures of every kind, including raw provider answers.
     // and the client↔sandbox tests run the real sandbox provider.
-    files: ["**/*.test.{ts,tsx}", "src/test/**", "src/account/screens/test-harness.tsx"],
+    files: ["**/*.test.{ts,tsx}", "src/test/**"],
     rules: { "no-restricted-imports": "off" },
   },
 );

@@ -4,7 +4,7 @@ import { SANDBOX_URL } from "./variants";
 
 // The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
 // sandbox/loyalty-provider/README.md).
-const PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD as PASSWORD } from "../sandbox/loyalty-provider/demo-password";
 
 async function signInOnLoginPage(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole("main");

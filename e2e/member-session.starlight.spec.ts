@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD } from "./fixtures/members";
 import { SANDBOX_URL } from "./variants";
 
 // The US circuit (loyalty v1, provider NONE: token parameter "token").
@@ -14,7 +15,7 @@ test.describe("member session on the US site (v1)", () => {
     await header.getByRole("button", { name: "Sign in" }).click();
     const dialog = page.locator("#modal-root").getByRole("dialog", { name: "Sign in" });
     await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("Demo-2026!");
+    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(header.getByRole("button", { name: "My Starlight" })).toBeVisible();
 
@@ -60,7 +61,7 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("Demo-2026!");
+    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
     const added = (await verifications(request)).slice(before);
@@ -74,7 +75,7 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
       data: {
         reqMetadata: { method: "POST", route: "/Member/Login?circuitId=STARLIGHT" },
         username: "active.v1@example.com",
-        password: "Demo-2026!",
+        password: DEMO_PASSWORD,
       },
     });
     expect(response.status()).toBe(403);

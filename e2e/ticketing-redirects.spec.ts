@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD } from "./fixtures/members";
 import { builtServerSettings } from "./fixtures/site-data";
 
 // Spec §2 server redirect endpoints, served by the production server (the same modules as the Gatsby Functions).
@@ -37,7 +38,7 @@ test("/api/cypher signs a demo member in at the sandbox provider and refuses a r
     data: {
       reqMetadata: { method: "POST", route: "/Member/v3/Login?CypherCircuitId=" },
       username: "active.v3@example.com",
-      password: "Demo-2026!",
+      password: DEMO_PASSWORD,
     },
   });
   expect(login.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
 
 let sandbox: Running;
 let ada: { token: string };
@@ -117,7 +117,7 @@ describe("favourite cinemas", () => {
 
 describe("paid-membership activation", () => {
   test("list, activate on complete, add membership, complete payment: the member can log in", async () => {
-    const credentials = { username: "inactive@example.com", password: "Demo-2026!" };
+    const credentials = { username: "inactive@example.com", password: PASSWORD };
     expect((await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body: credentials })).json.peachCode).toBe(26);
 
     const list = await sandbox.call("GET", "/Member/GetMembershipList/LUM01/?circuitId=C1");

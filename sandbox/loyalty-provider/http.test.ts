@@ -1,4 +1,4 @@
-import { V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
 
 let sandbox: Running;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe("routing", () => {
       const cypherKey = await other.call("POST", `/Member/v3/Login?${V3}`, { body: {} });
       expect(cypherKey.status).toBe(400);
       const login = await other.call("POST", "/Member/v3/Login?PeachCircuitId=C1", {
-        body: { username: "active.v3@example.com", password: "Demo-2026!" },
+        body: { username: "active.v3@example.com", password: PASSWORD },
       });
       const { token } = login.json.sessionManagementTokens;
       const withCypherHeader = await other.call("GET", "/Member/v3/GetMember/?PeachCircuitId=C1", { token });
@@ -135,7 +135,7 @@ describe("session-requiring routes", () => {
 describe("forced errors", () => {
   test("forceNextError answers the next call of that route only", async () => {
     sandbox.provider.forceNextError("/Member/v3/Login", 1019);
-    const body = { username: "active.v3@example.com", password: "Demo-2026!" };
+    const body = { username: "active.v3@example.com", password: PASSWORD };
     const forced = await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body });
     expect(forced.json).toEqual({ peachCode: 1019, clientErrorMessage: expect.any(String) });
     expect((await sandbox.call("POST", `/Member/v3/Login?${V3}`, { body })).json.peachCode).toBe(0);

@@ -2,7 +2,9 @@ import type { LoyaltyDb } from "./db";
 import { NEVER_EXPIRES, type MemberState } from "./members";
 import { hashPassword } from "./passwords";
 
-export const DEMO_PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD } from "./demo-password";
+
+export { DEMO_PASSWORD };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,9 @@
 /** Shared by the sandbox's own tests: one provider on a random port, and a small fetch wrapper. */
 import { createSandboxProvider, type SandboxProvider, type SandboxProviderOptions } from "./server";
 
-export const PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD } from "./demo-password";
+
+export const PASSWORD = DEMO_PASSWORD;
 export const V1 = "circuitId=C1";
 export const V3 = "CypherCircuitId=C1";
 

@@ -8,7 +8,7 @@ import {
 import { createLoyaltyClient } from "../loyalty/client";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
 import { RouteBuildError } from "../loyalty/routes";
-import { fakeFetch, v3Session } from "../loyalty/test-fixtures";
+import { fakeFetch, v3Session } from "../test/loyalty-fakes";
 import { memberFeatures, type MemberFeatures } from "./member-features";
 
 const site = { circuitId: "", currentCinemaId: "" };

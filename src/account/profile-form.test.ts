@@ -1,4 +1,4 @@
-import { member } from "../loyalty/test-fixtures";
+import { member } from "../test/loyalty-fakes";
 import { checkProfile, firstInvalidField, profileValuesOf, type ProfileValues } from "./profile-form";
 
 const TODAY = "2026-11-20";

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { clearSession, storeSession } from "../loyalty/session/persistence";
-import { rawDetails, v1Session, v3Session } from "../loyalty/test-fixtures";
+import { rawDetails, v1Session, v3Session } from "../test/loyalty-fakes";
 import type { SiteRuntime } from "../site/model";
 import { FavouriteTheatresProvider, useFavouriteTheatres, type FavouritesOutcome } from "./FavouriteTheatresProvider";
-import { loadRuntimes, renderInLoyalty, routesOf } from "./test-support";
+import { loadRuntimes, renderInLoyalty, routesOf } from "../test/render-in-loyalty";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 

@@ -5,7 +5,7 @@ import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { readSelectedTheatreId } from "./selected-theatre";
 import { SelectedTheatreProvider, useSelectedTheatre } from "./SelectedTheatreProvider";
-import { loadRuntimes } from "./test-support";
+import { loadRuntimes } from "../test/render-in-loyalty";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 

@@ -3,9 +3,9 @@ import { renderToString } from "react-dom/server";
 import { LoyaltyProvider, useMemberSession } from "../loyalty/LoyaltyProvider";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { clearSession, storeSession } from "../loyalty/session/persistence";
-import { rawDetails, v1Session, v3Session } from "../loyalty/test-fixtures";
+import { rawDetails, v1Session, v3Session } from "../test/loyalty-fakes";
 import type { SiteRuntime } from "../site/model";
-import { loadRuntimes, renderInLoyalty, routesOf, withLoyalty } from "./test-support";
+import { loadRuntimes, renderInLoyalty, routesOf, withLoyalty } from "../test/render-in-loyalty";
 import { useWatchlist, WatchlistProvider, type FavouritesOutcome, type WatchlistFilm } from "./WatchlistProvider";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));

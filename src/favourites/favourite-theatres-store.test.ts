@@ -1,5 +1,5 @@
 import { createFavouriteTheatresStore } from "./favourite-theatres-store";
-import { heldClient, settle } from "./store-test-support";
+import { heldClient, settle } from "../test/loyalty-fakes";
 
 const session = { token: "tok-3", cypherVersion: 3 } as const;
 const lum01 = { boxofficeCinemaId: "LUM01", subscribeToNewsletter: true };

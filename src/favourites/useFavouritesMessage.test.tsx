@@ -6,7 +6,7 @@ import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { favouritesMessagesEnUS } from "./i18n/en-US";
 import { favouritesMessagesFrFR } from "./i18n/fr-FR";
-import { loadRuntimes } from "./test-support";
+import { loadRuntimes } from "../test/render-in-loyalty";
 import { useFavouritesMessage } from "./useFavouritesMessage";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));

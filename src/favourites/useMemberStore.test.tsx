@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { FavouritesSession } from "../loyalty/api/favourites";
 import type { MemberSession } from "../loyalty/session/types";
-import { v3Session } from "../loyalty/test-fixtures";
+import { v3Session } from "../test/loyalty-fakes";
 import { createStoreSlot } from "./store";
 import { useMemberStore, type MemberSource, type StoreSlot } from "./useMemberStore";
 

@@ -1,4 +1,4 @@
-import { heldClient, settle } from "./store-test-support";
+import { heldClient, settle } from "../test/loyalty-fakes";
 import { createWatchlistStore } from "./watchlist-store";
 
 const session = { token: "tok-3", cypherVersion: 3 } as const;

@@ -10,7 +10,7 @@ import { externalTokenOf, LoyaltyProvider, useMemberSession } from "./LoyaltyPro
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
 import { createRefreshMemory } from "./session/refresh-schedule";
 import { createTokenHandover } from "./session/token-handover";
-import { fakeFetch, member, rawDetails, v1Session, v3Session } from "./test-fixtures";
+import { fakeFetch, member, rawDetails, v1Session, v3Session } from "../test/loyalty-fakes";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 

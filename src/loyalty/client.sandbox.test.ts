@@ -6,9 +6,9 @@ import { handleCypherRequest } from "../server/cypher-proxy";
 import { createLoyaltyClient, type LoyaltyClient } from "./client";
 import type { LoyaltyConfig } from "./config";
 import type { MemberSession } from "./session/types";
-import { v1Config, v3Config } from "./test-fixtures";
+import { v1Config, v3Config } from "../test/loyalty-fakes";
 
-const PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD as PASSWORD } from "../../sandbox/loyalty-provider/demo-password";
 let provider: SandboxProvider;
 let upstreamUrl: string;
 const warnings: string[] = [];

@@ -2,7 +2,7 @@ import { catalogueFormatter } from "./errors";
 import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
 import { createLoyaltyClient, memberFromProvider } from "./client";
 import { messageForFailure } from "./failure-message";
-import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "./test-fixtures";
+import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
 import type { LoyaltyConfig } from "./config";
 
 const tokens = { token: "new-tok", refreshToken: "new-ref" };

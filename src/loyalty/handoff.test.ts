@@ -1,5 +1,5 @@
 import { handoffTarget, invalidTokenPath, isSafeReturnPath, planHandoff, type HandoffInput } from "./handoff";
-import { member, v1Session, v3Session } from "./test-fixtures";
+import { member, v1Session, v3Session } from "../test/loyalty-fakes";
 
 const now = new Date("2026-06-01T00:00:00Z");
 const base: HandoffInput = {

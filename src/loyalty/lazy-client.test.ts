@@ -1,5 +1,5 @@
 import { lazyLoyaltyClient, loadLoyaltyEngine } from "./lazy-client";
-import { v3Config } from "./test-fixtures";
+import { v3Config } from "../test/loyalty-fakes";
 
 // The engine chunk fails to load once (offline, a deploy in between), then loads.
 const mockEngine = { failures: 0, loads: 0 };

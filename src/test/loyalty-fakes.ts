@@ -1,7 +1,9 @@
-// Shared by the loyalty tests: configs in both versions and provider answers as
-// docs/loyalty-upstream.md shapes them.
-import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
-import type { Member, MemberSession } from "./session/types";
+// Loyalty without the sandbox: configs in both versions, provider answers as
+// docs/loyalty-upstream.md shapes them, a fetch that plays them back, and a client whose answers
+// the test releases one by one (out of order, late, after a sign-out, or never).
+import { createLoyaltyClient, type LoyaltyClient } from "../loyalty/client";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
+import type { Member, MemberSession } from "../loyalty/session/types";
 
 export const v1Config: LoyaltyConfig = normaliseLoyaltyConfig(
   { version: 1, provider: "NONE", circuitId: "C1" },
@@ -99,4 +101,45 @@ function miniResponse(text: string, status: number, contentType: string): Respon
     blob: async () => ({ text: async () => text, size: text.length, type: contentType }),
   };
   return response as unknown as Response;
+}
+
+export interface HeldCall {
+  readonly route: string;
+  readonly token: string | undefined;
+  readonly body: Record<string, unknown>;
+  answer(json: unknown): Promise<void>;
+  fail(): Promise<void>;
+}
+
+/** Lets every promise already queued settle (the client's chain of awaits included). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function heldClient(): { client: LoyaltyClient; calls: HeldCall[] } {
+  const calls: HeldCall[] = [];
+  const fetchImpl = ((_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown> & { reqMetadata: { route: string } };
+      calls.push({
+        route: body.reqMetadata.route.split("?")[0] ?? "",
+        token: (init?.headers as Record<string, string> | undefined)?.["Cypher-Session-Token"],
+        body,
+        async answer(json) {
+          resolve({
+            ok: true,
+            status: 200,
+            headers: { get: () => "application/json" },
+            json: async () => json,
+          } as unknown as Response);
+          await settle();
+        },
+        async fail() {
+          reject(new TypeError("Failed to fetch"));
+          await settle();
+        },
+      });
+    })) as typeof fetch;
+  return { client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl }), calls };
 }

@@ -1,5 +1,5 @@
 // Shared by the favourites hook tests: the site runtimes, and a LoyaltyProvider over a fake
-// fetch (src/loyalty/test-fixtures.ts) around whatever providers and hook a test renders.
+// fetch (./loyalty-fakes.ts) around whatever providers and hook a test renders.
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { loadSiteConfig } from "../config/load";
@@ -8,11 +8,11 @@ import { loadLoyaltyEngine } from "../loyalty/lazy-client";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { createTokenHandover } from "../loyalty/session/token-handover";
 import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
-import { fakeFetch } from "../loyalty/test-fixtures";
+import { fakeFetch } from "./loyalty-fakes";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
-import { installSiteRuntime } from "../test/gatsby-mock";
-import { loadFavouriteTheatresStore } from "./FavouriteTheatresProvider";
-import { loadWatchlistStore } from "./WatchlistProvider";
+import { installSiteRuntime } from "./gatsby-mock";
+import { loadFavouriteTheatresStore } from "../favourites/FavouriteTheatresProvider";
+import { loadWatchlistStore } from "../favourites/WatchlistProvider";
 
 export async function loadRuntimes(): Promise<{ lumiere: SiteRuntime; starlight: SiteRuntime }> {
   const now = new Date("2026-11-20T10:00:00Z");

@@ -3,25 +3,28 @@
 // the real /api/cypher proxy to the sandbox provider, in process. Shared by every screen test.
 //
 // Each test file must mock gatsby itself (the mock has to be hoisted in the test file):
-//   jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
+//   jest.mock("gatsby", () => jest.requireActual("./gatsby-mock"));
 // and call `withSandboxProvider()` at its top level (or in a describe) before `renderScreen`.
 import vm from "node:vm";
 import { act, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
-import type { SandboxProvider } from "../../../sandbox/loyalty-provider/server";
-import { loadSiteConfig } from "../../config/load";
-import { messagesFor } from "../../i18n/catalogues";
-import { createLoyaltyClient, type LoyaltyClient } from "../../loyalty/client";
-import type { LoyaltyConfig } from "../../loyalty/config";
-import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../../loyalty/LoyaltyProvider";
-import { clearSession } from "../../loyalty/session/persistence";
-import { createRefreshMemory } from "../../loyalty/session/refresh-schedule";
-import { handleCypherRequest } from "../../server/cypher-proxy";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
-import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
-import { SiteThemeProvider } from "../../theme/ThemeProvider";
+import { DEMO_PASSWORD } from "../../sandbox/loyalty-provider/demo-password";
+import type { SandboxProvider } from "../../sandbox/loyalty-provider/server";
+import { loadSiteConfig } from "../config/load";
+import { messagesFor } from "../i18n/catalogues";
+import { createMember, getMember } from "../loyalty/api";
+import { createLoyaltyClient, type LoyaltyClient } from "../loyalty/client";
+import { loyaltyContextOf, type LoyaltyConfig } from "../loyalty/config";
+import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../loyalty/LoyaltyProvider";
+import { clearSession } from "../loyalty/session/persistence";
+import type { Member } from "../loyalty/session/types";
+import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
+import { handleCypherRequest } from "../server/cypher-proxy";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { installSiteRuntime, navigations } from "./gatsby-mock";
+import { SiteThemeProvider } from "../theme/ThemeProvider";
 
 // jsdom resolves sql.js to its browser build, which fetches its .wasm over HTTP; the sandbox's
 // database needs the Node build, which reads it from disk.
@@ -38,8 +41,8 @@ for (const name of ["TextEncoder", "TextDecoder"] as const) {
   if (globalThis[name] === undefined) Object.assign(globalThis, { [name]: nodeRealm[name] });
 }
 
-/** The sandbox's demo members' password (sandbox/loyalty-provider/README.md). */
-export const DEMO_PASSWORD = "Demo-2026!";
+/** The sandbox's demo members' password (sandbox/loyalty-provider/README.md), also given to the members tests register. */
+export { DEMO_PASSWORD };
 
 export type SiteId = "lumiere" | "starlight";
 
@@ -67,7 +70,7 @@ export function sandboxLog(): readonly string[] {
 export function withSandboxProvider(): () => SandboxProvider {
   beforeAll(async () => {
     // Loaded here, after the globals above exist: sql.js reads them when it starts.
-    const { createSandboxProvider } = await import("../../../sandbox/loyalty-provider/server");
+    const { createSandboxProvider } = await import("../../sandbox/loyalty-provider/server");
     providerLog.length = 0;
     const provider = await createSandboxProvider({ log: (line) => providerLog.push(line) });
     sandbox = { provider, url: await provider.listen(0) };
@@ -132,18 +135,25 @@ function screenRealmResponse(
   return response as unknown as Response;
 }
 
-/** One /api/cypher envelope a screen sent: its route (with query), the path alone, and the payload. */
+/** One /api/cypher envelope a screen sent: its route (with query), the path alone, the payload and the rest of reqMetadata. */
 export interface SentEnvelope {
   readonly route: string;
   readonly path: string;
   readonly body: Readonly<Record<string, unknown>>;
+  readonly metadata: Readonly<Record<string, unknown>>;
 }
 
-/** sandboxFetch that also records what the screen sent, for asserting routes and payloads. */
+/**
+ * sandboxFetch that also records what the screen sent, for asserting routes and payloads. Its
+ * blobs get the text() jsdom's Blob lacks (the client reads a JSON wallet answer with it).
+ */
 export function recordingSandboxFetch(): {
   readonly sent: SentEnvelope[];
   readonly fetchImpl: typeof fetch;
+  /** Route paths, without their query, in the order sent. */
   paths(): string[];
+  /** A client of the sandbox over this fetch, for the runtime's loyalty config (renderScreen's `client`). */
+  client(config: LoyaltyConfig): LoyaltyClient;
 } {
   const sent: SentEnvelope[] = [];
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
@@ -151,10 +161,24 @@ export function recordingSandboxFetch(): {
       string,
       unknown
     >;
-    sent.push({ route: reqMetadata.route, path: reqMetadata.route.split("?")[0] ?? "", body });
-    return sandboxFetch(url, init);
+    sent.push({ route: reqMetadata.route, path: reqMetadata.route.split("?")[0] ?? "", body, metadata: reqMetadata });
+    const response = await sandboxFetch(url, init);
+    const blob = response.blob.bind(response);
+    return Object.assign(response, {
+      blob: async () => {
+        const value = await blob();
+        if (typeof value.text === "function") return value;
+        const text = await response.text();
+        return Object.assign(value, { text: async () => text });
+      },
+    });
   }) as typeof fetch;
-  return { sent, fetchImpl, paths: () => sent.map((envelope) => envelope.path) };
+  return {
+    sent,
+    fetchImpl,
+    paths: () => sent.map((envelope) => envelope.path),
+    client: (config) => sandboxClient(config, fetchImpl),
+  };
 }
 
 const runtimes = new Map<SiteId, Promise<SiteRuntime>>();
@@ -243,4 +267,40 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
       throw new Error(`test-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
   }
   return Object.assign(result, { user, runtime, client, navigations, session });
+}
+
+let serial = 0;
+/** An address no other test uses. */
+export function freshEmail(label: string): string {
+  serial += 1;
+  return `${label}.${Date.now().toString(36)}.${serial}@example.com`;
+}
+
+/** Registers a member with the provider (as one who signed up earlier), with a French mobile unless told otherwise. */
+export async function registeredMember(
+  siteId: SiteId,
+  fields: { firstName?: string; lastName?: string; mobileNumber?: string } = {},
+): Promise<string> {
+  const runtime = await siteRuntime(siteId);
+  const email = freshEmail(siteId);
+  const created = await createMember(sandboxClient(runtime.loyalty), loyaltyContextOf(runtime.loyalty), {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: fields.firstName ?? "Camille",
+    lastName: fields.lastName ?? "Test",
+    mobileNumber: fields.mobileNumber ?? "+33612345678",
+  });
+  if (!created.ok) throw new Error(`registering ${email} failed: ${JSON.stringify(created.failure)}`);
+  return email;
+}
+
+/** The member as the provider has them now, read with a session of its own (a fresh sign-in). */
+export async function memberOnRecord(siteId: SiteId, email: string): Promise<Member> {
+  const runtime = await siteRuntime(siteId);
+  const client: LoyaltyClient = sandboxClient(runtime.loyalty);
+  const login = await client.login({ username: email, password: DEMO_PASSWORD });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(login.failure)}`);
+  const member = await getMember(client, login.value);
+  if (!member.ok) throw new Error(`reading ${email} failed: ${JSON.stringify(member.failure)}`);
+  return member.value;
 }

@@ -3,8 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { getCards } from "../../loyalty/api";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
-import { recordingFetch, registeredMember } from "./member-test-harness";
-import { renderScreen, sandboxClient, siteRuntime, withSandboxProvider } from "./test-harness";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  registeredMember,
+  renderScreen,
+  sandboxClient,
+  siteRuntime,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -18,7 +25,7 @@ const freshCode = (label: string) => `t-${label}-${Date.now().toString(36)}-${++
 async function cardsOnRecord(siteId: "lumiere" | "starlight", email: string) {
   const runtime = await siteRuntime(siteId);
   const client = sandboxClient(runtime.loyalty);
-  const login = await client.login({ username: email, password: "Demo-2026!" });
+  const login = await client.login({ username: email, password: DEMO_PASSWORD });
   if (!login.ok) throw new Error("sign-in failed");
   const cards = await getCards(client, login.value);
   if (!cards.ok) throw new Error("cards failed");
@@ -57,7 +64,7 @@ async function addCardAndWait(
 describe("cards on the French site (v3)", () => {
   it("a new member has none; a card typed in lower case is shown and sent in capitals", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Cards />, {
       siteId: "lumiere",
       signedInAs: email,
@@ -78,7 +85,7 @@ describe("cards on the French site (v3)", () => {
     const item = within(list()).getByRole("heading", { level: 3, name: code }).closest("li");
     expect(item).toHaveTextContent("Active · Carte principale");
     expect(field).toHaveValue("");
-    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/AddCard"))?.body).toMatchObject({
+    expect(recorder.sent.find((call) => call.route.startsWith("/Member/v3/AddCard"))?.body).toMatchObject({
       cardCode: code,
     });
     expect(await cardsOnRecord("lumiere", email)).toEqual([{ code, status: "active", primary: true }]);
@@ -166,7 +173,7 @@ describe("cards on the US site (v1)", () => {
   it("deletes through the v1 route, and offers each active card as a wallet pass", async () => {
     const download = jest.spyOn(browserActions, "download").mockImplementation(() => undefined);
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Cards />, {
       siteId: "starlight",
       signedInAs: email,

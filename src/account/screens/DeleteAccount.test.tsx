@@ -3,8 +3,15 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { restoreSession } from "../../loyalty/session/persistence";
 import type * as GatsbyMock from "../../test/gatsby-mock";
 import DeleteAccount, { SIGN_OUT_FALLBACK_MS } from "./DeleteAccount";
-import { recordingFetch, registeredMember } from "./member-test-harness";
-import { DEMO_PASSWORD, renderScreen, sandboxClient, siteRuntime, withSandboxProvider } from "./test-harness";
+import {
+  recordingSandboxFetch,
+  registeredMember,
+  DEMO_PASSWORD,
+  renderScreen,
+  sandboxClient,
+  siteRuntime,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -53,7 +60,7 @@ describe("deleting the account on the French site (v3)", () => {
   it("confirming deletes the member, heads home with the news, and ends the session as the screen goes: sign-in then answers 30", async () => {
     const email = await registeredMember("lumiere");
     const navigate = jest.spyOn(gatsby, "navigate");
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session, unmount } = await renderScreen(<DeleteAccount />, {
       siteId: "lumiere",
       signedInAs: email,
@@ -69,7 +76,7 @@ describe("deleting the account on the French site (v3)", () => {
       "status",
     );
     expect(navigate).toHaveBeenCalledWith("/", { replace: true, state: { accountDeleted: true } });
-    const deletion = recorder.calls.find((call) => call.route.startsWith("/Member/v3/Delete/"));
+    const deletion = recorder.sent.find((call) => call.route.startsWith("/Member/v3/Delete/"));
     expect(new URL(deletion?.route ?? "", "http://upstream.invalid").searchParams.get("memberId")).toBe(
       session().member?.memberId,
     );

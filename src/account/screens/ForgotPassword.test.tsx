@@ -1,7 +1,13 @@
 // The forgotten password / username screen against the sandbox provider through the real proxy.
 import { screen, within } from "@testing-library/react";
 import ForgotPassword from "./ForgotPassword";
-import { recordingSandboxFetch, renderScreen, sandboxClient, sandboxLog, withSandboxProvider } from "./test-harness";
+import {
+  recordingSandboxFetch,
+  renderScreen,
+  sandboxClient,
+  sandboxLog,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 

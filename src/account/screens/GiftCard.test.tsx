@@ -1,8 +1,7 @@
 // The gift-card balance check against the sandbox provider through the real proxy.
 import { screen } from "@testing-library/react";
 import GiftCard from "./GiftCard";
-import { recordingFetch } from "./member-test-harness";
-import { renderScreen, withSandboxProvider } from "./test-harness";
+import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 // The page's captcha answers a token for the action it is asked for (spec §5).
@@ -16,7 +15,7 @@ const spaced = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, 
 
 describe("gift-card balance on the French site", () => {
   it("a valid card typed in lower case: its balance in euros, the captcha token sent with the check", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<GiftCard />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
@@ -29,11 +28,9 @@ describe("gift-card balance on the French site", () => {
 
     const status = await screen.findByRole("status");
     expect(spaced(status.textContent)).toBe("Il reste 12,34 € sur la carte cadeau GC0000001234.");
-    const check = recorder.calls.find((call) => call.route.startsWith("/GiftCard/CheckGiftCardBalance"));
-    expect(check?.body).toMatchObject({
-      cardNumber: "GC0000001234",
-      reqMetadata: { "g-recaptcha-response": "token-for-giftcard_balance" },
-    });
+    const check = recorder.sent.find((call) => call.route.startsWith("/GiftCard/CheckGiftCardBalance"));
+    expect(check?.body).toMatchObject({ cardNumber: "GC0000001234" });
+    expect(check?.metadata).toMatchObject({ "g-recaptcha-response": "token-for-giftcard_balance" });
   });
 
   it("an invalid card answers code 51's message in a focused alert; the number stays", async () => {
@@ -49,18 +46,18 @@ describe("gift-card balance on the French site", () => {
   });
 
   it("an empty number is refused on the field, before anything is sent", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<GiftCard />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
       client: recorder.client,
     });
-    const before = recorder.calls.length;
+    const before = recorder.sent.length;
     await user.click(screen.getByRole("button", { name: "Consulter le solde" }));
     const field = screen.getByLabelText("Numéro de la carte cadeau");
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription("Saisissez le numéro de la carte cadeau");
-    expect(recorder.calls.length).toBe(before);
+    expect(recorder.sent.length).toBe(before);
   });
 });
 

@@ -4,8 +4,15 @@ import { confirmItemRedemption, getOrderHistory, getTransactionHistory, orderLoy
 import type { MemberSession } from "../../loyalty/session/types";
 import { browserActions } from "../browser-actions";
 import History from "./History";
-import { recordingFetch, registeredMember } from "./member-test-harness";
-import { renderScreen, sandboxClient, siteRuntime, withSandboxProvider } from "./test-harness";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  registeredMember,
+  renderScreen,
+  sandboxClient,
+  siteRuntime,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -33,7 +40,7 @@ describe("history on the French site (v3)", () => {
   it("shows the loading state, then active.v3's 3 orders and 4 transactions, newest first, in fr-FR", async () => {
     const runtime = await siteRuntime("lumiere");
     const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: "active.v3@example.com", password: "Demo-2026!" });
+    const login = await client.login({ username: "active.v3@example.com", password: DEMO_PASSWORD });
     if (!login.ok) throw new Error("sign-in failed");
     const orders = await getOrderHistory(client, login.value);
     const transactions = await getTransactionHistory(client, login.value);
@@ -106,7 +113,7 @@ describe("history on the French site (v3)", () => {
 
   it("a history that cannot be loaded says so and can be asked again", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     let failing = true;
     const { user } = await renderScreen(<History />, {
       siteId: "lumiere",
@@ -131,15 +138,15 @@ describe("history on the French site (v3)", () => {
     const email = "active.v1@example.com";
     const runtime = await siteRuntime("lumiere");
     const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: email, password: "Demo-2026!" });
+    const login = await client.login({ username: email, password: DEMO_PASSWORD });
     if (!login.ok) throw new Error("sign-in failed");
     await reserveRewards(client, login.value, 12);
 
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<History />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
     const orders = region("Mes commandes");
     await waitFor(() => expect(entries(orders)).toHaveLength(10));
-    expect(recorder.calls.find((call) => call.route.startsWith("/Member/v3/OrderHistory"))?.route).toMatch(
+    expect(recorder.sent.find((call) => call.route.startsWith("/Member/v3/OrderHistory"))?.route).toMatch(
       /[?&]maxResults=11(&|$)/,
     );
 
@@ -148,7 +155,7 @@ describe("history on the French site (v3)", () => {
     expect(within(orders).getAllByRole("listitem")[10]).toHaveFocus();
     expect(within(orders).getByRole("status")).toHaveTextContent("12 commandes affichées.");
     expect(within(orders).queryByRole("button", { name: "Afficher toutes mes commandes" })).toBeNull();
-    const all = recorder.calls.filter((call) => call.route.startsWith("/Member/v3/OrderHistory")).at(-1);
+    const all = recorder.sent.filter((call) => call.route.startsWith("/Member/v3/OrderHistory")).at(-1);
     expect(all?.route).not.toContain("maxResults");
   });
 });
@@ -173,7 +180,7 @@ describe("history on the US site (v1)", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads the v2 routes, formats in en-US dollars, and offers a booking's e-ticket as a wallet pass", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<History />, {
       siteId: "starlight",
       signedInAs: "active.v3@example.com",
@@ -204,7 +211,7 @@ describe("history on the US site (v1)", () => {
   it("a reward reservation is not a ticket booking: no e-ticket for it", async () => {
     const runtime = await siteRuntime("starlight");
     const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: "active.v3@example.com", password: "Demo-2026!" });
+    const login = await client.login({ username: "active.v3@example.com", password: DEMO_PASSWORD });
     if (!login.ok) throw new Error("sign-in failed");
     const order = await orderLoyaltyItem(client, login.value, "RW-POPCORN");
     if (!order.ok) throw new Error("order failed");

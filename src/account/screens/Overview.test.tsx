@@ -2,9 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { messagesFor } from "../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
-import { recordingFetch } from "./member-test-harness";
+import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../test/screen-harness";
 import Overview from "./Overview";
-import { renderScreen, withSandboxProvider } from "./test-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -108,7 +107,7 @@ describe("overview on the US site (v1)", () => {
     const { user } = await renderScreen(<Overview />, {
       siteId: "starlight",
       signedInAs: "active.v3@example.com",
-      client: recordingFetch().client,
+      client: recordingSandboxFetch().client,
     });
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
 
@@ -133,7 +132,7 @@ describe("overview on the US site (v1)", () => {
     const { user } = await renderScreen(<Overview />, {
       siteId: "starlight",
       signedInAs: "active.v3@example.com",
-      client: recordingFetch().client,
+      client: recordingSandboxFetch().client,
     });
     sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/STARLIGHT", 1);
     const wallet = screen.getByRole("region", { name: "My card on my phone" });

@@ -1,8 +1,13 @@
 // The profile screen against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
-import { memberOnRecord, recordingFetch, registeredMember } from "./member-test-harness";
+import {
+  memberOnRecord,
+  recordingSandboxFetch,
+  registeredMember,
+  renderScreen,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 import Profile from "./Profile";
-import { renderScreen, withSandboxProvider } from "./test-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -29,7 +34,7 @@ describe("profile on the French site (v3)", () => {
 
   it("an edit persists: a fresh read of the member shows it, and the session's member follows", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Profile />, {
       siteId: "lumiere",
       signedInAs: email,
@@ -55,7 +60,7 @@ describe("profile on the French site (v3)", () => {
       email,
     });
     await waitFor(() => expect(session().member).toMatchObject({ firstName: "Zoé", mobilePhone: "+33781234567" }));
-    const edit = recorder.calls.find((call) => call.route.startsWith("/Member/v3/Edit"));
+    const edit = recorder.sent.find((call) => call.route.startsWith("/Member/v3/Edit"));
     expect(edit?.body).toMatchObject({
       firstName: "Zoé",
       lastName: "Test",
@@ -102,9 +107,9 @@ describe("profile on the French site (v3)", () => {
 
   it("checks the fields before sending: errors tied to their field, focus on the first", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
-    const sentBefore = recorder.calls.length;
+    const sentBefore = recorder.sent.length;
     const mobile = screen.getByLabelText(FR.mobile);
     await user.clear(mobile);
     await user.type(mobile, "+1 201 555 0123");
@@ -117,7 +122,7 @@ describe("profile on the French site (v3)", () => {
     expect(address).toHaveAttribute("aria-invalid", "true");
     expect(address).toHaveAccessibleDescription("Saisissez une adresse e-mail valide, par exemple nom@exemple.fr");
     expect(mobile).toHaveAccessibleDescription("Ce numéro de téléphone n'est pas valide (France)");
-    expect(recorder.calls.length).toBe(sentBefore);
+    expect(recorder.sent.length).toBe(sentBefore);
 
     await user.clear(mobile);
     await user.click(screen.getByRole("button", { name: FR.save }));
@@ -137,7 +142,7 @@ describe("profile on the French site (v3)", () => {
 describe("profile on the US site (v1)", () => {
   it("saves through the v1 Edit route with a US number", async () => {
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Profile />, {
       siteId: "starlight",
       signedInAs: email,
@@ -153,7 +158,7 @@ describe("profile on the US site (v1)", () => {
   });
 
   it("a member without a username gets one after saving (spec §4 member-search follow-up)", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Profile />, {
       siteId: "starlight",
       signedInAs: "active.v1@example.com",

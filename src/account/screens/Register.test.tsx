@@ -3,9 +3,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { createLoyaltyClient } from "../../loyalty/client";
-import { fakeFetch } from "../../loyalty/test-fixtures";
+import { fakeFetch } from "../../test/loyalty-fakes";
 import Register from "./Register";
-import { DEMO_PASSWORD, recordingSandboxFetch, renderScreen, sandboxClient, withSandboxProvider } from "./test-harness";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  renderScreen,
+  sandboxClient,
+  withSandboxProvider,
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 

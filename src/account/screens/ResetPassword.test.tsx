@@ -14,7 +14,7 @@ import {
   siteRuntime,
   withSandboxProvider,
   type SiteId,
-} from "./test-harness";
+} from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 

@@ -1,8 +1,7 @@
 // Rewards, redemption and e-vouchers against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
-import { recordingFetch } from "./member-test-harness";
+import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../test/screen-harness";
 import Rewards from "./Rewards";
-import { renderScreen, withSandboxProvider } from "./test-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -38,7 +37,7 @@ describe("rewards on the French site (v3)", () => {
   });
 
   it("order then confirm: the redemption code is shown and the balance goes down", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Rewards />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
@@ -115,7 +114,7 @@ describe("rewards on the French site (v3)", () => {
 
 describe("rewards on the US site (v1)", () => {
   it("uses the items available (the site has a circuit id); order and confirm on a version 1 session", async () => {
-    const recorder = recordingFetch();
+    const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Rewards />, {
       siteId: "starlight",
       signedInAs: "active.v1@example.com",

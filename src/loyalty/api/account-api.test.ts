@@ -1,7 +1,7 @@
 // Answer shapes the sandbox never sends, against a fake fetch: how the account API reads the
 // leniencies a real provider may take, and what it refuses.
 import { createLoyaltyClient } from "../client";
-import { fakeFetch, v1Session, v3Config, v3Session } from "../test-fixtures";
+import { fakeFetch, v1Session, v3Config, v3Session } from "../../test/loyalty-fakes";
 import { getCards } from "./cards";
 import { getOrderHistory, getTransactionHistory } from "./history";
 import { searchMember, getPaymentPortalSession, sendUsernameReminder } from "./members";

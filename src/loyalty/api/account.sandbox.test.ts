@@ -34,7 +34,7 @@ import {
 } from "./rewards";
 import { getETicketWalletPass, getLoyaltyCardWalletPass } from "./wallet";
 
-const PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD as PASSWORD } from "../../../sandbox/loyalty-provider/demo-password";
 const SITE = "https://cinema.example";
 const site = { circuitId: "", currentCinemaId: "" };
 const CONFIGS = {
@@ -73,7 +73,7 @@ function harness() {
     await provider.close();
   });
 
-  const recordingFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const recordingSandboxFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     upstream.push({
       method: init?.method ?? "GET",
@@ -93,7 +93,7 @@ function harness() {
     envelopes.push(body);
     const answer = await handleCypherRequest(
       { method: init?.method ?? "GET", headers, body },
-      { upstreamUrl, fetchImpl: recordingFetch, logger: { warn: () => undefined, error: () => undefined } },
+      { upstreamUrl, fetchImpl: recordingSandboxFetch, logger: { warn: () => undefined, error: () => undefined } },
     );
     const payload = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
     return new Response(payload, { status: answer.status, headers: answer.headers });

@@ -8,7 +8,7 @@ import { handleCypherRequest } from "../../server/cypher-proxy";
 import { createLoyaltyClient, type LoyaltyClient } from "../client";
 import type { LoyaltyConfig } from "../config";
 import type { MemberSession } from "../session/types";
-import { v1Config, v3Config } from "../test-fixtures";
+import { v1Config, v3Config } from "../../test/loyalty-fakes";
 import {
   addFavouriteFilm,
   addFavouriteTheatre,
@@ -20,7 +20,7 @@ import {
   type FavouritesSession,
 } from "./favourites";
 
-const PASSWORD = "Demo-2026!";
+import { DEMO_PASSWORD as PASSWORD } from "../../../sandbox/loyalty-provider/demo-password";
 const ADA = "active.v3@example.com";
 
 interface Received {

@@ -1,7 +1,7 @@
 // What the sandbox never answers: shapes other providers may send (boxofficeIds, a verdict with
 // no list) and failures, read through the real client over a fake fetch.
 import { createLoyaltyClient } from "../client";
-import { fakeFetch, v3Config } from "../test-fixtures";
+import { fakeFetch, v3Config } from "../../test/loyalty-fakes";
 import {
   addFavouriteFilm,
   addFavouriteTheatre,

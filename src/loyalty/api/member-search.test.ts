@@ -1,5 +1,5 @@
 import type { LoyaltyResult, Member } from "../session/types";
-import { member as sampleMember } from "../test-fixtures";
+import { member as sampleMember } from "../../test/loyalty-fakes";
 import type { MemberSearchMatch } from "./account-types";
 import { runMemberSearchFollowUp, type MemberSearchSteps, type UsernameAssignment } from "./member-search";
 

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "https://www.example.com/"}
  */
-import { v3Session } from "../test-fixtures";
+import { v3Session } from "../../test/loyalty-fakes";
 import { clearSession, storeSession } from "./persistence";
 
 it("on an https page the session cookie is Secure", () => {

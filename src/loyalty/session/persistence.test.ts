@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { member, v1Session, v3Session } from "../test-fixtures";
+import { member, v1Session, v3Session } from "../../test/loyalty-fakes";
 import {
   canPersist,
   clearLoginLeftovers,

@@ -1,4 +1,4 @@
-import { member, v1Session, v3Session } from "../test-fixtures";
+import { member, v1Session, v3Session } from "../../test/loyalty-fakes";
 import {
   initialSessionState,
   selectIsExpired,

@@ -1,5 +1,5 @@
 import type { LoyaltyClient, LoyaltyResult } from "../client";
-import { member } from "../test-fixtures";
+import { member } from "../../test/loyalty-fakes";
 import { createTokenHandover, withTokenHandover } from "./token-handover";
 import type { MemberSession } from "./types";
 
