@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { declaredInState, declaredUnderMedia } from "../test/css";
 import styled from "styled-components";
 import { contrastRatio } from "./colour";
 import { GlobalStyle, SiteThemeProvider, focusRingColour } from "./ThemeProvider";
@@ -23,14 +24,6 @@ const input: ThemeInput = {
 };
 const theme = buildTheme(input);
 
-const styleText = (): string =>
-  Array.from(document.querySelectorAll("style"))
-    .map((s) => s.textContent ?? "")
-    .join("\n");
-
-// styled-components may minify whitespace; compare without it.
-const squash = (s: string): string => s.replace(/\s+/g, "");
-
 describe("SiteThemeProvider", () => {
   it("hands the theme to styled components", () => {
     const Probe = styled.p`
@@ -50,32 +43,51 @@ describe("GlobalStyle", () => {
     render(
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
+        <h2>Heading</h2>
+        <p>
+          Text with <strong>bold</strong> words.
+        </p>
+        <button type="button">Book</button>
+        <span className="visually-hidden">For screen readers</span>
       </SiteThemeProvider>,
     );
   });
 
-  it.each([
-    ["box-sizing: border-box everywhere", "*,*::before,*::after{box-sizing:border-box;}"],
-    ["body font is the body stack", `font-family:${theme.fonts.body}`],
-    ["body colour is the text token", `color:${theme.colours.text}`],
-    ["body background is the page background token", `background-color:${theme.colours.pageBackground}`],
-    ["headings use the heading stack and weight", `font-family:${theme.fonts.heading};font-weight:600`],
-    ["bold uses the bold weight", "b,strong{font-weight:700;}"],
-    [
-      "focus-visible outline uses the focus token",
-      `outline:3pxsolidvar(--focus-ring-colour,${theme.colours.readablePrimary})`,
-    ],
-    [
-      "prefers-reduced-motion turns animation off",
-      "@media(prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;",
-    ],
-    ["prefers-reduced-motion turns transitions off", "transition-duration:0.01ms!important"],
-    [
-      ".visually-hidden utility",
-      ".visually-hidden{position:absolute!important;width:1px!important;height:1px!important;",
-    ],
-  ])("%s", (_rule, fragment) => {
-    expect(squash(styleText())).toContain(squash(fragment));
+  it("the body is set in the body font, in the text colour, on the page background", () => {
+    expect(document.body).toHaveStyle({
+      fontFamily: theme.fonts.body,
+      color: theme.colours.text,
+      backgroundColor: theme.colours.pageBackground,
+    });
+  });
+
+  it("headings use the heading font and weight; bold text the bold weight", () => {
+    expect(screen.getByRole("heading", { name: "Heading" })).toHaveStyle({
+      fontFamily: theme.fonts.heading,
+      fontWeight: "600",
+    });
+    expect(screen.getByText("bold")).toHaveStyle({ fontWeight: "700" });
+  });
+
+  it("boxes are sized border-box, so padding never widens a layout", () => {
+    expect(screen.getByRole("button")).toHaveStyle({ boxSizing: "border-box" });
+  });
+
+  it("a focused control shows a 3 px outline in the focus colour, which a region can override", () => {
+    expect(declaredInState(screen.getByRole("button"), ":focus-visible", "outline")).toBe(
+      `3px solid var(--focus-ring-colour, ${focusRingColour(theme)})`,
+    );
+  });
+
+  it("with reduced motion asked for, animations and transitions end at once", () => {
+    const button = screen.getByRole("button");
+    const reduce = "(prefers-reduced-motion: reduce)";
+    expect(declaredUnderMedia(button, reduce, "animation-duration")).toBe("0.01ms");
+    expect(declaredUnderMedia(button, reduce, "transition-duration")).toBe("0.01ms");
+  });
+
+  it(".visually-hidden text is kept for screen readers but takes a 1 px box out of the flow", () => {
+    expect(screen.getByText("For screen readers")).toHaveStyle({ position: "absolute", width: "1px", height: "1px" });
   });
 
   it("the focus outline reaches 3:1 against every content surface (yellow primary is darkened for it)", () => {
