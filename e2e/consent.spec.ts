@@ -1,6 +1,7 @@
 import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
 import { expect, test } from "./fixtures";
 import {
+  browseThenReload,
   ConsentManager,
   gaClientId,
   gaHits,
@@ -77,14 +78,11 @@ test.describe("a first visit", () => {
     await expect(consent.notice).toBeHidden();
     await settled(consent);
 
-    await navigate(page, "Films", "/films/");
-    await settled(consent);
-    await navigate(page, "Infos pratiques", "/infos-pratiques/");
-    await settled(consent);
-    await navigate(page, "Films", "/films/");
-    await settled(consent);
-    await page.reload();
-    await settled(consent);
+    await browseThenReload(page, settled, consent, "Navigation principale", [
+      ["Films", "/films/"],
+      ["Infos pratiques", "/infos-pratiques/"],
+      ["Films", "/films/"],
+    ]);
 
     // The refusal holds on the next visit: no notice again, still nothing sent.
     await expect(consent.notice).toBeHidden();

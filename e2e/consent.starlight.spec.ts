@@ -1,6 +1,7 @@
 import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
 import { expect, test } from "./fixtures";
 import {
+  browseThenReload,
   ConsentManager,
   gaClientId,
   gaHits,
@@ -56,14 +57,11 @@ test.describe("a visitor who set do-not-sell earlier", () => {
     await site.hydrated();
     await settled(consent);
     await expect(consent.notice).toBeHidden();
-    await navigate(page, "Movies", "/films/");
-    await settled(consent);
-    await navigate(page, "Theaters", "/theaters/");
-    await settled(consent);
-    await navigate(page, "About", "/about/");
-    await settled(consent);
-    await page.reload();
-    await settled(consent);
+    await browseThenReload(page, settled, consent, "Main navigation", [
+      ["Movies", "/films/"],
+      ["Theaters", "/theaters/"],
+      ["About", "/about/"],
+    ]);
     expect(tracking).toEqual([]);
   });
 });
