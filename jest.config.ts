@@ -29,6 +29,7 @@ const shared = {
     "<rootDir>/public",
     "<rootDir>/.cache",
     "<rootDir>/.sites",
+    "<rootDir>/.e2e-builds",
     "<rootDir>/dist",
     "<rootDir>/build",
   ],

@@ -2,6 +2,9 @@ import { expect, test } from "./fixtures";
 import { filmPathOf } from "./fixtures/site-data";
 
 const ORBITE_BASSE = 1000021002;
+// These redirects run in the browser once the page has hydrated and fetched /film-index.json: on a
+// busy 2-core runner that took longer than the default 5 s wait.
+const CLIENT_REDIRECT = { timeout: 15_000 };
 
 test.describe("client-side /films/* fallback", () => {
   test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL }) => {
@@ -24,7 +27,7 @@ test.describe("client-side /films/* fallback", () => {
     test(`${what} ${from} lands on the canonical film page`, async ({ film, page, baseURL }) => {
       expect(canonical).toBe("/films/1000021002-orbite-basse/");
       await film.goto(from);
-      await expect(page).toHaveURL(`${baseURL}${canonical}`);
+      await expect(page).toHaveURL(`${baseURL}${canonical}`, CLIENT_REDIRECT);
       await expect(film.heading).toHaveText("Orbite basse");
       await expect(film.poster).toBeVisible();
       await film.expectDocumentBasics("Orbite basse");
@@ -34,7 +37,7 @@ test.describe("client-side /films/* fallback", () => {
   test("the redirect replaces the history entry: Back skips the permalink", async ({ site, page, baseURL }) => {
     await site.goto("/");
     await site.goto(`/permalink/movie/${ORBITE_BASSE}`);
-    await expect(page).toHaveURL(`${baseURL}${canonical}`);
+    await expect(page).toHaveURL(`${baseURL}${canonical}`, CLIENT_REDIRECT);
     await page.goBack();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(site.heading).toHaveText("Bienvenue au Cinéma Lumière");

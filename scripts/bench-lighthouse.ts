@@ -1,0 +1,128 @@
+// Lighthouse (mobile, its default throttling) on pages of a served site: prints the performance,
+// accessibility, best-practices and SEO scores of each page, the median of --runs runs, and the
+// metrics behind the performance score. Lighthouse is fetched from the npm registry on first use
+// (`npx lighthouse@12`, the last line that runs on Node 20) rather than installed with the
+// project: it is 200 packages that only this bench needs. Chromium is Debian's (CHROMIUM_PATH).
+//
+//   npm start                         # in another terminal: the default site on :9000
+//   npm run bench:lighthouse -- [urls…] [--runs 3] [--consent agree|disagree|none]
+//
+// Without urls: the home page, /films/ and the first film page of http://localhost:9000.
+// --consent answers the consent manager beforehand (a first visit sees its notice: `none`).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CONSENT_STORAGE_KEY, storedConsent, type StoredChoice } from "../sandbox/consent/standin";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Report = {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; title: string }>;
+};
+
+/** A Chromium profile whose localStorage already holds the visitor's consent answer for `origin`. */
+async function profileWithConsent(origin: string, choice: StoredChoice): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-profile-"));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const page = await context.newPage();
+  // Any page of the origin will do: localStorage is per origin.
+  await page.goto(`${origin}/404/`).catch(() => undefined);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    storedConsent(choice),
+  ] as const);
+  await context.close();
+  return dir;
+}
+
+function lighthouse(url: string, profile: string | null): Report {
+  const flags = [...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
+  const output = execFileSync(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${flags.join(" ")}`,
+      // With a profile, keep its storage (the consent answer) instead of clearing the origin's.
+      ...(profile ? ["--disable-storage-reset"] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" },
+  );
+  return JSON.parse(output) as Report;
+}
+
+async function firstFilmPage(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/films/`)).text();
+  const href = /href="(\/films\/\d+-[^"]+\/)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no film page linked from ${origin}/films/`);
+  return `${origin}${href}`;
+}
+
+const score = (value: number | null | undefined): string => (value == null ? "n/a" : String(Math.round(value * 100)));
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string): string | undefined => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const runs = Number(option("--runs") ?? 3);
+  const consent = (option("--consent") ?? "none") as StoredChoice | "none";
+  let urls = args.filter((arg) => /^https?:\/\//.test(arg));
+  if (urls.length === 0) {
+    const origin = "http://localhost:9000";
+    urls = [`${origin}/`, `${origin}/films/`, await firstFilmPage(origin)];
+  }
+  console.log(`${LIGHTHOUSE}, mobile, median of ${runs} run(s), consent: ${consent}`);
+  for (const url of urls) {
+    const profile = consent === "none" ? null : await profileWithConsent(new URL(url).origin, consent);
+    try {
+      const reports = Array.from({ length: runs }, () => lighthouse(url, profile));
+      const median = [...reports].sort(
+        (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+      )[Math.floor(reports.length / 2)]!;
+      const perfRuns = reports.map((report) => score(report.categories.performance.score)).join("/");
+      console.log(
+        `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
+      );
+      console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
+      const failing = Object.entries(median.audits)
+        .filter(
+          ([id, audit]) => audit.score !== null && audit.score < 0.9 && !(METRICS as readonly string[]).includes(id),
+        )
+        .map(([id, audit]) => `${id} (${score(audit.score)})`);
+      if (failing.length) console.log(`  below 90: ${failing.join(", ")}`);
+    } finally {
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
