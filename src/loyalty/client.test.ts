@@ -3,7 +3,7 @@ import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
 import { createLoyaltyClient, memberFromProvider } from "./client";
 import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "./test-fixtures";
-import type { LoyaltyConfig } from "./config";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 
 const tokens = { token: "new-tok", refreshToken: "new-ref" };
 
@@ -365,5 +365,51 @@ describe("reshaping", () => {
       pointsBalance: 0,
       hasUserName: true,
     });
+  });
+});
+
+describe("cinemaId on a circuit (spec §4 provider overrides, §4 Selected theatre)", () => {
+  // The US circuit's shape: no current theatre known at build, a configured fallback cinema.
+  const circuit = { circuitId: "STARLIGHT", currentCinemaId: "" };
+
+  it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"] as const)(
+    "%s: each call carries the theatre current when it is made",
+    async (provider) => {
+      const config = normaliseLoyaltyConfig({ provider, cinemaId: "SL001" }, circuit);
+      const fake = fakeFetch({
+        "/Member/v3/RewardsListing": { json: { peachCode: 0 } },
+        "/Member/v3/Logout": { json: { peachCode: 0 } },
+      });
+      let current: string | null = "SL002";
+      const client = createLoyaltyClient({
+        config,
+        brand: "Cypher",
+        fetchImpl: fake.fetchImpl,
+        currentCinemaId: () => current,
+      });
+      await client.call("rewards", { session: "tok" });
+      current = "SL003";
+      await client.logout({ token: "tok", refreshToken: "ref" });
+      current = null;
+      await client.call("rewards", { session: "tok" });
+      const routes = fake.calls.map((call) => call.body.reqMetadata.route);
+      expect(routes[0]).toBe("/Member/v3/RewardsListing?CypherCircuitId=STARLIGHT&CypherCinemaId=SL002");
+      expect(routes[1]).toContain("CypherCinemaId=SL003");
+      // No current theatre: the configured cinema stands in.
+      expect(routes[2]).toBe("/Member/v3/RewardsListing?CypherCircuitId=STARLIGHT&CypherCinemaId=SL001");
+    },
+  );
+
+  it("a provider without the override keeps its configured cinema", async () => {
+    const config = normaliseLoyaltyConfig({ provider: "NONE", version: 3, cinemaId: "SL001" }, circuit);
+    const fake = fakeFetch({ "/Member/v3/RewardsListing": { json: { peachCode: 0 } } });
+    const client = createLoyaltyClient({
+      config,
+      brand: "Cypher",
+      fetchImpl: fake.fetchImpl,
+      currentCinemaId: () => "SL002",
+    });
+    await client.call("rewards", { session: "tok" });
+    expect(fake.calls[0]?.body.reqMetadata.route).toBe("/Member/v3/RewardsListing?CypherCinemaId=SL001");
   });
 });

@@ -3,7 +3,7 @@
 // parsed with zod (raw-types.ts) and reshaped into domain types here; failures come back as a
 // typed LoyaltyFailure, never as a thrown error, so screens branch instead of catching.
 import type { z } from "zod";
-import { loyaltyContextOf, type LoyaltyConfig } from "./config";
+import { loyaltyContextOf, withCurrentCinema, type LoyaltyConfig } from "./config";
 import { isProxyErrorCode, type ProxyErrorCode } from "./errors";
 import {
   isProviderSuccess,
@@ -44,6 +44,11 @@ export interface LoyaltyClientOptions {
   readonly brand: string;
   readonly fetchImpl?: typeof fetch;
   readonly endpoint?: string;
+  /**
+   * The current theatre's code at the moment of a call (spec §4 "Selected theatre"), read by
+   * every call: the override providers' cinemaId follows the visitor (withCurrentCinema).
+   */
+  readonly currentCinemaId?: () => string | null;
 }
 
 export interface CallOptions<N extends LoyaltyRouteName> {
@@ -220,11 +225,11 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
   const { config, brand } = options;
   const endpoint = options.endpoint ?? DEFAULT_CYPHER_ENDPOINT;
-  const context = loyaltyContextOf(config);
   const version = config.version;
 
   function routeFor<N extends LoyaltyRouteName>(name: N, routeVersion: 1 | 3, callOptions: CallOptions<N>): string {
     const entry = findRoute(name, routeVersion);
+    const context = loyaltyContextOf(withCurrentCinema(config, options.currentCinemaId?.()));
     const query: Partial<Record<QueryKeyName, QueryValue>> = {};
     for (const spec of entry.query) {
       if (spec.name !== "circuitId" && spec.name !== "cinemaId") continue;
