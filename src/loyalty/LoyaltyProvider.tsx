@@ -168,9 +168,12 @@ export function LoyaltyProvider({
   const persist = useCallback(
     (session: MemberSession) => {
       const browserSessionOnly = hiddenWhenExpired(session);
-      void loadLoyaltyEngine().then((engine) =>
-        engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }),
-      );
+      void loadLoyaltyEngine().then((engine) => {
+        // A session that may not be kept (spec §4: v3 without both tokens) must not leave an older
+        // stored one behind for the next page to restore.
+        if (!engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }))
+          engine.clearSession();
+      });
     },
     [config.sessionTimeout, hiddenWhenExpired],
   );
@@ -211,8 +214,9 @@ export function LoyaltyProvider({
     const session = sessionRef.current;
     if (!session) return { ok: true };
     // Spec §4: v1 refresh "requires memberId, token and refreshToken"; without them there is
-    // nothing to refresh with, and the session simply lives until its cookie ends.
-    if (session.cypherVersion === 1 && (!session.memberId || !session.refreshToken)) return { ok: true };
+    // nothing to refresh with, and the session simply lives until its cookie ends. A v3 session
+    // signed in without a refresh token (never stored) lives for this page alone the same way.
+    if (!session.refreshToken || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
     const started = generation.current;
     // A refresh this page load already made (on the page before a client-side navigation) wins
     // over the stale pair this provider restored.

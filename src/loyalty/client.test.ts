@@ -67,6 +67,33 @@ describe("envelope (spec §7)", () => {
     expect(result).toEqual({ ok: true, value: { ...tokens, cypherVersion: 3, member } });
   });
 
+  it("login v3 without a refresh token signs the member in, with no refresh token (spec §4)", async () => {
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/Login": {
+        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t" } },
+      },
+    });
+    expect(await client.login({ username: "a", password: "b" })).toEqual({
+      ok: true,
+      value: { token: "t", refreshToken: "", cypherVersion: 3, member },
+    });
+  });
+
+  it("login without a session token is a bad response in both versions", async () => {
+    for (const [config, path] of [
+      [v1Config, "/Member/Login"],
+      [v3Config, "/Member/v3/Login"],
+    ] as const) {
+      const { client } = clientOf(config, {
+        [path]: { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshToken: "r" } } },
+      });
+      expect(await client.login({ username: "a", password: "b" })).toEqual({
+        ok: false,
+        failure: { kind: "bad_response" },
+      });
+    }
+  });
+
   it("v3 routes carry {brand}CircuitId even when the circuit id is empty", async () => {
     const config: LoyaltyConfig = { ...v3Config, circuitId: "" };
     const { client, calls } = clientOf(config, {

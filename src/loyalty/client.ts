@@ -359,10 +359,11 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       if (!answer.ok) return answer;
       const details = answer.value.memberDetails;
       const tokens = tokensOf(answer.value);
-      // Without a session token there is nothing to authenticate later calls with. Version 3
-      // also needs the refresh token (spec §4: "store it only when both tokens are present");
-      // version 1 keeps a session without one and simply skips refreshing it.
-      if (!details || !tokens.token || (version === 3 && !tokens.refreshToken)) return fail(badResponse);
+      // Without a session token there is nothing to authenticate later calls with. A missing
+      // refresh token still signs the member in (spec §4: peachCode 0 logs in; version 3 only
+      // stores the session "when both tokens are present", which persistence decides, canPersist);
+      // such a session is never refreshed.
+      if (!details || !tokens.token) return fail(badResponse);
       return {
         ok: true,
         value: sessionFrom(
