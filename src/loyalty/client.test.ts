@@ -391,7 +391,54 @@ describe("reshaping", () => {
       levelName: "",
       pointsBalance: 0,
       hasUserName: true,
+      details: {},
     });
+  });
+
+  it("keeps every other memberDetails field as the provider sent it (spec §3: all fields of memberDetails)", () => {
+    const extra = {
+      memberLevelId: 3,
+      preferredCinemaId: "SL002",
+      pickupCinemaId: null,
+      marketingOptIn: false,
+      cards: [{ cardNumber: "C1", isPrimary: true }],
+      address: { city: "Austin", zip: "78701" },
+    };
+    const member = memberFromProvider({
+      ...rawDetails(),
+      ...extra,
+      memberId: "100001",
+      userSessionId: "usid",
+      encryptedSessionId: "enc",
+    });
+    expect(member.details).toEqual({ ...extra });
+    // The named fields keep their place (and their domain form); session ids stay with the session.
+    expect(member).toMatchObject({ firstName: "Ada", levelName: "Gold", expiresAt: null });
+    expect(member.details).not.toHaveProperty("firstName");
+    expect(member.details).not.toHaveProperty("userSessionId");
+  });
+
+  it("a login's session keeps the provider's other fields (v3 and v1)", async () => {
+    for (const [config, path] of [
+      [v3Config, "/Member/v3/Login"],
+      [v1Config, "/Member/Login"],
+    ] as const) {
+      const { client } = clientOf(config, {
+        [path]: {
+          json: {
+            peachCode: 0,
+            memberDetails: rawDetails({ preferredCinemaId: "SL002", tier: { rank: 2 } }),
+            sessionManagementTokens: tokens,
+          },
+        },
+      });
+      const result = await client.login({ username: "a", password: "b" });
+      expect(result.ok && result.value.member.details).toEqual({
+        memberLevelId: 1,
+        preferredCinemaId: "SL002",
+        tier: { rank: 2 },
+      });
+    }
   });
 });
 

@@ -33,6 +33,7 @@ import {
   type Member,
   type MemberSession,
 } from "./session/types";
+import { otherMemberDetails } from "./session/member-details";
 
 export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
 
@@ -133,6 +134,7 @@ export function memberFromProvider(details: RawMemberDetails): Member {
     pointsBalance: details.pointsBalance ?? 0,
     // Spec §4 member search: only an explicit false means "no username yet".
     hasUserName: details.hasUserName ?? true,
+    details: otherMemberDetails(details),
   };
 }
 

@@ -21,7 +21,18 @@ export interface Member {
   readonly levelName: string;
   readonly pointsBalance: number;
   readonly hasUserName: boolean;
+  /**
+   * Every other memberDetails field the provider sent (spec §3: the session keeps all of them),
+   * as JSON values: what a provider adds (memberLevelId, card lists, …) reaches screens and the
+   * ticketing hand-off without a change here (session/member-details.ts).
+   */
+  readonly details: MemberDetails;
 }
+
+/** A JSON value of memberDetails, as the provider sent it. */
+export type MemberDetailValue =
+  string | number | boolean | null | readonly MemberDetailValue[] | { readonly [key: string]: MemberDetailValue };
+export type MemberDetails = { readonly [key: string]: MemberDetailValue };
 
 export interface MemberSession {
   /** Session token: `{brand}-Session-Token` on member calls, and the token of ticketing links. */
