@@ -29,7 +29,7 @@ import {
 } from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
 import { pageLoadTokenHandover, withTokenHandover, type TokenHandoverLedger } from "./session/token-handover";
-import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
+import { isShutOutAsExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
 import { cookieValue } from "../site/cookie-header";
 
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
@@ -161,7 +161,11 @@ export function LoyaltyProvider({
   nowRef.current = now;
 
   const hiddenWhenExpired = useCallback(
-    (session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()),
+    (session: MemberSession) =>
+      isShutOutAsExpired(session.member, {
+        now: nowRef.current(),
+        allowExpiredAccountsLogin: config.allowExpiredAccountsLogin,
+      }),
     [config.allowExpiredAccountsLogin],
   );
 

@@ -78,3 +78,18 @@ export function isExpired(member: Pick<Member, "expiresAt">, now: Date): boolean
   const end = Date.parse(member.expiresAt);
   return !Number.isNaN(end) && end < now.getTime();
 }
+
+/** What decides whether an expired member counts: the clock and the site's loyalty setting. */
+export interface ExpiryRules {
+  readonly now: Date;
+  readonly allowExpiredAccountsLogin: boolean;
+}
+
+/**
+ * Spec §4 "Expired": the member is expired and the site does not allow expired logins, so
+ * screens, the hand-off and storage treat them as absent. The one definition of that rule
+ * (session reducer, LoyaltyProvider, handoff.ts).
+ */
+export function isShutOutAsExpired(member: Pick<Member, "expiresAt">, rules: ExpiryRules): boolean {
+  return !rules.allowExpiredAccountsLogin && isExpired(member, rules.now);
+}
