@@ -13,3 +13,10 @@ export const FILM_INDEX_PATH = "/film-index.json";
 export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
+
+/**
+ * The member account section (src/account/routes.ts plans its screens). Here, below both, because
+ * the loyalty header (MemberAccess) links to it on every page and the loyalty layer imports nothing
+ * of the account screens.
+ */
+export const ACCOUNT_PATH = "/account/";

@@ -48,6 +48,7 @@ export const member: Member = {
   levelName: "Gold",
   pointsBalance: 1250,
   hasUserName: true,
+  details: { memberLevelId: 1 },
 };
 
 export const v3Session: MemberSession = { token: "tok-3", refreshToken: "ref-3", cypherVersion: 3, member };
