@@ -76,7 +76,7 @@ async function server(
     calls.push({ url: String(input), init });
     return answer();
   };
-  const fullEnv = { CYPHER_API_URL: "http://upstream.test", ...env };
+  const fullEnv = { CYPHER_API_URL: "http://upstream.test", RECAPTCHA_OFF: "true", ...env };
   const { app, drain } = await buildServer({
     sites,
     deploy: serverDeploySettings(fullEnv),
