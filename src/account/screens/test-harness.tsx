@@ -99,6 +99,8 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
     {
       upstreamUrl: sandbox.url,
       fetchImpl: nodeRealm.fetch,
+      // The screens run at http://localhost (jsdom): the production server's origin for a loopback host.
+      siteOrigin: "http://localhost",
       logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
     },
   );
@@ -137,6 +139,8 @@ export interface SentEnvelope {
   readonly route: string;
   readonly path: string;
   readonly body: Readonly<Record<string, unknown>>;
+  /** reqMetadata's g-recaptcha-response, when the screen sent one. */
+  readonly captchaToken?: string;
 }
 
 /** sandboxFetch that also records what the screen sent, for asserting routes and payloads. */
@@ -147,11 +151,16 @@ export function recordingSandboxFetch(): {
 } {
   const sent: SentEnvelope[] = [];
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-    const { reqMetadata, ...body } = JSON.parse(String(init?.body)) as { reqMetadata: { route: string } } & Record<
-      string,
-      unknown
-    >;
-    sent.push({ route: reqMetadata.route, path: reqMetadata.route.split("?")[0] ?? "", body });
+    const { reqMetadata, ...body } = JSON.parse(String(init?.body)) as {
+      reqMetadata: { route: string; "g-recaptcha-response"?: string };
+    } & Record<string, unknown>;
+    const token = reqMetadata["g-recaptcha-response"];
+    sent.push({
+      route: reqMetadata.route,
+      path: reqMetadata.route.split("?")[0] ?? "",
+      body,
+      ...(token ? { captchaToken: token } : {}),
+    });
     return sandboxFetch(url, init);
   }) as typeof fetch;
   return { sent, fetchImpl, paths: () => sent.map((envelope) => envelope.path) };

@@ -303,6 +303,13 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   app.get("/*", serveStatic);
 
   app.setNotFoundHandler(async (request, reply) => {
+    // Methods no route takes (PROPFIND, SEARCH…) under /api/: the endpoints' JSON error.
+    if (isEndpoint(pathOf(request.url)))
+      return reply
+        .code(405)
+        .header("Allow", "GET, POST")
+        .type("application/json; charset=utf-8")
+        .send(errorBody("method_not_allowed", "Method not allowed."));
     if (request.method === "GET" || request.method === "HEAD") return serveStatic(request, reply);
     return reply.code(405).header("Allow", "GET, HEAD").type("text/plain; charset=utf-8").send("Method not allowed.\n");
   });
