@@ -17,8 +17,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const ROOT = process.cwd();
 const args = process.argv.slice(2);
+const siteAt = args.indexOf("--site");
+/** The built project served (default: this one); `--site ../other` measures another checkout's build. */
+const ROOT = siteAt >= 0 ? path.resolve(args[siteAt + 1] ?? ".") : process.cwd();
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? Number(args[at + 1]) : fallback;
@@ -152,7 +154,9 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const { buildServerBundle, SERVER_BUNDLE } = (await import(path.join(ROOT, "scripts", "build-server.mjs"))) as {
+  const { buildServerBundle, SERVER_BUNDLE } = (await import(
+    path.join(process.cwd(), "scripts", "build-server.mjs")
+  )) as {
     buildServerBundle: (o: { quiet: boolean }) => Promise<string>;
     SERVER_BUNDLE: string;
   };
