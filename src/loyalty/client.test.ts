@@ -1,5 +1,6 @@
 import { catalogueFormatter } from "./errors";
 import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
+import { loyaltyMessagesFrFR as frMessages } from "./i18n/fr-FR";
 import { createLoyaltyClient, memberFromProvider } from "./client";
 import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
@@ -318,6 +319,36 @@ describe("failures", () => {
     expect(await login()).toEqual({ ok: false, failure: { kind: "proxy", code: "payload_too_large" } });
     expect(await login()).toEqual({ ok: false, failure: { kind: "proxy", code: "upstream_error" } });
     expect(await login()).toEqual({ ok: false, failure: { kind: "bad_response" } });
+  });
+
+  it("a 429 carries its Retry-After, and the member reads when to try again (en-US, fr-FR)", async () => {
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/Login": [
+        { status: 429, json: { error: { code: "rate_limited", message: "…" } }, retryAfter: "37" },
+        { status: 429, text: "<html>Too many</html>", contentType: "text/html", retryAfter: "5" },
+        { status: 429, json: { error: { code: "upstream_rate_limited", message: "…" } } },
+      ],
+    });
+    const login = () => client.login({ username: "a", password: "b" });
+    const first = await login();
+    expect(first).toEqual({ ok: false, failure: { kind: "proxy", code: "rate_limited", retryAfter: 37 } });
+    expect(await login()).toEqual({
+      ok: false,
+      failure: { kind: "proxy", code: "upstream_rate_limited", retryAfter: 5 },
+    });
+    const third = await login();
+    expect(third).toEqual({ ok: false, failure: { kind: "proxy", code: "upstream_rate_limited" } });
+    const boost = { provider: "BOOST_POS", displayOriginalCypherMessages: false } as const;
+    if (first.ok || third.ok) throw new Error("expected failures");
+    expect(messageForFailure(first.failure, boost, catalogueFormatter(enMessages), "x")).toBe(
+      "Too many attempts. Please try again in 37 s.",
+    );
+    expect(messageForFailure(first.failure, boost, catalogueFormatter(frMessages), "x")).toBe(
+      "Trop de tentatives. Réessayez dans 37 s.",
+    );
+    expect(messageForFailure(third.failure, boost, catalogueFormatter(enMessages), "x")).toBe(
+      enMessages["loyalty.error.rateLimited"],
+    );
   });
 
   it("fetch throwing → network; non-JSON or incomplete success → bad_response", async () => {

@@ -217,9 +217,14 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
     body.ok && typeof body.value === "object" && body.value !== null
       ? (body.value as { error?: { code?: unknown } }).error?.code
       : undefined;
-  if (isProxyErrorCode(code)) return { kind: "proxy", code };
+  // Retry-After in seconds (the proxy's own 429s, and the provider's it passes on); dates are not used.
+  const retryAfter = /^\d{1,6}$/.test(response.headers.get("retry-after") ?? "")
+    ? Number(response.headers.get("retry-after"))
+    : undefined;
+  const wait = response.status === 429 && retryAfter !== undefined ? { retryAfter } : {};
+  if (isProxyErrorCode(code)) return { kind: "proxy", code, ...wait };
   const byStatus = PROXY_CODE_BY_STATUS[response.status];
-  return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
+  return byStatus ? { kind: "proxy", code: byStatus, ...wait } : badResponse;
 }
 
 // ---------------------------------------------------------------------------------------------

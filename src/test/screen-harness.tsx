@@ -102,6 +102,8 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
     {
       upstreamUrl: sandbox.url,
       fetchImpl: nodeRealm.fetch,
+      // The screens run at http://localhost (jsdom): the production server's origin for a loopback host.
+      siteOrigin: "http://localhost",
       logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
     },
   );

@@ -56,7 +56,8 @@ export interface MemberSession {
  */
 export type LoyaltyFailure =
   | { readonly kind: "provider"; readonly code: number; readonly clientErrorMessage?: string }
-  | { readonly kind: "proxy"; readonly code: ProxyErrorCode }
+  /** retryAfter: seconds, from a 429's Retry-After. */
+  | { readonly kind: "proxy"; readonly code: ProxyErrorCode; readonly retryAfter?: number }
   | { readonly kind: "network" }
   | { readonly kind: "bad_response" };
 
