@@ -7,6 +7,8 @@ import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
+import { adsBuildReport } from "../../src/ads/build-report";
+import { parseAdsDeploySettings } from "../../src/ads/deploy-settings";
 import { parseEditorOrigins } from "../../src/embedding/origins";
 import { copyFontFiles, planPreviewFonts, type FontFileCopy } from "../../src/theme/font-assets";
 import { PREVIEW_FONTS_PATH } from "../../src/theme/fonts";
@@ -110,6 +112,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const deploy = parseTrackingDeploySettings(process.env);
   for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))
     reporter[line.level](`[tracking] ${line.message}`);
+  const adsDeploy = parseAdsDeploySettings(process.env);
+  for (const line of adsBuildReport(model.runtime.ads, adsDeploy.settings, adsDeploy.problems))
+    reporter[line.level](`[ads] ${line.message}`);
   reporter.info(
     `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theatre(s), ${model.pages.length} pages`,
   );

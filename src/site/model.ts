@@ -16,6 +16,7 @@ import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
+import { siteAdsOf, type SiteAds } from "../ads/site-ads";
 import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
@@ -60,6 +61,8 @@ export type SiteRuntime = {
   loyaltyBrand: string;
   /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
   tracking: SiteTracking;
+  /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
+  ads: SiteAds;
 };
 
 export type SiteModel = {
@@ -197,6 +200,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
       tracking: siteTrackingOf(settings),
+      ads: siteAdsOf(settings),
     },
   };
 }
