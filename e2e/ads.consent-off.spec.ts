@@ -91,6 +91,8 @@ test("the slots, their size mapping and targeting; another film refreshes all bu
 
   await site.mainNavigation.getByRole("link", { name: "Films" }).click();
   await expect(page).toHaveURL(/\/films\/$/);
+  // The setup is debounced (500 ms): let this page's run before leaving it.
+  await waitForAdCalls(request, load, "refresh", 1);
   await site.main.getByRole("link", { name: second.title, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${second.path}$`));
   calls = await waitForAdCalls(request, load, "refresh", 2);
