@@ -68,7 +68,15 @@ export const DIRECT_ADS_SETTINGS = {
   adsCustom: {
     locations: [{ key: "top" }, { key: "aside" }],
     sizeMapping: JSON.stringify({
-      top: { "0": [[320, 50]], "1024": [[970, 90], [728, 90], [970, 90]], "768": [[728, 90]] },
+      top: {
+        "0": [[320, 50]],
+        "1024": [
+          [970, 90],
+          [728, 90],
+          [970, 90],
+        ],
+        "768": [[728, 90]],
+      },
       aside: { "0": [[300, 250]] },
       interstitial: {},
       unknown: { "0": [[1, 1]] },

@@ -20,7 +20,8 @@ for (const name of names) {
   if (variant.dir !== ".") scratchProject(root, dir);
   if ("settings" in variant) {
     // Only ever a scratch copy: the checkout's own site-config/ stays as committed.
-    if (variant.dir === ".") throw new Error(`variant "${name}" lays settings over site-config/: give it a scratch dir`);
+    if (variant.dir === ".")
+      throw new Error(`variant "${name}" lays settings over site-config/: give it a scratch dir`);
     const file = path.join(dir, "site-config", variant.env.SITE, "settings.json");
     const settings = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...settings, ...variant.settings }, null, 2));
