@@ -61,12 +61,24 @@ const CustomBand = styled.div<{ $reserve: CustomAdLocation["reserve"] }>`
       .join("\n")}
 `;
 
+/**
+ * Fixed containers take clicks only where an ad is: their own box (which the library may size
+ * before anything shows) never covers the page's links.
+ */
+const floating = `
+  pointer-events: none;
+  & > * > * {
+    pointer-events: auto;
+  }
+`;
+
 /** Fixed at the bottom-right corner (spec §2): outside the flow, it moves nothing. */
 const Pulse = styled.div`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
   z-index: 40;
+  ${floating}
 `;
 
 /** The library draws the interstitial over the page; its container takes no room. */
@@ -75,6 +87,7 @@ const Overlay = styled.div`
   top: 0;
   left: 0;
   z-index: 50;
+  ${floating}
 `;
 
 /** Header promo and custom-location promos, between the header and the page's content. */
