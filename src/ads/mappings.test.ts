@@ -1,6 +1,6 @@
 // Spec §7 and §9 "Ads", as tables.
+import { adPagePath } from "./ad-path";
 import {
-  adPagePath,
   adTypeOf,
   customElementId,
   customPathOf,

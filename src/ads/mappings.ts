@@ -1,6 +1,6 @@
-// The fixed mappings of spec §9 "Ads" and the wrapper page path of spec §7. Pure: the build, the
-// placeholders and the lazily loaded ad runtime all read them.
-import slugify from "slugify";
+// The fixed mappings of spec §9 "Ads". Pure: the build, the placeholders and the lazily loaded ad
+// runtime all read them (the wrapper page path, which needs slugify, is in ad-path.ts: the
+// placeholders are first-load code).
 
 /** settings.adsDisplay, normalised: "" when ads are off (NONE or false), "ON" for the boolean reading's true. */
 export type AdsDisplay = "" | "PROGRAMMATIC" | "CUSTOM" | "CUSTOM_WITHOUT_WRAPPER" | "HOUSE" | "ON";
@@ -72,32 +72,4 @@ export function customPathOf(url: string): string {
     .slice(at + marker.length)
     .split(/[?#]/)[0]!
     .replace(/\/+$/, "");
-}
-
-/** Spec §9: circuit and theatre names in ad paths are slugified, lowercase and strict. */
-export const adSlug = (name: string): string => slugify(name, { lower: true, strict: true });
-
-export interface AdPagePathInput {
-  /** The network id, or CUSTOM mode's custom path. */
-  root: string;
-  tier: AdTier;
-  isSingleLocation: boolean;
-  circuitName: string | null;
-  /** The current theatre (spec §4 "Selected theatre"); null on a circuit page with none. */
-  theaterName: string | null;
-}
-
-/**
- * Spec §7: /{networkOrCustomPath}/{allads|restrictedads}/{circuitSlug}/{theaterSlug}, the circuit
- * segment omitted on single-location sites. A segment that is empty (no circuit name, no current
- * theatre) is left out rather than written as "//".
- */
-export function adPagePath({ root, tier, isSingleLocation, circuitName, theaterName }: AdPagePathInput): string {
-  const segments = [
-    root.replace(/^\/+|\/+$/g, ""),
-    tier,
-    isSingleLocation ? "" : adSlug(circuitName ?? ""),
-    adSlug(theaterName ?? ""),
-  ];
-  return `/${segments.filter(Boolean).join("/")}`;
 }

@@ -1,12 +1,7 @@
 // What the ads of one page are: the ad wrapper's configuration (spec §7) or the direct-mode slots
 // (Google Publisher Tag). Pure.
-import {
-  adPagePath,
-  CUSTOM_INTERSTITIAL_ELEMENT_ID,
-  CUSTOM_INTERSTITIAL_SIZE,
-  ELEMENT_ID_OF_POSITION,
-  tierOf,
-} from "./mappings";
+import { adPagePath } from "./ad-path";
+import { CUSTOM_INTERSTITIAL_ELEMENT_ID, CUSTOM_INTERSTITIAL_SIZE, ELEMENT_ID_OF_POSITION, tierOf } from "./mappings";
 import type { AdTargeting } from "./page-data";
 import type { SiteAds } from "./site-ads";
 import { allSizes, type AdSize, type ParsedSizeMapping, type SizeMappingRule } from "./size-mapping";
