@@ -73,9 +73,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     throw error;
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
+  const adsDeploy = parseAdsDeploySettings(process.env);
   const model = buildSiteModel(config, now, {
     loyaltyBrand: process.env.LOYALTY_BRAND || undefined,
     editorOrigins: options.editorOrigins,
+    adsDeploy: adsDeploy.settings,
   });
   // The server side (Gatsby Functions) reads what it needs about this site from here.
   const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
@@ -112,7 +114,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const deploy = parseTrackingDeploySettings(process.env);
   for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))
     reporter[line.level](`[tracking] ${line.message}`);
-  const adsDeploy = parseAdsDeploySettings(process.env);
   for (const line of adsBuildReport(model.runtime.ads, adsDeploy.settings, adsDeploy.problems))
     reporter[line.level](`[ads] ${line.message}`);
   reporter.info(

@@ -2,13 +2,8 @@
 // The ad runtime with fake libraries: what it inserts, what it queues, and when (spec §4, §5).
 import { forgetConsentSignal, publishConsent } from "../consent/consent-signal";
 import type { AdTargeting } from "./page-data";
-import { createRun, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
+import { createRun, forgetAdsRun, pageChanged, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
 import type { SiteAds } from "./site-ads";
-
-const ENV = {
-  GATSBY_ADS_LIBRARY_URL: "https://lib.example/library/{siteCode}.js",
-  GATSBY_GPT_SCRIPT_URL: "https://gpt.example/gpt.js",
-};
 
 const targeting = (currentPath: string): AdTargeting => ({
   page: "Page",
@@ -38,6 +33,8 @@ const wrapperAds: SiteAds = {
   networkCode: "120157152",
   siteCode: "WMP_FR_WEB",
   websiteId: "1",
+  scriptUrl: "https://lib.example/library/WMP_FR_WEB.js",
+  shown: true,
 };
 
 const directAds: SiteAds = {
@@ -48,6 +45,7 @@ const directAds: SiteAds = {
   customInterstitial: true,
   sizeMapping: JSON.stringify({ top: { "0": [[320, 50]], "768": [[728, 90]] }, interstitial: {} }),
   networkCode: "21800000",
+  scriptUrl: "https://gpt.example/gpt.js",
 };
 
 const page = (ads: SiteAds, sitePath: string, theaterName = "Lumière"): AdsPage => ({
@@ -84,7 +82,7 @@ describe("ad-wrapper mode", () => {
   });
 
   it("loads the country's library once, configures, and on a new page clears and loads the positions again", () => {
-    const run = createRun(window, ENV, {});
+    const run = createRun(window, {});
     run.setup(page(wrapperAds, "/films/1-a/"));
     expect(scripts()).toEqual(["https://lib.example/library/WMP_FR_WEB.js"]);
     loadLibrary();
@@ -102,7 +100,7 @@ describe("ad-wrapper mode", () => {
 
   it("is skipped when the command queue already has entries (spec §5)", () => {
     window.adWrapper = { cmd: [() => undefined] };
-    createRun(window, ENV, {}).setup(page(wrapperAds, "/"));
+    createRun(window, {}).setup(page(wrapperAds, "/"));
     expect(scripts()).toEqual([]);
     expect(window.adWrapper.cmd).toHaveLength(2);
   });
@@ -151,7 +149,7 @@ describe("direct ad-server mode", () => {
   });
 
   it("waits for consent; then defines the slots with their size mapping and refreshes all but the interstitial on new targeting", () => {
-    const run = createRun(window, ENV, { GATSBY_DIDOMI_API_KEY: "key" });
+    const run = createRun(window, { GATSBY_DIDOMI_API_KEY: "key" });
     run.setup(page(directAds, "/films/1-a/"));
     publishConsent(false);
     expect(scripts()).toEqual([]);
@@ -185,7 +183,7 @@ describe("direct ad-server mode", () => {
 
   it("loads at once with the consent manager disabled", () => {
     window.googletag = fakeGpt();
-    createRun(window, ENV, { GATSBY_CONSENT_DISABLED: "true" }).setup(page(directAds, "/"));
+    createRun(window, { GATSBY_CONSENT_DISABLED: "true" }).setup(page(directAds, "/"));
     expect(scripts()).toEqual(["https://gpt.example/gpt.js"]);
     expect(calls).toContain("display topCustomPromoContainer");
   });
@@ -193,11 +191,49 @@ describe("direct ad-server mode", () => {
   it("a malformed size mapping: the spec's message, no slot for that location, the page carries on", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     window.googletag = fakeGpt();
-    createRun(window, ENV, { GATSBY_CONSENT_DISABLED: "true" }).setup(
-      page({ ...directAds, sizeMapping: "{top:" }, "/"),
-    );
+    createRun(window, { GATSBY_CONSENT_DISABLED: "true" }).setup(page({ ...directAds, sizeMapping: "{top:" }, "/"));
     expect(error).toHaveBeenCalledWith("Error parsing size mapping");
     expect(calls.filter((c) => c.startsWith("define"))).toEqual([]);
     error.mockRestore();
+  });
+});
+
+describe("pageChanged", () => {
+  const site = {
+    ads: wrapperAds,
+    domain: "www.example.com",
+    isSingleLocation: true,
+    circuit: null,
+    theaters: [{ id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" }],
+    tracking: { noticeId: "notice" },
+  } as unknown as Parameters<typeof pageChanged>[0]["site"];
+  const filmPage = (id: number) => ({
+    templateName: "film",
+    film: { id, title: `Film ${id}`, releaseDate: null, path: `/films/${id}-x/` },
+    showtimes: [{ filmId: id }],
+  });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    forgetAdsRun();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("keeps window.pageData current at once, and sets the ads up 500 ms after the last change only", () => {
+    const configs: string[] = [];
+    window.adWrapper = {
+      cmd: { push: (command: () => void) => command() },
+      configure: (config) =>
+        configs.push(`${config.targeting.moviePermalinkPath} ${config.targeting.scheduledMovieIds.join(",")}`),
+    };
+    pageChanged({ site, pageContext: filmPage(1), theatreId: "t1", isLoggedIn: false });
+    expect(window.pageData).toMatchObject({ pageType: "film", movieId: 1, theaterId: "t1", isLoggedIn: false });
+    jest.advanceTimersByTime(300);
+    pageChanged({ site, pageContext: filmPage(2), theatreId: "t1", isLoggedIn: true });
+    expect(window.pageData).toMatchObject({ movieId: 2, isLoggedIn: true });
+    jest.advanceTimersByTime(499);
+    expect(configs).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(configs).toEqual(["/films/2-x/ 2"]);
   });
 });

@@ -3,9 +3,10 @@
 // configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
 import { whenConsentGranted } from "../consent/consent-signal";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../consent/deploy-settings";
-import { adScriptUrl, parseAdsDeploySettings, readAdsEnv, type AdsEnv } from "./deploy-settings";
+import type { SiteRuntime } from "../site/model";
+import { debounce } from "../site/debounce";
 import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
-import type { AdTargeting } from "./page-data";
+import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";
 import { directSlotsFor, wrapperConfigFor, type AdPlace, type DirectSlot, type WrapperConfig } from "./plan";
 import type { SiteAds } from "./site-ads";
 import { parseSizeMapping, type ParsedSizeMapping } from "./size-mapping";
@@ -62,14 +63,69 @@ export interface AdsRun {
 let run: AdsRun | null = null;
 
 /** One run per page load; later calls (every page renders the setup) reuse it. */
-export function adsRun(win: Window = window, env: AdsEnv = readAdsEnv(), trackingEnv = readTrackingEnv()): AdsRun {
-  run ??= createRun(win, env, trackingEnv);
+export function adsRun(win: Window = window, trackingEnv = readTrackingEnv()): AdsRun {
+  run ??= createRun(win, trackingEnv);
   return run;
 }
 
 /** Tests: a fresh page load. */
 export function forgetAdsRun(): void {
   run = null;
+  scheduleSetup.cancel();
+}
+
+/** What AdsSetup knows of the page (the site runtime, the page context, the session, the theatre). */
+export interface AdsPageInput {
+  site: Pick<SiteRuntime, "ads" | "domain" | "isSingleLocation" | "circuit" | "theaters" | "tracking">;
+  pageContext: { templateName: string };
+  /** The current theatre (spec §4 "Selected theatre"). */
+  theatreId: string | null;
+  isLoggedIn: boolean;
+}
+
+type FilmLike = { id: number; title: string; releaseDate: string | null; path: string };
+
+/** Spec §9: the setup is debounced 500 ms (the shared helper's default); one per page load. */
+const scheduleSetup = debounce((page: () => AdsPage) => adsRun().setup(page()));
+
+/**
+ * A page was rendered, or its theatre, films or session changed: the global page data object is
+ * updated at once (spec §3), the ads 500 ms after the last such change (spec §4).
+ */
+export function pageChanged({ site, pageContext, theatreId, isLoggedIn }: AdsPageInput, win: Window = window): void {
+  const theater = site.theaters.find((t) => t.id === theatreId) ?? null;
+  const film = (pageContext as { film?: FilmLike }).film ?? null;
+  const pageData = buildPageData({
+    urlOrigin: win.location.origin,
+    domain: site.domain,
+    pageType: pageContext.templateName,
+    theater: theater && { id: theater.id, name: theater.name, path: theater.path },
+    film: film && { id: film.id, title: film.title, releaseDate: film.releaseDate, path: film.path },
+    isLoggedIn,
+  });
+  win.pageData = pageData;
+  const sitePath = win.location.pathname;
+  const scheduledMovieIds = scheduledFilmIdsOf(pageContext);
+  scheduleSetup(() => ({
+    ads: site.ads,
+    place: {
+      isSingleLocation: site.isSingleLocation,
+      circuitName: site.circuit?.name ?? null,
+      theaterName: theater?.name ?? null,
+    },
+    targeting: targetingFor({
+      pageData,
+      display: site.ads.display,
+      websiteId: site.ads.websiteId,
+      // Read when the setup runs: by then the page's <Head> has set the title.
+      pageTitle: win.document.title,
+      currentPath: sitePath,
+      circuit: site.circuit,
+      scheduledMovieIds,
+    }),
+    sitePath,
+    noConsentNotice: site.tracking.noticeId === "",
+  }));
 }
 
 function insertScript(win: Window, src: string): void {
@@ -85,8 +141,7 @@ function insertScript(win: Window, src: string): void {
 const queueLength = (queue: AdWrapper["cmd"] | undefined): number =>
   Array.isArray(queue) ? queue.length : (queue?.length ?? 0);
 
-export function createRun(win: Window, env: AdsEnv, trackingEnv: TrackingEnv): AdsRun {
-  const deploy = parseAdsDeploySettings(env).settings;
+export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
   const consentManagerDisabled = parseTrackingDeploySettings(trackingEnv).settings.consent.disabled;
   let scriptRequested = false;
   let currentKey: string | null = null;
@@ -101,7 +156,7 @@ export function createRun(win: Window, env: AdsEnv, trackingEnv: TrackingEnv): A
     if (!scriptRequested) {
       scriptRequested = true;
       if (shouldLoadAdWrapper({ display: page.ads.display, queuedCommands: queueLength(wrapper.cmd) }))
-        insertScript(win, adScriptUrl(page.ads, deploy));
+        insertScript(win, page.ads.scriptUrl);
     }
     const config = wrapperConfigFor(page.ads, page.place, page.targeting);
     const key = `${config.pagePath}|${page.sitePath}`;
@@ -127,7 +182,7 @@ export function createRun(win: Window, env: AdsEnv, trackingEnv: TrackingEnv): A
     const googletag = (win.googletag ??= { cmd: [] } as unknown as GoogleTag);
     if (!scriptRequested) {
       scriptRequested = true;
-      insertScript(win, adScriptUrl(page.ads, deploy));
+      insertScript(win, page.ads.scriptUrl);
     }
     // Parsed once per page load, in the browser: the operator sees the spec's messages in its console.
     sizeMapping ??= parseSizeMapping(

@@ -5,7 +5,7 @@ import { siteSettingsSchema, type SiteSettingsInput } from "../config/settings";
 import { adScriptUrl, adsShown, parseAdsDeploySettings } from "./deploy-settings";
 import { buildPageData, targetingFor } from "./page-data";
 import { directSlotsFor, wrapperConfigFor } from "./plan";
-import { decodeWebsiteId, siteAdsOf } from "./site-ads";
+import { decodeWebsiteId, siteAdsOf, withAdsDeploy } from "./site-ads";
 import { parseSizeMapping } from "./size-mapping";
 
 const settings = (overrides: Partial<SiteSettingsInput>) =>
@@ -93,6 +93,15 @@ describe("siteAdsOf", () => {
     );
     expect(ads).toMatchObject({ positions: [], customInterstitial: true, networkCode: "21800000" });
     expect(adScriptUrl(ads, deploy)).toBe("https://gpt.example/gpt.js");
+  });
+
+  it("the build completes them with the deploy's script (the browser reads no deploy setting)", () => {
+    const ads = siteAdsOf(settings({ adsDisplay: "PROGRAMMATIC", adsLocation: ["PAGES_TOP"] }));
+    expect(ads).toMatchObject({ scriptUrl: "", shown: false });
+    expect(withAdsDeploy(ads, deploy)).toMatchObject({
+      scriptUrl: "https://lib.example/library/WMP_US_WEB.js",
+      shown: true,
+    });
   });
 
   it("ads off: NONE, or a wrapper mode without a library URL", () => {

@@ -12,6 +12,7 @@ import {
   type AdPosition,
   type AdsDisplay,
 } from "./mappings";
+import { adScriptUrl, adsShown, type AdsDeploySettings } from "./deploy-settings";
 import { parseSizeMapping, reservedHeights } from "./size-mapping";
 
 export interface CustomAdLocation {
@@ -40,6 +41,15 @@ export interface SiteAds {
   siteCode: string;
   /** settings.id decoded (spec §3): the websiteID of the targeting. */
   websiteId: string;
+  /** The script the ads load, decided at build with the deploy's settings (withAdsDeploy); "" → none. */
+  scriptUrl: string;
+  /** Placeholders and setup on the pages: something to place and a script to fill it. */
+  shown: boolean;
+}
+
+/** Completes a site's ads with what the deploy sets (script URLs), so the browser needs none of it. */
+export function withAdsDeploy(ads: SiteAds, deploy: AdsDeploySettings): SiteAds {
+  return { ...ads, scriptUrl: adScriptUrl(ads, deploy), shown: adsShown(ads, deploy) };
 }
 
 /**
@@ -85,5 +95,7 @@ export function siteAdsOf(settings: SiteSettings): SiteAds {
     networkCode: (direct && custom?.networkCode.trim()) || networkIdFor(country),
     siteCode: siteCodeFor(country),
     websiteId: decodeWebsiteId(settings.id),
+    scriptUrl: "",
+    shown: false,
   };
 }

@@ -16,7 +16,8 @@ import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
-import { siteAdsOf, type SiteAds } from "../ads/site-ads";
+import { siteAdsOf, withAdsDeploy, type SiteAds } from "../ads/site-ads";
+import type { AdsDeploySettings } from "../ads/deploy-settings";
 import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
@@ -78,6 +79,8 @@ export type SiteModelOptions = {
   loyaltyBrand?: string;
   /** Deploy setting EDITOR_ORIGINS, already normalised (src/embedding/origins.ts). */
   editorOrigins?: readonly string[];
+  /** The deploy's ad script URLs (src/ads/deploy-settings.ts); without them, no ads. */
+  adsDeploy?: AdsDeploySettings;
 };
 
 export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
@@ -200,7 +203,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
       tracking: siteTrackingOf(settings),
-      ads: siteAdsOf(settings),
+      ads: withAdsDeploy(siteAdsOf(settings), options.adsDeploy ?? { libraryUrl: "", gptScriptUrl: "" }),
     },
   };
 }

@@ -1,6 +1,6 @@
 // The placeholders (spec §2: reserved space in the server HTML, slot elements only after mount) and
 // the setup (spec §3 page data; spec §4/§9: debounced 500 ms, again when the page changes).
-import { act, render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider, type DefaultTheme } from "styled-components";
@@ -8,10 +8,8 @@ import type { PageContext } from "../../page-context/page-context";
 import type { SiteRuntime } from "../../site/model";
 import type { SiteAds } from "../site-ads";
 
-process.env.GATSBY_ADS_LIBRARY_URL = "https://lib.example/library/{siteCode}.js";
-
 const setups: unknown[] = [];
-jest.mock("../runtime", () => ({ adsRun: () => ({ setup: (page: unknown) => setups.push(page) }) }));
+jest.mock("../runtime", () => ({ pageChanged: (input: unknown) => setups.push(input) }));
 jest.mock("../../favourites/SelectedTheatreProvider", () => ({
   useSelectedTheatre: () => ({
     currentTheatre: { id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" },
@@ -19,8 +17,7 @@ jest.mock("../../favourites/SelectedTheatreProvider", () => ({
 }));
 jest.mock("../../loyalty/LoyaltyProvider", () => ({ useMemberSession: () => ({ member: null }) }));
 
-// Read after the environment above is set: the module reads the deploy settings once.
-const { AdsBottom, AdsFloating, AdsSetup, AdsTop } = jest.requireActual<typeof import("./AdSlots")>("./AdSlots");
+import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "./AdSlots";
 
 const ads: SiteAds = {
   display: "PROGRAMMATIC",
@@ -33,6 +30,8 @@ const ads: SiteAds = {
   networkCode: "120157152",
   siteCode: "WMP_FR_WEB",
   websiteId: "1",
+  scriptUrl: "https://lib.example/library/WMP_FR_WEB.js",
+  shown: true,
 };
 
 // Only what the placeholders read of the site theme.
@@ -67,51 +66,28 @@ describe("placeholders", () => {
   });
 
   it("a site without ads renders nothing at all", () => {
-    const { container } = render(<Slots siteAds={{ ...ads, display: "", positions: [], customLocations: [] }} />);
+    const { container } = render(
+      <Slots siteAds={{ ...ads, display: "", positions: [], customLocations: [], scriptUrl: "", shown: false }} />,
+    );
     expect(container.querySelector("[data-ad-slot]")).toBeNull();
   });
 });
 
 describe("AdsSetup", () => {
-  const site = {
-    ads,
-    domain: "www.example.com",
-    isSingleLocation: true,
-    circuit: null,
-    theaters: [{ id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" }],
-    tracking: { noticeId: "notice" },
-  } as unknown as SiteRuntime;
-  const pageContext = (pagePath: string, filmId: number) =>
-    ({
-      pagePath,
-      templateName: "film",
-      film: { id: filmId, title: `Film ${filmId}`, releaseDate: null, path: pagePath },
-      showtimes: [{ filmId }],
-    }) as unknown as PageContext;
-
+  const site = { ads } as unknown as SiteRuntime;
+  const pageContext = { pagePath: "/films/1-a/", templateName: "film" } as unknown as PageContext;
   beforeEach(() => {
-    jest.useFakeTimers();
     setups.length = 0;
   });
-  afterEach(() => jest.useRealTimers());
 
-  it("keeps window.pageData current at once; sets the ads up 500 ms after the last change only", async () => {
-    const view = render(<AdsSetup site={site} pageContext={pageContext("/films/1-a/", 1)} />);
-    expect(window.pageData).toMatchObject({ pageType: "film", movieId: 1, theaterId: "t1", isLoggedIn: false });
-    await act(async () => jest.advanceTimersByTime(300));
-    view.rerender(<AdsSetup site={site} pageContext={pageContext("/films/2-b/", 2)} />);
-    expect(window.pageData?.movieId).toBe(2);
-    await act(async () => jest.advanceTimersByTime(499));
+  it("hands the page, the current theatre and the session to the ad runtime after mount", async () => {
+    render(<AdsSetup site={site} pageContext={pageContext} />);
+    await waitFor(() => expect(setups).toEqual([{ site, pageContext, theatreId: "t1", isLoggedIn: false }]));
+  });
+
+  it("a site without ads never loads the runtime", async () => {
+    render(<AdsSetup site={{ ads: { ...ads, shown: false } } as unknown as SiteRuntime} pageContext={pageContext} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(setups).toEqual([]);
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-      await jest.runAllTimersAsync();
-    });
-    expect(setups).toHaveLength(1);
-    expect(setups[0]).toMatchObject({
-      place: { isSingleLocation: true, circuitName: null, theaterName: "Lumière" },
-      targeting: { moviePermalinkPath: "/films/2-b/", scheduledMovieIds: ["2"], theaterID: "t1", isLoggedIn: "false" },
-      noConsentNotice: false,
-    });
   });
 });

@@ -7,20 +7,9 @@ import styled from "styled-components";
 import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
 import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import type { PageContext } from "../../page-context/page-context";
-import { debounce } from "../../site/debounce";
 import type { SiteRuntime } from "../../site/model";
-import { adsShown, parseAdsDeploySettings, readAdsEnv } from "../deploy-settings";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
-import { buildPageData, scheduledFilmIdsOf, targetingFor } from "../page-data";
-import type { AdsPage } from "../runtime";
 import type { CustomAdLocation, SiteAds } from "../site-ads";
-
-const deploy = parseAdsDeploySettings(readAdsEnv()).settings;
-
-/** Spec §9: the setup is debounced 500 ms (the shared helper's default). One per page load, so a quick navigation cancels the previous page's. */
-const scheduleSetup = debounce((page: () => AdsPage) => {
-  import("../runtime").then(({ adsRun }) => adsRun().setup(page())).catch(() => undefined);
-});
 
 const noSubscription = () => () => undefined;
 /** False in the server render and the hydrating render, true after. */
@@ -31,7 +20,7 @@ const useMounted = () =>
     () => false,
   );
 
-const has = (ads: SiteAds, position: AdPosition) => adsShown(ads, deploy) && ads.positions.includes(position);
+const has = (ads: SiteAds, position: AdPosition) => ads.shown && ads.positions.includes(position);
 
 /** Header and footer promos: a leaderboard (728x90) from the md breakpoint, a 320x100 banner below. */
 const Band = styled.div`
@@ -93,7 +82,7 @@ const Overlay = styled.div`
 /** Header promo and custom-location promos, between the header and the page's content. */
 export function AdsTop({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
-  const shown = adsShown(ads, deploy);
+  const { shown } = ads;
   return (
     <>
       {has(ads, "header") && <Band data-ad-slot="header">{mounted && <div id={ELEMENT_ID_OF_POSITION.header} />}</Band>}
@@ -117,7 +106,7 @@ export function AdsBottom({ ads }: { ads: SiteAds }) {
 /** Pulse promo, interstitial and custom interstitial: fixed, rendered only after mount. */
 export function AdsFloating({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
-  if (!mounted || !adsShown(ads, deploy)) return null;
+  if (!mounted || !ads.shown) return null;
   return (
     <>
       {ads.positions.includes("pulse") && (
@@ -140,53 +129,20 @@ export function AdsFloating({ ads }: { ads: SiteAds }) {
 }
 
 /**
- * Keeps the global page data object current (spec §3) and, on a site whose ads are shown, sets
- * the ads up again whenever the page, the theatre or the scheduled films change (spec §4).
+ * On a site whose ads are shown, hands every page, theatre and session change to the lazily
+ * loaded runtime, which keeps the global page data object current (spec §3) and sets the ads up
+ * again, debounced (spec §4).
  */
 export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext: PageContext }) {
   const { currentTheatre } = useSelectedTheatre();
   const { member } = useMemberSession();
-  const isLoggedIn = member !== null;
-  const film = "film" in pageContext ? (pageContext as { film: FilmLike }).film : null;
-  const scheduled = scheduledFilmIdsOf(pageContext).join(",");
   const theatreId = currentTheatre?.id ?? null;
-  const shown = adsShown(site.ads, deploy);
-
+  const isLoggedIn = member !== null;
   useEffect(() => {
-    const theater = site.theaters.find((t) => t.id === theatreId) ?? null;
-    const pageData = buildPageData({
-      urlOrigin: window.location.origin,
-      domain: site.domain,
-      pageType: pageContext.templateName,
-      theater: theater && { id: theater.id, name: theater.name, path: theater.path },
-      film: film && { id: film.id, title: film.title, releaseDate: film.releaseDate, path: film.path },
-      isLoggedIn,
-    });
-    window.pageData = pageData;
-    if (!shown) return;
-    const sitePath = window.location.pathname;
-    scheduleSetup(() => ({
-      ads: site.ads,
-      place: {
-        isSingleLocation: site.isSingleLocation,
-        circuitName: site.circuit?.name ?? null,
-        theaterName: theater?.name ?? null,
-      },
-      targeting: targetingFor({
-        pageData,
-        display: site.ads.display,
-        websiteId: site.ads.websiteId,
-        // Read when the setup runs: by then the page's <Head> has set the title.
-        pageTitle: document.title,
-        currentPath: sitePath,
-        circuit: site.circuit,
-        scheduledMovieIds: scheduled ? scheduled.split(",").map(Number) : [],
-      }),
-      sitePath,
-      noConsentNotice: site.tracking.noticeId === "",
-    }));
-  }, [site, pageContext.pagePath, pageContext.templateName, theatreId, scheduled, isLoggedIn, shown, film]);
+    if (!site.ads.shown) return;
+    import("../runtime")
+      .then(({ pageChanged }) => pageChanged({ site, pageContext, theatreId, isLoggedIn }))
+      .catch(() => undefined);
+  }, [site, pageContext, theatreId, isLoggedIn]);
   return null;
 }
-
-type FilmLike = { id: number; title: string; releaseDate: string | null; path: string };
