@@ -48,6 +48,43 @@ export const TRACKING_BUILD = {
   GATSBY_TARGETT_SCRIPT_URL: `${SANDBOX_URL}/__targett/{customerId}/tag.js`,
 };
 export const ANALYTICS_TAG_MANAGER_URL = `${SANDBOX_URL}/__atm/tag-manager.js`;
+/**
+ * The ad scripts from the sandbox's stand-ins (sandbox/ads/): the ad wrapper library (per site
+ * code) and Google Publisher Tag. Only the builds whose ads the tests look at load them: the
+ * default site keeps no ad on its pages.
+ */
+export const ADS_BUILD = {
+  GATSBY_ADS_LIBRARY_URL: `${SANDBOX_URL}/__ads/library/{siteCode}.js`,
+  GATSBY_GPT_SCRIPT_URL: `${SANDBOX_URL}/__ads/gpt.js`,
+};
+/**
+ * Direct ad-server mode (CUSTOM_WITHOUT_WRAPPER) with two custom locations, a size mapping (widths
+ * given out of order, a size repeated) and the custom interstitial; laid over the French site's
+ * settings.json in the build's scratch copy.
+ */
+export const DIRECT_ADS_SETTINGS = {
+  adsDisplay: "CUSTOM_WITHOUT_WRAPPER",
+  adsLocation: [],
+  adsCustom: {
+    locations: [{ key: "top" }, { key: "aside" }],
+    sizeMapping: JSON.stringify({
+      top: {
+        "0": [[320, 50]],
+        "1024": [
+          [970, 90],
+          [728, 90],
+          [970, 90],
+        ],
+        "768": [[728, 90]],
+      },
+      aside: { "0": [[300, 250]] },
+      interstitial: {},
+      unknown: { "0": [[1, 1]] },
+    }),
+    url: "",
+    networkCode: "21800000",
+  },
+};
 
 export type Variant = {
   name: string;
@@ -58,6 +95,8 @@ export type Variant = {
   env: Record<string, string>;
   /** Run-time settings of its server, beside CYPHER_API_URL. */
   serveEnv?: Record<string, string>;
+  /** Laid over the site's settings.json in the scratch copy (top-level keys replaced). */
+  settings?: Record<string, unknown>;
 };
 
 export const VARIANTS = {
@@ -76,7 +115,7 @@ export const VARIANTS = {
     name: "starlight",
     dir: ".e2e-builds/starlight",
     port: BASE_PORT + 1,
-    env: { SITE: "starlight", ...captchaBuild, ...TRACKING_BUILD },
+    env: { SITE: "starlight", ...captchaBuild, ...TRACKING_BUILD, ...ADS_BUILD },
     serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
   },
   /** The French site built for its point-of-sale host ('tapos_embedded'). */
@@ -88,7 +127,8 @@ export const VARIANTS = {
   },
   /**
    * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an
-   * analytics-tag-manager source: tracking starts without a notice (spec §4).
+   * analytics-tag-manager source: tracking starts without a notice (spec §4). Its ads are in
+   * direct ad-server mode, which with no consent manager loads at once (spec §5).
    */
   "lumiere-consent-off": {
     name: "lumiere-consent-off",
@@ -99,7 +139,9 @@ export const VARIANTS = {
       ...TRACKING_BUILD,
       GATSBY_CONSENT_DISABLED: "true",
       GATSBY_ANALYTICS_TAG_MANAGER_URL: ANALYTICS_TAG_MANAGER_URL,
+      ...ADS_BUILD,
     },
+    settings: DIRECT_ADS_SETTINGS,
   },
 } satisfies Record<string, Variant>;
 

@@ -1,6 +1,7 @@
 // npm run build:e2e [-- variant ...]: builds the sites the browser tests run against (e2e/variants.ts),
 // one after the other (each Gatsby build already uses both cores).
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SANDBOX_TICKETING_URL, VARIANTS, type VariantName } from "../e2e/variants";
 import { scratchProject } from "./scratch";
@@ -17,6 +18,14 @@ for (const name of names) {
   }
   const dir = path.resolve(root, variant.dir);
   if (variant.dir !== ".") scratchProject(root, dir);
+  if ("settings" in variant) {
+    // Only ever a scratch copy: the checkout's own site-config/ stays as committed.
+    if (variant.dir === ".")
+      throw new Error(`variant "${name}" lays settings over site-config/: give it a scratch dir`);
+    const file = path.join(dir, "site-config", variant.env.SITE, "settings.json");
+    const settings = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...settings, ...variant.settings }, null, 2));
+  }
   const started = Date.now();
   console.log(`build:e2e  ${name} → ${path.relative(root, dir) || "."}`);
   const result = spawnSync("npm", ["run", "build", "--silent"], {

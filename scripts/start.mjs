@@ -46,6 +46,9 @@ const sandboxTracking = {
   GATSBY_GTM_ADS_CONTAINER_ID: "GTM-SANDBOXADS",
   GATSBY_GTM_TARGETT_CONTAINER_ID: "GTM-SANDBOXTGT",
   GATSBY_TARGETT_SCRIPT_URL: `${sandboxUrl}/__targett/{customerId}/tag.js`,
+  // The ad stand-ins (sandbox/ads/): the ad wrapper library by site code, and Google Publisher Tag.
+  GATSBY_ADS_LIBRARY_URL: `${sandboxUrl}/__ads/library/{siteCode}.js`,
+  GATSBY_GPT_SCRIPT_URL: `${sandboxUrl}/__ads/gpt.js`,
 };
 if (useSandbox)
   for (const [name, value] of Object.entries(sandboxTracking)) if (process.env[name] === undefined) env[name] = value;

@@ -7,6 +7,8 @@ import { buildSiteModel } from "../../src/site/model";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
+import { adsBuildReport } from "../../src/ads/build-report";
+import { parseAdsDeploySettings } from "../../src/ads/deploy-settings";
 import { parseEditorOrigins } from "../../src/embedding/origins";
 import { copyFontFiles, planPreviewFonts, type FontFileCopy } from "../../src/theme/font-assets";
 import { PREVIEW_FONTS_PATH } from "../../src/theme/fonts";
@@ -71,9 +73,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     throw error;
   }
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
+  const adsDeploy = parseAdsDeploySettings(process.env);
   const model = buildSiteModel(config, now, {
     loyaltyBrand: process.env.LOYALTY_BRAND || undefined,
     editorOrigins: options.editorOrigins,
+    adsDeploy: adsDeploy.settings,
   });
   // The server side (Gatsby Functions) reads what it needs about this site from here.
   const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
@@ -110,6 +114,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const deploy = parseTrackingDeploySettings(process.env);
   for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))
     reporter[line.level](`[tracking] ${line.message}`);
+  for (const line of adsBuildReport(model.runtime.ads, adsDeploy.settings, adsDeploy.problems))
+    reporter[line.level](`[ads] ${line.message}`);
   reporter.info(
     `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theatre(s), ${model.pages.length} pages`,
   );

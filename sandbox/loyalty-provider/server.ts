@@ -16,6 +16,7 @@ import { ForcedErrors } from "./forced-errors";
 import { createRecaptchaStandIn } from "../recaptcha/standin";
 import { createConsentStandIn } from "../consent/standin";
 import { createAnalyticsStandIns } from "../analytics/standin";
+import { createAdStandIns } from "../ads/standin";
 import type { ProviderState } from "./router";
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedIfEmpty } from "./seed";
 
@@ -33,7 +34,8 @@ export interface SandboxProviderOptions {
   recaptchaSecret?: string;
   /**
    * Serve the consent-manager (Didomi) stand-in under /__consent/ and the analytics and marketing
-   * stand-ins under /__ga/, /__gtm/, /__atm/ and /__targett/ (default true).
+   * stand-ins under /__ga/, /__gtm/, /__atm/ and /__targett/, and the ad stand-ins under /__ads/
+   * (default true).
    */
   trackingStandIns?: boolean;
   /** Where reset and activation links and internal errors are logged (default console.log). */
@@ -83,7 +85,7 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
       : { recaptcha: createRecaptchaStandIn(options.recaptchaSecret ? { secret: options.recaptchaSecret } : {}) }),
     ...(options.trackingStandIns === false
       ? {}
-      : { thirdParties: [createConsentStandIn(), createAnalyticsStandIns()] }),
+      : { thirdParties: [createConsentStandIn(), createAnalyticsStandIns(), createAdStandIns()] }),
     fallbackBaseUrl: () => baseUrl,
   };
 

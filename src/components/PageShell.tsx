@@ -12,6 +12,7 @@ import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
 import { LoyaltyAtCurrentTheatre } from "../favourites/LoyaltyAtCurrentTheatre";
 import { WatchlistProvider } from "../favourites/WatchlistProvider";
 import { TrackingStarter } from "../consent/TrackingStarter";
+import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "../ads/components/AdSlots";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -58,11 +59,15 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
                 <TrackingStarter site={site} />
                 <HandoffGate />
                 <SkipLink />
+                <AdsSetup site={site} pageContext={pageContext} />
                 <Header site={site} layout={layout} />
+                <AdsTop ads={site.ads} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
+                <AdsBottom ads={site.ads} />
                 <Footer site={site} layout={layout} />
+                <AdsFloating ads={site.ads} />
               </WatchlistProvider>
             </LoyaltyAtCurrentTheatre>
           </SelectedTheatreProvider>

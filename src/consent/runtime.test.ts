@@ -5,6 +5,7 @@ import type { CreatedAnalytics } from "../analytics/controller";
 import { setAnalyticsSink } from "../analytics/events";
 import type { TrackingEnv } from "./deploy-settings";
 import type { DidomiSdk } from "./didomi";
+import { forgetConsentSignal, whenConsentGranted } from "./consent-signal";
 import { forgetTrackingRun, startTracking, type TrackingSite } from "./runtime";
 
 const calls: string[] = [];
@@ -90,6 +91,7 @@ beforeEach(() => {
   };
   calls.length = 0;
   forgetTrackingRun();
+  forgetConsentSignal();
   setAnalyticsSink(null);
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -190,6 +192,28 @@ describe("startTracking", () => {
     await settle(run);
     expect(calls[0]).toBe("analytics created, plugins on");
     expect(scripts()).toContain("https://atm.example/tm.js");
+  });
+
+  describe("tells direct ad-server mode (spec §5)", () => {
+    it.each([
+      ["nothing while the visitor has not answered, or refused", null, false],
+      ["nothing while the visitor has not answered, or refused", "disagree", false],
+      ["that the visitor agreed", "agree", true],
+    ] as const)("%s (%s)", async (_, choice, granted) => {
+      const ads = jest.fn();
+      whenConsentGranted(ads);
+      const run = startTracking(SITE, window, ENV);
+      sdkReady(didomi(choice));
+      await settle(run);
+      expect(ads).toHaveBeenCalledTimes(granted ? 1 : 0);
+    });
+
+    it("that there is no consent manager to ask", async () => {
+      const ads = jest.fn();
+      whenConsentGranted(ads);
+      await settle(startTracking(SITE, window, { ...ENV, GATSBY_CONSENT_DISABLED: "true" }));
+      expect(ads).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("starts once per page load", async () => {

@@ -6,6 +6,7 @@ import type { SiteLocale } from "../config/settings";
 import { createAnalyticsController, type AnalyticsController } from "../analytics/controller";
 import { ga4PluginOptions } from "../analytics/ga4-options";
 import { loadTags, planTags } from "../analytics/tags";
+import { publishConsent } from "./consent-signal";
 import { decideConsent, isTrackingEnabled, type ConsentDecision } from "./decision";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "./deploy-settings";
 import { didomiConfigFor, loadDidomi, readConsent, type DidomiSdk } from "./didomi";
@@ -74,6 +75,8 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
   const noticeConfigured = site.tracking.noticeId !== "";
 
   const apply = (decision: ConsentDecision, toolReady: boolean) => {
+    // Direct ad-server mode waits for this (spec §5): a consent, or no consent manager to ask.
+    publishConsent(decision === "granted" || !consentHandlingOn || !noticeConfigured);
     const enabled = isTrackingEnabled({
       decision,
       noticeConfigured,

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import { siteTrackingOf } from "../consent/site-tracking";
+import { siteAdsOf } from "../ads/site-ads";
 import { tokenParamFor } from "../loyalty/token-param";
 import { serverEnv } from "./env";
 import { thirdPartySources, type ThirdPartyDirective } from "./third-parties";
@@ -61,6 +62,7 @@ export function serverSiteSettingsFrom(
       env: options.env ?? serverEnv(),
       captchaOnSomePage: config.pages.pages.some((page) => page.captchaSiteKey !== undefined),
       tracking: siteTrackingOf(settings),
+      ads: siteAdsOf(settings),
     }),
   };
 }

@@ -9,6 +9,8 @@
 
 import { thirdPartyOriginsFromEnv } from "../consent/third-parties";
 import type { SiteTracking } from "../consent/site-tracking";
+import { adOrigins } from "../ads/third-parties";
+import type { SiteAds } from "../ads/site-ads";
 
 export const THIRD_PARTY_DIRECTIVES = ["script-src", "connect-src", "frame-src", "img-src", "style-src"] as const;
 export type ThirdPartyDirective = (typeof THIRD_PARTY_DIRECTIVES)[number];
@@ -21,6 +23,8 @@ export interface ThirdPartyDeploy {
   readonly captchaOnSomePage?: boolean;
   /** What the site switches on of consent and tracking (settings.json); without it, nothing site-level is on. */
   readonly tracking?: SiteTracking;
+  /** The site's ads (settings.json); without them, no ad script. */
+  readonly ads?: SiteAds;
 }
 
 export interface ThirdParty {
@@ -84,8 +88,17 @@ const tracking: ThirdParty = {
   },
 };
 
+/** The ad wrapper library, a CUSTOM site's own library, or Google Publisher Tag: src/ads/third-parties.ts. */
+const ads: ThirdParty = {
+  name: "ads",
+  sources: ({ env, ads: site }) => {
+    const origins = adOrigins(env, site);
+    return origins && { "script-src": origins.script, "connect-src": origins.connect, "frame-src": origins.frame };
+  },
+};
+
 /** Every third party a page may use; one line each. */
-export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha, tracking];
+export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha, tracking, ads];
 
 /** The sources of every third party this deploy uses, per directive, without repeats. */
 export function thirdPartySources(

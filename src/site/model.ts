@@ -16,6 +16,8 @@ import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
+import { siteAdsOf, withAdsDeploy, type SiteAds } from "../ads/site-ads";
+import type { AdsDeploySettings } from "../ads/deploy-settings";
 import { pagePath, THEATERS_PATH } from "./paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
@@ -60,6 +62,8 @@ export type SiteRuntime = {
   loyaltyBrand: string;
   /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
   tracking: SiteTracking;
+  /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
+  ads: SiteAds;
 };
 
 export type SiteModel = {
@@ -75,6 +79,8 @@ export type SiteModelOptions = {
   loyaltyBrand?: string;
   /** Deploy setting EDITOR_ORIGINS, already normalised (src/embedding/origins.ts). */
   editorOrigins?: readonly string[];
+  /** The deploy's ad script URLs (src/ads/deploy-settings.ts); without them, no ads. */
+  adsDeploy?: AdsDeploySettings;
 };
 
 export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
@@ -199,6 +205,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
       tracking: siteTrackingOf(settings),
+      ads: withAdsDeploy(siteAdsOf(settings), options.adsDeploy ?? { libraryUrl: "", gptScriptUrl: "" }),
     },
   };
 }

@@ -1,0 +1,185 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
+import type { FilmSummary } from "./fixtures/site-data";
+import { VARIANTS, baseUrlOf } from "./variants";
+
+// Issue 14 on the US circuit, PROGRAMMATIC with adsLocation [INTERSTITIAL, PAGES_TOP, PAGES_BOTTOM,
+// PULSE]: what the ad wrapper stand-in receives (spec §3, §7, §9), page by page.
+const ORIGIN = baseUrlOf(VARIANTS.starlight);
+const PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
+const pageContext = <C>(pagePath: string): C =>
+  (
+    JSON.parse(
+      readFileSync(path.join(PUBLIC, "page-data", pagePath.replace(/^\/+|\/+$/g, ""), "page-data.json"), "utf8"),
+    ) as { result: { pageContext: C } }
+  ).result.pageContext;
+
+const DOWNTOWN = { id: "starlight-downtown", name: "Starlight Downtown", path: "/theaters/downtown/" };
+const POSITIONS = ["interstitial", "header", "footer", "pulse"];
+const ELEMENTS = {
+  interstitial: "InterstitialContainer",
+  header: "HeaderPromoContainer",
+  footer: "FooterPromoContainer",
+  pulse: "PulsePromoContainer",
+};
+const SITE_TARGETING = {
+  adType: "captif-et-hors-captif",
+  websiteID: "20077",
+  domain: "www.starlightcinemas.com",
+  urlOrigin: ORIGIN,
+  theaterGroup: "Starlight Cinemas",
+  theaterGroupID: "STARLIGHT",
+  isLoggedIn: "false",
+};
+
+const theatreFilms = () =>
+  pageContext<{ films: FilmSummary[] }>(DOWNTOWN.path).films.filter((film) => film.nextDay !== null);
+
+test("a film page: the wrapper's configuration, four positions filled, the interstitial on the first page, no shift", async ({
+  page,
+  site,
+  request,
+}) => {
+  const film = theatreFilms()[0]!;
+  await site.trackLayoutShifts();
+  await site.goto(film.path);
+  const load = await adLoadId(page);
+  const calls = await waitForAdCalls(request, load, "loadPositions");
+  const title = await page.title();
+  const scheduled = pageContext<{ showtimes: { filmId: number }[] }>(film.path).showtimes.length > 0;
+
+  expect(named(calls, "configure").map((c) => c.args)).toEqual([
+    {
+      // A film page of a circuit without a chosen theatre: no theatre segment (spec §4, §7).
+      pagePath: "/9518146/allads/starlight-cinemas",
+      pagePositions: POSITIONS,
+      elementsMapping: ELEMENTS,
+      targeting: {
+        ...SITE_TARGETING,
+        page: title,
+        currentPath: film.path,
+        theater: "",
+        theaterID: "",
+        moviePermalinkPath: film.path,
+        moviePermalinkOrigin: ORIGIN,
+        scheduledMovieIds: scheduled ? [String(film.id)] : [],
+      },
+      interstitialOnFirstPageEnabled: true,
+    },
+  ]);
+  expect(named(calls, "loadPositions")[0]!.args.filled).toEqual(Object.values(ELEMENTS));
+  for (const id of Object.values(ELEMENTS)) await expect(page.locator(`#${id} [data-ad-standin]`)).toBeVisible();
+
+  // The pulse promo is fixed at the bottom-right corner (spec §2).
+  const viewport = page.viewportSize()!;
+  const pulse = (await page.locator("#PulsePromoContainer").boundingBox())!;
+  expect(viewport.width - (pulse.x + pulse.width)).toBeLessThan(32);
+  expect(viewport.height - (pulse.y + pulse.height)).toBeLessThan(32);
+
+  // The global page data object (spec §3).
+  expect(await page.evaluate(() => (window as { pageData?: object }).pageData)).toMatchObject({
+    urlOrigin: ORIGIN,
+    domain: "www.starlightcinemas.com",
+    pageType: "film",
+    theaterId: null,
+    movieId: film.id,
+    movieTitle: film.title,
+    moviePermalinkPath: film.path,
+    isLoggedIn: false,
+  });
+  const { total, shifts } = await site.settledLayoutShift();
+  expect(shifts).toEqual([]);
+  expect(total).toBe(0);
+});
+
+test("a theatre page: the theatre in the path and the targeting, its scheduled films", async ({
+  page,
+  site,
+  request,
+}) => {
+  await site.goto(DOWNTOWN.path);
+  // Before the setup (500 ms after mount) has drawn anything.
+  const before = await site.heading.boundingBox();
+  const load = await adLoadId(page);
+  const calls = await waitForAdCalls(request, load, "loadPositions");
+  expect(named(calls, "configure").map((c) => c.args)).toEqual([
+    {
+      pagePath: "/9518146/allads/starlight-cinemas/starlight-downtown",
+      pagePositions: POSITIONS,
+      elementsMapping: ELEMENTS,
+      targeting: {
+        ...SITE_TARGETING,
+        page: await page.title(),
+        currentPath: DOWNTOWN.path,
+        theater: DOWNTOWN.name,
+        theaterID: DOWNTOWN.id,
+        moviePermalinkPath: "",
+        moviePermalinkOrigin: "",
+        scheduledMovieIds: theatreFilms().map((film) => String(film.id)),
+      },
+      interstitialOnFirstPageEnabled: true,
+    },
+  ]);
+  expect(await page.evaluate(() => (window as { pageData?: object }).pageData)).toMatchObject({
+    pageType: "theater",
+    theaterId: DOWNTOWN.id,
+    theaterName: DOWNTOWN.name,
+    theaterPermalinkOrigin: ORIGIN,
+    theaterPermalinkPath: DOWNTOWN.path,
+    movieId: null,
+  });
+  await expect(page.locator("#HeaderPromoContainer [data-ad-standin]")).toBeVisible();
+  // The header promo's space was there from the first paint: the page below it has not moved.
+  // (CLS itself is measured on the film page: this page's film list can re-wrap after mount
+  // when the day's first showtimes have started, which is not the ads' doing.)
+  expect(await site.heading.boundingBox()).toEqual(before);
+});
+
+test("client-side navigation to another film clears the slots and loads the positions again, without the interstitial", async ({
+  page,
+  site,
+  request,
+}) => {
+  const [first, second] = theatreFilms();
+  if (!first || !second) throw new Error("the US sample programme has fewer than two films at Downtown");
+  await site.goto(DOWNTOWN.path);
+  await site.hydrated();
+  const load = await adLoadId(page);
+  await waitForAdCalls(request, load, "loadPositions");
+
+  await site.main.getByRole("link", { name: first.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+  await waitForAdCalls(request, load, "loadPositions", 2);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${DOWNTOWN.path}$`));
+  await waitForAdCalls(request, load, "loadPositions", 3);
+  await site.main.getByRole("link", { name: second.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+  const calls = await waitForAdCalls(request, load, "loadPositions", 4);
+
+  // One page load: the library was fetched once, and each new page cleared, re-targeted, reloaded.
+  expect(calls.map((c) => c.call)).toEqual([
+    "configure",
+    "loadPositions",
+    ...["clearSlots", "configure", "loadPositions"],
+    ...["clearSlots", "configure", "loadPositions"],
+    ...["clearSlots", "configure", "loadPositions"],
+  ]);
+  const configs = named(calls, "configure").map(
+    (c) => c.args as { pagePath: string; targeting: { currentPath: string } },
+  );
+  expect(configs.map((c) => [c.pagePath, c.targeting.currentPath])).toEqual([
+    ["/9518146/allads/starlight-cinemas/starlight-downtown", DOWNTOWN.path],
+    ["/9518146/allads/starlight-cinemas", first.path],
+    ["/9518146/allads/starlight-cinemas/starlight-downtown", DOWNTOWN.path],
+    ["/9518146/allads/starlight-cinemas", second.path],
+  ]);
+  const filled = named(calls, "loadPositions").map((c) => c.args.filled);
+  expect(filled[0]).toContain("InterstitialContainer");
+  for (const later of filled.slice(1))
+    expect(later).toEqual(["HeaderPromoContainer", "FooterPromoContainer", "PulsePromoContainer"]);
+  expect(await page.evaluate(() => (window as { pageData?: { movieId: number } }).pageData?.movieId)).toBe(second.id);
+  await expect(page.locator("#HeaderPromoContainer [data-ad-standin]")).toBeVisible();
+});

@@ -1,0 +1,239 @@
+/** @jest-environment jsdom */
+// The ad runtime with fake libraries: what it inserts, what it queues, and when (spec §4, §5).
+import { forgetConsentSignal, publishConsent } from "../consent/consent-signal";
+import type { AdTargeting } from "./page-data";
+import { createRun, forgetAdsRun, pageChanged, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
+import type { SiteAds } from "./site-ads";
+
+const targeting = (currentPath: string): AdTargeting => ({
+  page: "Page",
+  adType: "captif-et-hors-captif",
+  websiteID: "1",
+  domain: "www.example.com",
+  currentPath,
+  urlOrigin: "https://www.example.com",
+  theater: "Lumière",
+  theaterID: "t1",
+  theaterGroup: "",
+  theaterGroupID: "",
+  moviePermalinkPath: "",
+  moviePermalinkOrigin: "",
+  scheduledMovieIds: [],
+  isLoggedIn: "false",
+});
+
+const wrapperAds: SiteAds = {
+  display: "PROGRAMMATIC",
+  positions: ["header", "interstitial"],
+  customLocations: [],
+  customInterstitial: false,
+  sizeMapping: "",
+  pathRoot: "120157152",
+  customLibraryUrl: "",
+  networkCode: "120157152",
+  siteCode: "WMP_FR_WEB",
+  websiteId: "1",
+  scriptUrl: "https://lib.example/library/WMP_FR_WEB.js",
+  shown: true,
+};
+
+const directAds: SiteAds = {
+  ...wrapperAds,
+  display: "CUSTOM_WITHOUT_WRAPPER",
+  positions: [],
+  customLocations: [{ key: "top", elementId: "topCustomPromoContainer", reserve: [] }],
+  customInterstitial: true,
+  sizeMapping: JSON.stringify({ top: { "0": [[320, 50]], "768": [[728, 90]] }, interstitial: {} }),
+  networkCode: "21800000",
+  scriptUrl: "https://gpt.example/gpt.js",
+};
+
+const page = (ads: SiteAds, sitePath: string, theaterName = "Lumière"): AdsPage => ({
+  ads,
+  place: { isSingleLocation: true, circuitName: null, theaterName },
+  targeting: targeting(sitePath),
+  sitePath,
+  noConsentNotice: false,
+});
+
+const scripts = () => [...document.head.querySelectorAll("script")].map((s) => s.getAttribute("src"));
+
+beforeEach(() => {
+  document.head.innerHTML = "";
+  delete window.adWrapper;
+  delete window.googletag;
+  forgetConsentSignal();
+});
+
+describe("ad-wrapper mode", () => {
+  const calls: string[] = [];
+  const loadLibrary = () => {
+    const queued = window.adWrapper!.cmd as (() => void)[];
+    window.adWrapper = {
+      cmd: { push: (command: () => void) => command() },
+      configure: (config) => calls.push(`configure ${config.pagePath} ${config.targeting.currentPath}`),
+      clearSlots: () => calls.push("clearSlots"),
+      loadPositions: () => calls.push("loadPositions"),
+    };
+    queued.forEach((command) => command());
+  };
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it("loads the country's library once, configures, and on a new page clears and loads the positions again", () => {
+    const run = createRun(window, {});
+    run.setup(page(wrapperAds, "/films/1-a/"));
+    expect(scripts()).toEqual(["https://lib.example/library/WMP_FR_WEB.js"]);
+    loadLibrary();
+    expect(calls).toEqual(["configure /120157152/allads/lumiere /films/1-a/", "loadPositions"]);
+
+    calls.length = 0;
+    run.setup(page(wrapperAds, "/films/1-a/"));
+    expect(calls).toEqual(["configure /120157152/allads/lumiere /films/1-a/"]);
+
+    calls.length = 0;
+    run.setup(page(wrapperAds, "/films/2-b/"));
+    expect(calls).toEqual(["clearSlots", "configure /120157152/allads/lumiere /films/2-b/", "loadPositions"]);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it("is skipped when the command queue already has entries (spec §5)", () => {
+    window.adWrapper = { cmd: [() => undefined] };
+    createRun(window, {}).setup(page(wrapperAds, "/"));
+    expect(scripts()).toEqual([]);
+    expect(window.adWrapper.cmd).toHaveLength(2);
+  });
+});
+
+describe("direct ad-server mode", () => {
+  const calls: string[] = [];
+  const fakeGpt = (): GoogleTag => {
+    const slot = (id: string): GptSlot => {
+      const s: GptSlot = {
+        addService: () => s,
+        defineSizeMapping: (mapping) => (calls.push(`sizeMapping ${id} ${JSON.stringify(mapping)}`), s),
+      };
+      (s as GptSlot & { id: string }).id = id;
+      return s;
+    };
+    const pubads = {
+      setTargeting: (key: string, value: string | string[]) => (
+        key === "currentPath" && calls.push(`target ${String(value)}`),
+        pubads
+      ),
+      clearTargeting: () => pubads,
+      refresh: (slots?: GptSlot[]) =>
+        calls.push(`refresh ${(slots ?? []).map((s) => (s as GptSlot & { id: string }).id).join(",")}`),
+    };
+    const builder: { rules: unknown[]; addSize(v: unknown, s: unknown): unknown; build(): unknown } = {
+      rules: [],
+      addSize(viewport, sizes) {
+        builder.rules.push([viewport, sizes]);
+        return builder;
+      },
+      build: () => builder.rules,
+    };
+    return {
+      cmd: { push: (command: () => void) => command() },
+      defineSlot: (path, sizes, id) => (calls.push(`define ${path} ${JSON.stringify(sizes)} ${id}`), slot(id)),
+      sizeMapping: () => ((builder.rules = []), builder),
+      pubads: () => pubads,
+      enableServices: () => calls.push("enableServices"),
+      display: (id) => calls.push(`display ${id}`),
+      destroySlots: () => (calls.push("destroySlots"), true),
+    };
+  };
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it("waits for consent; then defines the slots with their size mapping and refreshes all but the interstitial on new targeting", () => {
+    const run = createRun(window, { GATSBY_DIDOMI_API_KEY: "key" });
+    run.setup(page(directAds, "/films/1-a/"));
+    publishConsent(false);
+    expect(scripts()).toEqual([]);
+
+    window.googletag = fakeGpt();
+    publishConsent(true);
+    expect(scripts()).toEqual(["https://gpt.example/gpt.js"]);
+    expect(calls).toEqual([
+      "target /films/1-a/",
+      "define /21800000/restrictedads/lumiere/top [[728,90],[320,50]] topCustomPromoContainer",
+      "sizeMapping topCustomPromoContainer [[[768,0],[[728,90]]],[[0,0],[[320,50]]]]",
+      "define /21800000/restrictedads/lumiere/interstitial [[1,1]] CustomInterstitialContainer",
+      "enableServices",
+      "display topCustomPromoContainer",
+      "display CustomInterstitialContainer",
+    ]);
+
+    calls.length = 0;
+    run.setup(page(directAds, "/films/2-b/"));
+    expect(calls).toEqual(["target /films/2-b/", "refresh topCustomPromoContainer"]);
+
+    calls.length = 0;
+    run.setup(page(directAds, "/", "Autre salle"));
+    expect(calls[0]).toBe("target /");
+    expect(calls[1]).toBe("destroySlots");
+    expect(calls).toContain(
+      "define /21800000/restrictedads/autre-salle/top [[728,90],[320,50]] topCustomPromoContainer",
+    );
+    expect(calls.filter((c) => c === "enableServices")).toEqual([]);
+  });
+
+  it("loads at once with the consent manager disabled", () => {
+    window.googletag = fakeGpt();
+    createRun(window, { GATSBY_CONSENT_DISABLED: "true" }).setup(page(directAds, "/"));
+    expect(scripts()).toEqual(["https://gpt.example/gpt.js"]);
+    expect(calls).toContain("display topCustomPromoContainer");
+  });
+
+  it("a malformed size mapping: the spec's message, no slot for that location, the page carries on", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    window.googletag = fakeGpt();
+    createRun(window, { GATSBY_CONSENT_DISABLED: "true" }).setup(page({ ...directAds, sizeMapping: "{top:" }, "/"));
+    expect(error).toHaveBeenCalledWith("Error parsing size mapping");
+    expect(calls.filter((c) => c.startsWith("define"))).toEqual([]);
+    error.mockRestore();
+  });
+});
+
+describe("pageChanged", () => {
+  const site = {
+    ads: wrapperAds,
+    domain: "www.example.com",
+    isSingleLocation: true,
+    circuit: null,
+    theaters: [{ id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" }],
+    tracking: { noticeId: "notice" },
+  } as unknown as Parameters<typeof pageChanged>[0]["site"];
+  const filmPage = (id: number) => ({
+    templateName: "film",
+    film: { id, title: `Film ${id}`, releaseDate: null, path: `/films/${id}-x/` },
+    showtimes: [{ filmId: id }],
+  });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    forgetAdsRun();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("keeps window.pageData current at once, and sets the ads up 500 ms after the last change only", () => {
+    const configs: string[] = [];
+    window.adWrapper = {
+      cmd: { push: (command: () => void) => command() },
+      configure: (config) =>
+        configs.push(`${config.targeting.moviePermalinkPath} ${config.targeting.scheduledMovieIds.join(",")}`),
+    };
+    pageChanged({ site, pageContext: filmPage(1), theatreId: "t1", isLoggedIn: false });
+    expect(window.pageData).toMatchObject({ pageType: "film", movieId: 1, theaterId: "t1", isLoggedIn: false });
+    jest.advanceTimersByTime(300);
+    pageChanged({ site, pageContext: filmPage(2), theatreId: "t1", isLoggedIn: true });
+    expect(window.pageData).toMatchObject({ movieId: 2, isLoggedIn: true });
+    jest.advanceTimersByTime(499);
+    expect(configs).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(configs).toEqual(["/films/2-x/ 2"]);
+  });
+});

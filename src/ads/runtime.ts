@@ -1,0 +1,264 @@
+// The ads of a page load: imported lazily by AdsSetup (only on a site whose ads are shown), so
+// nothing of it is in a visitor's first-load JS. Each setup (debounced by the caller) either
+// configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
+import { whenConsentGranted } from "../consent/consent-signal";
+import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../consent/deploy-settings";
+import type { SiteRuntime } from "../site/model";
+import { debounce } from "../site/debounce";
+import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
+import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";
+import { directSlotsFor, wrapperConfigFor, type AdPlace, type DirectSlot, type WrapperConfig } from "./plan";
+import type { SiteAds } from "./site-ads";
+import { parseSizeMapping, type ParsedSizeMapping } from "./size-mapping";
+
+/** The ad wrapper library's API (our contract with it, README "Ads"): a command queue and three calls. */
+export interface AdWrapper {
+  cmd: (() => void)[] | { push(command: () => void): unknown; length?: number };
+  configure?(config: WrapperConfig): void;
+  clearSlots?(): void;
+  loadPositions?(): void;
+}
+
+/** The subset of Google Publisher Tag that direct mode calls. */
+export interface GptSlot {
+  addService(service: GptPubAds): GptSlot;
+  defineSizeMapping(mapping: unknown): GptSlot;
+}
+export interface GptPubAds {
+  setTargeting(key: string, value: string | string[]): GptPubAds;
+  clearTargeting(key?: string): GptPubAds;
+  refresh(slots?: GptSlot[]): void;
+}
+export interface GoogleTag {
+  cmd: (() => void)[] | { push(command: () => void): unknown };
+  defineSlot(adUnitPath: string, sizes: [number, number][], elementId: string): GptSlot | null;
+  sizeMapping(): { addSize(viewport: [number, number], sizes: [number, number][]): unknown; build(): unknown };
+  pubads(): GptPubAds;
+  enableServices(): void;
+  display(elementId: string): void;
+  destroySlots(slots?: GptSlot[]): boolean;
+}
+
+declare global {
+  interface Window {
+    adWrapper?: AdWrapper;
+    googletag?: GoogleTag;
+  }
+}
+
+export interface AdsPage {
+  ads: SiteAds;
+  place: AdPlace;
+  targeting: AdTargeting;
+  /** The site path of the page: another page is a new ad page even on the same theatre. */
+  sitePath: string;
+  /** The site has no consent notice (no consent manager to ask). */
+  noConsentNotice: boolean;
+}
+
+export interface AdsRun {
+  setup(page: AdsPage): void;
+}
+
+let run: AdsRun | null = null;
+
+/** One run per page load; later calls (every page renders the setup) reuse it. */
+export function adsRun(win: Window = window, trackingEnv = readTrackingEnv()): AdsRun {
+  run ??= createRun(win, trackingEnv);
+  return run;
+}
+
+/** Tests: a fresh page load. */
+export function forgetAdsRun(): void {
+  run = null;
+  scheduleSetup.cancel();
+}
+
+/** What AdsSetup knows of the page (the site runtime, the page context, the session, the theatre). */
+export interface AdsPageInput {
+  site: Pick<SiteRuntime, "ads" | "domain" | "isSingleLocation" | "circuit" | "theaters" | "tracking">;
+  pageContext: { templateName: string };
+  /** The current theatre (spec §4 "Selected theatre"). */
+  theatreId: string | null;
+  isLoggedIn: boolean;
+}
+
+type FilmLike = { id: number; title: string; releaseDate: string | null; path: string };
+
+/** Spec §9: the setup is debounced 500 ms (the shared helper's default); one per page load. */
+const scheduleSetup = debounce((page: () => AdsPage) => adsRun().setup(page()));
+
+/**
+ * A page was rendered, or its theatre, films or session changed: the global page data object is
+ * updated at once (spec §3), the ads 500 ms after the last such change (spec §4).
+ */
+export function pageChanged({ site, pageContext, theatreId, isLoggedIn }: AdsPageInput, win: Window = window): void {
+  const theater = site.theaters.find((t) => t.id === theatreId) ?? null;
+  const film = (pageContext as { film?: FilmLike }).film ?? null;
+  const pageData = buildPageData({
+    urlOrigin: win.location.origin,
+    domain: site.domain,
+    pageType: pageContext.templateName,
+    theater: theater && { id: theater.id, name: theater.name, path: theater.path },
+    film: film && { id: film.id, title: film.title, releaseDate: film.releaseDate, path: film.path },
+    isLoggedIn,
+  });
+  win.pageData = pageData;
+  const sitePath = win.location.pathname;
+  const scheduledMovieIds = scheduledFilmIdsOf(pageContext);
+  scheduleSetup(() => ({
+    ads: site.ads,
+    place: {
+      isSingleLocation: site.isSingleLocation,
+      circuitName: site.circuit?.name ?? null,
+      theaterName: theater?.name ?? null,
+    },
+    targeting: targetingFor({
+      pageData,
+      display: site.ads.display,
+      websiteId: site.ads.websiteId,
+      // Read when the setup runs: by then the page's <Head> has set the title.
+      pageTitle: win.document.title,
+      currentPath: sitePath,
+      circuit: site.circuit,
+      scheduledMovieIds,
+    }),
+    sitePath,
+    noConsentNotice: site.tracking.noticeId === "",
+  }));
+}
+
+function insertScript(win: Window, src: string): void {
+  const doc = win.document;
+  const script = doc.createElement("script");
+  script.async = true;
+  script.src = src;
+  // A blocked or failed library leaves the reserved space empty; nothing else changes (brief §3).
+  script.onerror = () => script.remove();
+  doc.head.appendChild(script);
+}
+
+const queueLength = (queue: AdWrapper["cmd"] | undefined): number =>
+  Array.isArray(queue) ? queue.length : (queue?.length ?? 0);
+
+export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
+  const consentManagerDisabled = parseTrackingDeploySettings(trackingEnv).settings.consent.disabled;
+  let scriptRequested = false;
+  let currentKey: string | null = null;
+  // Direct mode.
+  let sizeMapping: ParsedSizeMapping | null = null;
+  let slots: { slot: GptSlot; def: DirectSlot }[] = [];
+  let servicesEnabled = false;
+  let latest: AdsPage | null = null;
+
+  const setupWrapper = (page: AdsPage) => {
+    const wrapper = (win.adWrapper ??= { cmd: [] });
+    if (!scriptRequested) {
+      scriptRequested = true;
+      if (shouldLoadAdWrapper({ display: page.ads.display, queuedCommands: queueLength(wrapper.cmd) }))
+        insertScript(win, page.ads.scriptUrl);
+    }
+    const config = wrapperConfigFor(page.ads, page.place, page.targeting);
+    const key = `${config.pagePath}|${page.sitePath}`;
+    const first = currentKey === null;
+    const changed = key !== currentKey;
+    currentKey = key;
+    wrapper.cmd.push(() => {
+      const library = win.adWrapper;
+      if (!library) return;
+      // Spec §4: a new ad page clears what the slots show and loads the positions again.
+      if (changed && !first) library.clearSlots?.();
+      library.configure?.(config);
+      if (changed) library.loadPositions?.();
+    });
+  };
+
+  const setTargeting = (pubads: GptPubAds, targeting: AdTargeting) => {
+    pubads.clearTargeting();
+    for (const [key, value] of Object.entries(targeting)) pubads.setTargeting(key, value);
+  };
+
+  const setupDirect = (page: AdsPage) => {
+    const googletag = (win.googletag ??= { cmd: [] } as unknown as GoogleTag);
+    if (!scriptRequested) {
+      scriptRequested = true;
+      insertScript(win, page.ads.scriptUrl);
+    }
+    // Parsed once per page load, in the browser: the operator sees the spec's messages in its console.
+    sizeMapping ??= parseSizeMapping(
+      page.ads.sizeMapping,
+      page.ads.customLocations.map((l) => l.key),
+      console,
+    );
+    const defs = directSlotsFor(page.ads, page.place, sizeMapping);
+    const key = defs.map((d) => d.adUnitPath).join(" ");
+    const pathChanged = key !== currentKey;
+    currentKey = key;
+    googletag.cmd.push(() => {
+      const gpt = win.googletag!;
+      const pubads = gpt.pubads();
+      setTargeting(pubads, page.targeting);
+      if (!pathChanged) {
+        // Spec §4: new targeting refreshes every slot but the interstitial.
+        pubads.refresh(slots.filter(({ def }) => !def.interstitial).map(({ slot }) => slot));
+        return;
+      }
+      if (slots.length > 0) gpt.destroySlots(slots.map(({ slot }) => slot));
+      slots = [];
+      for (const def of defs) {
+        const slot = gpt.defineSlot(
+          def.adUnitPath,
+          def.sizes.map(([w, h]) => [w, h]),
+          def.elementId,
+        );
+        if (!slot) continue;
+        if (def.sizeMapping.length > 0) {
+          const builder = gpt.sizeMapping();
+          for (const rule of def.sizeMapping)
+            builder.addSize(
+              [rule.viewportWidth, 0],
+              rule.sizes.map(([w, h]) => [w, h]),
+            );
+          slot.defineSizeMapping(builder.build());
+        }
+        slot.addService(pubads);
+        slots.push({ slot, def });
+      }
+      if (!servicesEnabled) {
+        servicesEnabled = true;
+        gpt.enableServices();
+      }
+      for (const { def } of slots) gpt.display(def.elementId);
+    });
+  };
+
+  let consentGranted = false;
+  let subscribed = false;
+
+  return {
+    setup(page) {
+      if (page.ads.display !== "CUSTOM_WITHOUT_WRAPPER") {
+        setupWrapper(page);
+        return;
+      }
+      latest = page;
+      // Spec §5: only once the visitor consented, or with no consent manager at all.
+      const load = shouldLoadDirectAds({
+        display: page.ads.display,
+        consented: consentGranted,
+        consentManagerDisabled: consentManagerDisabled || page.noConsentNotice,
+      });
+      if (load) {
+        setupDirect(page);
+        return;
+      }
+      // Until then only the latest page matters; consent, once given, holds for the page load.
+      if (subscribed) return;
+      subscribed = true;
+      whenConsentGranted(() => {
+        consentGranted = true;
+        if (latest) setupDirect(latest);
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The consent decision, for features outside tracking that must wait for it (direct ad-server
+// mode, spec §5). The consent runtime publishes; a listener hears the current state at once and
+// every change after. A module of a few lines: it sits in whichever lazy chunk imports it first.
+
+type Listener = (granted: boolean) => void;
+
+let granted: boolean | null = null;
+const listeners = new Set<Listener>();
+
+/** Granted: the visitor consented, or there is no consent manager to ask (spec §4, §5). */
+export function publishConsent(value: boolean): void {
+  if (granted === value) return;
+  granted = value;
+  for (const listener of [...listeners]) listener(value);
+}
+
+/** Runs `run` once consent is granted (now, if it already is); returns an unsubscribe. */
+export function whenConsentGranted(run: () => void): () => void {
+  if (granted) {
+    run();
+    return () => undefined;
+  }
+  const listener: Listener = (value) => {
+    if (!value) return;
+    listeners.delete(listener);
+    run();
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests: a fresh page load. */
+export function forgetConsentSignal(): void {
+  granted = null;
+  listeners.clear();
+}
