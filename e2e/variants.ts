@@ -49,6 +49,16 @@ export const TRACKING_BUILD = {
 };
 export const ANALYTICS_TAG_MANAGER_URL = `${SANDBOX_URL}/__atm/tag-manager.js`;
 
+/**
+ * The offline worker's tests (e2e/offline.spec.ts) run servers of their own, one per test, on
+ * the ports from here (BASE_PORT + 10 to + 14): a worker belongs to an origin, and a test that
+ * swaps one build for another keeps its origin.
+ */
+export const OFFLINE_BASE_PORT = BASE_PORT + 10;
+
+/** The film the second lumiere build (lumiere-consent-off) renames: the offline tests' "new deploy". */
+export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, version restaurée" } as const;
+
 export type Variant = {
   name: string;
   /** Where it is built and served from, relative to the project root ("." = in place). */
@@ -58,6 +68,8 @@ export type Variant = {
   env: Record<string, string>;
   /** Run-time settings of its server, beside CYPHER_API_URL. */
   serveEnv?: Record<string, string>;
+  /** Films renamed in this copy's catalogue.json (film id → title), as a later deploy would. */
+  filmTitles?: Record<string, string>;
 };
 
 export const VARIANTS = {
@@ -88,7 +100,9 @@ export const VARIANTS = {
   },
   /**
    * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an
-   * analytics-tag-manager source: tracking starts without a notice (spec §4).
+   * analytics-tag-manager source: tracking starts without a notice (spec §4). One film is
+   * renamed: served after the default build on the same origin, it is a new deploy of the same
+   * site for the offline worker's update test (no build of its own).
    */
   "lumiere-consent-off": {
     name: "lumiere-consent-off",
@@ -100,6 +114,7 @@ export const VARIANTS = {
       GATSBY_CONSENT_DISABLED: "true",
       GATSBY_ANALYTICS_TAG_MANAGER_URL: ANALYTICS_TAG_MANAGER_URL,
     },
+    filmTitles: { [RENAMED_FILM.id]: RENAMED_FILM.title },
   },
 } satisfies Record<string, Variant>;
 
