@@ -25,7 +25,7 @@ describe("OFFLINE_WORKER (build setting)", () => {
 
   it("hands gatsby-plugin-offline the site's routes and the script appended to its worker", () => {
     const options = offlinePluginOptions(PROJECT);
-    expect(readFileSync(options.appendScript, "utf8")).toContain("unregisterRoute(navigationRoute)");
+    expect(readFileSync(options.appendScript, "utf8")).toContain("navigationRoute.match = () => false");
     expect(options.workboxConfig.runtimeCaching.map((r) => r.handler)).toEqual([
       "CacheFirst",
       "NetworkFirst",
