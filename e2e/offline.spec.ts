@@ -89,6 +89,7 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
   page,
   films,
   film,
+  consoleGuard,
 }) => {
   const port = OFFLINE_BASE_PORT + 1;
   const origin = originOf(port);
@@ -98,8 +99,11 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     await page.goto(`${origin}/films/`);
     await films.hydrated();
     await controlledByWorker(page);
+    await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: oldTitle })).toBeVisible();
 
+    // While the server restarts, the page's link prefetches find no server and nothing kept.
+    consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
     await server.stop();
     server = await serve(SECOND_DEPLOY, port);
     await page.reload();
@@ -107,6 +111,7 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     // Spec §4: the new worker installed while the previous one controlled the page.
     await page.waitForFunction(() => window.___swUpdated === true);
     // The page itself came from the network, never half old, half new.
+    await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: RENAMED_FILM.title })).toBeVisible();
 
     // The next navigation loads a whole new document (Gatsby's rule once the flag is set).
@@ -134,6 +139,10 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     // A chunk of this build that the server no longer has, as after a deploy.
     const missing = `${origin}/component---src-templates-gone-tsx-00000000000000000000.js`;
     consoleGuard.expectFailedResponse(missing, { status: 404 });
+    consoleGuard.expectConsoleMessage(/Refused to execute script from .*component---src-templates-gone-tsx/);
+    // Seen once in three runs, logged by Gatsby from the page being reloaded while the worker
+    // settles (the reload comes at "installed"); the assertions below are what the visitor gets.
+    consoleGuard.expectConsoleMessage(/The installing service worker became redundant/);
     await page.evaluate((src) => {
       const script = document.createElement("script");
       script.src = src;
@@ -142,6 +151,8 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     await page.waitForFunction(() => window.___failedResources === true);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
+    // While the server restarts, the page's link prefetches find no server and nothing kept.
+    consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
     await server.stop();
     server = await serve(SECOND_DEPLOY, port);
     // The browser checks /sw.js on navigations and now and then; here, at once.
@@ -150,6 +161,7 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     await reloaded;
     await films.hydrated();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: RENAMED_FILM.title })).toBeVisible();
   } finally {
     await server.stop();
