@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/analytics/events";
 import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
+import { keepForOffline, startOfflineSupport } from "./src/offline/page-support";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -17,9 +18,14 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return state?.shouldUpdateScroll !== false;
 };
 
+// The offline worker's page side (src/offline/page-support.ts); Gatsby registers the worker.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startOfflineSupport(window);
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   // Spec §2: every navigation records a page view (dropped until analytics is set up).
   recordPageView(`${location.pathname}${location.search}`);
+  // The pages a visitor saw open offline.
+  keepForOffline(window);
   // A link to another page's #fragment: focus follows it there, as on the same page (spec §2).
   if (location.hash) {
     let id: string;

@@ -6,10 +6,13 @@ import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
 import { withSiteHeaders } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
+import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
 
 // SITE picks the folder in site-config/ (default: the French single-location site).
 const site = loadOptionsFromEnv();
 const head = readSiteHeadSync(site);
+// The offline service worker (src/offline/); OFFLINE_WORKER=off is its kill switch (README).
+const offlineWorker = offlineWorkerSetting(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteId: site.siteId, siteUrl: head.siteUrl },
@@ -54,6 +57,9 @@ const config: GatsbyConfig = {
           : "/favicon.svg",
       },
     },
+    ...(offlineWorker === "on"
+      ? [{ resolve: "gatsby-plugin-offline", options: offlinePluginOptions(process.cwd()) }]
+      : []),
   ],
 };
 

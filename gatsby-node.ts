@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { finishWorker } from "./src/offline/build";
+import { offlineWorkerSetting } from "./src/offline/settings";
 import { planSite } from "./src/site/page-plan";
 import {
   NODE_TYPES,
@@ -85,4 +87,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       },
     },
   });
+};
+
+/**
+ * The offline worker (src/offline/): runs after gatsby-plugin-offline wrote /sw.js (the site's own
+ * gatsby-node comes last). With OFFLINE_WORKER=off, /sw.js is the kill switch instead.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const projectDir = store.getState().program.directory;
+  const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
+  if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
+  if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");
 };

@@ -3,6 +3,24 @@
 // so that each page's static query carries the site data; only the page's location is provided here.
 import type { GatsbySSR } from "gatsby";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
+import { withoutScripts } from "./src/offline/offline-page-html";
+import { OFFLINE_PAGE_PATH } from "./src/offline/paths";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
   wrapPageWithLocation({ element, props });
+
+/**
+ * The offline page is shown under the address of a page the worker could not reach: the site's
+ * scripts would try to load that page and fail. It is sent as plain HTML (styles and fonts kept).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (pathname !== OFFLINE_PAGE_PATH) return;
+  replaceHeadComponents(withoutScripts(getHeadComponents()));
+  replacePostBodyComponents(withoutScripts(getPostBodyComponents()));
+};

@@ -86,6 +86,16 @@ export const DIRECT_ADS_SETTINGS = {
   },
 };
 
+/**
+ * The offline worker's tests (e2e/offline.spec.ts) run servers of their own, one per test, on
+ * the ports from here (BASE_PORT + 10 to + 14): a worker belongs to an origin, and a test that
+ * swaps one build for another keeps its origin.
+ */
+export const OFFLINE_BASE_PORT = BASE_PORT + 10;
+
+/** The film the second lumiere build (lumiere-consent-off) renames: the offline tests' "new deploy". */
+export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, version restaurée" } as const;
+
 export type Variant = {
   name: string;
   /** Where it is built and served from, relative to the project root ("." = in place). */
@@ -97,6 +107,8 @@ export type Variant = {
   serveEnv?: Record<string, string>;
   /** Laid over the site's settings.json in the scratch copy (top-level keys replaced). */
   settings?: Record<string, unknown>;
+  /** Films renamed in this copy's catalogue.json (film id → title), as a later deploy would. */
+  filmTitles?: Record<string, string>;
 };
 
 export const VARIANTS = {
@@ -128,7 +140,9 @@ export const VARIANTS = {
   /**
    * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an
    * analytics-tag-manager source: tracking starts without a notice (spec §4). Its ads are in
-   * direct ad-server mode, which with no consent manager loads at once (spec §5).
+   * direct ad-server mode, which with no consent manager loads at once (spec §5). One film is
+   * renamed: served after the default build on the same origin, it is a new deploy of the same
+   * site for the offline worker's update test (no build of its own).
    */
   "lumiere-consent-off": {
     name: "lumiere-consent-off",
@@ -142,6 +156,7 @@ export const VARIANTS = {
       ...ADS_BUILD,
     },
     settings: DIRECT_ADS_SETTINGS,
+    filmTitles: { [RENAMED_FILM.id]: RENAMED_FILM.title },
   },
 } satisfies Record<string, Variant>;
 

@@ -26,6 +26,7 @@ for (const name of names) {
     const settings = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...settings, ...variant.settings }, null, 2));
   }
+  if ("filmTitles" in variant && variant.filmTitles) renameFilms(dir, variant.env.SITE, variant.filmTitles);
   const started = Date.now();
   console.log(`build:e2e  ${name} → ${path.relative(root, dir) || "."}`);
   const result = spawnSync("npm", ["run", "build", "--silent"], {
@@ -43,4 +44,17 @@ for (const name of names) {
     process.exit(result.status ?? 1);
   }
   console.log(`build:e2e  ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Renames films in a scratch copy's catalogue (never in place: the default build reads this checkout's). */
+function renameFilms(dir: string, site: string, titles: Record<string, string>): void {
+  if (path.resolve(dir) === root) throw new Error("filmTitles: only a copy's catalogue is edited");
+  const file = path.join(dir, "site-config", site, "catalogue.json");
+  const catalogue = JSON.parse(readFileSync(file, "utf8")) as { films: { id: number; title: string }[] };
+  for (const [id, title] of Object.entries(titles)) {
+    const film = catalogue.films.find((f) => String(f.id) === id);
+    if (!film) throw new Error(`filmTitles: no film ${id} in ${file}`);
+    film.title = title;
+  }
+  writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
 }

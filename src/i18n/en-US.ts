@@ -85,6 +85,10 @@ export const enUS = {
   "serverError.title": "Something went wrong",
   "serverError.text": "The page could not be shown. Please try again in a moment.",
   "serverError.retry": "Try again",
+  "offline.title": "You are offline",
+  "offline.text":
+    "This page has not been opened on this device yet, so it cannot be shown without a connection. The pages you have already visited remain available.",
+  "offline.retry": "Try again",
   "booking.title": "Your booking",
   "booking.film": "Film",
   "booking.when": "When",

@@ -86,6 +86,10 @@ export const frFR: Record<MessageId, string> = {
   "serverError.title": "Une erreur est survenue",
   "serverError.text": "La page n'a pas pu être affichée. Réessayez dans un instant.",
   "serverError.retry": "Réessayer",
+  "offline.title": "Vous êtes hors ligne",
+  "offline.text":
+    "Cette page n'a pas encore été ouverte sur cet appareil : elle ne peut pas s'afficher sans connexion. Les pages déjà consultées restent disponibles.",
+  "offline.retry": "Réessayer",
   "booking.title": "Votre réservation",
   "booking.film": "Film",
   "booking.when": "Séance",

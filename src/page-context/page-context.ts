@@ -14,6 +14,7 @@ export const templateNames = [
   "account",
   "notFound",
   "serverError",
+  "offline",
   "permalink",
   "booking",
   "schedule",

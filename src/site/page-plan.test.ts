@@ -41,6 +41,11 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(pages.get("/account/")).toMatchObject({ matchPath: "/account/*", template: "AccountTemplate" });
     expect(pages.get("/404/")?.template).toBe("NotFoundTemplate");
     expect(pages.get("/500/")?.template).toBe("ServerErrorTemplate");
+    // The service worker's offline page, where gatsby-plugin-offline precaches its app shell.
+    expect(pages.get("/offline-plugin-app-shell-fallback/")).toMatchObject({
+      template: "OfflineTemplate",
+      context: { templateName: "offline" },
+    });
     expect(pages.has("/theaters/")).toBe(false);
     // A single-location site's pages all belong to its one theatre.
     expect(pages.get("/films/")?.context.theaterId).toBe(content.theaters[0]?.id);

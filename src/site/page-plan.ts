@@ -11,6 +11,7 @@ import { bookingKey } from "../templates/booking-key";
 import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
+import { OFFLINE_PAGE_PATH } from "../offline/paths";
 import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
@@ -29,7 +30,8 @@ export type TemplateFile =
   | "BookingTemplate"
   | "ScheduleTemplate"
   | "NotFoundTemplate"
-  | "ServerErrorTemplate";
+  | "ServerErrorTemplate"
+  | "OfflineTemplate";
 
 export type PlannedPage = {
   path: string;
@@ -233,6 +235,13 @@ export function planSite(content: SiteContent): SitePlan {
   // Error pages: Gatsby writes /404.html and /500.html from these.
   planned.push({ path: "/404/", template: "NotFoundTemplate", context: context("/404/", "notFound") });
   planned.push({ path: "/500/", template: "ServerErrorTemplate", context: context("/500/", "serverError") });
+  // The service worker's offline page, at the path gatsby-plugin-offline precaches (this page
+  // replaces the plugin's empty one; see src/offline/).
+  planned.push({
+    path: OFFLINE_PAGE_PATH,
+    template: "OfflineTemplate",
+    context: context(OFFLINE_PAGE_PATH, "offline"),
+  });
 
   // The client-side /films/* and permalink routes resolve ids with the index; the watchlist screen
   // names the films a member kept with the directory (fetched on that screen only).

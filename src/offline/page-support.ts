@@ -1,0 +1,125 @@
+// The page's half of the offline worker (the worker itself: gatsby-plugin-offline's /sw.js with
+// src/offline/worker-routes.ts and sw-append.js). Gatsby registers the worker
+// (cache-dir/register-service-worker.js: HTTPS or localhost only, otherwise the error spec §8
+// names; spec §4: `___swUpdated` when an update installs while an older worker controls the
+// page, a reload if `___failedResources`). Two things it leaves to the site:
+// - Gatsby 5 never sets `___failedResources`: it is set here when one of the site's scripts or
+//   style sheets fails to load, and the update that may follow is also caught when the new
+//   worker takes over (`controllerchange`), in case it was found before Gatsby listened.
+// - A worker only sees what is fetched once it controls the page: the first page's files, and
+//   the HTML of pages reached by client-side navigation, are fetched again through it so that
+//   the pages a visitor saw open offline. Never after an update: this page's files belong to
+//   the previous build, and the new worker's caches hold its own build only.
+
+declare global {
+  interface Window {
+    ___swUpdated?: boolean;
+    ___failedResources?: boolean;
+  }
+}
+
+/** Paths the worker never handles (src/offline/worker-routes.ts): endpoints and the sandbox's stand-ins. */
+const NOT_KEPT = /^\/(?:api(?:\/|$)|__)/;
+
+export type ResourceTiming = { name: string; workerStart: number };
+
+/**
+ * The same-origin URLs to fetch again through the worker: the page's address (without its
+ * fragment) and every file the page loaded without a worker, minus what was already fetched again.
+ */
+export function urlsToKeep(input: {
+  origin: string;
+  pageUrl: string;
+  resources: readonly ResourceTiming[];
+  kept: ReadonlySet<string>;
+}): string[] {
+  const urls = new Set<string>();
+  const consider = (raw: string) => {
+    let url: URL;
+    try {
+      url = new URL(raw, input.origin);
+    } catch {
+      return;
+    }
+    if (url.origin !== input.origin || NOT_KEPT.test(url.pathname)) return;
+    url.hash = "";
+    if (!input.kept.has(url.href)) urls.add(url.href);
+  };
+  consider(input.pageUrl);
+  for (const resource of input.resources) if (resource.workerStart === 0) consider(resource.name);
+  return [...urls];
+}
+
+/** One of the site's own scripts or style sheets failed to load (not an image, not a third party). */
+export function isFailedSiteResource(target: EventTarget | null, origin: string): boolean {
+  const sameOrigin = (url: string) => {
+    try {
+      return new URL(url, origin).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  if (target instanceof HTMLScriptElement) return !!target.src && sameOrigin(target.src);
+  if (target instanceof HTMLLinkElement) {
+    const rel = target.rel.toLowerCase();
+    const as = target.getAttribute("as") ?? "";
+    const loadsCode = rel === "stylesheet" || (rel === "preload" && ["script", "style", "fetch"].includes(as));
+    return loadsCode && !!target.href && sameOrigin(target.href);
+  }
+  return false;
+}
+
+const kept = new Set<string>();
+let startedWith: ServiceWorker | null = null;
+
+/** Fetches through the worker what it has not seen of this page (call on every route update). */
+export function keepForOffline(win: Window = window): void {
+  const worker = win.navigator.serviceWorker;
+  if (!worker?.controller || win.___swUpdated) return;
+  // An update took over while this page was open (Gatsby's flag may not be set yet).
+  if (startedWith && worker.controller !== startedWith) return;
+  const resources = win.performance.getEntriesByType("resource") as unknown as ResourceTiming[];
+  const urls = urlsToKeep({ origin: win.location.origin, pageUrl: win.location.href, resources, kept });
+  for (const url of urls) {
+    kept.add(url);
+    win.fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
+  }
+}
+
+/** Once per page load, as early as possible (onClientEntry). */
+export function startOfflineSupport(win: Window = window): void {
+  win.addEventListener(
+    "error",
+    (event) => {
+      if (isFailedSiteResource(event.target, win.location.origin)) win.___failedResources = true;
+    },
+    true,
+  );
+  const worker = win.navigator.serviceWorker;
+  if (!worker) return;
+  startedWith = worker.controller;
+  // The document itself came through the worker: it is kept already.
+  const navigation = win.performance.getEntriesByType("navigation")[0] as unknown as ResourceTiming | undefined;
+  if (startedWith && navigation && navigation.workerStart > 0) {
+    const page = new URL(win.location.href);
+    page.hash = "";
+    kept.add(page.href);
+  }
+  worker.addEventListener("controllerchange", () => {
+    if (startedWith) {
+      // Spec §4: a new worker installed while an older one controlled the page.
+      win.___swUpdated = true;
+      if (win.___failedResources) win.location.reload();
+      return;
+    }
+    // The first worker took over this page: keep what the page loaded before it.
+    startedWith = worker.controller;
+    keepForOffline(win);
+  });
+}
+
+/** Tests only: forget what this module remembered. */
+export function resetOfflineSupport(): void {
+  kept.clear();
+  startedWith = null;
+}

@@ -1,0 +1,45 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { useIntl } from "react-intl";
+import { PageShell } from "../components/PageShell";
+import { SeoHead } from "../components/SeoHead";
+import { SiteLink } from "../links/SiteLink";
+import type { PageContext } from "../page-context/page-context";
+
+/**
+ * What the service worker shows for a page it has not kept while the network is down. The page
+ * ships without scripts (gatsby-ssr.tsx): it is shown under another page's address, which the
+ * site's scripts would try to load. "Try again" is an empty link: it reloads the address the
+ * visitor asked for.
+ */
+function Offline() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>{intl.formatMessage({ id: "offline.title" })}</h1>
+      <p>{intl.formatMessage({ id: "offline.text" })}</p>
+      <p>
+        <a href="">{intl.formatMessage({ id: "offline.retry" })}</a>
+      </p>
+      <p>
+        <SiteLink to="/films/">{intl.formatMessage({ id: "notFound.allFilms" })}</SiteLink>
+      </p>
+    </>
+  );
+}
+
+export default function OfflineTemplate({ pageContext }: PageProps<object, PageContext>) {
+  return (
+    <PageShell pageContext={pageContext}>
+      <Offline />
+    </PageShell>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, PageContext>) {
+  return (
+    <>
+      <SeoHead pageContext={pageContext} title={{ id: "offline.title" }} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
