@@ -62,27 +62,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
-  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  const config = getConfig() as {
+    devtool?: unknown;
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (!cacheGroups) return;
   actions.replaceWebpackConfig({
     ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...config.optimization?.splitChunks,
-        cacheGroups: {
-          ...cacheGroups,
-          memberCode: {
-            name: "member-code",
-            chunks: "async",
-            test: /[\\/](node_modules[\\/]zod|src[\\/]loyalty[\\/](api[\\/]|raw-types|client\.ts|routes\.ts))/,
-            // Above Gatsby's commons (20), below its framework and lib groups.
-            priority: 25,
-            enforce: true,
+    // No source maps in public/: they would publish the whole source to anyone who asks.
+    devtool: false,
+    ...(cacheGroups && {
+      optimization: {
+        ...config.optimization,
+        splitChunks: {
+          ...config.optimization?.splitChunks,
+          cacheGroups: {
+            ...cacheGroups,
+            memberCode: {
+              name: "member-code",
+              chunks: "async",
+              test: /[\\/](node_modules[\\/]zod|src[\\/]loyalty[\\/](api[\\/]|raw-types|client\.ts|routes\.ts))/,
+              // Above Gatsby's commons (20), below its framework and lib groups.
+              priority: 25,
+              enforce: true,
+            },
           },
         },
       },
-    },
+    }),
   });
 };
