@@ -25,6 +25,7 @@ export const enUS = {
   "layout.search.placeholder": "Search a film",
   "layout.search.submit": "Search",
   "layout.copyright": "© {year} {siteName}",
+  "seo.defaultDescription": "{siteName}: what's on, showtimes and tickets.",
   "layout.privacy": "Privacy policy",
   "common.loading": "Loading",
   "common.newWindow": "(Opens in a new window)",

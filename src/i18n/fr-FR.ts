@@ -25,6 +25,7 @@ export const frFR: Record<MessageId, string> = {
   "layout.search.label": "Rechercher un film",
   "layout.search.placeholder": "Rechercher un film",
   "layout.search.submit": "Rechercher",
+  "seo.defaultDescription": "{siteName} : les films à l'affiche, les séances et les billets.",
   "layout.copyright": "© {year} {siteName}",
   "layout.privacy": "Politique de confidentialité",
   "common.loading": "Chargement",

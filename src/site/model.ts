@@ -42,7 +42,7 @@ export type SiteRuntime = {
   siteTheme: SiteTheme;
   navigation: PagesFile["navigation"];
   /** theaterCode is the provider's boxofficeCinemaId (favourite cinemas, spec §3). */
-  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode">[];
+  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode" | "address" | "phone">[];
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
@@ -172,12 +172,15 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       theme: config.theme,
       siteTheme: themeOf(config.theme),
       navigation,
-      theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({
+      theaters: theaters.map(({ id, name, path, timeZone, theaterCode, address, phone }) => ({
         id,
         name,
         path,
         timeZone,
         theaterCode,
+        // For the pages' schema.org data (src/site/structured-data.ts).
+        address,
+        phone,
       })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),

@@ -6,6 +6,8 @@ import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
 import { formatDay } from "../catalogue/components/format";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import { jsonLdText, movieTheaterJsonLd } from "../site/structured-data";
 import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "./contexts";
 
@@ -120,5 +122,12 @@ export default function TheaterTemplate({ pageContext }: PageProps<object, Theat
 }
 
 export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
-  return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;
+  const site = useSiteRuntime();
+  const { theater } = pageContext;
+  const data = movieTheaterJsonLd(
+    theater,
+    { origin: `https://${site.domain}`, name: site.name },
+    site.country.iso31661A2,
+  );
+  return <SeoHead pageContext={pageContext} title={theater.name} structuredData={jsonLdText(data)} />;
 }
