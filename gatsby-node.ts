@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { planSite } from "./src/site/page-plan";
+import { planSite, sitemapPaths } from "./src/site/page-plan";
+import { SITEMAP_PATHS_FILE } from "./src/site/paths";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -52,6 +53,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   await mkdir(publicDir, { recursive: true });
   for (const file of plan.files)
     await writeFile(path.join(publicDir, file.path.slice(1)), JSON.stringify(file.content));
+  // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
+  await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
+  await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
 };
 
 /**

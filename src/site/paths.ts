@@ -13,3 +13,6 @@ export const FILM_INDEX_PATH = "/film-index.json";
 export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
+
+/** The paths the sitemap lists (page-plan.ts sitemapPaths), written by createPages for gatsby-plugin-sitemap. */
+export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";
