@@ -27,6 +27,8 @@ export const enUS = {
   "layout.copyright": "© {year} {siteName}",
   "seo.defaultDescription": "{siteName}: what's on, showtimes and tickets.",
   "layout.privacy": "Privacy policy",
+  "layout.openingHours": "Opening hours",
+  "layout.phoneLine": "Phone: {number}",
   "common.loading": "Loading",
   "common.newWindow": "(Opens in a new window)",
   "films.title": "Films",

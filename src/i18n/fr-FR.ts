@@ -27,6 +27,8 @@ export const frFR: Record<MessageId, string> = {
   "layout.search.submit": "Rechercher",
   "seo.defaultDescription": "{siteName} : les films à l'affiche, les séances et les billets.",
   "layout.copyright": "© {year} {siteName}",
+  "layout.openingHours": "Horaires d'ouverture",
+  "layout.phoneLine": "Téléphone : {number}",
   "layout.privacy": "Politique de confidentialité",
   "common.loading": "Chargement",
   "common.newWindow": "(S'ouvre dans une nouvelle fenêtre)",
