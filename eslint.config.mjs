@@ -4,6 +4,7 @@
 //   2. nothing of sandbox/ imported by src/ (the sandbox plays a third party);
 //   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/loyalty/;
 //   4. no `export const config` under src/ (Gatsby would build rendering engines, which fail on sharp);
+//   5. nothing of src/account/ imported by src/loyalty/ (the account screens are built on the loyalty layer);
 // and no import cycles. src/test/lint-rules.test.ts plants a violation of each and expects an error.
 import js from "@eslint/js";
 import { flatConfigs as importX } from "eslint-plugin-import-x";
@@ -30,6 +31,11 @@ const noSandbox = {
 const rawProviderShapes = {
   group: ["**/loyalty/raw-types", "**/loyalty/raw-types.*", "**/loyalty/api/schemas", "**/loyalty/api/schemas.*"],
   message: "Raw provider shapes stay inside src/loyalty/: use the domain types the loyalty client returns.",
+};
+
+const noAccountScreens = {
+  group: ["**/account/**", "**/account"],
+  message: "src/loyalty/ sits below the account screens: move what both need below both (src/site/, src/loyalty/).",
 };
 
 const noConfigExport = [
@@ -113,9 +119,9 @@ export default tseslint.config(
     },
   },
   {
-    // The loyalty feature owns the provider shapes.
+    // The loyalty feature owns the provider shapes, and imports nothing of the account screens above it.
     files: ["src/loyalty/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noSandbox] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noSandbox, noAccountScreens] }] },
   },
   {
     // Server code is framework-free: the production server and the Functions both call it.

@@ -6,9 +6,8 @@ import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
 import { withSiteHeaders } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
-import { ACCOUNT_PATH } from "./src/account/paths";
+import { ACCOUNT_PATH, SITEMAP_PATHS_FILE } from "./src/site/paths";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
-import { SITEMAP_PATHS_FILE } from "./src/site/paths";
 
 // SITE picks the folder in site-config/ (default: the French single-location site).
 const site = loadOptionsFromEnv();

@@ -1,10 +1,15 @@
-// npm run bench:serve [-- --duration 10 --connections 50 --gatsby]: load on the production server
-// (build/server.cjs, rebuilt first) over the last build in public/, with autocannon:
+// npm run bench:serve [-- --duration 10 --connections 50 --rate 200 --rate-duration 30 --gatsby
+// --bundle path/to/server.cjs]: load on the production server (build/server.cjs, rebuilt first,
+// or the bundle given, e.g. one built from an older commit for a before/after) over the last
+// build in public/, with autocannon:
 // - a film page (brotli accepted, as browsers do);
 // - /api/cypher (a sign-in envelope) in front of a local provider that answers in 50 ms, and the
 //   same call straight to that provider: the difference is the proxy's overhead;
+// - issue 20's bar: /api/cypher at a fixed 200 req/s for 30 s (errors, p99, and how much the
+//   server's memory grew over that run; bar: 0 errors, p99 ≤ 70 ms, ≤ 50 MiB);
 // and the server's memory (RSS) before and after. `--gatsby` measures `gatsby serve` the same way,
-// for comparison with the server it replaced.
+// for comparison with the server it replaced. The server runs with its per-address limits lifted
+// (every request comes from 127.0.0.1) and captcha off.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -12,14 +17,20 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const ROOT = process.cwd();
 const args = process.argv.slice(2);
+const siteAt = args.indexOf("--site");
+/** The built project served (default: this one); `--site ../other` measures another checkout's build. */
+const ROOT = siteAt >= 0 ? path.resolve(args[siteAt + 1] ?? ".") : process.cwd();
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
+const RATE = option("rate", 200);
+const RATE_DURATION = option("rate-duration", 30);
+const bundleAt = args.indexOf("--bundle");
+const GIVEN_BUNDLE = bundleAt >= 0 ? path.resolve(args[bundleAt + 1] ?? "") : null;
 const UPSTREAM_DELAY_MS = 50;
 const LOGIN_ROUTE = "/Member/v3/Login?CypherCircuitId=";
 const ENVELOPE = JSON.stringify({
@@ -30,10 +41,19 @@ const ENVELOPE = JSON.stringify({
 
 type Figures = { label: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function load(label: string, options: autocannon.Options): Promise<Figures> {
+async function load(
+  label: string,
+  options: autocannon.Options,
+  fixed?: { rate: number; duration: number },
+): Promise<Figures> {
   // A short warm-up, then the measured run.
   await autocannon({ ...options, duration: 2, connections: CONNECTIONS });
-  const result = await autocannon({ ...options, duration: DURATION, connections: CONNECTIONS });
+  const result = await autocannon({
+    ...options,
+    duration: fixed?.duration ?? DURATION,
+    connections: CONNECTIONS,
+    ...(fixed ? { overallRate: fixed.rate } : {}),
+  });
   return {
     label,
     rps: result.requests.average,
@@ -115,17 +135,33 @@ async function measure(
     }),
   );
   rss.push(rssMb(pid));
+  figures.push(
+    await load(
+      `${name}: /api/cypher ${RATE}/s`,
+      {
+        url: `${base}/api/cypher`,
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin" },
+        body: ENVELOPE,
+      },
+      { rate: RATE, duration: RATE_DURATION },
+    ),
+  );
+  rss.push(rssMb(pid));
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   return { name, figures, rss };
 }
 
 async function main(): Promise<void> {
-  const { buildServerBundle, SERVER_BUNDLE } = (await import(path.join(ROOT, "scripts", "build-server.mjs"))) as {
+  const { buildServerBundle, SERVER_BUNDLE } = (await import(
+    path.join(process.cwd(), "scripts", "build-server.mjs")
+  )) as {
     buildServerBundle: (o: { quiet: boolean }) => Promise<string>;
     SERVER_BUNDLE: string;
   };
-  await buildServerBundle({ quiet: true });
+  const bundle = GIVEN_BUNDLE ?? SERVER_BUNDLE;
+  if (!GIVEN_BUNDLE) await buildServerBundle({ quiet: true });
   const index = JSON.parse(readFileSync(path.join(ROOT, "public", "film-index.json"), "utf8")) as Record<
     string,
     string
@@ -148,8 +184,17 @@ async function main(): Promise<void> {
     await measure(
       "fastify",
       (port, cypher) =>
-        spawn(process.execPath, [SERVER_BUNDLE, ROOT], {
-          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CYPHER_API_URL: cypher },
+        spawn(process.execPath, [bundle, ROOT], {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            CYPHER_API_URL: cypher,
+            RECAPTCHA_OFF: "true",
+            MEMBER_RATE_LIMIT: "off",
+            MEMBER_RATE_LIMIT_SENSITIVE: "off",
+            LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+          },
           stdio: "ignore",
         }),
       upstream.url,
@@ -187,10 +232,16 @@ async function main(): Promise<void> {
       console.log(
         `${`${run.name}: proxy overhead`.padEnd(28)} p50 +${cypher.p50 - direct.p50} ms, p99 +${cypher.p99 - direct.p99} ms over the provider alone`,
       );
-    const [before, afterPages, afterCypher] = run.rss.map((mb) => mb.toFixed(1));
+    const [before, afterPages, afterCypher, afterRate] = run.rss.map((mb) => mb.toFixed(1));
     console.log(
-      `${`${run.name}: memory (RSS)`.padEnd(28)} ${before} MB at start → ${afterPages} MB after the pages → ${afterCypher} MB after /api/cypher`,
+      `${`${run.name}: memory (RSS)`.padEnd(28)} ${before} MB at start → ${afterPages} MB after the pages → ${afterCypher} MB after /api/cypher → ${afterRate} MB after the fixed rate`,
     );
+    const fixed = run.figures[2];
+    const growth = (run.rss[3] ?? 0) - (run.rss[2] ?? 0);
+    if (fixed)
+      console.log(
+        `${`${run.name}: bar (issue 20)`.padEnd(28)} ${RATE} req/s for ${RATE_DURATION} s: ${fixed.errors} errors, ${fixed.non2xx} non-2xx, p99 ${fixed.p99} ms (≤ 70), memory +${growth.toFixed(1)} MB (≤ 50)`,
+      );
   }
 }
 

@@ -137,6 +137,14 @@ async function main(): Promise<void> {
   console.log(
     `Loyalty sandbox "${brand}" on ${url}, data in ${dataDir}; demo logins, password ${DEMO_PASSWORD}: ${logins}`,
   );
+  // What the site's server in front of it does with captcha tokens (`npm start` passes its environment here).
+  console.log(
+    process.env.RECAPTCHA_SECRET
+      ? `Captcha: sign-in, reset and gift-card calls are checked (siteverify: ${process.env.RECAPTCHA_VERIFY_URL || "Google"}).`
+      : process.env.RECAPTCHA_OFF === "true"
+        ? "Captcha: OFF (RECAPTCHA_OFF=true): sign-in, reset and gift-card calls are not checked for bots."
+        : "Captcha: no RECAPTCHA_SECRET and no RECAPTCHA_OFF=true: the site's server will refuse to start.",
+  );
 
   const stop = (): void => {
     provider.close().then(

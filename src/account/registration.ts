@@ -5,7 +5,7 @@
 // screens/useRegistration.ts.
 import type { MemberCreationFields } from "../loyalty/api/creation-payload";
 import type { ActivationCodeRequest } from "../loyalty/api/members";
-import { normaliseCardCode } from "../loyalty/api/shared";
+import { normaliseCardCode } from "../loyalty/card-code";
 import type { LoyaltyConfig } from "../loyalty/config";
 import { looksLikeEmail } from "../loyalty/components/input-rules";
 import type { LoyaltyProvider } from "../loyalty/token-param";

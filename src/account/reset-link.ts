@@ -1,6 +1,7 @@
 // Spec §2 "Password reset link and reset page". The site hands the provider a link template; the
 // provider e-mails it with the code filled in (docs/loyalty-upstream.md: "code in place of
 // {resetCode} or appended as resetCode="); the reset page reads the values back.
+import type { ResetParams } from "../loyalty/api/account-types";
 import type { LoyaltyProvider } from "../loyalty/token-param";
 
 export const EMAIL_PARAM = "email";
@@ -52,9 +53,8 @@ export function buildResetLink(input: ResetLinkInput): string {
   return `${base}${link.search ? "&" : "?"}${RESET_CODE_PARAM}=${RESET_CODE_PLACEHOLDER}`;
 }
 
-export type ResetParams =
-  | { readonly kind: "code"; readonly resetCode: string; readonly email?: string }
-  | { readonly kind: "tapos"; readonly uid: string; readonly token: string };
+// Defined below the account screens, beside the reset calls that take it.
+export type { ResetParams };
 
 export type ResetParamName =
   typeof EMAIL_PARAM | typeof RESET_CODE_PARAM | typeof TAPOS_UID_PARAM | typeof TAPOS_TOKEN_PARAM;

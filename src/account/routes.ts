@@ -3,7 +3,7 @@
 // navigation and the guest redirect all read it. Pure: no React, no Gatsby.
 import type { CypherVersion } from "../loyalty/session/types";
 
-import { ACCOUNT_PATH } from "./paths";
+import { ACCOUNT_PATH } from "../site/paths";
 
 export { ACCOUNT_PATH };
 

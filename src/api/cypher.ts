@@ -12,6 +12,7 @@ import { cypherSettingsFrom } from "../server/cypher-settings";
 import { serverEnv } from "../server/env";
 import { apiHeaders } from "../server/http/headers";
 import { crossSiteRefusal, requestOrigins } from "../server/http/same-origin";
+import { siteOriginFor } from "../server/reset-link";
 import { readServerSiteSettings } from "../server/site-settings";
 
 // No `export const config` (bodyParser limits) here: Gatsby's file parser takes any `config`
@@ -41,9 +42,11 @@ function siteDomain(): string | undefined {
   }
 }
 
+const isHttps = (req: GatsbyFunctionRequest): boolean =>
+  req.headers["x-forwarded-proto"] === "https" || (req.socket as { encrypted?: boolean }).encrypted === true;
+
 function send(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, result: CypherProxyResponse): void {
-  const https =
-    req.headers["x-forwarded-proto"] === "https" || (req.socket as { encrypted?: boolean }).encrypted === true;
+  const https = isHttps(req);
   res.status(result.status);
   for (const [name, value] of Object.entries({ ...apiHeaders({ https }), ...result.headers }))
     res.setHeader(name, value);
@@ -78,7 +81,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
         body: req.body,
         ip: typeof ip === "string" ? ip : req.socket?.remoteAddress,
       },
-      settings.deps,
+      { ...settings.deps, siteOrigin: siteOriginFor(siteDomain(), req.headers.host, isHttps(req)) },
     );
     send(req, res, result);
   } catch (error) {

@@ -21,6 +21,18 @@ describe("titleSlug", () => {
     expect(titleSlug(title, locale)).toBe(expected);
   });
 
+  it.each([
+    ["word ".repeat(1000), "en-US"],
+    ["& ".repeat(200), "fr-FR"],
+    ["a".repeat(5000), "en-US"],
+  ])("a title of %#, however long, gives a slug of at most 120 characters, cut at a word", (title, locale) => {
+    const slug = titleSlug(title, locale);
+    expect(slug.length).toBeGreaterThan(0);
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(filmPath(1000031466, title, locale).length).toBeLessThan(150);
+  });
+
   it.each(["!!!", "東京物語", ""])('a title with nothing sluggable (%j) falls back to "film"', (title) => {
     expect(titleSlug(title, "en-US")).toBe("film");
   });

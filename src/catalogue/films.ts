@@ -3,9 +3,20 @@ import type { FilmConfig, Weekday } from "../config/catalogue";
 import { addDays, daysBetween, weekdayOf } from "./dates";
 import type { Film, PlayWeek, ReleaseFlag } from "./types";
 
-/** URL slug of a title: lowercase, accents folded, strict (letters, digits and "-"). */
+/**
+ * Longest slug: the page is a folder named `{id}-{slug}` and file systems stop at 255 bytes a
+ * name (slugify can lengthen a title: "&" → "and"); a longer one is cut at a word.
+ */
+export const MAX_SLUG_LENGTH = 120;
+
+/** URL slug of a title: lowercase, accents folded, strict (letters, digits and "-"), at most MAX_SLUG_LENGTH. */
 export function titleSlug(title: string, locale?: string): string {
-  const slug = slugify(title, { lower: true, strict: true, locale: locale?.slice(0, 2), trim: true });
+  let slug = slugify(title, { lower: true, strict: true, locale: locale?.slice(0, 2), trim: true });
+  if (slug.length > MAX_SLUG_LENGTH) {
+    const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+    const word = cut.lastIndexOf("-");
+    slug = (word > 0 ? cut.slice(0, word) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
+  }
   return slug || "film";
 }
 

@@ -6,10 +6,10 @@ import { useSiteRuntime } from "../site/SiteRuntime";
 import { useEditorPreview } from "../editor/preview-store";
 import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
-import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { CaptchaProvider } from "../loyalty/components/captcha";
 import { HandoffGate } from "../loyalty/components/HandoffGate";
 import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
+import { LoyaltyAtCurrentTheatre } from "../favourites/LoyaltyAtCurrentTheatre";
 import { WatchlistProvider } from "../favourites/WatchlistProvider";
 import { TrackingStarter } from "../consent/TrackingStarter";
 import { Footer } from "./layout/Footer";
@@ -51,8 +51,8 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
         <CaptchaProvider pageKey={captchaSiteKey}>
-          <LoyaltyProvider>
-            <SelectedTheatreProvider theaterId={pageContext.theaterId}>
+          <SelectedTheatreProvider theaterId={pageContext.theaterId}>
+            <LoyaltyAtCurrentTheatre>
               <WatchlistProvider>
                 <RedirectGate />
                 <TrackingStarter site={site} />
@@ -64,8 +64,8 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
                 </Main>
                 <Footer site={site} layout={layout} />
               </WatchlistProvider>
-            </SelectedTheatreProvider>
-          </LoyaltyProvider>
+            </LoyaltyAtCurrentTheatre>
+          </SelectedTheatreProvider>
         </CaptchaProvider>
       </SiteThemeProvider>
     </IntlProvider>

@@ -73,6 +73,21 @@ describe("catalogue refusals name the field and what was expected", () => {
     ],
     ["a poster without a width", { ...film, poster: { src: "/p.svg", height: 600 } }, "poster.width", "(missing)"],
     ["no title", { id: 1 }, "title", "(missing)"],
+    // Issue 20: a title this long built, but its page's folder name was too long to serve.
+    ["a 5,000-character title", { ...film, title: "t".repeat(5000) }, "title", "expected at most 200 characters"],
+    ["a 6,000-character synopsis", { ...film, synopsis: "s".repeat(6000) }, "synopsis", "expected at most 5000"],
+    [
+      "a runtime of 1e9 minutes",
+      { ...film, runtimeMinutes: 1e9 },
+      "runtimeMinutes",
+      "expected a number from 1 to 1000",
+    ],
+    [
+      "a poster 1e9 pixels wide",
+      { ...film, poster: { src: "/p.svg", width: 1e9, height: 600 } },
+      "poster.width",
+      "expected a number from 1 to 10000",
+    ],
     ["a misspelled field", { ...film, realeaseDate: "2026-11-18" }, "realeaseDate", "unknown field"],
   ])("film with %s", (_case, data, field, fragment) => {
     expect(problemsOf(filmSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);

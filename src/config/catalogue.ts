@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, isoDate } from "./common";
+import { boundedInt, boundedText, httpUrl, isoDate, labelText, titleText } from "./common";
 
 /** Film attribute keys of spec §3 plus the common format ones a programme needs. */
 export const filmAttributeKeys = [
@@ -17,22 +17,22 @@ export type Weekday = (typeof weekdays)[number];
 
 const posterSchema = z.strictObject({
   src: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: boundedInt(1, 10_000),
+  height: boundedInt(1, 10_000),
 });
 
 export const filmSchema = z.strictObject({
   /** Numeric film ids of the ticketing catalogue (spec §2: 2048 up to 1000031466). */
   id: z.number().int().min(1).max(9_999_999_999),
-  title: z.string().min(1),
-  originalTitle: z.string().optional(),
-  synopsis: z.string().default(""),
-  runtimeMinutes: z.number().int().positive().nullable().default(null),
-  genres: z.array(z.string().min(1)).default([]),
-  cast: z.array(z.string().min(1)).default([]),
-  directors: z.array(z.string().min(1)).default([]),
+  title: titleText,
+  originalTitle: titleText.optional(),
+  synopsis: boundedText(5000).default(""),
+  runtimeMinutes: boundedInt(1, 1000).nullable().default(null),
+  genres: z.array(labelText).max(20).default([]),
+  cast: z.array(labelText).max(100).default([]),
+  directors: z.array(labelText).max(20).default([]),
   releaseDate: isoDate.nullable().default(null),
-  certificate: z.string().optional(),
+  certificate: boundedText(40).optional(),
   poster: posterSchema.nullable().default(null),
   trailerUrl: z.union([httpUrl, z.literal("")]).default(""),
 });

@@ -37,3 +37,21 @@ export const countrySchema = z.strictObject({
 export type Country = z.infer<typeof countrySchema>;
 
 export const roundnessSchema = z.enum(["NONE", "MEDIUM", "HIGH"]);
+
+// Bounds on what operators type: a title of 5,000 characters or a logo 1e9 pixels wide is a
+// mistake, and the build says so (file › field) instead of building pages that cannot be served.
+const atMost = (max: number) => ({ message: `expected at most ${max} characters` });
+
+/** A title or name shown as a heading: 1 to 200 characters. */
+export const titleText = z.string().min(1).max(200, atMost(200));
+/** A button or link label: 1 to 100 characters. */
+export const labelText = z.string().min(1).max(100, atMost(100));
+/** Free text of at most `max` characters. */
+export const boundedText = (max: number) => z.string().max(max, atMost(max));
+/** A whole number from `min` to `max` (the message names the range). */
+export const boundedInt = (min: number, max: number) =>
+  z
+    .number()
+    .int({ message: "expected a whole number" })
+    .min(min, { message: `expected a number from ${min} to ${max}` })
+    .max(max, { message: `expected a number from ${min} to ${max}` });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { slug } from "./common";
+import { boundedInt, boundedText, labelText, slug, titleText } from "./common";
 
 const linkSchema = z.strictObject({
-  label: z.string().min(1),
+  label: labelText,
   /** A site path, an absolute URL, an e-mail address, "#fragment" or a special target. */
   to: z.string(),
   target: z.string().optional(),
@@ -18,27 +18,27 @@ const anchor = z
 const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("hero"),
-    title: z.string().min(1),
-    text: z.string().default(""),
+    title: titleText,
+    text: boundedText(2000).default(""),
     link: linkSchema.optional(),
   }),
   z.strictObject({
     type: z.literal("text"),
     anchor,
-    title: z.string().optional(),
+    title: titleText.optional(),
     /** Paragraphs separated by blank lines; no HTML, so content cannot inject markup. */
-    body: z.string(),
+    body: boundedText(20_000),
     links: z.array(linkSchema).default([]),
   }),
   z.strictObject({
     type: z.literal("films"),
     anchor,
-    title: z.string().optional(),
+    title: titleText.optional(),
     /** Which part of the programme to list. */
     selection: z.enum(["nowShowing", "comingSoon", "all"]).default("nowShowing"),
-    limit: z.number().int().positive().optional(),
+    limit: boundedInt(1, 200).optional(),
   }),
-  z.strictObject({ type: z.literal("theaters"), anchor, title: z.string().optional() }),
+  z.strictObject({ type: z.literal("theaters"), anchor, title: titleText.optional() }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 
@@ -46,8 +46,8 @@ export const pageSchema = z.strictObject({
   id: z.string().min(1),
   /** "" is the home page. */
   slug,
-  title: z.string().min(1),
-  description: z.string().default(""),
+  title: titleText,
+  description: boundedText(500).default(""),
   blocks: z.array(blockSchema).default([]),
   /** Shown only when betaFeaturesEnabled (spec §6 beta viewer). */
   beta: z.boolean().default(false),
@@ -64,7 +64,7 @@ export const pagesFileSchema = z.strictObject({
   pages: z.array(pageSchema).min(1),
   navigation: z.strictObject({
     header: z.array(linkSchema).default([]),
-    footer: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema).min(1) })).default([]),
+    footer: z.array(z.strictObject({ title: titleText, links: z.array(linkSchema).min(1) })).default([]),
   }),
 });
 export type PagesFile = z.infer<typeof pagesFileSchema>;

@@ -177,8 +177,21 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "a zero session timeout",
       (s) => (s.loyalty = { sessionTimeout: 0 }),
       "loyalty.sessionTimeout",
-      "expected number to be >0",
+      "expected a number of hours from 0 to 8760 (a year)",
     ],
+    [
+      "an absurd session timeout",
+      (s) => (s.loyalty = { sessionTimeout: 1e12 }),
+      "loyalty.sessionTimeout",
+      "expected a number of hours from 0 to 8760 (a year)",
+    ],
+    [
+      "a logo a billion pixels wide",
+      (s) => (s.logo = { src: "/logo.svg", width: 1e9, height: 10 }),
+      "logo.width",
+      "expected a number from 1 to 2000",
+    ],
+    ["a site name of 500 characters", (s) => (s.name = "n".repeat(500)), "name", "expected at most 120 characters"],
     ["an unknown ads location", (s) => (s.adsLocation = ["SIDEBAR"]), "adsLocation[0]", "Invalid option"],
     [
       "an embedding domain without a scheme",
@@ -236,7 +249,7 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "a logo of zero width",
       (s) => (s.logo = { src: "/logo.svg", width: 0, height: 10 }),
       "logo.width",
-      "expected number to be >0",
+      "expected a number from 1 to 2000",
     ],
   ])("%s", (_case, breakIt, field, fragment) => {
     const data = edited<Mutable>({ ...minimalSettings } satisfies SiteSettingsInput, breakIt);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseOrigin } from "../embedding/origins";
-import { countrySchema, httpUrl, slug, timeZone } from "./common";
+import { boundedInt, boundedText, countrySchema, httpUrl, slug, timeZone } from "./common";
 
 /** Locales the platform ships message catalogues for. */
 export const supportedLocales = ["fr-FR", "en-US"] as const;
@@ -36,8 +36,12 @@ export const rawLoyaltySchema = z.strictObject({
   cardType: z.enum(["DEMATERIALIZED", "PHYSICAL"]).optional(),
   allowExpiredAccountsLogin: z.boolean().optional(),
   displayOriginalCypherMessages: z.boolean().optional(),
-  /** Hours (spec §3 reads it as hours in one place; we decide hours everywhere). */
-  sessionTimeout: z.number().positive().optional(),
+  /** Hours (spec §3 reads it as hours in one place; we decide hours everywhere); a year at most. */
+  sessionTimeout: z
+    .number()
+    .positive({ message: "expected a number of hours from 0 to 8760 (a year)" })
+    .max(8760, { message: "expected a number of hours from 0 to 8760 (a year)" })
+    .optional(),
   /** Name of the token query parameter on the ticketing hand-off, overriding the provider's default. */
   tokenParam: z
     .string()
@@ -102,7 +106,10 @@ export const siteSettingsSchema = z
   .strictObject({
     /** Opaque base64 identifier (websiteId); decoded before use as the ads websiteID. */
     id: z.base64({ message: "expected the base64 website id" }),
-    name: z.string().min(1, { message: "expected the venue site name" }),
+    name: z
+      .string()
+      .min(1, { message: "expected the venue site name" })
+      .max(120, { message: "expected at most 120 characters" }),
     relatedEntity: z.strictObject({ name: z.string().min(1) }),
     relatedEntityType: z.literal("Theater").default("Theater"),
     domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
@@ -110,9 +117,9 @@ export const siteSettingsSchema = z
     }),
     logo: z.strictObject({
       src: z.string().min(1),
-      alt: z.string().optional(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+      alt: boundedText(200).optional(),
+      width: boundedInt(1, 2000),
+      height: boundedInt(1, 2000),
     }),
     circuit: z
       .strictObject({ id: z.string().min(1), name: z.string().min(1) })

@@ -93,6 +93,37 @@ describe("login (spec §4)", () => {
     expect(restoreSession()).toEqual({ ...tokens, cypherVersion: 3, member });
   });
 
+  it("v3 without a refresh token: signed in for this page, nothing stored, an older stored session gone (spec §4)", async () => {
+    storeSession(v3Session, keep); // someone else's session, left from before
+    const { result, calls } = await setup(lumiere, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ firstName: "Old" }) } },
+      "/Member/v3/RefreshLogin": { json: { peachCode: 0, sessionManagementTokens: tokens } },
+      "/Member/v3/Login": {
+        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "only-tok" } },
+      },
+    });
+    jest.useFakeTimers();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.session.login("ada@example.com", "pw");
+    });
+    expect(outcome).toEqual({ ok: true });
+    expect(result.current.session).toMatchObject({ status: "loggedIn", member, loginError: null });
+    expect(result.current.bridge.token).toBe("only-tok");
+    await act(async () => {
+      await loadLoyaltyEngine();
+    });
+    expect(restoreSession()).toBeNull();
+    expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
+    // Nothing to refresh with: the refresh schedule makes no call and the member stays signed in.
+    const before = calls.length;
+    await act(async () => {
+      jest.advanceTimersByTime(24 * 3_600_000);
+    });
+    expect(calls.slice(before).map((call) => call.body.reqMetadata.route)).toEqual([]);
+    expect(result.current.session.status).toBe("loggedIn");
+  });
+
   it("clears the userSessionId cookie before logging in", async () => {
     document.cookie = "userSessionId=stale; path=/";
     const { result } = await setup(lumiere, { "/Member/v3/Login": { json: { peachCode: 31 } } });

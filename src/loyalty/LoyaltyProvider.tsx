@@ -18,7 +18,7 @@ import { useSiteRuntime } from "../site/SiteRuntime";
 import type { LoyaltyClient } from "./client";
 import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY } from "./cookies";
 import { lazyLoyaltyClient, loadLoyaltyEngine } from "./lazy-client";
-import type { LoyaltyConfig } from "./config";
+import { withCurrentCinema, type LoyaltyConfig } from "./config";
 import { PEACH_CODE } from "./errors";
 import {
   initialSessionState,
@@ -29,7 +29,7 @@ import {
 } from "./session/reducer";
 import { pageLoadRefreshMemory, startRefreshSchedule, type RefreshMemory } from "./session/refresh-schedule";
 import { pageLoadTokenHandover, withTokenHandover, type TokenHandoverLedger } from "./session/token-handover";
-import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
+import { isShutOutAsExpired, type LoyaltyFailure, type Member, type MemberSession } from "./session/types";
 import { cookieValue } from "../site/cookie-header";
 
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
@@ -54,6 +54,7 @@ export interface MemberSessionValue {
   /** False until the stored session has been read (always false in the server render). */
   readonly ready: boolean;
   readonly loginError: LoyaltyFailure | null;
+  /** The site's loyalty configuration, its cinema id that of the current theatre (withCurrentCinema). */
   readonly config: LoyaltyConfig;
   readonly client: LoyaltyClient;
   login(username: string, password: string, captchaToken?: string | null): Promise<Outcome>;
@@ -79,6 +80,11 @@ export function useMemberSession(): MemberSessionValue {
 
 export interface LoyaltyProviderProps {
   readonly children: ReactNode;
+  /**
+   * The current theatre's code (spec §4 "Selected theatre", from SelectedTheatreProvider); the
+   * override providers' member calls carry it as cinemaId. Null when there is no current theatre.
+   */
+  readonly currentCinemaId?: string | null;
   /** Tests: a client over a fake fetch. Default: a client of /api/cypher built from the site runtime. */
   readonly client?: LoyaltyClient;
   /** The page's `token` query parameter; default read from window.location after mount. */
@@ -115,6 +121,7 @@ export function externalTokenOf(search: string): string | null {
 
 export function LoyaltyProvider({
   children,
+  currentCinemaId = null,
   client: givenClient,
   externalToken: givenExternalToken,
   now = () => new Date(),
@@ -122,9 +129,18 @@ export function LoyaltyProvider({
   tokenHandover: givenHandover,
 }: LoyaltyProviderProps) {
   const runtime = useSiteRuntime();
-  const config = runtime.loyalty;
+  const siteConfig = runtime.loyalty;
   const brand = runtime.loyaltyBrand;
-  const client = useMemo(() => givenClient ?? lazyLoyaltyClient({ config, brand }), [givenClient, config, brand]);
+  // Read by every call when it is made, so a client outlives theatre changes (a visitor who picks
+  // another theatre, a client-side navigation to another theatre's page).
+  const currentCinemaRef = useRef(currentCinemaId);
+  currentCinemaRef.current = currentCinemaId;
+  const config = useMemo(() => withCurrentCinema(siteConfig, currentCinemaId), [siteConfig, currentCinemaId]);
+  const client = useMemo(
+    () =>
+      givenClient ?? lazyLoyaltyClient({ config: siteConfig, brand, currentCinemaId: () => currentCinemaRef.current }),
+    [givenClient, siteConfig, brand],
+  );
   // What screens call through: their calls wait for a running refresh and carry the newest token.
   const handover = useMemo(() => givenHandover ?? pageLoadTokenHandover, [givenHandover]);
   const memberClient = useMemo(() => withTokenHandover(client, handover), [client, handover]);
@@ -145,16 +161,23 @@ export function LoyaltyProvider({
   nowRef.current = now;
 
   const hiddenWhenExpired = useCallback(
-    (session: MemberSession) => !config.allowExpiredAccountsLogin && isExpired(session.member, nowRef.current()),
+    (session: MemberSession) =>
+      isShutOutAsExpired(session.member, {
+        now: nowRef.current(),
+        allowExpiredAccountsLogin: config.allowExpiredAccountsLogin,
+      }),
     [config.allowExpiredAccountsLogin],
   );
 
   const persist = useCallback(
     (session: MemberSession) => {
       const browserSessionOnly = hiddenWhenExpired(session);
-      void loadLoyaltyEngine().then((engine) =>
-        engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }),
-      );
+      void loadLoyaltyEngine().then((engine) => {
+        // A session that may not be kept (spec §4: v3 without both tokens) must not leave an older
+        // stored one behind for the next page to restore.
+        if (!engine.storeSession(session, { sessionTimeoutHours: config.sessionTimeout, browserSessionOnly }))
+          engine.clearSession();
+      });
     },
     [config.sessionTimeout, hiddenWhenExpired],
   );
@@ -195,8 +218,9 @@ export function LoyaltyProvider({
     const session = sessionRef.current;
     if (!session) return { ok: true };
     // Spec §4: v1 refresh "requires memberId, token and refreshToken"; without them there is
-    // nothing to refresh with, and the session simply lives until its cookie ends.
-    if (session.cypherVersion === 1 && (!session.memberId || !session.refreshToken)) return { ok: true };
+    // nothing to refresh with, and the session simply lives until its cookie ends. A v3 session
+    // signed in without a refresh token (never stored) lives for this page alone the same way.
+    if (!session.refreshToken || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
     const started = generation.current;
     // A refresh this page load already made (on the page before a client-side navigation) wins
     // over the stale pair this provider restored.

@@ -1,9 +1,10 @@
 import { catalogueFormatter } from "./errors";
 import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
+import { loyaltyMessagesFrFR as frMessages } from "./i18n/fr-FR";
 import { createLoyaltyClient, memberFromProvider } from "./client";
 import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
-import type { LoyaltyConfig } from "./config";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 
 const tokens = { token: "new-tok", refreshToken: "new-ref" };
 
@@ -65,6 +66,33 @@ describe("envelope (spec §7)", () => {
       responseFormat: "json",
     });
     expect(result).toEqual({ ok: true, value: { ...tokens, cypherVersion: 3, member } });
+  });
+
+  it("login v3 without a refresh token signs the member in, with no refresh token (spec §4)", async () => {
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/Login": {
+        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t" } },
+      },
+    });
+    expect(await client.login({ username: "a", password: "b" })).toEqual({
+      ok: true,
+      value: { token: "t", refreshToken: "", cypherVersion: 3, member },
+    });
+  });
+
+  it("login without a session token is a bad response in both versions", async () => {
+    for (const [config, path] of [
+      [v1Config, "/Member/Login"],
+      [v3Config, "/Member/v3/Login"],
+    ] as const) {
+      const { client } = clientOf(config, {
+        [path]: { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshToken: "r" } } },
+      });
+      expect(await client.login({ username: "a", password: "b" })).toEqual({
+        ok: false,
+        failure: { kind: "bad_response" },
+      });
+    }
   });
 
   it("v3 routes carry {brand}CircuitId even when the circuit id is empty", async () => {
@@ -293,6 +321,36 @@ describe("failures", () => {
     expect(await login()).toEqual({ ok: false, failure: { kind: "bad_response" } });
   });
 
+  it("a 429 carries its Retry-After, and the member reads when to try again (en-US, fr-FR)", async () => {
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/Login": [
+        { status: 429, json: { error: { code: "rate_limited", message: "…" } }, retryAfter: "37" },
+        { status: 429, text: "<html>Too many</html>", contentType: "text/html", retryAfter: "5" },
+        { status: 429, json: { error: { code: "upstream_rate_limited", message: "…" } } },
+      ],
+    });
+    const login = () => client.login({ username: "a", password: "b" });
+    const first = await login();
+    expect(first).toEqual({ ok: false, failure: { kind: "proxy", code: "rate_limited", retryAfter: 37 } });
+    expect(await login()).toEqual({
+      ok: false,
+      failure: { kind: "proxy", code: "upstream_rate_limited", retryAfter: 5 },
+    });
+    const third = await login();
+    expect(third).toEqual({ ok: false, failure: { kind: "proxy", code: "upstream_rate_limited" } });
+    const boost = { provider: "BOOST_POS", displayOriginalCypherMessages: false } as const;
+    if (first.ok || third.ok) throw new Error("expected failures");
+    expect(messageForFailure(first.failure, boost, catalogueFormatter(enMessages), "x")).toBe(
+      "Too many attempts. Please try again in 37 s.",
+    );
+    expect(messageForFailure(first.failure, boost, catalogueFormatter(frMessages), "x")).toBe(
+      "Trop de tentatives. Réessayez dans 37 s.",
+    );
+    expect(messageForFailure(third.failure, boost, catalogueFormatter(enMessages), "x")).toBe(
+      enMessages["loyalty.error.rateLimited"],
+    );
+  });
+
   it("fetch throwing → network; non-JSON or incomplete success → bad_response", async () => {
     const { client } = clientOf(v3Config, {
       "/Member/v3/Login": [
@@ -364,6 +422,99 @@ describe("reshaping", () => {
       levelName: "",
       pointsBalance: 0,
       hasUserName: true,
+      details: {},
     });
+  });
+
+  it("keeps every other memberDetails field as the provider sent it (spec §3: all fields of memberDetails)", () => {
+    const extra = {
+      memberLevelId: 3,
+      preferredCinemaId: "SL002",
+      pickupCinemaId: null,
+      marketingOptIn: false,
+      cards: [{ cardNumber: "C1", isPrimary: true }],
+      address: { city: "Austin", zip: "78701" },
+    };
+    const member = memberFromProvider({
+      ...rawDetails(),
+      ...extra,
+      memberId: "100001",
+      userSessionId: "usid",
+      encryptedSessionId: "enc",
+    });
+    expect(member.details).toEqual({ ...extra });
+    // The named fields keep their place (and their domain form); session ids stay with the session.
+    expect(member).toMatchObject({ firstName: "Ada", levelName: "Gold", expiresAt: null });
+    expect(member.details).not.toHaveProperty("firstName");
+    expect(member.details).not.toHaveProperty("userSessionId");
+  });
+
+  it("a login's session keeps the provider's other fields (v3 and v1)", async () => {
+    for (const [config, path] of [
+      [v3Config, "/Member/v3/Login"],
+      [v1Config, "/Member/Login"],
+    ] as const) {
+      const { client } = clientOf(config, {
+        [path]: {
+          json: {
+            peachCode: 0,
+            memberDetails: rawDetails({ preferredCinemaId: "SL002", tier: { rank: 2 } }),
+            sessionManagementTokens: tokens,
+          },
+        },
+      });
+      const result = await client.login({ username: "a", password: "b" });
+      expect(result.ok && result.value.member.details).toEqual({
+        memberLevelId: 1,
+        preferredCinemaId: "SL002",
+        tier: { rank: 2 },
+      });
+    }
+  });
+});
+
+describe("cinemaId on a circuit (spec §4 provider overrides, §4 Selected theatre)", () => {
+  // The US circuit's shape: no current theatre known at build, a configured fallback cinema.
+  const circuit = { circuitId: "STARLIGHT", currentCinemaId: "" };
+
+  it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"] as const)(
+    "%s: each call carries the theatre current when it is made",
+    async (provider) => {
+      const config = normaliseLoyaltyConfig({ provider, cinemaId: "SL001" }, circuit);
+      const fake = fakeFetch({
+        "/Member/v3/RewardsListing": { json: { peachCode: 0 } },
+        "/Member/v3/Logout": { json: { peachCode: 0 } },
+      });
+      let current: string | null = "SL002";
+      const client = createLoyaltyClient({
+        config,
+        brand: "Cypher",
+        fetchImpl: fake.fetchImpl,
+        currentCinemaId: () => current,
+      });
+      await client.call("rewards", { session: "tok" });
+      current = "SL003";
+      await client.logout({ token: "tok", refreshToken: "ref" });
+      current = null;
+      await client.call("rewards", { session: "tok" });
+      const routes = fake.calls.map((call) => call.body.reqMetadata.route);
+      expect(routes[0]).toBe("/Member/v3/RewardsListing?CypherCircuitId=STARLIGHT&CypherCinemaId=SL002");
+      expect(routes[1]).toContain("CypherCinemaId=SL003");
+      // No current theatre: the configured cinema stands in.
+      expect(routes[2]).toBe("/Member/v3/RewardsListing?CypherCircuitId=STARLIGHT&CypherCinemaId=SL001");
+    },
+  );
+
+  it("a provider without the override keeps its configured cinema", async () => {
+    const config = normaliseLoyaltyConfig({ provider: "NONE", version: 3, cinemaId: "SL001" }, circuit);
+    const fake = fakeFetch({ "/Member/v3/RewardsListing": { json: { peachCode: 0 } } });
+    const client = createLoyaltyClient({
+      config,
+      brand: "Cypher",
+      fetchImpl: fake.fetchImpl,
+      currentCinemaId: () => "SL002",
+    });
+    await client.call("rewards", { session: "tok" });
+    expect(fake.calls[0]?.body.reqMetadata.route).toBe("/Member/v3/RewardsListing?CypherCinemaId=SL001");
   });
 });

@@ -3,7 +3,7 @@
 // parsed with zod (raw-types.ts) and reshaped into domain types here; failures come back as a
 // typed LoyaltyFailure, never as a thrown error, so screens branch instead of catching.
 import type { z } from "zod";
-import { loyaltyContextOf, type LoyaltyConfig } from "./config";
+import { loyaltyContextOf, withCurrentCinema, type LoyaltyConfig } from "./config";
 import { isProxyErrorCode, type ProxyErrorCode } from "./errors";
 import {
   isProviderSuccess,
@@ -33,6 +33,7 @@ import {
   type Member,
   type MemberSession,
 } from "./session/types";
+import { otherMemberDetails } from "./session/member-details";
 
 export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
 
@@ -44,6 +45,11 @@ export interface LoyaltyClientOptions {
   readonly brand: string;
   readonly fetchImpl?: typeof fetch;
   readonly endpoint?: string;
+  /**
+   * The current theatre's code at the moment of a call (spec §4 "Selected theatre"), read by
+   * every call: the override providers' cinemaId follows the visitor (withCurrentCinema).
+   */
+  readonly currentCinemaId?: () => string | null;
 }
 
 export interface CallOptions<N extends LoyaltyRouteName> {
@@ -128,6 +134,7 @@ export function memberFromProvider(details: RawMemberDetails): Member {
     pointsBalance: details.pointsBalance ?? 0,
     // Spec §4 member search: only an explicit false means "no username yet".
     hasUserName: details.hasUserName ?? true,
+    details: otherMemberDetails(details),
   };
 }
 
@@ -210,9 +217,14 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
     body.ok && typeof body.value === "object" && body.value !== null
       ? (body.value as { error?: { code?: unknown } }).error?.code
       : undefined;
-  if (isProxyErrorCode(code)) return { kind: "proxy", code };
+  // Retry-After in seconds (the proxy's own 429s, and the provider's it passes on); dates are not used.
+  const retryAfter = /^\d{1,6}$/.test(response.headers.get("retry-after") ?? "")
+    ? Number(response.headers.get("retry-after"))
+    : undefined;
+  const wait = response.status === 429 && retryAfter !== undefined ? { retryAfter } : {};
+  if (isProxyErrorCode(code)) return { kind: "proxy", code, ...wait };
   const byStatus = PROXY_CODE_BY_STATUS[response.status];
-  return byStatus ? { kind: "proxy", code: byStatus } : badResponse;
+  return byStatus ? { kind: "proxy", code: byStatus, ...wait } : badResponse;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,11 +232,11 @@ async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
   const { config, brand } = options;
   const endpoint = options.endpoint ?? DEFAULT_CYPHER_ENDPOINT;
-  const context = loyaltyContextOf(config);
   const version = config.version;
 
   function routeFor<N extends LoyaltyRouteName>(name: N, routeVersion: 1 | 3, callOptions: CallOptions<N>): string {
     const entry = findRoute(name, routeVersion);
+    const context = loyaltyContextOf(withCurrentCinema(config, options.currentCinemaId?.()));
     const query: Partial<Record<QueryKeyName, QueryValue>> = {};
     for (const spec of entry.query) {
       if (spec.name !== "circuitId" && spec.name !== "cinemaId") continue;
@@ -354,10 +366,11 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       if (!answer.ok) return answer;
       const details = answer.value.memberDetails;
       const tokens = tokensOf(answer.value);
-      // Without a session token there is nothing to authenticate later calls with. Version 3
-      // also needs the refresh token (spec §4: "store it only when both tokens are present");
-      // version 1 keeps a session without one and simply skips refreshing it.
-      if (!details || !tokens.token || (version === 3 && !tokens.refreshToken)) return fail(badResponse);
+      // Without a session token there is nothing to authenticate later calls with. A missing
+      // refresh token still signs the member in (spec §4: peachCode 0 logs in; version 3 only
+      // stores the session "when both tokens are present", which persistence decides, canPersist);
+      // such a session is never refreshed.
+      if (!details || !tokens.token) return fail(badResponse);
       return {
         ok: true,
         value: sessionFrom(

@@ -1,5 +1,5 @@
 import { rawLoyaltySchema, type RawLoyaltyConfig } from "../config/settings";
-import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
+import { loyaltyContextOf, normaliseLoyaltyConfig, withCurrentCinema, type LoyaltyConfig } from "./config";
 import { TOKEN_PARAM_BY_PROVIDER } from "./token-param";
 
 const site = {
@@ -15,6 +15,7 @@ describe("normaliseLoyaltyConfig: the defaults table (spec §3, §9)", () => {
     ["version", 1],
     ["circuitId", ""],
     ["cinemaId", ""],
+    ["cinemaIdFromCurrentTheatre", false],
     ["type", "NONE"],
     ["clubId", ""],
     ["ticketingUrl", "https://tickets.example.com"],
@@ -99,7 +100,11 @@ describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
       { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: ["POINTS"] },
     ],
     ["BOOST_POS with an empty circuit", { provider: "BOOST_POS", circuitId: "" }, { circuitId: "SITE-CIRCUIT" }],
-    ["BOOST_POS with a configured cinema", { provider: "BOOST_POS", cinemaId: "0007" }, { cinemaId: "0007" }],
+    [
+      "BOOST_POS: the current cinema wins over a configured one",
+      { provider: "BOOST_POS", cinemaId: "0007" },
+      { cinemaId: "CURRENT-CINEMA", cinemaIdFromCurrentTheatre: true },
+    ],
     [
       "BOOST_POS_WITHOUT_LOYALTY",
       { provider: "BOOST_POS_WITHOUT_LOYALTY", balanceTypes: [] },
@@ -130,7 +135,11 @@ describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
       { provider: "CGR", version: 1, circuitId: "LOY" },
       { version: 3, circuitId: "SITE-CIRCUIT", cinemaId: "CURRENT-CINEMA", balanceTypes: [] },
     ],
-    ["CGR with a configured cinema", { provider: "CGR", cinemaId: "0007" }, { cinemaId: "0007" }],
+    [
+      "CGR: the current cinema wins over a configured one",
+      { provider: "CGR", cinemaId: "0007" },
+      { cinemaId: "CURRENT-CINEMA", cinemaIdFromCurrentTheatre: true },
+    ],
     [
       "RTS forces the type",
       { provider: "RTS", type: "NONE", version: 1, circuitId: "LOY" },
@@ -139,7 +148,7 @@ describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
     [
       "RTS leaves the rest",
       { provider: "RTS", version: 3, cinemaId: "0007" },
-      { type: "NON_TIERED", version: 3, circuitId: "", cinemaId: "0007" },
+      { type: "NON_TIERED", version: 3, circuitId: "", cinemaId: "0007", cinemaIdFromCurrentTheatre: false },
     ],
     [
       "NONE changes nothing",
@@ -152,6 +161,12 @@ describe("normaliseLoyaltyConfig: provider overrides (spec §4)", () => {
 
   it("leaves the cinema empty when a v3 provider has neither a configured nor a current cinema", () => {
     expect(normaliseLoyaltyConfig({ provider: "TAPOS" }, { circuitId: "C", currentCinemaId: "" }).cinemaId).toBe("");
+  });
+
+  it("keeps a configured cinema as the fallback of a circuit, where the build knows no current cinema", () => {
+    expect(
+      normaliseLoyaltyConfig({ provider: "TAPOS", cinemaId: "0007" }, { circuitId: "C", currentCinemaId: "" }).cinemaId,
+    ).toBe("0007");
   });
 
   it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "NONE"] as const)(
@@ -173,5 +188,34 @@ describe("loyaltyContextOf", () => {
       provider: "TAPOS",
       version: 3,
     });
+  });
+});
+
+describe("withCurrentCinema: the cinema id of a call on a circuit (spec §4 overrides, §4 Selected theatre)", () => {
+  // A circuit: the build knows no current theatre; the operator configured a fallback cinema.
+  const circuit = { circuitId: "CIRCUIT", currentCinemaId: "" };
+
+  it.each(["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"] as const)(
+    "%s: the current theatre's code, else the configured fallback, else empty",
+    (provider) => {
+      const configured = normaliseLoyaltyConfig({ provider, cinemaId: "FALLBACK" }, circuit);
+      expect(loyaltyContextOf(withCurrentCinema(configured, "SL002")).cinemaId).toBe("SL002");
+      expect(loyaltyContextOf(withCurrentCinema(configured, "SL003")).cinemaId).toBe("SL003");
+      expect(loyaltyContextOf(withCurrentCinema(configured, null)).cinemaId).toBe("FALLBACK");
+      const bare = normaliseLoyaltyConfig({ provider }, circuit);
+      expect(loyaltyContextOf(withCurrentCinema(bare, "SL002")).cinemaId).toBe("SL002");
+      expect(loyaltyContextOf(withCurrentCinema(bare, undefined)).cinemaId).toBe("");
+    },
+  );
+
+  it.each(["RTS", "NONE"] as const)("%s keeps the configured cinema whatever the current theatre", (provider) => {
+    const config = normaliseLoyaltyConfig({ provider, version: 3, cinemaId: "0007" }, circuit);
+    expect(withCurrentCinema(config, "SL002")).toBe(config);
+    expect(loyaltyContextOf(withCurrentCinema(config, "SL002")).cinemaId).toBe("0007");
+  });
+
+  it("changes nothing else of the configuration", () => {
+    const config = normaliseLoyaltyConfig({ provider: "CGR", circuitId: "LOY", clubId: "CLUB" }, circuit);
+    expect(withCurrentCinema(config, "SL002")).toEqual({ ...config, cinemaId: "SL002" });
   });
 });

@@ -15,7 +15,13 @@ export type LoggedInMenuEntry = NonNullable<RawLoyaltyConfig["loggedInMenu"]>[nu
 export interface LoyaltyConfig {
   readonly version: LoyaltyVersion;
   readonly circuitId: string;
+  /**
+   * The cinema id member calls carry. Where `cinemaIdFromCurrentTheatre` is set this is only the
+   * fallback used while there is no current theatre: calls take the current one (withCurrentCinema).
+   */
   readonly cinemaId: string;
+  /** Spec §4 overrides (BOOST_POS, BOOST_POS_WITHOUT_LOYALTY, TAPOS, CGR): the cinema is the current theatre's. */
+  readonly cinemaIdFromCurrentTheatre: boolean;
   readonly type: LoyaltyType;
   readonly clubId: string;
   readonly ticketingUrl: string;
@@ -56,7 +62,11 @@ export interface LoyaltyContext {
 export interface LoyaltySite {
   /** settings.circuit.id, "" when the site has no circuit. */
   readonly circuitId: string;
-  /** Code of the theatre the visitor is on (spec §4 "Selected theatre"), "" when there is none. */
+  /**
+   * Code of the theatre the build already knows is current (spec §4 "Selected theatre": a
+   * single-location site's theatre); "" on a circuit, where it is the page's theatre or the
+   * visitor's choice and is resolved at call time (withCurrentCinema).
+   */
   readonly currentCinemaId: string;
   /**
    * The site's ticketing service (settings.ticketingUrl, after deploy overrides). A site has one:
@@ -76,6 +86,7 @@ export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite)
     version: raw.version ?? 1,
     circuitId: raw.circuitId ?? "",
     cinemaId: raw.cinemaId ?? "",
+    cinemaIdFromCurrentTheatre: false,
     type: raw.type ?? "NONE",
     clubId: raw.clubId ?? "",
     ticketingUrl: site.ticketingUrl ?? "",
@@ -104,10 +115,10 @@ export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite)
   if (provider === "RTS") return { ...defaults, type: "NON_TIERED" };
   if (!V3_PROVIDERS.has(provider)) return defaults;
 
-  // "Current cinema id" (spec §4) is read as: the cinema id the operator configured for the
-  // loyalty programme, else the theatre the visitor is on. A configured id wins because a
-  // circuit whose loyalty back office lives at one cinema must not switch ids with the visitor.
-  const currentCinemaId = raw.cinemaId || site.currentCinemaId;
+  // "Current cinema id" (spec §4): the theatre the visitor is on. Known at build only on a
+  // single-location site; on a circuit withCurrentCinema puts it in at call time, and the
+  // configured id only stands in while there is no current theatre (docs/decisions.md).
+  const currentCinemaId = site.currentCinemaId || raw.cinemaId || "";
   // An empty string counts as "not configured": the §3 default for circuitId is "".
   const circuitId = provider === "CGR" ? site.circuitId : raw.circuitId || site.circuitId;
   const boost = provider === "BOOST_POS" || provider === "BOOST_POS_WITHOUT_LOYALTY";
@@ -116,8 +127,19 @@ export function normaliseLoyaltyConfig(raw: RawLoyaltyConfig, site: LoyaltySite)
     version: 3,
     circuitId,
     cinemaId: currentCinemaId,
+    cinemaIdFromCurrentTheatre: true,
     ...(boost ? { balanceTypes: ["POINTS"] as const } : {}),
   };
+}
+
+/**
+ * The configuration as a member call made now sees it: for the spec §4 override providers the
+ * cinema id is the current theatre's code (spec §4 "Selected theatre": the page's theatre, else
+ * the stored choice); without a current theatre, or for other providers, the configuration as is.
+ */
+export function withCurrentCinema(config: LoyaltyConfig, currentCinemaId: string | null | undefined): LoyaltyConfig {
+  if (!config.cinemaIdFromCurrentTheatre || !currentCinemaId || currentCinemaId === config.cinemaId) return config;
+  return { ...config, cinemaId: currentCinemaId };
 }
 
 export function loyaltyContextOf(config: LoyaltyConfig): LoyaltyContext {

@@ -85,6 +85,7 @@ export const PROXY_ERROR_CODES = [
   "upstream_bad_response",
   "upstream_error",
   "upstream_rate_limited",
+  "rate_limited",
   "internal_error",
 ] as const;
 export type ProxyErrorCode = (typeof PROXY_ERROR_CODES)[number];
@@ -107,6 +108,7 @@ const PROXY_ERROR_MESSAGE: Readonly<Record<ProxyErrorCode, LoyaltyMessageId>> = 
   upstream_bad_response: "loyalty.error.network",
   upstream_error: "loyalty.error.network",
   upstream_rate_limited: "loyalty.error.rateLimited",
+  rate_limited: "loyalty.error.rateLimited",
   internal_error: "loyalty.error.generic",
 };
 

@@ -27,6 +27,10 @@ export function messageForFailure(
         fallback,
       );
     case "proxy":
+      if (failure.retryAfter !== undefined) {
+        const text = format("loyalty.error.retryIn", { seconds: String(Math.max(1, failure.retryAfter)) });
+        if (text) return text;
+      }
       return format(messageIdForProxyError(failure.code)) ?? fallback;
     case "network":
       return format("loyalty.error.network") ?? fallback;

@@ -4,7 +4,7 @@
 // the hand-off must never become an open redirect that carries the member's token elsewhere.
 import { ticketingBase, withQueryParameter } from "../links/ticketing";
 import type { LoyaltyConfig } from "./config";
-import { isExpired, type Member, type MemberSession } from "./session/types";
+import { isShutOutAsExpired, type Member, type MemberSession } from "./session/types";
 
 /** Spec §9: the v1 overlay navigates after 5 seconds. */
 export const HANDOFF_REDIRECT_DELAY_MS = 5000;
@@ -74,8 +74,8 @@ export function planHandoff(input: HandoffInput): HandoffPlan {
   if (!session || !session.token || !member) return "none";
   if (joinTicketing(input.ticketingUrl, input.returnPath) === null) return "none";
   if (session.cypherVersion === 3) return { version: 3 };
-  const expired = isExpired(session.member, input.now ?? new Date());
-  if (expired && !input.config.allowExpiredAccountsLogin) return "none";
+  const rules = { now: input.now ?? new Date(), allowExpiredAccountsLogin: input.config.allowExpiredAccountsLogin };
+  if (isShutOutAsExpired(session.member, rules)) return "none";
   return { version: 1 };
 }
 

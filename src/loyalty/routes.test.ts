@@ -84,6 +84,8 @@ describe("the route table", () => {
       ["login", 1, "login"],
       ["login", 3, "login"],
       ["giftCardBalance", "any", "giftcard_balance"],
+      ["resetPasswordCode", 1, "password_reset"],
+      ["resetPasswordCode", 3, "password_reset"],
     ]);
   });
 

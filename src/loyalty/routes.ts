@@ -10,7 +10,7 @@ export type RouteMethod = "GET" | "POST";
 /** How the proxy treats the answer: JSON is parsed and checked; raw and blob are passed through as bytes. */
 export type ResponseFormat = "json" | "raw" | "blob";
 /** reCAPTCHA v3 action the browser executes before the call and the proxy expects back. */
-export type CaptchaAction = "login" | "giftcard_balance";
+export type CaptchaAction = "login" | "giftcard_balance" | "password_reset";
 /**
  * Whether the member's `{brand}-Session-Token` goes upstream. "never" routes run before a session
  * exists (login, reset, gift cards), so the proxy strips the header there rather than hand a
@@ -291,6 +291,8 @@ export const LOYALTY_ROUTES = [
     path: "/Member/GetResetPasswordCode",
     context: ["circuitId", "cinemaId"],
     keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
+    // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
+    captchaAction: "password_reset",
     ...anonymous,
   }),
   route({
@@ -300,6 +302,8 @@ export const LOYALTY_ROUTES = [
     path: "/Member/v3/GetResetPasswordCode",
     context: ["circuitId", "cinemaId"],
     keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
+    // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
+    captchaAction: "password_reset",
     ...anonymous,
   }),
   route({

@@ -100,7 +100,7 @@ describe("/api/cypher allowlist (property)", () => {
     for (const { method, route } of validRoutes) {
       await handleCypherRequest(
         { method: "POST", headers: { "content-type": "application/json" }, body: { reqMetadata: { method, route } } },
-        { upstreamUrl: UPSTREAM, fetchImpl, logger },
+        { upstreamUrl: UPSTREAM, fetchImpl, logger, siteOrigin: "https://www.example.com" },
       );
     }
     expect(validRoutes).toHaveLength(LOYALTY_ROUTES.length);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { buildRoute } from "../loyalty/routes";
 import {
   handleCypherRequest,
+  proxyError,
   type CypherProxyDeps,
   type CypherProxyLogger,
   type CypherProxyRequest,
@@ -450,28 +451,40 @@ describe("raw answers", () => {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Type": "application/vnd.apple.pkpass",
-      "Content-Disposition": 'attachment; filename="card.pkpass"',
+      "Content-Disposition": 'attachment; filename="pass.pkpass"',
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
     });
     expect(upstream.seen[0]?.url).toBe("/AppleWallet/CreateLoyaltyCard/LUM01?cardNumber=6001&fullJwt=true");
     expect(upstream.seen[0]?.headers.accept).toBe("application/vnd.apple.pkpass");
   });
 
-  it("accepts blob as the format of a raw route", async () => {
+  it("accepts blob as the format of a raw route; Google Wallet's JSON link is an attachment too", async () => {
     upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "image/png" });
-      res.end(pass);
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+      res.end('{"peachCode":0,"url":"https://pay.google.com/gp/v/save/x"}');
     };
     const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "blob" })), deps());
-    expect(result).toMatchObject({ status: 200, headers: { "Content-Type": "image/png" } });
+    expect(result).toMatchObject({
+      status: 200,
+      headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="pass.json"' },
+    });
   });
 
-  it("labels bytes of an implausible content type as octet-stream", async () => {
+  it.each([
+    ["text/html; charset=utf-8"],
+    ["text/html, <script>"],
+    ["image/svg+xml"],
+    ["image/png"],
+    ["application/javascript"],
+    [""],
+  ])("refuses a wallet answer of %j: nothing of it reaches the browser", async (type) => {
     upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "text/html, <script>" });
-      res.end(pass);
+      res.writeHead(200, type ? { "Content-Type": type } : {});
+      res.end("<script>parent.stealTokens()</script>");
     };
-    const result = await handleCypherRequest(post(envelope("GET", WALLET)), deps());
-    expect(result.headers["Content-Type"]).toBe("application/octet-stream");
+    const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "raw" })), deps());
+    expect(result.status).toBe(502);
+    expect(result.body).toEqual({ error: { code: "upstream_bad_response", message: expect.any(String) } });
   });
 });
 
@@ -565,5 +578,89 @@ describe("captcha", () => {
     await handleCypherRequest(post(envelope("GET", CARDS)), deps({ captcha: captcha() }));
     expect(siteverify.seen).toHaveLength(0);
     expect(upstream.seen).toHaveLength(1);
+  });
+});
+
+describe("password-reset requests", () => {
+  const SITE = "https://www.cinema-lumiere.fr";
+  const resetRoute = (version: 1 | 3, rootUrl: string, resetPasswordLink: string) =>
+    buildRoute(
+      "resetPasswordCode",
+      version,
+      {
+        query: {
+          circuitId: "C1",
+          cinemaId: "0001",
+          emailAddress: "victim@example.com",
+          rootUrl,
+          resetPasswordLink,
+        },
+      },
+      "Cypher",
+    );
+  const sentQuery = () => new URL(upstream.seen[0]?.url ?? "", "http://upstream").searchParams;
+
+  it.each([1, 3] as const)(
+    "v%d: a foreign rootUrl and link become the site's own origin and reset page",
+    async (version) => {
+      const route = resetRoute(
+        version,
+        "https://evil.example",
+        "https://evil.example/reset?email=x&resetCode={resetCode}",
+      );
+      const result = await handleCypherRequest(post(envelope("GET", route)), deps({ siteOrigin: SITE }));
+      expect(result.status).toBe(200);
+      expect(upstream.seen).toHaveLength(1);
+      const query = sentQuery();
+      expect(query.get("rootUrl")).toBe(SITE);
+      expect(query.get("resetPasswordLink")).toBe(
+        `${SITE}/account/reset-password/?email=victim%40example.com&resetCode={resetCode}`,
+      );
+      expect(upstream.seen[0]?.url).not.toContain("evil");
+    },
+  );
+
+  it("keeps a link without the e-mail (providers whose links carry none) without it", async () => {
+    await handleCypherRequest(
+      post(envelope("GET", resetRoute(3, SITE, "/account/reset-password/?resetCode={resetCode}"))),
+      deps({ siteOrigin: SITE }),
+    );
+    expect(sentQuery().get("resetPasswordLink")).toBe(`${SITE}/account/reset-password/?resetCode={resetCode}`);
+  });
+
+  it("is refused when the site's origin is unknown, and reaches nobody", async () => {
+    const result = await handleCypherRequest(post(envelope("GET", resetRoute(3, SITE, SITE))), deps());
+    expect(result.status).toBe(503);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it("never passes the reset code the provider echoes to the browser", async () => {
+    upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, resetCode: "R-123456", email: "v@x" });
+    const result = await handleCypherRequest(
+      post(envelope("GET", resetRoute(1, SITE, SITE))),
+      deps({ siteOrigin: SITE }),
+    );
+    expect(result.body).toEqual({ peachCode: 0 });
+    expect(JSON.stringify(result.body)).not.toContain("R-123456");
+  });
+});
+
+describe("admission (the server's rate limit)", () => {
+  it("asks before the captcha and the provider, and its refusal is the answer", async () => {
+    const asked: string[] = [];
+    const refusal = proxyError("rate_limited", "slow down", { "Retry-After": "42" });
+    const result = await handleCypherRequest(
+      post(envelope("POST", LOGIN_V3)),
+      deps({
+        admit: async (route) => {
+          asked.push(route.name);
+          return refusal;
+        },
+      }),
+    );
+    expect(asked).toEqual(["login"]);
+    expect(result).toBe(refusal);
+    expect(result.status).toBe(429);
+    expect(upstream.seen).toHaveLength(0);
   });
 });

@@ -23,6 +23,8 @@ import {
   type LoyaltyRoute,
 } from "../loyalty/routes";
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
+import { rawAnswerHeaders } from "./raw-answer";
+import { resetLinkRoute } from "./reset-link";
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -60,6 +62,17 @@ export interface CypherProxyDeps {
   readonly maxResponseBytes?: number;
   /** RECAPTCHA_*; without a secret, captcha checks are skipped (with one warning per logger). */
   readonly captcha?: Omit<CaptchaSettings, "secret" | "fetchImpl"> & { readonly secret?: string | undefined };
+  /**
+   * The origin the site is served from (https://{settings.domain}): password-reset links are
+   * built on it and the reset page's path, never on what the caller sent. Without it, reset
+   * requests are refused (503).
+   */
+  readonly siteOrigin?: string | undefined;
+  /**
+   * Called once the route is known, before the captcha check and the upstream call: a refusal
+   * (the production server's per-address rate limit of sensitive routes) ends the call there.
+   */
+  readonly admit?: (route: LoyaltyRoute) => Promise<CypherProxyResponse | null>;
   readonly logger: CypherProxyLogger;
 }
 
@@ -68,10 +81,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /** Session tokens are opaque; anything printable and of sane length may be one. */
 const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
-const MEDIA_TYPE =
-  /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:\s*;\s*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$&^_.+-]+|"[^"\r\n]*"))*$/;
 const ACCEPT_LIST = /^[A-Za-z0-9!#$&^_.+*\-/;=,\s"]{1,256}$/;
-const CONTENT_DISPOSITION = /^(?:inline|attachment)(?:\s*;\s*[A-Za-z*-]+=(?:[A-Za-z0-9!#$&^_.+%'-]+|"[^"\r\n\\]*"))*$/;
 
 const metadataSchema = z.strictObject({
   method: z.enum(["GET", "POST"]),
@@ -104,6 +114,7 @@ const ERROR_STATUS: Readonly<Record<ProxyErrorCode, number>> = {
   upstream_bad_response: 502,
   upstream_error: 502,
   upstream_rate_limited: 429,
+  rate_limited: 429,
   internal_error: 500,
 };
 
@@ -265,6 +276,20 @@ export async function handleCypherRequest(
   if (!match.ok) return proxyError("route_not_allowed", `route refused (${match.reason})`);
   const { route } = match;
 
+  if (deps.admit) {
+    const refusal = await deps.admit(route);
+    if (refusal) return refusal;
+  }
+
+  let canonical = match.canonical;
+  if (route.name === "resetPasswordCode") {
+    if (!deps.siteOrigin) {
+      deps.logger.error("loyalty proxy: the site's origin is unknown, so reset links cannot be built; reset refused");
+      return proxyError("loyalty_not_configured", "the member service is not configured");
+    }
+    canonical = resetLinkRoute(match, deps.siteOrigin, brand);
+  }
+
   const binary = route.responseFormat !== "json";
   if (meta.responseFormat !== undefined && (meta.responseFormat === "json") === binary) {
     return proxyError("bad_request", `${describe(route)} answers ${route.responseFormat}, not ${meta.responseFormat}`);
@@ -307,7 +332,7 @@ export async function handleCypherRequest(
 
   let target: URL;
   try {
-    target = upstreamTarget(deps.upstreamUrl, match.canonical);
+    target = upstreamTarget(deps.upstreamUrl, canonical);
   } catch (error) {
     deps.logger.error(
       `loyalty proxy: CYPHER_API_URL is not usable (${error instanceof Error ? error.message : String(error)})`,
@@ -377,17 +402,12 @@ function answerFromUpstream(
   }
 
   if (route.responseFormat !== "json") {
-    const type = contentType && MEDIA_TYPE.test(contentType) ? contentType : "application/octet-stream";
-    const disposition = upstream.headers.get("content-disposition");
-    return {
-      status: 200,
-      headers: {
-        ...baseHeaders,
-        "Content-Type": type,
-        ...(disposition && CONTENT_DISPOSITION.test(disposition) ? { "Content-Disposition": disposition } : {}),
-      },
-      body: bytes,
-    };
+    const headers = rawAnswerHeaders(contentType);
+    if (!headers) {
+      logger.warn(`loyalty proxy: ${describe(route)} answered ${contentType ?? "no content type"}, not a wallet pass`);
+      return proxyError("upstream_bad_response", "the member service answered something unexpected");
+    }
+    return { status: 200, headers: { ...baseHeaders, ...headers }, body: bytes };
   }
 
   const parsed = isJsonContentType(contentType) ? parseJson(bytes) : { ok: false as const };
@@ -397,5 +417,7 @@ function answerFromUpstream(
     );
     return proxyError("upstream_bad_response", "the member service answered something unexpected");
   }
+  // The reset code goes to the member's mailbox only: whatever else the provider echoes stays here.
+  if (route.name === "resetPasswordCode") return json(200, providerVerdict(parsed.value) ?? {});
   return json(200, parsed.value);
 }

@@ -1,5 +1,5 @@
 // The deploy settings of /api/cypher (CYPHER_API_URL, LOYALTY_BRAND, CYPHER_TIMEOUT_MS,
-// RECAPTCHA_*), read the same way by the Gatsby Function (src/api/cypher.ts) and the production
+// RECAPTCHA_*, RECAPTCHA_OFF), read the same way by the Gatsby Function (src/api/cypher.ts) and the production
 // server (src/server/http/cypher-route.ts).
 import { DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
 import { DEFAULT_RECAPTCHA_MIN_SCORE } from "./captcha";
@@ -30,6 +30,24 @@ export function hostnamesFrom(text: string | undefined): string[] | undefined {
   return list.length > 0 ? list : undefined;
 }
 
+/**
+ * Whether captcha tokens are checked: with RECAPTCHA_SECRET, yes; without it, only when the deploy
+ * says so explicitly (RECAPTCHA_OFF=true, a sandbox or a site without captcha). A deploy that
+ * merely forgot the secret must not run login and gift-card checks unprotected.
+ */
+export type CaptchaDecision =
+  { readonly ok: true; readonly mode: "verified" | "off" } | { readonly ok: false; readonly problem: string };
+
+export function captchaDecision(env: Env): CaptchaDecision {
+  if (env.RECAPTCHA_SECRET?.trim()) return { ok: true, mode: "verified" };
+  if (env.RECAPTCHA_OFF?.trim().toLowerCase() === "true") return { ok: true, mode: "off" };
+  return {
+    ok: false,
+    problem:
+      "RECAPTCHA_SECRET is not set: set it, or set RECAPTCHA_OFF=true to run member calls without a captcha check",
+  };
+}
+
 export type CypherSettings =
   { readonly ok: true; readonly deps: CypherProxyDeps } | { readonly ok: false; readonly problem: string };
 
@@ -47,6 +65,8 @@ export function cypherSettingsFrom(
   const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
   if (!upstreamUrl) return { ok: false, problem: "CYPHER_API_URL is not set" };
   if (!isLoyaltyBrand(brand)) return { ok: false, problem: "LOYALTY_BRAND is not a plain name" };
+  const captcha = captchaDecision(env);
+  if (!captcha.ok) return { ok: false, problem: captcha.problem };
   const secret = env.RECAPTCHA_SECRET?.trim() || undefined;
   return {
     ok: true,

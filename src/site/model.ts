@@ -122,7 +122,9 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
 
   const loyalty = normaliseLoyaltyConfig(settings.loyalty, {
     circuitId: settings.circuit?.id ?? "",
-    currentCinemaId: theaters[0]?.theaterCode ?? "",
+    // Spec §4 "Selected theatre": a single location is always current; on a circuit it depends on
+    // the page and the visitor, so the browser resolves it per call (LoyaltyProvider).
+    currentCinemaId: settings.isSingleLocation ? (theaters[0]?.theaterCode ?? "") : "",
     ticketingUrl: settings.ticketingUrl,
   });
   const pages = config.pages.pages.filter((page) => !page.beta || settings.betaFeaturesEnabled);

@@ -81,6 +81,12 @@ const CASES: [string, string, string, string | null][] = [
     null,
   ],
   [
+    "the account screens imported by src/loyalty/",
+    "src/loyalty/components/planted.ts",
+    'import { accountPath } from "../../account/routes";\nexport const planted = accountPath;\n',
+    "no-restricted-imports",
+  ],
+  [
     "`export const config` under src/",
     "src/templates/planted.tsx",
     "export const config = { bodyParser: false };\n",

@@ -48,6 +48,7 @@ export const member: Member = {
   levelName: "Gold",
   pointsBalance: 1250,
   hasUserName: true,
+  details: { memberLevelId: 1 },
 };
 
 export const v3Session: MemberSession = { token: "tok-3", refreshToken: "ref-3", cypherVersion: 3, member };
@@ -68,7 +69,7 @@ export interface SentCall {
   };
 }
 
-type Answer = { status?: number; json?: unknown; text?: string; contentType?: string } | "throw";
+type Answer = { status?: number; json?: unknown; text?: string; contentType?: string; retryAfter?: string } | "throw";
 
 /** A fetch that records what it was sent and plays back answers keyed by route path (without query). */
 export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchImpl: typeof fetch; calls: SentCall[] } {
@@ -85,17 +86,24 @@ export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchIm
     if (answer === undefined) throw new Error(`fakeFetch: no answer for ${path}`);
     if (answer === "throw") throw new TypeError("Failed to fetch");
     const text = answer.text ?? JSON.stringify(answer.json ?? {});
-    return miniResponse(text, answer.status ?? 200, answer.contentType ?? "application/json");
+    return miniResponse(text, answer.status ?? 200, answer.contentType ?? "application/json", answer.retryAfter);
   }) as typeof fetch;
   return { fetchImpl, calls };
 }
 
 /** Enough of a Response for the client, in Node and jsdom alike (jsdom has no fetch classes). */
-function miniResponse(text: string, status: number, contentType: string): Response {
+function miniResponse(text: string, status: number, contentType: string, retryAfter?: string): Response {
   const response = {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? contentType : null) },
+    headers: {
+      get: (name: string) =>
+        name.toLowerCase() === "content-type"
+          ? contentType
+          : name.toLowerCase() === "retry-after"
+            ? (retryAfter ?? null)
+            : null,
+    },
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
     blob: async () => ({ text: async () => text, size: text.length, type: contentType }),

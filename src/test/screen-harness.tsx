@@ -82,7 +82,7 @@ export function withSandboxProvider(): () => SandboxProvider {
   return () => {
     if (!sandbox)
       throw new Error(
-        "test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
+        "screen-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
       );
     return sandbox.provider;
   };
@@ -92,7 +92,7 @@ export function withSandboxProvider(): () => SandboxProvider {
 export const sandboxFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   if (!sandbox)
     throw new Error(
-      "test-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
+      "screen-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
     );
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
@@ -102,6 +102,8 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
     {
       upstreamUrl: sandbox.url,
       fetchImpl: nodeRealm.fetch,
+      // The screens run at http://localhost (jsdom): the production server's origin for a loopback host.
+      siteOrigin: "http://localhost",
       logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
     },
   );
@@ -254,7 +256,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   // Lets the provider read storage (nothing stored) and mark itself ready.
   await act(async () => undefined);
   const session = (): MemberSessionValue => {
-    if (!current) throw new Error("test-harness: the member session is not rendered");
+    if (!current) throw new Error("screen-harness: the member session is not rendered");
     return current;
   };
   if (options.signedInAs) {
@@ -264,7 +266,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
         : options.signedInAs;
     const outcome = await act(() => session().login(credentials.email, credentials.password));
     if (!outcome.ok)
-      throw new Error(`test-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
+      throw new Error(`screen-harness: sign-in of ${credentials.email} failed: ${JSON.stringify(outcome.failure)}`);
   }
   return Object.assign(result, { user, runtime, client, navigations, session });
 }

@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { FormLayout, FormStatus, SubmitButton, TextField } from "../../components/forms/fields";
+import { cardCodeAsTyped } from "../../loyalty/card-code";
 import type { AccountMemberMessageId } from "../i18n/member-en-US";
 import { useAlert } from "./member-kit";
 
@@ -62,7 +63,7 @@ export function CardCodeForm({ messages, send, clearOnSuccess = false, intro }: 
       {intro}
       <TextField
         ref={input}
-        uppercase
+        format={cardCodeAsTyped}
         label={intl.formatMessage({ id: messages.label })}
         hint={messages.hint && intl.formatMessage({ id: messages.hint })}
         value={code}

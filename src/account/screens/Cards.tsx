@@ -13,7 +13,7 @@ import {
   reportLostCard,
   type LoyaltyCard,
 } from "../../loyalty/api";
-import { normaliseCardCode } from "../../loyalty/api/shared";
+import { normaliseCardCode } from "../../loyalty/card-code";
 import { Dialog } from "../../loyalty/components/Dialog";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import type { LoyaltyResult } from "../../loyalty/session/types";

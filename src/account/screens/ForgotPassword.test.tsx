@@ -10,6 +10,11 @@ import {
 } from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
+// The page's reCAPTCHA executor (the script itself is the browser tests' business).
+jest.mock("../../loyalty/components/captcha", () => ({
+  ...jest.requireActual("../../loyalty/components/captcha"),
+  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
+}));
 
 const sandbox = withSandboxProvider();
 
@@ -35,6 +40,8 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     const route = new URL(recorder.sent[0]?.route ?? "", "http://upstream.invalid");
     expect(route.pathname).toBe("/Member/v3/GetResetPasswordCode");
     expect(route.searchParams.get("emailAddress")).toBe("active.v3@example.com");
+    // Like sign-in, the request carries a captcha token for its own action.
+    expect(recorder.sent[0]?.metadata["g-recaptcha-response"]).toBe("token-for-password_reset");
     expect(route.searchParams.get("rootUrl")).toBe("http://localhost");
     // Spec §2: {origin}/{path} (not the page asked from); BOOST_POS links carry no e-mail.
     expect(route.searchParams.get("resetPasswordLink")).toBe(

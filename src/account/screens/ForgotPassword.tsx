@@ -19,6 +19,7 @@ import { requestPasswordResetCode } from "../../loyalty/api/password";
 import type { LoyaltyClient } from "../../loyalty/client";
 import type { LoyaltyProvider } from "../../loyalty/token-param";
 import { looksLikeEmail } from "../../loyalty/components/input-rules";
+import { useCaptchaToken } from "../../loyalty/components/captcha";
 import { useFailureMessage } from "../../loyalty/components/useFailureMessage";
 import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import type { LoyaltyResult } from "../../loyalty/session/types";
@@ -51,8 +52,9 @@ export function requestResetLink(
   client: LoyaltyClient,
   provider: LoyaltyProvider,
   email: string,
+  captchaToken: string | null = null,
 ): Promise<LoyaltyResult<void>> {
-  return requestPasswordResetCode(client, resetLinkRequest(window.location, provider, email));
+  return requestPasswordResetCode(client, { ...resetLinkRequest(window.location, provider, email), captchaToken });
 }
 
 type EmailFormProps = {
@@ -134,9 +136,14 @@ export default function ForgotPassword() {
   const intl = useIntl();
   const site = useSiteRuntime();
   const { client, config } = useMemberSession();
+  const captchaToken = useCaptchaToken();
+  // Like sign-in, the request carries a captcha token (action "password_reset"); without one
+  // (no key on this page, or the script did not answer) the server decides.
+  const sendResetLink = async (email: string) =>
+    requestResetLink(client, config.provider, email, (await captchaToken("password_reset")) ?? null);
   return (
     <>
-      <EmailForm kind="password" send={(email) => requestResetLink(client, config.provider, email)} />
+      <EmailForm kind="password" send={sendResetLink} />
       {/* The reminder's route carries the circuit id in its path (§7 UsernameReminder/{circuitId}/{email}):
           a site without one (a single cinema on v3, like lumiere) cannot send it, so it is not offered. */}
       {memberFeatures(config).usernameReminder && (

@@ -7,6 +7,7 @@ import { forwardRef, useId } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import { PasswordField } from "../../components/forms/fields";
+import { cardCodeAsTyped } from "../../loyalty/card-code";
 import type { LoyaltyProvider } from "../../loyalty/token-param";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { visuallyHiddenCss } from "../../theme/ThemeProvider";
@@ -153,7 +154,7 @@ const TEXT_FIELDS = {
   firstName: { autoComplete: "given-name", required: true },
   lastName: { autoComplete: "family-name", required: true },
   mobile: { type: "tel", autoComplete: "tel", required: true },
-  cardNumber: { autoComplete: "off", uppercase: true, hint: "account.register.cardNumber.hint" },
+  cardNumber: { autoComplete: "off", format: cardCodeAsTyped, hint: "account.register.cardNumber.hint" },
   phone: { type: "tel", autoComplete: "off", hint: "account.register.phone.hint" },
 } as const satisfies Record<
   TextFieldName,
@@ -162,7 +163,7 @@ const TEXT_FIELDS = {
     autoComplete: string;
     inputMode?: "email";
     required?: true;
-    uppercase?: true;
+    format?: (typed: string) => string;
     hint?: `account.register.${TextFieldName}.hint`;
   }
 >;

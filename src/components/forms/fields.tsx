@@ -163,8 +163,8 @@ type BaseFieldProps = {
 type TextFieldProps = BaseFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id"> & {
     type?: "text" | "email" | "tel" | "date" | "number";
-    /** Card codes: shown and sent in capitals (spec §5). */
-    uppercase?: boolean;
+    /** Applied as the member types, after the spec §5 stripping (card codes: cardCodeAsTyped). */
+    format?: (typed: string) => string;
   };
 
 function describedBy(
@@ -203,14 +203,14 @@ function FieldNotes({
 
 /** A labelled text input that drops `< > ' " &` as the member types (spec §5). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, hint, error, type = "text", uppercase = false, ...input },
+  { label, value, onValueChange, hint, error, type = "text", format, ...input },
   ref,
 ) {
   const id = useId();
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const cleaned = stripForbiddenCharacters(event.target.value);
-    onValueChange(uppercase ? cleaned.toUpperCase() : cleaned);
+    onValueChange(format ? format(cleaned) : cleaned);
   };
   return (
     <div>

@@ -3,6 +3,15 @@
 // an upper-case "ACTIVE" or a `listConcessionGrouping`.
 export type { Member, MemberSession, LoyaltyFailure, LoyaltyResult } from "../session/types";
 
+/**
+ * What a password-reset link carries (spec §2), as the reset page reads it (src/account/reset-link.ts)
+ * and the reset calls take it (password-reset.ts): a reset code (with the e-mail where the
+ * provider's links carry it), or TAPOS's uid and token.
+ */
+export type ResetParams =
+  | { readonly kind: "code"; readonly resetCode: string; readonly email?: string }
+  | { readonly kind: "tapos"; readonly uid: string; readonly token: string };
+
 export interface Order {
   readonly orderId: string;
   /** ISO date-time. */

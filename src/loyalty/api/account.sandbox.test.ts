@@ -93,7 +93,12 @@ function harness() {
     envelopes.push(body);
     const answer = await handleCypherRequest(
       { method: init?.method ?? "GET", headers, body },
-      { upstreamUrl, fetchImpl: recordingSandboxFetch, logger: { warn: () => undefined, error: () => undefined } },
+      {
+        upstreamUrl,
+        fetchImpl: recordingSandboxFetch,
+        siteOrigin: SITE,
+        logger: { warn: () => undefined, error: () => undefined },
+      },
     );
     const payload = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
     return new Response(payload, { status: answer.status, headers: answer.headers });
@@ -730,7 +735,7 @@ describe("password reset against the sandbox, per provider", () => {
       const { email } = await registered(client, "reset");
       const template = buildResetLink({
         currentUrl: `${SITE}/account/?tab=login`,
-        path: "account/reset/",
+        path: "account/reset-password/",
         provider: config.provider,
         email,
       });
@@ -743,7 +748,7 @@ describe("password reset against the sandbox, per provider", () => {
 
       // The provider put the code in place of the literal placeholder; the page reads it back.
       const link = new URL(mailedLink(email));
-      expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/account/reset/`);
+      expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/account/reset-password/`);
       const read = readResetParams(link.search, config.provider);
       if (!read.ok || read.params.kind !== "code") throw new Error(`unreadable link: ${JSON.stringify(read)}`);
       expect(read.params).toEqual({

@@ -4,7 +4,8 @@ import type { LoyaltyClient } from "../client";
 import type { LoyaltyResult, MemberSession } from "../session/types";
 import type { GiftCardBalance, LoyaltyCard } from "./account-types";
 import { cardsAnswerSchema, giftCardAnswerSchema, type RawCardsAnswer } from "./schemas";
-import { mapResult, normaliseCardCode } from "./shared";
+import { normaliseCardCode } from "../card-code";
+import { mapResult } from "./shared";
 
 function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
   return cards.map((card) => ({

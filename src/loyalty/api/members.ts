@@ -8,7 +8,8 @@ import type { LoyaltyResult, Member, MemberSession } from "../session/types";
 import type { MemberSearchMatch, PaymentPortalSession, RegistrationStart } from "./account-types";
 import { memberCreationPayload, type MemberCreationFields } from "./creation-payload";
 import { memberSearchAnswerSchema, registrationAnswerSchema, urlAnswerSchema } from "./schemas";
-import { done, failed, mapResult, normaliseCardCode, textOrNull } from "./shared";
+import { normaliseCardCode } from "../card-code";
+import { done, failed, mapResult, textOrNull } from "./shared";
 
 const memberAnswerSchema = rawMemberAnswerSchema.extend({ memberDetails: rawMemberDetailsSchema });
 

@@ -1,9 +1,9 @@
 // Spec §4 "Password reset (non-v3)" and the v3 call, from the values the reset page read
 // (src/account/reset-link.ts).
-import type { ResetParams } from "../../account/reset-link";
 import type { LoyaltyClient } from "../client";
 import { PEACH_CODE } from "../errors";
 import type { LoyaltyFailure, LoyaltyResult } from "../session/types";
+import type { ResetParams } from "./account-types";
 import { postNewPassword, validateResetCode, type NewPasswordRequest, type ResetCodeReply } from "./password";
 import { failed } from "./shared";
 

@@ -11,6 +11,8 @@ export interface ResetCodeRequest {
   readonly rootUrl: string;
   /** The template from src/account/reset-link.ts buildResetLink. */
   readonly resetPasswordLink: string;
+  /** reCAPTCHA v3 token for the "password_reset" action; without one the server decides. */
+  readonly captchaToken?: string | null;
 }
 
 /** Asks the provider to e-mail a reset link; 29 when the e-mail is unknown. */
@@ -26,6 +28,7 @@ export async function requestPasswordResetCode(
       rootUrl: request.rootUrl,
       resetPasswordLink: request.resetPasswordLink,
     },
+    ...(request.captchaToken ? { captchaToken: request.captchaToken } : {}),
     schema: rawVerdictSchema,
   });
   return answer.ok ? done : answer;

@@ -8,14 +8,6 @@ export const failed = <T>(failure: LoyaltyFailure): LoyaltyResult<T> => ({ ok: f
 
 export const done: LoyaltyResult<void> = { ok: true, value: undefined };
 
-/**
- * Spec §3/§5: card codes go uppercase. Whitespace goes too: codes are copied from cards and
- * e-mails with spaces in them, and no provider code holds one.
- */
-export function normaliseCardCode(input: string): string {
-  return input.replace(/\s+/g, "").toUpperCase();
-}
-
 /** Empty strings from the provider mean "none" wherever the account reads an optional text. */
 export function textOrNull(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -5,7 +5,8 @@ import type { BinaryAnswer, LoyaltyClient } from "../client";
 import type { LoyaltyResult, MemberSession } from "../session/types";
 import type { WalletPass, WalletProvider } from "./account-types";
 import { urlAnswerSchema } from "./schemas";
-import { failed, normaliseCardCode } from "./shared";
+import { normaliseCardCode } from "../card-code";
+import { failed } from "./shared";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { useMemberSession } from "../LoyaltyProvider";
 import { useFailureMessage } from "./useFailureMessage";
 import { useCaptchaToken } from "./captcha";
-import { looksLikeEmail, stripForbiddenCharacters } from "./input-rules";
+import { PasswordField, TextField } from "../../components/forms/fields";
+import { looksLikeEmail } from "./input-rules";
 
 const Form = styled.form`
   display: grid;
@@ -66,10 +67,9 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   const { login } = useMemberSession();
   const failureMessage = useFailureMessage();
   const captchaFor = useCaptchaToken();
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const errorId = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -102,50 +102,35 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby={error ? ids.error : undefined}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined}>
       {error && (
-        <p id={ids.error} role="alert">
+        <p id={errorId} role="alert">
           {error}
         </p>
       )}
-      <div>
-        <label htmlFor={ids.email}>{intl.formatMessage({ id: "member.login.email" })}</label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          autoFocus={autoFocus}
-          value={email}
-          aria-invalid={error !== null && !looksLikeEmail(email.trim())}
-          onChange={(event) => setEmail(stripForbiddenCharacters(event.target.value))}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.password}>{intl.formatMessage({ id: "member.login.password" })}</label>
-        <div className="password">
-          <input
-            id={ids.password}
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <button
-            type="button"
-            aria-pressed={showPassword}
-            aria-controls={ids.password}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            {intl.formatMessage({ id: showPassword ? "member.login.hidePassword" : "member.login.showPassword" })}
-          </button>
-        </div>
-      </div>
+      {/* Spec §5 input rules, shared with every member form: the e-mail drops `< > ' " &` as it is
+          typed; the password is never altered and has its show/hide toggle. */}
+      <TextField
+        ref={emailRef}
+        label={intl.formatMessage({ id: "member.login.email" })}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        autoFocus={autoFocus}
+        value={email}
+        onValueChange={setEmail}
+        aria-invalid={error !== null && !looksLikeEmail(email.trim())}
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: "member.login.password" })}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
       <button type="submit" disabled={submitting} aria-busy={submitting}>
         {intl.formatMessage({ id: submitting ? "member.login.submitting" : "member.login.submit" })}
       </button>

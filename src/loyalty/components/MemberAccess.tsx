@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { headerButtonCss } from "../../components/header-button";
-import { ACCOUNT_PATH } from "../../account/paths";
+import { ACCOUNT_PATH } from "../../site/paths";
 import { SiteLink } from "../../links/SiteLink";
 import { fillConfigText } from "../../site/config-text";
 import { useSiteRuntime } from "../../site/SiteRuntime";

@@ -38,6 +38,7 @@ export const loyaltyMessagesEnUS = {
   "loyalty.error.timeout": "The member service is taking too long to answer. Please try again.",
   "loyalty.error.captcha": "We could not check that you are not a robot. Please try again.",
   "loyalty.error.rateLimited": "Too many attempts. Please wait a moment and try again.",
+  "loyalty.error.retryIn": "Too many attempts. Please try again in {seconds} s.",
   "loyalty.error.notConfigured": "Member accounts are not available on this site at the moment.",
   // Spec §4/§8, token validation failure.
   "loyalty.error.invalidToken": "Invalid token",

@@ -31,6 +31,7 @@ export const loyaltyMessagesFrFR = {
   "loyalty.error.timeout": "Le service membre met trop de temps à répondre. Veuillez réessayer.",
   "loyalty.error.captcha": "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Veuillez réessayer.",
   "loyalty.error.rateLimited": "Trop de tentatives. Patientez un instant avant de réessayer.",
+  "loyalty.error.retryIn": "Trop de tentatives. Réessayez dans {seconds} s.",
   "loyalty.error.notConfigured": "L'espace membre n'est pas disponible sur ce site pour le moment.",
   "loyalty.error.invalidToken": "Jeton de connexion invalide",
 

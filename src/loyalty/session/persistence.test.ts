@@ -159,3 +159,21 @@ describe("tokensIssuedAt (the start-up refresh grace)", () => {
     expect(storedTokensIssuedAt()).toBe(9_000);
   });
 });
+
+describe("the member's other provider fields (spec §3: all fields of memberDetails)", () => {
+  it("come back with the session", () => {
+    const details = { memberLevelId: 3, preferredCinemaId: "SL002", tier: { rank: 2 }, cards: ["C1"] };
+    storeSession({ ...v3Session, member: { ...member, details } }, keep);
+    expect(restoreSession()?.member.details).toEqual(details);
+  });
+
+  it("a session stored before they were kept restores with none", () => {
+    storeSession(v3Session, keep);
+    const stored = JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "{}") as {
+      member: Record<string, unknown>;
+    };
+    delete stored.member.details;
+    localStorage.setItem(MEMBER_SESSION_STORAGE_KEY, JSON.stringify(stored));
+    expect(restoreSession()).toEqual({ ...v3Session, member: { ...member, details: {} } });
+  });
+});

@@ -15,6 +15,7 @@ import {
   SESSION_TOKEN_PATTERN,
   USER_SESSION_ID_COOKIE,
 } from "../cookies";
+import { memberDetailsSchema } from "./member-details";
 import type { MemberSession } from "./types";
 
 export { MEMBER_SESSION_STORAGE_KEY };
@@ -33,6 +34,8 @@ const memberSchema = z.object({
   levelName: z.string(),
   pointsBalance: z.number(),
   hasUserName: z.boolean(),
+  // Sessions stored before the other fields were kept restore with none.
+  details: memberDetailsSchema.default({}),
 });
 
 /** What localStorage holds: the session minus the cookie-held values. */

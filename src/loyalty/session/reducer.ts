@@ -1,7 +1,14 @@
 // The member session as a pure reducer over past-tense actions (spec §4 "Member session
 // lifecycle": logged out → loading → logged in; a logged-in member may also be expired).
 // Side effects (calls, storage, timers) live in LoyaltyProvider; this only says what state follows.
-import { isExpired, type LoyaltyFailure, type Member, type MemberSession } from "./types";
+import {
+  isExpired,
+  isShutOutAsExpired,
+  type ExpiryRules,
+  type LoyaltyFailure,
+  type Member,
+  type MemberSession,
+} from "./types";
 
 export type SessionStatus = "loggedOut" | "loading" | "loggedIn";
 
@@ -49,10 +56,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-export interface VisibilityRules {
-  readonly now: Date;
-  readonly allowExpiredAccountsLogin: boolean;
-}
+export type VisibilityRules = ExpiryRules;
 
 /** Is the signed-in member's account past its expiry (whatever the site allows)? */
 export function selectIsExpired(state: SessionState, now: Date): boolean {
@@ -62,6 +66,6 @@ export function selectIsExpired(state: SessionState, now: Date): boolean {
 /** Spec §4 "Expired": an expired member is absent to screens unless the site allows expired logins. */
 export function selectVisibleSession(state: SessionState, rules: VisibilityRules): MemberSession | null {
   if (state.status !== "loggedIn" || !state.session) return null;
-  if (!rules.allowExpiredAccountsLogin && isExpired(state.session.member, rules.now)) return null;
+  if (isShutOutAsExpired(state.session.member, rules)) return null;
   return state.session;
 }

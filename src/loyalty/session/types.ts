@@ -21,7 +21,18 @@ export interface Member {
   readonly levelName: string;
   readonly pointsBalance: number;
   readonly hasUserName: boolean;
+  /**
+   * Every other memberDetails field the provider sent (spec §3: the session keeps all of them),
+   * as JSON values: what a provider adds (memberLevelId, card lists, …) reaches screens and the
+   * ticketing hand-off without a change here (session/member-details.ts).
+   */
+  readonly details: MemberDetails;
 }
+
+/** A JSON value of memberDetails, as the provider sent it. */
+export type MemberDetailValue =
+  string | number | boolean | null | readonly MemberDetailValue[] | { readonly [key: string]: MemberDetailValue };
+export type MemberDetails = { readonly [key: string]: MemberDetailValue };
 
 export interface MemberSession {
   /** Session token: `{brand}-Session-Token` on member calls, and the token of ticketing links. */
@@ -45,7 +56,8 @@ export interface MemberSession {
  */
 export type LoyaltyFailure =
   | { readonly kind: "provider"; readonly code: number; readonly clientErrorMessage?: string }
-  | { readonly kind: "proxy"; readonly code: ProxyErrorCode }
+  /** retryAfter: seconds, from a 429's Retry-After. */
+  | { readonly kind: "proxy"; readonly code: ProxyErrorCode; readonly retryAfter?: number }
   | { readonly kind: "network" }
   | { readonly kind: "bad_response" };
 
@@ -66,4 +78,19 @@ export function isExpired(member: Pick<Member, "expiresAt">, now: Date): boolean
   if (member.expiresAt === null) return false;
   const end = Date.parse(member.expiresAt);
   return !Number.isNaN(end) && end < now.getTime();
+}
+
+/** What decides whether an expired member counts: the clock and the site's loyalty setting. */
+export interface ExpiryRules {
+  readonly now: Date;
+  readonly allowExpiredAccountsLogin: boolean;
+}
+
+/**
+ * Spec §4 "Expired": the member is expired and the site does not allow expired logins, so
+ * screens, the hand-off and storage treat them as absent. The one definition of that rule
+ * (session reducer, LoyaltyProvider, handoff.ts).
+ */
+export function isShutOutAsExpired(member: Pick<Member, "expiresAt">, rules: ExpiryRules): boolean {
+  return !rules.allowExpiredAccountsLogin && isExpired(member, rules.now);
 }

@@ -76,7 +76,7 @@ async function server(
     calls.push({ url: String(input), init });
     return answer();
   };
-  const fullEnv = { CYPHER_API_URL: "http://upstream.test", ...env };
+  const fullEnv = { CYPHER_API_URL: "http://upstream.test", RECAPTCHA_OFF: "true", ...env };
   const { app, drain } = await buildServer({
     sites,
     deploy: serverDeploySettings(fullEnv),
@@ -311,6 +311,117 @@ describe("/api/cypher", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain("hunter2");
     expect(log.join("")).not.toContain("hunter2");
+  });
+
+  it("answers malformed multipart with a JSON 400 that closes the connection", async () => {
+    const { app, calls } = await server();
+    const bodies: [string, string][] = [
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\ncut off'],
+      ["multipart/form-data; boundary=x", "no boundary anywhere"],
+      ["multipart/form-data; charset=utf-8", "--x--"],
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n--x--\r\n"],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/cypher",
+        headers: { "content-type": type },
+        payload,
+      });
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(response.headers.connection).toBe("close");
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a file as soon as its part begins and closes the connection", async () => {
+    const { app, calls } = await server();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/cypher",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      payload: `--b\r\nContent-Disposition: form-data; name="f"; filename="big.bin"\r\n\r\n${"x".repeat(60_000)}\r\n--b--\r\n`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("member calls carry no files");
+    expect(response.headers.connection).toBe("close");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("answers URLs over 4096 characters with 414 and undecodable ones with 400, as JSON under /api", async () => {
+    const { app } = await server();
+    const long = await app.inject({ url: `/api/cypher?${"a".repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: "uri_too_long", message: expect.any(String) } });
+    expect((await app.inject({ url: `/${"a".repeat(5000)}` })).statusCode).toBe(414);
+    const bad = await app.inject({ url: "/api/%ZZ-secret" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: "bad_request", message: "The URL is malformed." } });
+    expect(bad.body).not.toContain("secret");
+    expect((await app.inject({ url: "/%ZZ" })).statusCode).toBe(400);
+  });
+
+  it("limits sign-in calls per address, with a JSON 429 and Retry-After, and other calls separately", async () => {
+    const { app, calls } = await server({ MEMBER_RATE_LIMIT: "5", MEMBER_RATE_LIMIT_SENSITIVE: "2" });
+    const from = (address: string) => ({ remoteAddress: address });
+    const login = (address: string) =>
+      app.inject({ ...json({ reqMetadata: LOGIN, username: "u", password: "p" }), ...from(address) });
+    expect((await login("203.0.113.1")).statusCode).toBe(200);
+    expect((await login("203.0.113.1")).statusCode).toBe(200);
+    const refused = await login("203.0.113.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: "rate_limited", message: expect.stringMatching(/try again in \d+ s/) },
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(calls).toHaveLength(2);
+    // Another address has its own budget; a call that is not sensitive still has the general one.
+    expect((await login("203.0.113.2")).statusCode).toBe(200);
+    const cards = () =>
+      app.inject({ ...json({ reqMetadata: { method: "GET", route: "/Member/v3/GetCards" } }), ...from("203.0.113.1") });
+    expect((await cards()).statusCode).toBe(200);
+    expect((await cards()).statusCode).toBe(200);
+    const overall = await cards();
+    expect(overall.statusCode).toBe(429);
+    expect(overall.json().error.code).toBe("rate_limited");
+    expect(overall.headers["retry-after"]).toBeDefined();
+  });
+
+  it("builds reset links on the site's origin whatever the caller and its Host say", async () => {
+    const { app, calls } = await server();
+    const route =
+      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C1&CypherCinemaId=0001&emailAddress=v%40example.com" +
+      `&rootUrl=${encodeURIComponent("https://evil.example")}&resetPasswordLink=${encodeURIComponent("https://evil.example/r?email=v&resetCode={resetCode}")}`;
+    for (const host of ["www.cinema-lumiere.fr", "evil.example"]) {
+      calls.length = 0;
+      const response = await app.inject({
+        ...json({ reqMetadata: { method: "GET", route } }),
+        headers: { "content-type": "application/json", host },
+      });
+      expect(response.statusCode).toBe(200);
+      const sent = new URL(calls[0]?.url ?? "").searchParams;
+      expect(sent.get("rootUrl")).toBe("https://www.cinema-lumiere.fr");
+      expect(sent.get("resetPasswordLink")).toBe(
+        "https://www.cinema-lumiere.fr/account/reset-password/?email=v%40example.com&resetCode={resetCode}",
+      );
+    }
+    // On a developer's machine the link stays on the loopback host the site was reached on.
+    calls.length = 0;
+    await app.inject({
+      ...json({ reqMetadata: { method: "GET", route } }),
+      headers: { "content-type": "application/json", host: "localhost:9000" },
+    });
+    expect(new URL(calls[0]?.url ?? "").searchParams.get("rootUrl")).toBe("http://localhost:9000");
+  });
+
+  it("answers 503 without a captcha secret unless RECAPTCHA_OFF=true says so", async () => {
+    const { app, calls } = await server({ RECAPTCHA_OFF: "" });
+    const response = await app.inject(json({ reqMetadata: LOGIN }));
+    expect(response.statusCode).toBe(503);
+    expect(calls).toHaveLength(0);
   });
 
   it("answers 503 without CYPHER_API_URL", async () => {

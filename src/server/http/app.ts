@@ -3,6 +3,8 @@
 // platform's headers on every response (./headers.ts), /api/cypher and the four ticketing
 // redirects by calling src/server/ directly, /healthz, and one access-log line per request that
 // never carries a token, a password or a captcha token. No React, no Gatsby.
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { constants as zlib } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
@@ -85,6 +87,39 @@ function sitesByHost(sites: readonly SiteBundle[], defaultSite: string | undefin
   return (hostname: string): SiteBundle | null => byHost.get(hostname.toLowerCase()) ?? fallback;
 }
 
+/** Longer URLs are refused with 414: no page, file or redirect of a site comes near this. */
+export const MAX_URL_LENGTH = 4096;
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Longer than the upstream timeout and the captcha check together. */
+export const SOCKET_TIMEOUT_MS = 30_000;
+
+const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "request_timeout", "The request was not received in time."],
+  HPE_HEADER_OVERFLOW: [431, "headers_too_large", "The request's headers are too large."],
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (malformed request line or
+ * headers, headers over 16 KiB, a request slower than the timeouts): a JSON error, then the
+ * connection closes.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "bad_request", "The request is malformed."];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 const pathOf = (url: string): string => {
   const at = url.indexOf("?");
   return at < 0 ? url : url.slice(0, at);
@@ -132,14 +167,36 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     },
     logController: new AccessLog(),
     trustProxy: deploy.trustProxy,
-    requestTimeout: 30_000,
+    // A client has HEADERS_TIMEOUT_MS to send its headers and REQUEST_TIMEOUT_MS for the whole
+    // request (a slowly dripped body included), checked every second; an idle connection closes
+    // after KEEP_ALIVE_TIMEOUT_MS, one silent for longer than a member call may take, at SOCKET_TIMEOUT_MS.
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: SOCKET_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
+    // A URL that does not decode (bad percent-escapes): 400, without quoting it back.
+    frameworkErrors: (_error, request, reply) => {
+      const api = isEndpoint(pathOf(request.url));
+      void (reply as FastifyReply)
+        .code(400)
+        .type(api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
+        .send(api ? JSON.stringify(errorBody("bad_request", "The URL is malformed.")) : "Bad request.\n");
+    },
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 2048 },
   });
+  app.server.maxConnections = deploy.maxConnections;
 
   app.decorateRequest("site", null);
 
   app.addHook("onRequest", async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      reply.code(414);
+      if (isEndpoint(pathOf(request.url)))
+        return reply.type("application/json; charset=utf-8").send(errorBody("uri_too_long", "The URL is too long."));
+      return reply.type("text/plain; charset=utf-8").send("URL too long.\n");
+    }
     request.site = selectSite(request.hostname);
     if (!request.site && pathOf(request.url) !== HEALTH_PATH) {
       return reply.code(421).type("text/plain; charset=utf-8").send("No site is served at this host.\n");
@@ -196,7 +253,12 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     reply.code(draining ? 503 : 200).send({ status: draining ? "stopping" : "ok" }),
   );
 
-  await app.register(cypherRoute, { env, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
+  await app.register(cypherRoute, {
+    env,
+    rateLimit: deploy.memberRateLimit,
+    sensitiveRateLimit: deploy.sensitiveRateLimit,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
 
   for (const journey of REDIRECT_JOURNEYS) {
     app.get(`/api/${journey}/redirect`, async (request, reply) => {
@@ -241,6 +303,13 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   app.get("/*", serveStatic);
 
   app.setNotFoundHandler(async (request, reply) => {
+    // Methods no route takes (PROPFIND, SEARCH…) under /api/: the endpoints' JSON error.
+    if (isEndpoint(pathOf(request.url)))
+      return reply
+        .code(405)
+        .header("Allow", "GET, POST")
+        .type("application/json; charset=utf-8")
+        .send(errorBody("method_not_allowed", "Method not allowed."));
     if (request.method === "GET" || request.method === "HEAD") return serveStatic(request, reply);
     return reply.code(405).header("Allow", "GET, HEAD").type("text/plain; charset=utf-8").send("Method not allowed.\n");
   });

@@ -45,6 +45,24 @@ describe("serverDeploySettings", () => {
     expect(serverDeploySettings({ CYPHER_TIMEOUT_MS: "20000" }).shutdownTimeoutMs).toBe(22_000);
     expect(serverDeploySettings({ SHUTDOWN_TIMEOUT_MS: "3000" }).shutdownTimeoutMs).toBe(3000);
   });
+  it("limits member calls per address by default; a deploy may change or lift the limits", () => {
+    expect(serverDeploySettings({})).toMatchObject({
+      memberRateLimit: 120,
+      sensitiveRateLimit: 10,
+      maxConnections: 2048,
+    });
+    expect(
+      serverDeploySettings({ MEMBER_RATE_LIMIT: "off", MEMBER_RATE_LIMIT_SENSITIVE: "3", MAX_CONNECTIONS: "50" }),
+    ).toMatchObject({ memberRateLimit: null, sensitiveRateLimit: 3, maxConnections: 50 });
+  });
+  it.each([
+    ["MEMBER_RATE_LIMIT", "0"],
+    ["MEMBER_RATE_LIMIT", "lots"],
+    ["MEMBER_RATE_LIMIT_SENSITIVE", "-1"],
+    ["MAX_CONNECTIONS", "1e9"],
+  ])("refuses %s=%s, naming the setting", (name, value) => {
+    expect(() => serverDeploySettings({ [name]: value })).toThrow(new RegExp(`^${name}: "${value}"`));
+  });
   it("refuses a port that is not one", () => {
     expect(() => serverDeploySettings({ PORT: "http" })).toThrow(/^PORT/);
   });

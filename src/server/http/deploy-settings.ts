@@ -44,6 +44,31 @@ export function trustProxyFrom(text: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+/** Requests per minute and client address; null: no limit. */
+export type RateLimit = number | null;
+
+/** A per-minute limit setting: a positive whole number, or "off"; anything else stops the start. */
+export function rateLimitFrom(name: string, text: string | undefined, fallback: number): RateLimit {
+  const value = text?.trim() ?? "";
+  if (value === "") return fallback;
+  if (value.toLowerCase() === "off") return null;
+  if (/^\d{1,7}$/.test(value) && Number(value) > 0) return Number(value);
+  throw new Error(`${name}: "${value}" is not a number of requests per minute (or "off")`);
+}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  const value = text?.trim() ?? "";
+  if (value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
+  return number;
+}
+
+export const DEFAULT_MEMBER_RATE_LIMIT = 120;
+export const DEFAULT_SENSITIVE_RATE_LIMIT = 10;
+export const DEFAULT_MAX_CONNECTIONS = 2048;
+
 export interface ServerDeploySettings {
   readonly port: number;
   readonly host: string;
@@ -55,6 +80,12 @@ export interface ServerDeploySettings {
   readonly logLevel: string;
   /** DEFAULT_SITE: the site id answering hosts no site claims, when several sites are served. */
   readonly defaultSite: string | undefined;
+  /** MEMBER_RATE_LIMIT: /api/cypher calls per minute and client address (default 120, "off"). */
+  readonly memberRateLimit: RateLimit;
+  /** MEMBER_RATE_LIMIT_SENSITIVE: sign-in, password-reset and gift-card calls per minute and address (default 10). */
+  readonly sensitiveRateLimit: RateLimit;
+  /** MAX_CONNECTIONS: open connections beyond this are closed at once (default 2048). */
+  readonly maxConnections: number;
 }
 
 export function serverDeploySettings(env: Env): ServerDeploySettings {
@@ -69,5 +100,12 @@ export function serverDeploySettings(env: Env): ServerDeploySettings {
     shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, upstreamTimeout + 2000),
     logLevel: env.LOG_LEVEL || "info",
     defaultSite: env.DEFAULT_SITE || undefined,
+    memberRateLimit: rateLimitFrom("MEMBER_RATE_LIMIT", env.MEMBER_RATE_LIMIT, DEFAULT_MEMBER_RATE_LIMIT),
+    sensitiveRateLimit: rateLimitFrom(
+      "MEMBER_RATE_LIMIT_SENSITIVE",
+      env.MEMBER_RATE_LIMIT_SENSITIVE,
+      DEFAULT_SENSITIVE_RATE_LIMIT,
+    ),
+    maxConnections: wholeNumber("MAX_CONNECTIONS", env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
   };
 }

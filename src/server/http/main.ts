@@ -2,7 +2,9 @@
 // `npm run serve` and the Dockerfile run that bundle). Sites to serve: the arguments, else
 // SITE_DIRS (comma list), else the current project; a folder of sites (dist/) stands for all of
 // them. SIGTERM/SIGINT: stop accepting, let requests in flight finish within
-// SHUTDOWN_TIMEOUT_MS, exit 0 (1 if the bound was hit).
+// SHUTDOWN_TIMEOUT_MS, exit 0 (1 if the bound was hit). Without RECAPTCHA_SECRET it refuses to
+// start unless RECAPTCHA_OFF=true says that running without a captcha check is meant.
+import { captchaDecision } from "../cypher-settings";
 import { buildServer } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { expandSiteDirs, loadSiteBundle } from "./site-bundle";
@@ -12,6 +14,8 @@ export async function main(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   const deploy = serverDeploySettings(env);
+  const captcha = captchaDecision(env);
+  if (!captcha.ok) throw new Error(captcha.problem);
   const given =
     argv.length > 0
       ? argv
@@ -27,6 +31,15 @@ export async function main(
       `serving site "${site.settings.siteId}" (${site.settings.domain}, ${site.settings.siteId}.localhost) from ${site.publicDir}: ${site.files.size} files, ${site.policy.inlineScriptHashes.length} inline-script hashes`,
     );
   }
+
+  app.log.info(
+    captcha.mode === "off"
+      ? "captcha: OFF (RECAPTCHA_OFF=true): sign-in, reset and gift-card calls are not checked for bots"
+      : "captcha: tokens of sign-in, reset and gift-card calls are verified",
+  );
+  app.log.info(
+    `member calls per minute and address: ${deploy.memberRateLimit ?? "no limit"} (sensitive: ${deploy.sensitiveRateLimit ?? "no limit"})`,
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
