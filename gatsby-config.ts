@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
@@ -7,12 +7,17 @@ import { readSiteHeadSync } from "./src/config/head";
 import { withSiteHeaders } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
+import { ACCOUNT_PATH, SITEMAP_PATHS_FILE } from "./src/site/paths";
+import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
 
 // SITE picks the folder in site-config/ (default: the French single-location site).
 const site = loadOptionsFromEnv();
 const head = readSiteHeadSync(site);
 // The offline service worker (src/offline/); OFFLINE_WORKER=off is its kill switch (README).
 const offlineWorker = offlineWorkerSetting(process.env);
+
+/** Pages for one visitor, not for search engines (the sitemap leaves them out as well). */
+const ROBOTS_DISALLOW = [ACCOUNT_PATH, PREVIEW_PATH_PREFIX, BOOKING_PATH, "/api/"];
 
 const config: GatsbyConfig = {
   siteMetadata: { siteId: site.siteId, siteUrl: head.siteUrl },
@@ -35,6 +40,23 @@ const config: GatsbyConfig = {
     : {}),
   plugins: [
     "gatsby-plugin-styled-components",
+    // /sitemap-index.xml → /sitemap-0.xml with the absolute URLs of the pages createPages planned for
+    // search engines (src/site/page-plan.ts sitemapPaths), not every page Gatsby made.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        resolvePages: () =>
+          (JSON.parse(readFileSync(SITEMAP_PATHS_FILE, "utf8")) as string[]).map((pagePath) => ({ path: pagePath })),
+      },
+    },
+    // /robots.txt: everything may be crawled but the member area, the editor preview and the
+    // booking hand-off; it names the sitemap.
+    {
+      resolve: "gatsby-plugin-robots-txt",
+      options: {
+        policy: [{ userAgent: "*", allow: "/", disallow: ROBOTS_DISALLOW }],
+      },
+    },
     {
       resolve: "gatsby-source-venue",
       options: {

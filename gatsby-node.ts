@@ -3,7 +3,8 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
-import { planSite } from "./src/site/page-plan";
+import { planSite, sitemapPaths } from "./src/site/page-plan";
+import { SITEMAP_PATHS_FILE } from "./src/site/paths";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -54,6 +55,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   await mkdir(publicDir, { recursive: true });
   for (const file of plan.files)
     await writeFile(path.join(publicDir, file.path.slice(1)), JSON.stringify(file.content));
+  // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
+  await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
+  await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
 };
 
 /**
@@ -64,28 +68,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
-  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  const config = getConfig() as {
+    devtool?: unknown;
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (!cacheGroups) return;
   actions.replaceWebpackConfig({
     ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...config.optimization?.splitChunks,
-        cacheGroups: {
-          ...cacheGroups,
-          memberCode: {
-            name: "member-code",
-            chunks: "async",
-            test: /[\\/](node_modules[\\/]zod|src[\\/]loyalty[\\/](api[\\/]|raw-types|client\.ts|routes\.ts))/,
-            // Above Gatsby's commons (20), below its framework and lib groups.
-            priority: 25,
-            enforce: true,
+    // No source maps in public/: they would publish the whole source to anyone who asks.
+    devtool: false,
+    ...(cacheGroups && {
+      optimization: {
+        ...config.optimization,
+        splitChunks: {
+          ...config.optimization?.splitChunks,
+          cacheGroups: {
+            ...cacheGroups,
+            memberCode: {
+              name: "member-code",
+              chunks: "async",
+              test: /[\\/](node_modules[\\/]zod|src[\\/]loyalty[\\/](api[\\/]|raw-types|client\.ts|routes\.ts))/,
+              // Above Gatsby's commons (20), below its framework and lib groups.
+              priority: 25,
+              enforce: true,
+            },
           },
         },
       },
-    },
+    }),
   });
 };
 

@@ -3,7 +3,7 @@
 // lands in the output folder and is served by the production server; the broken one is named
 // with its file and field; the exit code says that not all succeeded.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -67,6 +67,17 @@ test(
       siteId: "lumiere",
       domain: "www.cinema-lumiere.fr",
     });
+
+    // Search engines get a robots.txt naming the sitemap, whose URLs are absolute; no source maps are published.
+    const publicDir = path.join(OUT, "lumiere", "public");
+    const robots = readFileSync(path.join(publicDir, "robots.txt"), "utf8");
+    expect(robots).toContain("Disallow: /account/");
+    expect(robots).toContain("Sitemap: https://www.cinema-lumiere.fr/sitemap-index.xml");
+    const sitemap = readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
+    expect(sitemap).toContain("<loc>https://www.cinema-lumiere.fr/films/</loc>");
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.cinema-lumiere\.fr\/films\/\d+-[a-z0-9-]+\/<\/loc>/);
+    expect(sitemap).not.toMatch(/\/(account|cms-preview|booking|films\/__film|404|500)\//);
+    expect(readdirSync(publicDir).filter((file) => file.endsWith(".map"))).toEqual([]);
 
     // What build:sites wrote is what the server serves: the output folder stands for its sites.
     expect(spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT }).status).toBe(0);

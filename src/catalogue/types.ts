@@ -60,4 +60,6 @@ export type Theater = {
   phone: string | null;
   screens: number | null;
   accessibility: string[];
+  /** As the venue words them, one line each. */
+  openingHours: string[];
 };

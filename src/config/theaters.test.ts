@@ -7,7 +7,7 @@ const base = minimalTheaters.theaters[0];
 describe("theatersFileSchema", () => {
   it("parses a minimal theatre; accessibility defaults to [] and the optional fields stay unset", () => {
     const [theater] = theatersFileSchema.parse(minimalTheaters).theaters;
-    expect(theater).toEqual({ ...base, accessibility: [] });
+    expect(theater).toEqual({ ...base, accessibility: [], openingHours: [] });
     expect(theater?.timeZone).toBeUndefined();
     expect(theater?.theaterCode).toBeUndefined();
     expect(theater?.slug).toBeUndefined();

@@ -23,6 +23,8 @@ export const theaterSchema = z.strictObject({
   timeZone: timeZone.optional(),
   screens: z.number().int().positive().optional(),
   accessibility: z.array(z.string()).default([]),
+  /** Opening hours as the venue words them, one line each ("Mon–Fri 1 pm–11 pm"), shown in the footer. */
+  openingHours: z.array(z.string().min(1).max(80)).max(14).default([]),
 });
 
 /** theaters.json: every venue the site may show, in display order. */

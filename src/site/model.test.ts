@@ -224,6 +224,7 @@ describe("buildSiteModel with a constructed config", () => {
       phone: null,
       screens: null,
       accessibility: [],
+      openingHours: [],
     });
   });
 

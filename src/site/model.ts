@@ -44,7 +44,7 @@ export type SiteRuntime = {
   siteTheme: SiteTheme;
   navigation: PagesFile["navigation"];
   /** theaterCode is the provider's boxofficeCinemaId (favourite cinemas, spec §3). */
-  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode">[];
+  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode" | "address" | "phone" | "openingHours">[];
   redirects: SiteConfig["settings"]["redirects"];
   /** Which link hostnames are external, decided at build with the public-suffix list. */
   linkHosts: LinkHostTable;
@@ -101,6 +101,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       phone: t.phone ?? null,
       screens: t.screens ?? null,
       accessibility: t.accessibility,
+      openingHours: t.openingHours,
     };
   });
   const excluded = new Set(settings.globalExcludedMovieIds);
@@ -180,12 +181,16 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       theme: config.theme,
       siteTheme: themeOf(config.theme),
       navigation,
-      theaters: theaters.map(({ id, name, path, timeZone, theaterCode }) => ({
+      theaters: theaters.map(({ id, name, path, timeZone, theaterCode, address, phone, openingHours }) => ({
         id,
         name,
         path,
         timeZone,
         theaterCode,
+        // For the footer and the pages' schema.org data (src/site/structured-data.ts).
+        address,
+        phone,
+        openingHours,
       })),
       redirects: settings.redirects,
       linkHosts: linkHostTable(psl, linkTargets, settings.domain),

@@ -1,7 +1,8 @@
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
-import { planSite, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
+import { planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
+import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
@@ -149,5 +150,28 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(programme.films.length).toBeGreaterThan(0);
     expect(pages.get("/cms-preview/")?.context.programme).toBeUndefined();
     expect(pages.get(`/${content.runtime.loginPageSlug}/`)?.context.programme).toBeUndefined();
+  });
+});
+
+describe("the sitemap: every film, theatre and generic page, and nothing else", () => {
+  it.each(["lumiere", "starlight"] as const)("%s", async (siteId) => {
+    const content = await contentOf(siteId);
+    const { pages } = planSite(content);
+    const listed = sitemapPaths(pages);
+    const expected = [
+      "/films/",
+      schedulePath(content.runtime.locale),
+      ...content.films.map((film) => film.path),
+      ...content.theaters.flatMap((theater) => (theater.path ? [theater.path] : [])),
+      ...(content.theaters.length > 1 ? [THEATERS_PATH] : []),
+      ...content.pages
+        .filter((page) => !pages.some((p) => p.path === pagePath(page.slug) && p.context.noindex === true))
+        .filter((page) => pages.some((p) => p.path === pagePath(page.slug) && p.template === "GenericTemplate"))
+        .map((page) => pagePath(page.slug)),
+    ];
+    expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+    expect(listed).toContain("/");
+    for (const path of listed) expect(path).not.toMatch(/account|cms-preview|booking|__film|404|500|permalink/);
+    expect(listed).not.toContain(`/${content.runtime.loginPageSlug}/`);
   });
 });

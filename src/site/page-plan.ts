@@ -55,6 +55,27 @@ export type SiteContent = {
   showtimes: Showtime[];
 };
 
+/** The kinds of page a search engine should find: the programme, the films, the theatres, the operator's pages. */
+const SEARCHABLE_TEMPLATES: ReadonlySet<TemplateFile> = new Set<TemplateFile>([
+  "GenericTemplate",
+  "FilmsTemplate",
+  "FilmTemplate",
+  "ScheduleTemplate",
+  "TheatersTemplate",
+  "TheaterTemplate",
+]);
+
+/**
+ * The paths the sitemap lists: every film, theatre and generic page (the home page, the film list
+ * and the schedule among them), and nothing else: no sign-in, account, booking, preview, error or
+ * fallback page, no client-side route, no page marked noindex.
+ */
+export function sitemapPaths(pages: readonly PlannedPage[]): string[] {
+  return pages
+    .filter((page) => SEARCHABLE_TEMPLATES.has(page.template) && !page.matchPath && page.context.noindex !== true)
+    .map((page) => page.path);
+}
+
 /** Days of programme the home page carries for its "next showtimes today" (today and tomorrow). */
 export const HOME_PROGRAMME_DAYS = 2;
 

@@ -14,6 +14,9 @@ export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
 
+/** The paths the sitemap lists (page-plan.ts sitemapPaths), written by createPages for gatsby-plugin-sitemap. */
+export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";
+
 /**
  * The member account section (src/account/routes.ts plans its screens). Here, below both, because
  * the loyalty header (MemberAccess) links to it on every page and the loyalty layer imports nothing

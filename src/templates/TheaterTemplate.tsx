@@ -5,7 +5,10 @@ import { FilmPoster } from "../catalogue/components/FilmPoster";
 import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
 import { formatDay } from "../catalogue/components/format";
 import { PageShell } from "../components/PageShell";
+import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../components/SeoHead";
+import { useSiteRuntime } from "../site/SiteRuntime";
+import { jsonLdText, movieTheaterJsonLd } from "../site/structured-data";
 import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "./contexts";
 
@@ -50,18 +53,7 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
       <h1>{theater.name}</h1>
       <Details aria-label={intl.formatMessage({ id: "theater.details" })}>
         <h2 className="visually-hidden">{intl.formatMessage({ id: "theater.details" })}</h2>
-        <address>
-          {theater.address.line1}
-          {theater.address.line2 && (
-            <>
-              <br />
-              {theater.address.line2}
-            </>
-          )}
-          <br />
-          {theater.address.postalCode} {theater.address.city}
-          {theater.address.region ? `, ${theater.address.region}` : ""}
-        </address>
+        <PostalAddress address={theater.address} />
         {theater.phone && (
           <p>
             {intl.formatMessage({ id: "theater.phone" })}:{" "}
@@ -120,5 +112,12 @@ export default function TheaterTemplate({ pageContext }: PageProps<object, Theat
 }
 
 export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
-  return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;
+  const site = useSiteRuntime();
+  const { theater } = pageContext;
+  const data = movieTheaterJsonLd(
+    theater,
+    { origin: `https://${site.domain}`, name: site.name },
+    site.country.iso31661A2,
+  );
+  return <SeoHead pageContext={pageContext} title={theater.name} structuredData={jsonLdText(data)} />;
 }

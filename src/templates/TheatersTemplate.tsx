@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PageShell } from "../components/PageShell";
+import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import type { TheatersPageContext } from "./contexts";
@@ -40,12 +41,7 @@ function TheaterList({ pageContext }: { pageContext: TheatersPageContext }) {
         {pageContext.theaters.map((t) => (
           <li key={t.id}>
             <h2>{t.path ? <SiteLink to={t.path}>{t.name}</SiteLink> : t.name}</h2>
-            <address>
-              {t.address.line1}
-              <br />
-              {t.address.postalCode} {t.address.city}
-              {t.address.region ? `, ${t.address.region}` : ""}
-            </address>
+            <PostalAddress address={t.address} />
           </li>
         ))}
       </List>

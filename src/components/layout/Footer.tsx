@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
+import { PostalAddress } from "../../catalogue/components/PostalAddress";
 import { SiteLink } from "../../links/SiteLink";
 import type { SiteRuntime } from "../../site/model";
 import { pagePath } from "../../site/paths";
@@ -56,6 +57,22 @@ const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLi
   small {
     font-size: 0.875rem;
   }
+  .venues {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.5rem 4rem;
+  }
+  .venues address {
+    font-style: normal;
+  }
+  .venues p,
+  .venues ul {
+    margin: 0.5rem 0 0;
+  }
+  .venues ul {
+    flex-direction: column;
+    gap: 0.125rem;
+  }
 `;
 
 type FooterProps = { site: SiteRuntime; layout: SiteLayoutConfig };
@@ -70,6 +87,29 @@ export function Footer({ site, layout }: FooterProps) {
   return (
     <Bar $layout={layout.footerLayout} $mobileLinks={layout.footerMobileLinks} data-layout={layout.footerLayout}>
       <div className="inner">
+        <div className="venues">
+          {site.theaters.map((theater) => (
+            <section key={theater.id} aria-labelledby={`venue-${theater.id}`}>
+              <h2 id={`venue-${theater.id}`}>{theater.name}</h2>
+              <PostalAddress address={theater.address} />
+              {theater.phone && (
+                <p>
+                  {intl.formatMessage(
+                    { id: "layout.phoneLine" },
+                    { number: <a href={`tel:${theater.phone.replace(/\s+/g, "")}`}>{theater.phone}</a> },
+                  )}
+                </p>
+              )}
+              {theater.openingHours.length > 0 && (
+                <ul aria-label={intl.formatMessage({ id: "layout.openingHours" })}>
+                  {theater.openingHours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
         <nav className="groups" aria-label={intl.formatMessage({ id: "layout.footerNavigation" })}>
           {site.navigation.footer.map((group) => (
             <section key={group.title} aria-label={compact ? group.title : undefined}>

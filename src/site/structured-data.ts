@@ -1,0 +1,106 @@
+// schema.org JSON-LD for search engines: MovieTheater on theatre pages, Movie and one
+// ScreeningEvent per showtime on film pages. Google's Event rich result needs name, startDate and
+// a location with a name and an address; it recommends description, endDate, eventStatus, image,
+// offers and organizer. Pure: the templates' Head renders what these return.
+import { localIsoWithOffset } from "../catalogue/dates";
+import type { Film, Showtime, Theater } from "../catalogue/types";
+
+export type TheaterForSearch = Pick<Theater, "id" | "name" | "path" | "timeZone" | "address" | "phone">;
+
+type Json = { [key: string]: Json } | Json[] | string | number | boolean;
+
+/** Where a page lives: its site's origin ("https://www.cinema-lumiere.fr") makes every URL absolute. */
+export type SiteForSearch = { origin: string; name: string };
+
+const absolute = (site: SiteForSearch, path: string): string => new URL(path, site.origin).href;
+
+function postalAddress(address: TheaterForSearch["address"], countryCode: string): Json {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: [address.line1, address.line2].filter(Boolean).join(", "),
+    addressLocality: address.city,
+    postalCode: address.postalCode,
+    ...(address.region ? { addressRegion: address.region } : {}),
+    addressCountry: countryCode,
+  };
+}
+
+function place(theater: TheaterForSearch, site: SiteForSearch, countryCode: string): Json {
+  return {
+    "@type": "MovieTheater",
+    name: theater.name,
+    address: postalAddress(theater.address, countryCode),
+    ...(theater.phone ? { telephone: theater.phone } : {}),
+    url: absolute(site, theater.path ?? "/"),
+  };
+}
+
+/** The theatre page's MovieTheater. */
+export function movieTheaterJsonLd(theater: TheaterForSearch, site: SiteForSearch, countryCode: string): Json {
+  return { "@context": "https://schema.org", ...(place(theater, site, countryCode) as Record<string, Json>) };
+}
+
+function movie(film: Film, site: SiteForSearch): Record<string, Json> {
+  return {
+    "@type": "Movie",
+    name: film.title,
+    url: absolute(site, film.path),
+    ...(film.synopsis ? { description: film.synopsis } : {}),
+    ...(film.poster ? { image: absolute(site, film.poster.src) } : {}),
+    ...(film.releaseDate ? { datePublished: film.releaseDate } : {}),
+    ...(film.runtimeMinutes ? { duration: `PT${film.runtimeMinutes}M` } : {}),
+    ...(film.genres.length ? { genre: film.genres } : {}),
+    ...(film.directors.length ? { director: film.directors.map((name) => ({ "@type": "Person", name })) } : {}),
+    ...(film.cast.length ? { actor: film.cast.map((name) => ({ "@type": "Person", name })) } : {}),
+    ...(film.certificate ? { contentRating: film.certificate } : {}),
+  };
+}
+
+/**
+ * The film page's graph: the Movie, then a ScreeningEvent for each showtime in a theatre the site
+ * knows (startDate in the theatre's time, with its offset; endDate when the runtime is known;
+ * offers.url is the showtime's booking link).
+ */
+export function filmJsonLd(
+  film: Film,
+  showtimes: readonly Showtime[],
+  theaters: readonly TheaterForSearch[],
+  site: SiteForSearch,
+  countryCode: string,
+): Json {
+  const byId = new Map(theaters.map((theater) => [theater.id, theater]));
+  const work = movie(film, site);
+  const events = showtimes.flatMap((showtime): Json[] => {
+    const theater = byId.get(showtime.theaterId);
+    if (!theater) return [];
+    const start = Date.parse(showtime.startsAt);
+    return [
+      {
+        "@type": "ScreeningEvent",
+        name: film.title,
+        startDate: localIsoWithOffset(start, theater.timeZone),
+        ...(film.runtimeMinutes
+          ? { endDate: localIsoWithOffset(start + film.runtimeMinutes * 60_000, theater.timeZone) }
+          : {}),
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: place(theater, site, countryCode),
+        workPresented: { "@type": "Movie", name: film.title, url: absolute(site, film.path) },
+        ...(film.synopsis ? { description: film.synopsis } : {}),
+        ...(film.poster ? { image: absolute(site, film.poster.src) } : {}),
+        offers: {
+          "@type": "Offer",
+          url: new URL(showtime.bookingUrl, site.origin).href,
+          availability: "https://schema.org/InStock",
+        },
+        organizer: { "@type": "Organization", name: site.name, url: site.origin },
+      } as Json,
+    ];
+  });
+  return { "@context": "https://schema.org", "@graph": [work, ...events] };
+}
+
+/** A `<script type="application/ld+json">` body: `<` escaped so no text can close the script. */
+export function jsonLdText(data: Json): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
