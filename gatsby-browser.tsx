@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/analytics/events";
 import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
-import { keepForOffline, startOfflineSupport } from "./src/offline/page-support";
+import { watchFailedResources } from "./src/offline/failed-resources";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -18,14 +18,24 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return state?.shouldUpdateScroll !== false;
 };
 
-// The offline worker's page side (src/offline/page-support.ts); Gatsby registers the worker.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startOfflineSupport(window);
+// The offline worker's page side; Gatsby registers the worker. Only the failed-resource watch must
+// start this early; the rest (src/offline/page-support.ts) loads after the first render, out of
+// the first-load JavaScript.
+let offlineSupport: Promise<typeof import("./src/offline/page-support")> | null = null;
+const withOfflineSupport = (use: (module: typeof import("./src/offline/page-support")) => void) => {
+  offlineSupport ??= import("./src/offline/page-support").then((module) => {
+    module.startOfflineSupport(window);
+    return module;
+  });
+  offlineSupport.then(use).catch(() => (offlineSupport = null));
+};
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => watchFailedResources(window);
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   // Spec §2: every navigation records a page view (dropped until analytics is set up).
   recordPageView(`${location.pathname}${location.search}`);
   // The pages a visitor saw open offline.
-  keepForOffline(window);
+  withOfflineSupport((module) => module.keepForOffline(window));
   // A link to another page's #fragment: focus follows it there, as on the same page (spec §2).
   if (location.hash) {
     let id: string;

@@ -4,7 +4,8 @@ import type { GatsbyNode, Node } from "gatsby";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
-import { SITEMAP_PATHS_FILE } from "./src/site/paths";
+import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
+import { structuredDataByPath } from "./src/site/structured-data";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -58,6 +59,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
+  // gatsby-ssr.tsx puts each page's JSON-LD in its HTML.
+  await writeFile(STRUCTURED_DATA_FILE, JSON.stringify(structuredDataByPath(plan.pages, settings.runtime)));
 };
 
 /**
@@ -66,15 +69,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
  * used by many lazily loaded screens and engines, so it would land there and cost every guest's
  * first page ~20 KB gzip (measured: 167.7 → 145.0 KB). This group keeps it in one chunk of its own, fetched on first use.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  getNodesByType,
+  plugins,
+}) => {
+  // A site that shows no ads ships none of their code: AdSlots.tsx becomes NoAds.tsx, in the
+  // browser bundles and the HTML renderer alike (both render nothing for such a site).
+  const [settings] = getNodesByType(NODE_TYPES.siteSettings) as Array<Node & SiteSettingsFields>;
+  const noAds =
+    settings && !settings.runtime.ads.shown
+      ? [
+          plugins.normalModuleReplacement(
+            /[\\/]ads[\\/]components[\\/]AdSlots$/,
+            path.resolve("src/ads/components/NoAds.tsx"),
+          ),
+        ]
+      : [];
+  if (stage !== "build-javascript") {
+    if (noAds.length) actions.setWebpackConfig({ plugins: noAds });
+    return;
+  }
   const config = getConfig() as {
+    plugins?: unknown[];
     devtool?: unknown;
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   actions.replaceWebpackConfig({
     ...config,
+    // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
+    plugins: [...(config.plugins ?? []), ...noAds],
     // No source maps in public/: they would publish the whole source to anyone who asks.
     devtool: false,
     ...(cacheGroups && {

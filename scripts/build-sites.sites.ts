@@ -78,6 +78,10 @@ test(
     expect(sitemap).toMatch(/<loc>https:\/\/www\.cinema-lumiere\.fr\/films\/\d+-[a-z0-9-]+\/<\/loc>/);
     expect(sitemap).not.toMatch(/\/(account|cms-preview|booking|films\/__film|404|500)\//);
     expect(readdirSync(publicDir).filter((file) => file.endsWith(".map"))).toEqual([]);
+    // Film pages carry their schema.org data in the HTML.
+    const filmHtml = readFileSync(path.join(publicDir, "films", "1000021002-orbite-basse", "index.html"), "utf8");
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(filmHtml)?.[1] ?? "{}";
+    expect(JSON.parse(jsonLd)).toMatchObject({ "@graph": [{ "@type": "Movie", name: "Orbite basse" }] });
 
     // What build:sites wrote is what the server serves: the output folder stands for its sites.
     expect(spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT }).status).toBe(0);

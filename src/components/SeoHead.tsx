@@ -14,12 +14,10 @@ type SeoHeadProps = {
   image?: string;
   /** Open Graph type: "website", or "video.movie" on a film page. */
   type?: "website" | "video.movie";
-  /** schema.org data for the page, rendered as JSON-LD (src/site/structured-data.ts). */
-  structuredData?: string;
 };
 
 /** Head content for a template's `Head` export (rendered outside the page's providers). */
-export function SeoHead({ pageContext, title, description, isHome, image, type, structuredData }: SeoHeadProps) {
+export function SeoHead({ pageContext, title, description, isHome, image, type }: SeoHeadProps) {
   const site = useSiteRuntime();
   const intl = createIntl({ locale: pageContext.intl.locale.long, messages: pageContext.intl.messages });
   const text = (value: SeoHeadProps["title"]) =>
@@ -47,7 +45,6 @@ export function SeoHead({ pageContext, title, description, isHome, image, type, 
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={picture} />
-      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   );
 }

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import {
-  isFailedSiteResource,
   keepForOffline,
   resetOfflineSupport,
   startOfflineSupport,
   urlsToKeep,
   type ResourceTiming,
 } from "./page-support";
+import { isFailedSiteResource, watchFailedResources } from "./failed-resources";
 
 const ORIGIN = "http://localhost";
 
@@ -152,7 +152,7 @@ describe("startOfflineSupport and keepForOffline", () => {
   });
 
   it("sets the failed-resources flag when one of the site's scripts fails to load", () => {
-    startOfflineSupport(window);
+    watchFailedResources(window);
     const script = document.createElement("script");
     script.src = `${window.location.origin}/app-0123456789abcdef0123.js`;
     document.head.append(script);

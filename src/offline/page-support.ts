@@ -11,12 +11,7 @@
 //   the pages a visitor saw open offline. Never after an update: this page's files belong to
 //   the previous build, and the new worker's caches hold its own build only.
 
-declare global {
-  interface Window {
-    ___swUpdated?: boolean;
-    ___failedResources?: boolean;
-  }
-}
+import "./failed-resources";
 
 /** Paths the worker never handles (src/offline/worker-routes.ts): endpoints and the sandbox's stand-ins. */
 const NOT_KEPT = /^\/(?:api(?:\/|$)|__)/;
@@ -50,25 +45,6 @@ export function urlsToKeep(input: {
   return [...urls];
 }
 
-/** One of the site's own scripts or style sheets failed to load (not an image, not a third party). */
-export function isFailedSiteResource(target: EventTarget | null, origin: string): boolean {
-  const sameOrigin = (url: string) => {
-    try {
-      return new URL(url, origin).origin === origin;
-    } catch {
-      return false;
-    }
-  };
-  if (target instanceof HTMLScriptElement) return !!target.src && sameOrigin(target.src);
-  if (target instanceof HTMLLinkElement) {
-    const rel = target.rel.toLowerCase();
-    const as = target.getAttribute("as") ?? "";
-    const loadsCode = rel === "stylesheet" || (rel === "preload" && ["script", "style", "fetch"].includes(as));
-    return loadsCode && !!target.href && sameOrigin(target.href);
-  }
-  return false;
-}
-
 const kept = new Set<string>();
 let startedWith: ServiceWorker | null = null;
 
@@ -86,15 +62,8 @@ export function keepForOffline(win: Window = window): void {
   }
 }
 
-/** Once per page load, as early as possible (onClientEntry). */
+/** Once per page load, soon after it starts (gatsby-browser loads this module after the first render). */
 export function startOfflineSupport(win: Window = window): void {
-  win.addEventListener(
-    "error",
-    (event) => {
-      if (isFailedSiteResource(event.target, win.location.origin)) win.___failedResources = true;
-    },
-    true,
-  );
   const worker = win.navigator.serviceWorker;
   if (!worker) return;
   startedWith = worker.controller;

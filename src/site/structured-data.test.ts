@@ -1,6 +1,6 @@
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel, type SiteModel } from "./model";
-import { filmJsonLd, jsonLdText, movieTheaterJsonLd } from "./structured-data";
+import { filmJsonLd, jsonLdText, movieTheaterJsonLd, structuredDataByPath } from "./structured-data";
 
 type Node = Record<string, unknown>;
 
@@ -99,5 +99,22 @@ describe("a theatre's JSON-LD", () => {
       },
     });
     if (theater.phone) expect(data.telephone).toBe(theater.phone);
+  });
+});
+
+describe("the JSON-LD the build writes for the HTML renderer", () => {
+  it("has an entry for every film and theatre page, and for nothing else", async () => {
+    const model = await modelOf("starlight");
+    const theater = model.theaters.find((t) => t.path)!;
+    const film = model.films[0]!;
+    const pages = [
+      { path: film.path, template: "FilmTemplate", context: { film, showtimes: [] } },
+      { path: theater.path!, template: "TheaterTemplate", context: { theater } },
+      { path: "/films/", template: "FilmsTemplate", context: {} },
+    ];
+    const byPath = structuredDataByPath(pages, model.runtime);
+    expect(Object.keys(byPath).sort()).toEqual([film.path, theater.path].sort());
+    expect(JSON.parse(byPath[film.path]!)).toMatchObject({ "@graph": [{ "@type": "Movie", name: film.title }] });
+    expect(JSON.parse(byPath[theater.path!]!)).toMatchObject({ "@type": "MovieTheater", name: theater.name });
   });
 });

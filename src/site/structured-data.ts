@@ -100,6 +100,30 @@ export function filmJsonLd(
   return { "@context": "https://schema.org", "@graph": [work, ...events] };
 }
 
+/**
+ * The JSON-LD text of each page that has some (film and theatre pages), by page path. Written at
+ * build and put in the HTML by the renderer (gatsby-ssr.tsx): search engines read the HTML, so
+ * none of it is shipped as JavaScript or page data.
+ */
+export function structuredDataByPath(
+  pages: readonly { path: string; template: string; context: Record<string, unknown> }[],
+  runtime: { domain: string; name: string; country: { iso31661A2: string }; theaters: readonly TheaterForSearch[] },
+): Record<string, string> {
+  const site = { origin: `https://${runtime.domain}`, name: runtime.name };
+  const country = runtime.country.iso31661A2;
+  const byPath: Record<string, string> = {};
+  for (const page of pages) {
+    if (page.template === "FilmTemplate") {
+      const { film, showtimes } = page.context as { film: Film; showtimes: Showtime[] };
+      byPath[page.path] = jsonLdText(filmJsonLd(film, showtimes, runtime.theaters, site, country));
+    } else if (page.template === "TheaterTemplate") {
+      const { theater } = page.context as { theater: TheaterForSearch };
+      byPath[page.path] = jsonLdText(movieTheaterJsonLd(theater, site, country));
+    }
+  }
+  return byPath;
+}
+
 /** A `<script type="application/ld+json">` body: `<` escaped so no text can close the script. */
 export function jsonLdText(data: Json): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

@@ -11,8 +11,6 @@ import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
-import { useSiteRuntime } from "../site/SiteRuntime";
-import { filmJsonLd, jsonLdText } from "../site/structured-data";
 import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
 import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
@@ -145,9 +143,7 @@ export default function FilmTemplate({ pageContext }: PageProps<object, FilmPage
 }
 
 export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
-  const { film, showtimes } = pageContext;
-  const site = useSiteRuntime();
-  const searchSite = { origin: `https://${site.domain}`, name: site.name };
+  const { film } = pageContext;
   return (
     <SeoHead
       pageContext={pageContext}
@@ -155,7 +151,6 @@ export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
       description={film.synopsis.slice(0, 160) || undefined}
       image={film.poster?.src}
       type="video.movie"
-      structuredData={jsonLdText(filmJsonLd(film, showtimes, site.theaters, searchSite, site.country.iso31661A2))}
     />
   );
 }

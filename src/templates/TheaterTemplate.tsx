@@ -7,8 +7,6 @@ import { formatDay } from "../catalogue/components/format";
 import { PageShell } from "../components/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../components/SeoHead";
-import { useSiteRuntime } from "../site/SiteRuntime";
-import { jsonLdText, movieTheaterJsonLd } from "../site/structured-data";
 import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "./contexts";
 
@@ -112,12 +110,5 @@ export default function TheaterTemplate({ pageContext }: PageProps<object, Theat
 }
 
 export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
-  const site = useSiteRuntime();
-  const { theater } = pageContext;
-  const data = movieTheaterJsonLd(
-    theater,
-    { origin: `https://${site.domain}`, name: site.name },
-    site.country.iso31661A2,
-  );
-  return <SeoHead pageContext={pageContext} title={theater.name} structuredData={jsonLdText(data)} />;
+  return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;
 }
