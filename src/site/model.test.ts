@@ -42,6 +42,7 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
         phone: "+33 4 50 00 00 00",
         screens: 5,
         accessibility: ["Accès PMR", "Boucle magnétique"],
+        openingHours: ["Du lundi au vendredi : 13 h 30 – 23 h", "Samedi et dimanche : 10 h 30 – 23 h 30"],
       },
     ]);
   });

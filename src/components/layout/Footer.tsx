@@ -96,7 +96,13 @@ export function Footer({ site, layout }: FooterProps) {
                 <p>
                   {intl.formatMessage(
                     { id: "layout.phoneLine" },
-                    { number: <a href={`tel:${theater.phone.replace(/\s+/g, "")}`}>{theater.phone}</a> },
+                    {
+                      number: (
+                        <a key="phone" href={`tel:${theater.phone.replace(/\s+/g, "")}`}>
+                          {theater.phone}
+                        </a>
+                      ),
+                    },
                   )}
                 </p>
               )}
