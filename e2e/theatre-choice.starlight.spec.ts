@@ -10,7 +10,8 @@ const CHOSEN = { id: "starlight-north", name: "Starlight North Lamar" };
 
 /** A film of the US build that plays at the chosen theatre and at least one other. */
 function pageContextOf<T>(pagePath: string): T {
-  const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", pagePath, "page-data.json");
+  const dir = pagePath.replace(/^\/+|\/+$/g, "");
+  const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", dir, "page-data.json");
   return (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: T } }).result.pageContext;
 }
 
@@ -28,7 +29,7 @@ function morningOfFirstShow(film: FilmSummary): Date {
 }
 
 function filmAtSeveralTheatres(): FilmSummary {
-  const { films } = pageContextOf<{ films: FilmSummary[] }>("films");
+  const { films } = pageContextOf<{ films: FilmSummary[] }>("/films/");
   const film = films.find((f) => f.theaterIds.includes(CHOSEN.id) && f.theaterIds.length > 1);
   if (!film) throw new Error("the US sample programme has no film at several theatres");
   return film;

@@ -90,7 +90,14 @@ export function Footer({ site, layout }: FooterProps) {
         <div className="venues">
           {site.theaters.map((theater) => (
             <section key={theater.id} aria-labelledby={`venue-${theater.id}`}>
-              <h2 id={`venue-${theater.id}`}>{theater.name}</h2>
+              {/* The compact layout has no headings (as for its link groups): the name leads in bold. */}
+              {compact ? (
+                <p id={`venue-${theater.id}`}>
+                  <strong>{theater.name}</strong>
+                </p>
+              ) : (
+                <h2 id={`venue-${theater.id}`}>{theater.name}</h2>
+              )}
               <PostalAddress address={theater.address} />
               {theater.phone && (
                 <p>
