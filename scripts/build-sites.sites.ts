@@ -81,7 +81,10 @@ test(
     // Film pages carry their schema.org data in the HTML.
     const filmHtml = readFileSync(path.join(publicDir, "films", "1000021002-orbite-basse", "index.html"), "utf8");
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(filmHtml)?.[1] ?? "{}";
-    expect(JSON.parse(jsonLd)).toMatchObject({ "@graph": [{ "@type": "Movie", name: "Orbite basse" }] });
+    const graph = (JSON.parse(jsonLd) as { "@graph"?: { "@type": string; name: string }[] })["@graph"] ?? [];
+    expect(graph[0]).toMatchObject({ "@type": "Movie", name: "Orbite basse" });
+    expect(graph.slice(1).every((node) => node["@type"] === "ScreeningEvent")).toBe(true);
+    expect(graph.length).toBeGreaterThan(1);
 
     // What build:sites wrote is what the server serves: the output folder stands for its sites.
     expect(spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT }).status).toBe(0);
