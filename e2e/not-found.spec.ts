@@ -49,12 +49,13 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
     `/permalink/movie/${EXCLUDED_FILM}`,
   ]) {
     test(`${at} shows the film not-found content`, async ({ site, page, baseURL }) => {
-      await site.goto(at);
+      const response = await site.goto(at);
+      expect(response?.status()).toBe(404);
       await expect(site.heading).toHaveText("Page introuvable");
       await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       // It stays where it is: no redirect to some other film.
-      expect(new URL(page.url()).pathname).toBe(new URL(at.endsWith("/") ? at : `${at}/`, baseURL).pathname);
+      expect(new URL(page.url()).pathname).toBe(new URL(at, baseURL).pathname);
     });
   }
 });

@@ -2,13 +2,17 @@ import { expect, test } from "./fixtures";
 import { filmPathOf } from "./fixtures/site-data";
 
 const ORBITE_BASSE = 1000021002;
-// These redirects run in the browser once the page has hydrated and fetched /film-index.json: on a
-// busy 2-core runner that took longer than the default 5 s wait.
+// Behind a server that does not know the film index (gatsby serve, a plain static host), these
+// redirects run in the browser once the page has hydrated and fetched /film-index.json: on a busy
+// 2-core runner that took longer than the default 5 s wait.
 const CLIENT_REDIRECT = { timeout: 15_000 };
 
-test.describe("client-side /films/* fallback", () => {
+test.describe("/films/* and permalinks off the built pages", () => {
   test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL }) => {
-    await site.goto("/films/123-whatever/");
+    // The production server answers 404 (search engines must not index it), with the page that
+    // renders the film not-found content.
+    const response = await site.goto("/films/123-whatever/");
+    expect(response?.status()).toBe(404);
     await expect(site.heading).toHaveText("Page introuvable");
     await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
     await expect(site.main.getByRole("link", { name: "Voir tous les films" })).toHaveAttribute("href", "/films/");
@@ -26,7 +30,10 @@ test.describe("client-side /films/* fallback", () => {
   for (const { from, what } of shapes) {
     test(`${what} ${from} lands on the canonical film page`, async ({ film, page, baseURL }) => {
       expect(canonical).toBe("/films/1000021002-orbite-basse/");
-      await film.goto(from);
+      // The server redirects (301) what the film index knows, before any script runs.
+      const response = await film.goto(from);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}${from}`);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(`${baseURL}${canonical}`, CLIENT_REDIRECT);
       await expect(film.heading).toHaveText("Orbite basse");
       await expect(film.poster).toBeVisible();

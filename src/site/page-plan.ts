@@ -12,7 +12,7 @@ import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFil
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
-import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
+import { FILM_FALLBACK_PATH, FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
 export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
@@ -138,7 +138,7 @@ export function planSite(content: SiteContent): SitePlan {
 
   // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
   planned.push({
-    path: "/films/__film/",
+    path: FILM_FALLBACK_PATH,
     matchPath: "/films/*",
     template: "FilmFallbackTemplate",
     context: context("/films/", "filmFallback"),

@@ -9,6 +9,9 @@ export function pagePath(slug: string): string {
 /** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
 export const FILM_INDEX_PATH = "/film-index.json";
 
+/** The page the client-side /films/* route renders (FilmFallbackTemplate). */
+export const FILM_FALLBACK_PATH = "/films/__film/";
+
 /** The schedule page (every film by day): "Séances" on French sites, "Showtimes" elsewhere. */
 export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";

@@ -282,10 +282,10 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     reply.code(404).send({ error: { code: "not_found", message: "No such endpoint." } }),
   );
 
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, site: SiteBundle) => {
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, site: SiteBundle, page = NOT_FOUND_PAGE) => {
     reply.code(404);
-    if (acceptsHtml(request) && site.files.has(NOT_FOUND_PAGE))
-      return reply.sendFile(NOT_FOUND_PAGE.slice(1), site.publicDir, SEND_OPTIONS);
+    if (acceptsHtml(request) && site.files.has(page))
+      return reply.sendFile(page.slice(1), site.publicDir, SEND_OPTIONS);
     return reply.type("text/plain; charset=utf-8").send("Not found.\n");
   };
 
@@ -296,7 +296,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     const rawPath = at < 0 ? request.url : request.url.slice(0, at);
     const target = resolveStatic(site, rawPath, at < 0 ? "" : request.url.slice(at));
     if (target.kind === "redirect") return reply.code(301).header("Location", target.location).send();
-    if (target.kind === "notFound") return sendNotFound(request, reply, site);
+    if (target.kind === "notFound") return sendNotFound(request, reply, site, target.file);
     reply.header("Cache-Control", CACHE_CONTROL[pathKindOf(target.file) === "immutable" ? "immutable" : "revalidate"]);
     return reply.sendFile(target.file.slice(1), site.publicDir, SEND_OPTIONS);
   };

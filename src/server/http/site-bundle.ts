@@ -5,6 +5,8 @@
 //   match-paths.json (what a deploy copies).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
+import { FILM_INDEX_PATH } from "../../site/paths";
 import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
 import type { MatchPathEntry } from "./match-path";
@@ -21,6 +23,8 @@ export interface SiteBundle {
   readonly matchPaths: readonly MatchPathEntry[];
   /** URL paths of the files of public/. */
   readonly files: ReadonlySet<string>;
+  /** public/film-index.json: which /films/* and permalink paths lead to a film (301) and which are 404s. */
+  readonly filmIndex?: FilmIndex;
   readonly policy: SiteHeaderPolicy;
   /** contentSecurityPolicy(policy), computed once. */
   readonly contentSecurityPolicy: string;
@@ -63,6 +67,14 @@ function readMatchPaths(file: string): MatchPathEntry[] {
   });
 }
 
+function readFilmIndex(publicDir: string): FilmIndex | undefined {
+  const file = path.join(publicDir, FILM_INDEX_PATH);
+  if (!existsSync(file)) return undefined;
+  const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!isFilmIndex(raw)) throw new Error(`${file}: expected { "<film id>": "/films/<path>/" }`);
+  return raw;
+}
+
 /**
  * The header policy of a site: its settings, the editor origins (those the pages were built to
  * talk to, from the server settings, and any the server's deploy adds), its pages' inline scripts.
@@ -98,6 +110,7 @@ export function loadSiteBundle(
     settings,
     matchPaths: readMatchPaths(files.matchPathsFile),
     files: new Set(list),
+    filmIndex: readFilmIndex(files.publicDir),
     policy,
     contentSecurityPolicy: contentSecurityPolicy(policy),
   };

@@ -82,4 +82,25 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
   ])("%s%s", (path, search, expected) => {
     expect(resolveStatic(site, path, search)).toEqual(expected);
   });
+
+  describe("with the site's film index, film paths get real statuses", () => {
+    const indexed = { ...site, filmIndex: { "1": "/films/1-a/", "7": "/films/7-deferred/" } };
+    it.each([
+      ["/films/1-ancien-titre/", "?utm_source=x", { kind: "redirect", location: "/films/1-a/?utm_source=x" }],
+      ["/films/1/", "", { kind: "redirect", location: "/films/1-a/" }],
+      ["/films/1", "", { kind: "redirect", location: "/films/1-a/" }],
+      ["/permalink/movie/1", "", { kind: "redirect", location: "/films/1-a/" }],
+      ["/films/1-a/", "", { kind: "file", file: "/films/1-a/index.html" }],
+      ["/films/2-b/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/films/2-b", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/films/pas-un-film/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/permalink/movie/2", "", { kind: "notFound", file: "/permalink/movie/index.html" }],
+      // Listed but not built (its page is the canonical path itself): nothing to send.
+      ["/films/7-deferred/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/account/orders/", "", { kind: "file", file: "/account/index.html" }],
+      ["/films/", "", { kind: "file", file: "/films/index.html" }],
+    ])("%s%s", (path, search, expected) => {
+      expect(resolveStatic(indexed, path, search)).toEqual(expected);
+    });
+  });
 });

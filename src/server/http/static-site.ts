@@ -5,23 +5,39 @@
 //   matches, is redirected (301) to "/dir/" (trailingSlash: "always");
 // - a path no file answers but a matchPath matches gets that page's HTML (client-side routes);
 // - anything else is not found: /404.html with a 404 status.
+// One rule is ours: a /films/* or movie-permalink path is answered from the film index, as the
+// client-side fallback would answer it, so that search engines and links see real statuses: a known
+// film under another slug, a bare id or a permalink → 301 to its page; an unknown one → 404 with the
+// fallback page's HTML, which renders the film not-found content as it does today.
+import { resolveFilmPath, type FilmIndex } from "../../catalogue/resolve";
+import { FILM_FALLBACK_PATH } from "../../site/paths";
 import { findMatchPath, type MatchPathEntry } from "./match-path";
 
 export type StaticTarget =
   | { readonly kind: "file"; readonly file: string }
   | { readonly kind: "redirect"; readonly location: string }
-  | { readonly kind: "notFound" };
+  /** `file`: a page that renders the not-found content itself (a film fallback); else /404.html. */
+  | { readonly kind: "notFound"; readonly file?: string };
 
 export const NOT_FOUND_PAGE = "/404.html";
 
 const hasExtension = (path: string): boolean => (path.split("/").pop() ?? "").includes(".");
+
+/** The page plan's client-side film fallbacks: /films/* and the movie permalinks (/<prefix>/movie/*). */
+const isFilmFallback = (pagePath: string): boolean =>
+  pagePath === FILM_FALLBACK_PATH || /^\/[a-z0-9-]+\/movie\/$/.test(pagePath);
 
 /**
  * `rawPath` is the request's path as sent (percent-encoded), `search` its query with the "?".
  * Answers which file to send, where to redirect, or that nothing is there.
  */
 export function resolveStatic(
-  site: { readonly files: ReadonlySet<string>; readonly matchPaths: readonly MatchPathEntry[] },
+  site: {
+    readonly files: ReadonlySet<string>;
+    readonly matchPaths: readonly MatchPathEntry[];
+    /** The site's /film-index.json, when it has one. */
+    readonly filmIndex?: FilmIndex;
+  },
   rawPath: string,
   search: string,
 ): StaticTarget {
@@ -40,9 +56,14 @@ export function resolveStatic(
   const redirect = { kind: "redirect", location: `${rawPath}/${search}` } as const;
   if (!slashed && !hasExtension(path) && site.files.has(`${path}/index.html`)) return redirect;
   const page = findMatchPath(site.matchPaths, path);
-  if (page) {
+  const file = page && `${page.path.endsWith("/") ? page.path : `${page.path}/`}index.html`;
+  if (page && file && site.filmIndex && isFilmFallback(page.path)) {
+    const canonical = resolveFilmPath(path, site.filmIndex);
+    if (canonical) return { kind: "redirect", location: `${canonical}${search}` };
+    return site.files.has(file) ? { kind: "notFound", file } : { kind: "notFound" };
+  }
+  if (file) {
     if (!slashed && !hasExtension(path)) return redirect;
-    const file = `${page.path.endsWith("/") ? page.path : `${page.path}/`}index.html`;
     if (site.files.has(file)) return { kind: "file", file };
   }
   return { kind: "notFound" };
