@@ -42,6 +42,7 @@ const webServers = [
   serve(VARIANTS.starlight),
   serve(VARIANTS["lumiere-pos"]),
   serve(VARIANTS["lumiere-consent-off"]),
+  serve(VARIANTS["starlight-v3"]),
 ];
 if (existsSync(SANDBOX_ENTRY)) {
   webServers.unshift({
@@ -105,7 +106,13 @@ export default defineConfig({
     {
       name: "lumiere",
       testMatch: "**/*.spec.ts",
-      testIgnore: ["**/*.starlight.spec.ts", "**/*.pos.spec.ts", "**/*.consent-off.spec.ts", "**/server*.spec.ts"],
+      testIgnore: [
+        "**/*.starlight.spec.ts",
+        "**/*.starlight-v3.spec.ts",
+        "**/*.pos.spec.ts",
+        "**/*.consent-off.spec.ts",
+        "**/server*.spec.ts",
+      ],
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
     },
     {
@@ -132,6 +139,16 @@ export default defineConfig({
       name: "lumiere-consent-off",
       testMatch: "**/*.consent-off.spec.ts",
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS["lumiere-consent-off"]) },
+    },
+    {
+      name: "starlight-v3",
+      testMatch: "**/*.starlight-v3.spec.ts",
+      use: {
+        browserName: "chromium",
+        baseURL: baseUrlOf(VARIANTS["starlight-v3"]),
+        locale: "en-US",
+        timezoneId: "America/Chicago",
+      },
     },
   ],
   webServer: webServers,

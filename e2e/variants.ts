@@ -8,6 +8,8 @@ import {
   SANDBOX_TARGETT_CONTAINER_ID,
 } from "../sandbox/analytics/standin";
 import { SANDBOX_DIDOMI_API_KEY, SANDBOX_GDPR_VENDOR_IDS } from "../sandbox/consent/standin";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /** The default site's port; the other variants take the next ones, so a second checkout can run its own set. */
 const BASE_PORT = Number(process.env.E2E_PORT || 9123);
@@ -96,6 +98,29 @@ export const OFFLINE_BASE_PORT = BASE_PORT + 10;
 /** The film the second lumiere build (lumiere-consent-off) renames: the offline tests' "new deploy". */
 export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, version restaurée" } as const;
 
+/**
+ * The US circuit's second build (starlight-v3): its loyalty settings with a v3 provider that takes
+ * spec §4's provider overrides (TAPOS: the cinema id is the visitor's current theatre), and direct
+ * ad-server mode with the consent manager on (CCPA), so GPT waits for the visitor's answer; its
+ * size mapping names a location with a malformed value (spec §5's console message).
+ */
+const starlightLoyalty = (
+  JSON.parse(readFileSync(path.join(__dirname, "..", "site-config", "starlight", "settings.json"), "utf8")) as {
+    loyalty: Record<string, unknown>;
+  }
+).loyalty;
+export const CIRCUIT_V3_SETTINGS = {
+  loyalty: { ...starlightLoyalty, version: 3, provider: "TAPOS" },
+  adsDisplay: "CUSTOM_WITHOUT_WRAPPER",
+  adsLocation: [],
+  adsCustom: {
+    locations: [{ key: "top" }, { key: "aside" }],
+    sizeMapping: JSON.stringify({ top: { "0": [[320, 50]], "768": [[728, 90]] }, aside: { "0": "300x250" } }),
+    url: "",
+    networkCode: "21800001",
+  },
+};
+
 export type Variant = {
   name: string;
   /** Where it is built and served from, relative to the project root ("." = in place). */
@@ -157,6 +182,17 @@ export const VARIANTS = {
     },
     settings: DIRECT_ADS_SETTINGS,
     filmTitles: { [RENAMED_FILM.id]: RENAMED_FILM.title },
+  },
+  /**
+   * The US circuit with a v3 provider and direct-mode ads behind the consent manager
+   * (CIRCUIT_V3_SETTINGS): circuit-v3.starlight-v3.spec.ts, ads.starlight-v3.spec.ts. No captcha.
+   */
+  "starlight-v3": {
+    name: "starlight-v3",
+    dir: ".e2e-builds/starlight-v3",
+    port: BASE_PORT + 4,
+    env: { SITE: "starlight", ...TRACKING_BUILD, ...ADS_BUILD },
+    settings: CIRCUIT_V3_SETTINGS,
   },
 } satisfies Record<string, Variant>;
 

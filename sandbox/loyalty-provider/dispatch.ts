@@ -29,12 +29,35 @@ export interface Dispatcher {
   /** The consent manager, analytics and marketing stand-ins, when enabled. */
   readonly thirdParties?: readonly ThirdPartyStandIn[];
   readonly forced: ForcedErrors;
+  /** The provider calls received (path and query, newest last), for GET /__sandbox/received. */
+  readonly received: ReceivedCalls;
   readonly ticketingEcho: boolean;
   /** Fallback origin for links when a request carries no usable Host header. */
   fallbackBaseUrl(): string;
 }
 
 const NOT_FOUND = { message: "Not found" };
+
+/**
+ * What a provider route received, as its own log would show it: tests read back what the site's
+ * proxy sent (the cinema id of a circuit's current theatre, say). The newest calls only.
+ */
+export class ReceivedCalls {
+  static readonly KEPT = 1000;
+  #calls: { seq: number; method: string; url: string }[] = [];
+  #seq = 0;
+  add(method: string, url: URL): void {
+    this.#calls.push({ seq: ++this.#seq, method, url: `${url.pathname}${url.search}` });
+    if (this.#calls.length > ReceivedCalls.KEPT) this.#calls.splice(0, this.#calls.length - ReceivedCalls.KEPT);
+  }
+  /** The calls whose path starts with `prefix`, after call number `after`. */
+  list(prefix: string, after: number) {
+    return this.#calls.filter((call) => call.seq > after && call.url.startsWith(prefix));
+  }
+  get last(): number {
+    return this.#seq;
+  }
+}
 
 /** Parses the request target without letting "//host/path" turn into another origin. */
 function requestUrl(req: IncomingMessage): URL | undefined {
@@ -105,6 +128,7 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
       throw new HttpError(405, "Method not allowed", { Allow: allow });
     }
     const { route, params } = match;
+    dispatcher.received.add(method, url);
     const missing = requiredQueryKeys(route, state.brand).filter((key) => !url.searchParams.has(key));
     if (missing.length > 0) throw new HttpError(400, `Missing query parameter(s): ${missing.join(", ")}`);
 
@@ -168,6 +192,7 @@ async function sandboxHelper(
     "/__sandbox/force-error": "POST",
     "/__sandbox/last-reset-code": "GET",
     "/__sandbox/health": "GET",
+    "/__sandbox/received": "GET",
   };
   const expected = helpers[url.pathname];
   if (!expected) throw new HttpError(404, NOT_FOUND.message);
@@ -176,6 +201,15 @@ async function sandboxHelper(
   if (url.pathname === "/__sandbox/health") {
     req.resume();
     return sendJson(res, 200, { ok: true, brand: dispatcher.state.brand });
+  }
+  if (url.pathname === "/__sandbox/received") {
+    // ?path=/Member/v3/Login&after=<seq>: the calls since a test's own starting point.
+    req.resume();
+    const after = Number(url.searchParams.get("after") ?? 0);
+    return sendJson(res, 200, {
+      last: dispatcher.received.last,
+      calls: dispatcher.received.list(url.searchParams.get("path") ?? "/", Number.isFinite(after) ? after : 0),
+    });
   }
   if (url.pathname === "/__sandbox/last-reset-code") {
     req.resume();

@@ -166,6 +166,20 @@ describe("forced errors", () => {
     expect(answer.status).toBe(400);
   });
 
+  test("GET /__sandbox/received lists the provider calls since a starting point, by path prefix", async () => {
+    const { last } = (await sandbox.call("GET", "/__sandbox/received")).json as { last: number };
+    await sandbox.call("GET", "/Member/UsernameReminder/C1/active.v3@example.com");
+    await sandbox.call("GET", `/Member/RefreshLogin?${V1}`);
+    await sandbox.call("GET", "/no/such/route");
+    const since = await sandbox.call("GET", `/__sandbox/received?after=${last}&path=/Member/RefreshLogin`);
+    expect(since.json).toEqual({
+      last: last + 2,
+      calls: [{ seq: last + 2, method: "GET", url: `/Member/RefreshLogin?${V1}` }],
+    });
+    const all = (await sandbox.call("GET", `/__sandbox/received?after=${last}`)).json as { calls: unknown[] };
+    expect(all.calls).toHaveLength(2);
+  });
+
   test("the health helper answers for readiness checks", async () => {
     expect((await sandbox.call("GET", "/__sandbox/health")).json).toEqual({ ok: true, brand: "Cypher" });
   });

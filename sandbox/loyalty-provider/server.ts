@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { lastCodeFor } from "./codes";
 import { openLoyaltyDb } from "./db";
-import { dispatch, type Dispatcher } from "./dispatch";
+import { dispatch, ReceivedCalls, type Dispatcher } from "./dispatch";
 import { ForcedErrors } from "./forced-errors";
 import { createRecaptchaStandIn } from "../recaptcha/standin";
 import { createConsentStandIn } from "../consent/standin";
@@ -79,6 +79,7 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
   const dispatcher: Dispatcher = {
     state,
     forced,
+    received: new ReceivedCalls(),
     ticketingEcho: options.ticketingEcho ?? true,
     ...(options.recaptcha === false
       ? {}

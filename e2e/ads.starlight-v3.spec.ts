@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
+import type { FilmSummary } from "./fixtures/site-data";
+import { ConsentManager, networkQuiet } from "./fixtures/tracking";
+import { SANDBOX_URL, VARIANTS } from "./variants";
+
+// Issue 14, direct ad-server mode behind a consent manager (e2e/variants.ts CIRCUIT_V3_SETTINGS, the
+// US circuit, CCPA): Google Publisher Tag loads only once the consent manager has answered that
+// the visitor may be tracked (spec §5), never for a visitor who set do-not-sell; a size mapping
+// with a malformed location gets spec §5's console message and the other slots still show.
+const PUBLIC = path.resolve(__dirname, "..", VARIANTS["starlight-v3"].dir, "public");
+const firstScheduledFilm = (): FilmSummary => {
+  const films = (
+    JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "films", "page-data.json"), "utf8")) as {
+      result: { pageContext: { films: FilmSummary[] } };
+    }
+  ).result.pageContext.films.filter((film) => film.nextDay !== null);
+  if (!films[0]) throw new Error("the US sample programme has no scheduled film");
+  return films[0];
+};
+const GPT_URL = `${SANDBOX_URL}/__ads/gpt.js`;
+const labels = { notice: "Privacy settings", popup: "Your privacy choices" };
+
+test.describe("a first visit (CCPA: tracked unless do-not-sell)", () => {
+  test.use({ consentAnswer: null });
+
+  test("GPT waits for the consent manager's answer, then fills the slots; the malformed location is reported", async ({
+    page,
+    site,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectConsoleMessage(/^Invalid size mapping for ad location: aside$/);
+    const gptRequests: string[] = [];
+    page.on("request", (r) => r.url().startsWith(GPT_URL) && gptRequests.push(r.url()));
+    const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
+    const film = firstScheduledFilm();
+    await site.goto(film.path);
+    await site.hydrated();
+    // The page is usable, its slots reserved, and no ad script asked for while the answer is pending.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
+    await expect(page.locator("#topCustomPromoContainer")).toBeAttached();
+    expect(gptRequests).toEqual([]);
+
+    sdk.release();
+    const load = await adLoadId(page);
+    const calls = await waitForAdCalls(request, load, "display", 1);
+    expect(gptRequests).toHaveLength(1);
+    expect(named(calls, "defineSlot").map((c) => c.args)).toContainEqual({
+      adUnitPath: expect.stringMatching(/^\/21800001\/restrictedads\//),
+      sizes: [
+        [728, 90],
+        [320, 50],
+      ],
+      elementId: "topCustomPromoContainer",
+    });
+    expect(named(calls, "defineSizeMapping").map((c) => c.args)).toContainEqual({
+      elementId: "topCustomPromoContainer",
+      sizeMapping: [
+        [[768, 0], [[728, 90]]],
+        [[0, 0], [[320, 50]]],
+      ],
+    });
+    await expect(page.locator("#topCustomPromoContainer [data-ad-standin]")).toBeVisible();
+  });
+});
+
+test.describe("a visitor who set do-not-sell earlier", () => {
+  test.use({ consentAnswer: "disagree" });
+
+  test("no ad script is ever requested, and the page works", async ({ page, site }) => {
+    const settled = networkQuiet(page);
+    const adRequests: string[] = [];
+    page.on("request", (r) => r.url().startsWith(`${SANDBOX_URL}/__ads/`) && adRequests.push(r.url()));
+    const film = firstScheduledFilm();
+    await site.goto(film.path);
+    await site.hydrated();
+    await settled(new ConsentManager(page, labels));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Movies" }).click();
+    await expect(page).toHaveURL(/\/films\/$/);
+    await settled(new ConsentManager(page, labels));
+    expect(adRequests).toEqual([]);
+  });
+});
