@@ -48,7 +48,8 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
     `/films/${EXCLUDED_FILM}/`,
     `/permalink/movie/${EXCLUDED_FILM}`,
   ]) {
-    test(`${at} shows the film not-found content`, async ({ site, page, baseURL }) => {
+    test(`${at} shows the film not-found content`, async ({ site, page, baseURL, consoleGuard }) => {
+      consoleGuard.expectFailedResponse(at, { status: 404, reason: "the page under test" });
       const response = await site.goto(at);
       expect(response?.status()).toBe(404);
       await expect(site.heading).toHaveText("Page introuvable");

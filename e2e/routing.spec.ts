@@ -8,7 +8,8 @@ const ORBITE_BASSE = 1000021002;
 const CLIENT_REDIRECT = { timeout: 15_000 };
 
 test.describe("/films/* and permalinks off the built pages", () => {
-  test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL }) => {
+  test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL, consoleGuard }) => {
+    consoleGuard.expectFailedResponse("/films/123-whatever/", { status: 404, reason: "the page under test" });
     // The production server answers 404 (search engines must not index it), with the page that
     // renders the film not-found content.
     const response = await site.goto("/films/123-whatever/");

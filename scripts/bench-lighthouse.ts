@@ -36,7 +36,16 @@ const CHROME_FLAGS = [
 
 type Report = {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
-  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; title: string }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      title: string;
+      details?: { items?: Record<string, unknown>[] };
+    }
+  >;
 };
 
 /** A Chromium profile whose localStorage already holds the visitor's consent answer for `origin`. */
@@ -116,6 +125,22 @@ async function main(): Promise<void> {
         )
         .map(([id, audit]) => `${id} (${score(audit.score)})`);
       if (failing.length) console.log(`  below 90: ${failing.join(", ")}`);
+      // Where the main thread's time went (what total blocking time is made of), and by script.
+      const items = (id: string) => median.audits[id]?.details?.items ?? [];
+      const ms = (value: unknown) => `${Math.round(Number(value) || 0)} ms`;
+      console.log(
+        `  main thread: ${items("mainthread-work-breakdown")
+          .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`)
+          .join(", ")}`,
+      );
+      console.log(
+        `  scripts (total / scripting): ${items("bootup-time")
+          .slice(0, 6)
+          .map(
+            (item) => `${String(item.url).replace(new URL(url).origin, "")} ${ms(item.total)} / ${ms(item.scripting)}`,
+          )
+          .join(", ")}`,
+      );
     } finally {
       if (profile) rmSync(profile, { recursive: true, force: true });
     }

@@ -1,8 +1,8 @@
 // Spec §4 provider overrides on the US circuit, end to end below the browser: the page's providers
 // as PageShell composes them, the real lazy client, the real /api/cypher proxy and the sandbox
 // provider. What reaches the sandbox is read off its HTTP server, as a real upstream would see it.
-// (A browser test would need a v3 build of the US circuit: no existing e2e variant can become one
-// without breaking its own specs, and a new build would cost CI more time than it has.)
+// The same in a real browser, on a built v3 variant of the circuit: e2e/circuit-v3.starlight-v3.spec.ts.
+// Here, also the stored choice on a page of no theatre, and the choice changed mid-session.
 import { act, renderHook } from "@testing-library/react";
 import type { IncomingMessage } from "node:http";
 import type { ReactNode } from "react";
