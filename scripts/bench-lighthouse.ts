@@ -35,6 +35,8 @@ const CHROME_FLAGS = [
 ];
 
 type Report = {
+  /** Lighthouse's measure of this machine's CPU (a mid-range phone is about 500–1000, a desktop 1500+). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
   audits: Record<
     string,
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
         `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
       );
       console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
+      console.log(`  this machine's benchmarkIndex: ${median.environment?.benchmarkIndex ?? "n/a"}`);
       const failing = Object.entries(median.audits)
         .filter(
           ([id, audit]) => audit.score !== null && audit.score < 0.9 && !(METRICS as readonly string[]).includes(id),
