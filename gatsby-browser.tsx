@@ -4,10 +4,13 @@ import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { watchFailedResources } from "./src/offline/failed-resources";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
+import { hydrateInTransition } from "./src/site/hydrate";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PageErrorBoundary pathname={props.location.pathname}>{wrapPageWithLocation({ element, props })}</PageErrorBoundary>
 );
+
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition;
 
 /**
  * Spec §2: a navigation may pass `shouldUpdateScroll: false` in its location state to keep the
