@@ -4,6 +4,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
+import { messagesFor } from "../../src/i18n/catalogues";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
@@ -98,6 +99,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     siteId: config.siteId,
     today: model.today,
     runtime: model.runtime,
+    messages: messagesFor(model.runtime.locale),
     deferFlags: {
       standardPages: config.settings.deferStandardPages,
       moviePages: config.settings.deferMoviePages,

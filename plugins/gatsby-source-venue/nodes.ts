@@ -1,6 +1,7 @@
 // The node layer's contract: node type names and the shapes read back in createPages.
 import type { Film, Showtime, Theater } from "../../src/catalogue/types";
 import type { PageConfig } from "../../src/config/pages";
+import type { Messages } from "../../src/i18n/catalogues";
 import type { SiteRuntime } from "../../src/site/model";
 import type { DeferFlags } from "../../src/site/page-plan";
 
@@ -13,7 +14,14 @@ export const NODE_TYPES = {
 } as const;
 
 /** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
-export type SiteSettingsFields = { siteId: string; today: string; runtime: SiteRuntime; deferFlags: DeferFlags };
+/** messages: the site locale's whole catalogue, site-wide data read once per visit (src/site/SiteRuntime.tsx). */
+export type SiteSettingsFields = {
+  siteId: string;
+  today: string;
+  runtime: SiteRuntime;
+  messages: Messages;
+  deferFlags: DeferFlags;
+};
 export type TheaterFields = { theater: Theater };
 /** position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id. */
 export type FilmFields = { filmId: number; position: number; film: Film };
@@ -26,6 +34,7 @@ export const typeDefs = `
     siteId: String!
     today: String!
     runtime: JSON!
+    messages: JSON!
     deferFlags: JSON!
   }
   type Theater implements Node @dontInfer { theater: JSON! }

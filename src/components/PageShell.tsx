@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import styled from "styled-components";
 import type { PageContext } from "../page-context/page-context";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
 import { useEditorPreview } from "../editor/preview-store";
 import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
@@ -38,6 +38,7 @@ type PageShellProps = {
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
 export function PageShell({ pageContext, captchaSiteKey, children }: PageShellProps) {
   const site = useSiteRuntime();
+  const messages = useSiteMessages();
   // Spec §4 editor preview: what a framing editor changed, else the theme derived at build.
   const preview = useEditorPreview(site);
   const theme = preview?.siteTheme ?? site.siteTheme;
@@ -46,7 +47,7 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
     <IntlProvider
       locale={pageContext.intl.locale.long}
       defaultLocale="en-US"
-      messages={pageContext.intl.messages}
+      messages={messages}
       timeZone={site.timeZone}
     >
       <SiteThemeProvider theme={theme}>
