@@ -10,7 +10,6 @@ import {
   NODE_TYPES,
   type FilmFields,
   type PageFields,
-  type ShowtimeFields,
   type SiteSettingsFields,
   type TheaterFields,
 } from "./plugins/gatsby-source-venue/nodes";
@@ -19,7 +18,6 @@ type FieldsByType = {
   [NODE_TYPES.siteSettings]: SiteSettingsFields;
   [NODE_TYPES.theater]: TheaterFields;
   [NODE_TYPES.film]: FilmFields;
-  [NODE_TYPES.showtime]: ShowtimeFields;
   [NODE_TYPES.page]: PageFields;
 };
 
@@ -31,15 +29,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     reporter.panic("[venue] no SiteSettings node: the gatsby-source-venue plugin did not run");
     return;
   }
+  const filmNodes = nodesOf(NODE_TYPES.film).sort((a, b) => a.position - b.position);
   const plan = planSite({
     runtime: settings.runtime,
     deferFlags: settings.deferFlags,
     theaters: nodesOf(NODE_TYPES.theater).map((n) => n.theater),
-    films: nodesOf(NODE_TYPES.film)
-      .sort((a, b) => a.position - b.position)
-      .map((n) => n.film),
+    films: filmNodes.map((n) => n.film),
     pages: nodesOf(NODE_TYPES.page).map((n) => n.page),
-    showtimes: nodesOf(NODE_TYPES.showtime).map((n) => n.showtime),
+    // The programme's order (src/catalogue/programme.ts expandProgramme): by time, then theatre.
+    showtimes: filmNodes
+      .flatMap((n) => n.showtimes)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId)),
   });
   for (const warning of plan.warnings) reporter.warn(`[venue] ${warning}`);
   for (const page of plan.pages) {

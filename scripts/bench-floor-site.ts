@@ -48,7 +48,14 @@ function floorShowtimes(film: FloorFilm, count: number) {
 
 export function writeFloorSite(dir: string, nodeModules: string, films: FloorFilm[], showtimesPerFilm: number): void {
   mkdirSync(path.join(dir, "src", "templates"), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bench-floor-site", private: true }));
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({
+      name: "bench-floor-site",
+      private: true,
+      dependencies: { gatsby: "*", react: "*", "react-dom": "*" },
+    }),
+  );
   writeFileSync(path.join(dir, "gatsby-config.js"), GATSBY_CONFIG);
   writeFileSync(path.join(dir, "gatsby-node.js"), GATSBY_NODE);
   writeFileSync(path.join(dir, "src", "templates", "film.js"), TEMPLATE);

@@ -9,7 +9,6 @@ export const NODE_TYPES = {
   siteSettings: "SiteSettings",
   theater: "Theater",
   film: "Film",
-  showtime: "Showtime",
   page: "Page",
 } as const;
 
@@ -23,9 +22,13 @@ export type SiteSettingsFields = {
   deferFlags: DeferFlags;
 };
 export type TheaterFields = { theater: Theater };
-/** position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id. */
-export type FilmFields = { filmId: number; position: number; film: Film };
-export type ShowtimeFields = { showtime: Showtime };
+/**
+ * position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id.
+ * showtimes: the film's own, in time order. They travel on the film's node rather than one node
+ * each: a circuit's fortnight is tens of thousands of showtimes, and a node costs its creation,
+ * digest and cache entry (issue 19: 70,000 nodes, most of "source and transform nodes").
+ */
+export type FilmFields = { filmId: number; position: number; film: Film; showtimes: Showtime[] };
 export type PageFields = { page: PageConfig };
 
 /** GraphQL schema of the node layer, declared so queries never depend on inference. */
@@ -38,7 +41,6 @@ export const typeDefs = `
     deferFlags: JSON!
   }
   type Theater implements Node @dontInfer { theater: JSON! }
-  type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON! }
-  type Showtime implements Node @dontInfer { showtime: JSON! }
+  type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON!, showtimes: JSON! }
   type Page implements Node @dontInfer { page: JSON! }
 `;
