@@ -177,13 +177,23 @@ async function main() {
     `HTML step:            ${html ? `${html.seconds.toFixed(1)} s, ${(html.pages / html.seconds).toFixed(0)} pages/s (${html.pages} pages)` : "?"}`,
   );
   console.log(`peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms)`);
-  const samplePageData = path.join(scratch, "public", "page-data", "films", filmDirs[0] ?? "", "page-data.json");
-  if (filmDirs[0] && existsSync(samplePageData)) {
-    const data = readFileSync(samplePageData);
-    console.log(
-      `film page-data.json:  ${kb(data.length)} raw, ${kb(gzipSync(data).length)} gzip (/films/${filmDirs[0]}/)`,
-    );
-  }
+  // The first film page's page data, and the heaviest (the film with the most showtimes).
+  const pageDataOf = (dir: string) => path.join(scratch, "public", "page-data", "films", dir, "page-data.json");
+  const sizes = filmDirs
+    .filter((dir) => existsSync(pageDataOf(dir)))
+    .map((dir) => ({ dir, raw: readFileSync(pageDataOf(dir)) }));
+  const heaviest = sizes.reduce<(typeof sizes)[number] | undefined>(
+    (max, s) => (!max || s.raw.length > max.raw.length ? s : max),
+    undefined,
+  );
+  for (const [label, sample] of [
+    ["first", sizes[0]],
+    ["heaviest", heaviest],
+  ] as const)
+    if (sample)
+      console.log(
+        `film page-data.json:  ${kb(sample.raw.length)} raw, ${kb(gzipSync(sample.raw).length)} gzip (${label}: /films/${sample.dir}/)`,
+      );
   console.log("per-step times (Gatsby's own):");
   printSteps(buildSteps(cold.log));
 
