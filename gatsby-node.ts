@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -6,6 +7,7 @@ import { offlineWorkerSetting } from "./src/offline/settings";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
 import { structuredDataByPath } from "./src/site/structured-data";
+import { writeStructuredData } from "./src/site/structured-data-html";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -59,7 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
-  // gatsby-ssr.tsx puts each page's JSON-LD in its HTML.
+  // onPostBuild puts each page's JSON-LD in its HTML.
   await writeFile(STRUCTURED_DATA_FILE, JSON.stringify(structuredDataByPath(plan.pages, settings.runtime)));
 };
 
@@ -132,6 +134,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const projectDir = store.getState().program.directory;
+  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data).
+  const structuredData = JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
+  writeStructuredData(path.join(projectDir, "public"), structuredData);
   const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
   if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
   if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");
