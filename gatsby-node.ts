@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -6,11 +7,11 @@ import { offlineWorkerSetting } from "./src/offline/settings";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
 import { structuredDataByPath } from "./src/site/structured-data";
+import { writeStructuredData } from "./src/site/structured-data-html";
 import {
   NODE_TYPES,
   type FilmFields,
   type PageFields,
-  type ShowtimeFields,
   type SiteSettingsFields,
   type TheaterFields,
 } from "./plugins/gatsby-source-venue/nodes";
@@ -19,7 +20,6 @@ type FieldsByType = {
   [NODE_TYPES.siteSettings]: SiteSettingsFields;
   [NODE_TYPES.theater]: TheaterFields;
   [NODE_TYPES.film]: FilmFields;
-  [NODE_TYPES.showtime]: ShowtimeFields;
   [NODE_TYPES.page]: PageFields;
 };
 
@@ -31,15 +31,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     reporter.panic("[venue] no SiteSettings node: the gatsby-source-venue plugin did not run");
     return;
   }
+  const filmNodes = nodesOf(NODE_TYPES.film).sort((a, b) => a.position - b.position);
   const plan = planSite({
     runtime: settings.runtime,
     deferFlags: settings.deferFlags,
     theaters: nodesOf(NODE_TYPES.theater).map((n) => n.theater),
-    films: nodesOf(NODE_TYPES.film)
-      .sort((a, b) => a.position - b.position)
-      .map((n) => n.film),
+    films: filmNodes.map((n) => n.film),
     pages: nodesOf(NODE_TYPES.page).map((n) => n.page),
-    showtimes: nodesOf(NODE_TYPES.showtime).map((n) => n.showtime),
+    // The programme's order (src/catalogue/programme.ts expandProgramme): by time, then theatre.
+    showtimes: filmNodes
+      .flatMap((n) => n.showtimes)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId)),
   });
   for (const warning of plan.warnings) reporter.warn(`[venue] ${warning}`);
   for (const page of plan.pages) {
@@ -59,7 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
-  // gatsby-ssr.tsx puts each page's JSON-LD in its HTML.
+  // onPostBuild puts each page's JSON-LD in its HTML.
   await writeFile(STRUCTURED_DATA_FILE, JSON.stringify(structuredDataByPath(plan.pages, settings.runtime)));
 };
 
@@ -132,6 +134,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const projectDir = store.getState().program.directory;
+  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data).
+  const structuredData = JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
+  writeStructuredData(path.join(projectDir, "public"), structuredData);
   const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
   if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
   if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");

@@ -1,12 +1,10 @@
 // Document-level output (lang, font faces, #modal-root) comes from plugins/gatsby-source-venue/gatsby-ssr.tsx,
 // which receives the site's locale and fonts as plugin options. Providers live in src/components/PageShell.tsx
 // so that each page's static query carries the site data; only the page's location is provided here.
-import { readFileSync } from "node:fs";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { withoutScripts } from "./src/offline/offline-page-html";
 import { OFFLINE_PAGE_PATH } from "./src/offline/paths";
-import { STRUCTURED_DATA_FILE } from "./src/site/paths";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
   wrapPageWithLocation({ element, props });
@@ -27,14 +25,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents(withoutScripts(getPostBodyComponents()));
 };
 
-let structuredData: Record<string, string> | null = null;
-
-/** The page's schema.org JSON-LD (src/site/structured-data.ts), written by createPages: HTML only, no JavaScript. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  structuredData ??= JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
-  const text = structuredData[pathname];
-  if (text)
-    setHeadComponents([
-      <script key="structured-data" type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />,
-    ]);
-};
+// The pages' schema.org JSON-LD is not added here but after the build (gatsby-node.ts onPostBuild,
+// src/site/structured-data-html.ts): a file read by the renderer would make Gatsby render every
+// page again on each build.

@@ -1,22 +1,33 @@
-// npm run bench:build -- --films N [--site lumiere] [--keep]
+// npm run bench:build -- --films N [--site lumiere] [--floor] [--incremental] [--keep]
 // Generates a synthetic catalogue of N films (with a weekly programme) into a temporary copy of
 // a site, builds it in a scratch copy of the project (so public/ and .cache/ here are untouched),
-// and prints total build time, film pages per second and the build's peak memory.
+// and prints the build time, Gatsby's own per-step times, the build's peak memory and the weight
+// of a film page's page-data.json.
+//   --floor        also builds, in the same run, a bare Gatsby site of N pages (scripts/bench-floor-site.ts)
+//                  and prints its time and the ratio project / floor: the figure to judge by, since
+//                  the machine's speed cancels out.
+//   --incremental  then changes one film's synopsis and rebuilds with the warm cache (BUILD_DATE fixed
+//                  for both builds), printing the time and how many pages Gatsby rendered again.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { writeFloorSite } from "./bench-floor-site";
 import { scratchProject } from "./scratch";
 
-type Args = { films: number; site: string; keep: boolean };
+type Args = { films: number; site: string; keep: boolean; floor: boolean; incremental: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { films: 1000, site: "lumiere", keep: false };
+  const args: Args = { films: 1000, site: "lumiere", keep: false, floor: false, incremental: false };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     if (flag === "--films") args.films = Number(argv[++i]);
     else if (flag === "--site") args.site = String(argv[++i]);
     else if (flag === "--keep") args.keep = true;
+    else if (flag === "--floor") args.floor = true;
+    else if (flag === "--incremental") args.incremental = true;
+    else throw new Error(`unknown option ${flag}`);
   }
   if (!Number.isInteger(args.films) || args.films < 1) throw new Error("--films expects a positive whole number");
   return args;
@@ -78,36 +89,13 @@ function peakRssOfTree(rootPid: number): number {
   return total;
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const root = process.cwd();
-  const scratch = mkdtempSync(path.join(os.tmpdir(), "venue-bench-"));
-  scratchProject(root, scratch, { withSiteConfig: false });
-  const siteDir = path.join(scratch, "site-config", args.site);
-  cpSync(path.join(root, "site-config", args.site), siteDir, { recursive: true });
-  const theaters = JSON.parse(readFileSync(path.join(siteDir, "theaters.json"), "utf8")) as {
-    theaters: { id: string }[];
-  };
-  const settings = JSON.parse(readFileSync(path.join(siteDir, "settings.json"), "utf8")) as Record<string, unknown>;
-  settings.globalExcludedMovieIds = [];
-  settings.movieOrderIndex = [];
-  writeFileSync(path.join(siteDir, "settings.json"), JSON.stringify(settings));
-  writeFileSync(
-    path.join(siteDir, "catalogue.json"),
-    JSON.stringify(
-      syntheticCatalogue(
-        args.films,
-        theaters.theaters.map((t) => t.id),
-        new Date(),
-      ),
-    ),
-  );
+type BuildRun = { seconds: number; peak: number; log: string };
 
-  console.log(`bench:build  site=${args.site} films=${args.films} cores=${os.cpus().length} scratch=${scratch}`);
+async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   const started = process.hrtime.bigint();
-  const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: scratch,
-    env: { ...process.env, SITE: args.site, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+  const child = spawn(gatsbyBin, ["build"], {
+    cwd,
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -120,19 +108,130 @@ async function main() {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (code !== 0) {
     console.error(log.slice(-4000));
-    console.error(`build failed with exit code ${code}`);
-    process.exit(1);
+    throw new Error(`build in ${cwd} failed with exit code ${code}`);
   }
-  const filmPages = readdirSync(path.join(scratch, "public", "films"), { withFileTypes: true }).filter(
-    (d) => d.isDirectory() && /^\d+-/.test(d.name),
-  ).length;
-  const htmlStep = /Building static HTML for pages - ([\d.]+)s/.exec(log.replace(/\x1b\[[0-9;]*m/g, ""))?.[1];
-  console.log(`film pages built:     ${filmPages}`);
-  console.log(`total build time:     ${seconds.toFixed(1)} s`);
-  console.log(
-    `film pages / second:  ${(filmPages / seconds).toFixed(1)} (whole build)${htmlStep ? `, ${(filmPages / Number(htmlStep)).toFixed(1)} in the HTML step (${htmlStep} s)` : ""}`,
+  return { seconds, peak, log: log.replace(/\x1b\[[0-9;]*m/g, "") };
+}
+
+export type Step = { name: string; seconds: number };
+
+/** Gatsby's own timings: its "success <step> - 1.234s" lines, in order (the same step may repeat). */
+export function buildSteps(log: string): Step[] {
+  const steps: Step[] = [];
+  for (const match of log.matchAll(/^success (.+?) - ([\d.]+)s/gm))
+    steps.push({ name: match[1]!, seconds: Number(match[2]) });
+  return steps;
+}
+
+/** "Building static HTML for pages - 3.2s - 1005/1005 313.7/s": seconds and pages rendered. */
+export function htmlStep(log: string): { seconds: number; pages: number } | null {
+  const match = /Building static HTML for pages - ([\d.]+)s - (\d+)\/(\d+)/.exec(log);
+  return match ? { seconds: Number(match[1]), pages: Number(match[2]) } : null;
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printSteps(steps: Step[]) {
+  const width = Math.max(...steps.map((s) => s.name.length), 10);
+  for (const step of steps.filter((s) => s.seconds >= 0.1))
+    console.log(`  ${step.name.padEnd(width)}  ${step.seconds.toFixed(1).padStart(6)} s`);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const root = process.cwd();
+  const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "venue-bench-"));
+  scratchProject(root, scratch, { withSiteConfig: false });
+  const siteDir = path.join(scratch, "site-config", args.site);
+  cpSync(path.join(root, "site-config", args.site), siteDir, { recursive: true });
+  const theaters = JSON.parse(readFileSync(path.join(siteDir, "theaters.json"), "utf8")) as {
+    theaters: { id: string }[];
+  };
+  const settings = JSON.parse(readFileSync(path.join(siteDir, "settings.json"), "utf8")) as Record<string, unknown>;
+  settings.globalExcludedMovieIds = [];
+  settings.movieOrderIndex = [];
+  writeFileSync(path.join(siteDir, "settings.json"), JSON.stringify(settings));
+  // Both builds of --incremental see the same "today": only the synopsis differs between them.
+  const buildDate = `${new Date().toISOString().slice(0, 10)}T08:00:00.000Z`;
+  const catalogue = syntheticCatalogue(
+    args.films,
+    theaters.theaters.map((t) => t.id),
+    new Date(buildDate),
   );
-  console.log(`peak memory (RSS):    ${(peak / 1024 / 1024).toFixed(0)} MiB (build process tree)`);
+  const catalogueFile = path.join(siteDir, "catalogue.json");
+  writeFileSync(catalogueFile, JSON.stringify(catalogue));
+  const env = { SITE: args.site, BUILD_DATE: buildDate };
+
+  console.log(`bench:build  site=${args.site} films=${args.films} cores=${os.cpus().length} scratch=${scratch}`);
+  const cold = await timedBuild(scratch, gatsbyBin, env);
+  const filmDirs = readdirSync(path.join(scratch, "public", "films"), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && /^\d+-/.test(d.name))
+    .map((d) => d.name)
+    .sort();
+  const html = htmlStep(cold.log);
+  console.log(`film pages built:     ${filmDirs.length}`);
+  console.log(`cold build time:      ${cold.seconds.toFixed(1)} s`);
+  console.log(
+    `HTML step:            ${html ? `${html.seconds.toFixed(1)} s, ${(html.pages / html.seconds).toFixed(0)} pages/s (${html.pages} pages)` : "?"}`,
+  );
+  console.log(`peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms)`);
+  // The first film page's page data, and the heaviest (the film with the most showtimes).
+  const pageDataOf = (dir: string) => path.join(scratch, "public", "page-data", "films", dir, "page-data.json");
+  const sizes = filmDirs
+    .filter((dir) => existsSync(pageDataOf(dir)))
+    .map((dir) => ({ dir, raw: readFileSync(pageDataOf(dir)) }));
+  const heaviest = sizes.reduce<(typeof sizes)[number] | undefined>(
+    (max, s) => (!max || s.raw.length > max.raw.length ? s : max),
+    undefined,
+  );
+  for (const [label, sample] of [
+    ["first", sizes[0]],
+    ["heaviest", heaviest],
+  ] as const)
+    if (sample)
+      console.log(
+        `film page-data.json:  ${kb(sample.raw.length)} raw, ${kb(gzipSync(sample.raw).length)} gzip (${label}: /films/${sample.dir}/)`,
+      );
+  console.log("per-step times (Gatsby's own):");
+  printSteps(buildSteps(cold.log));
+
+  if (args.floor) {
+    const floorDir = mkdtempSync(path.join(os.tmpdir(), "venue-bench-floor-"));
+    writeFloorSite(floorDir, path.join(root, "node_modules"), catalogue.films, 14);
+    const floor = await timedBuild(floorDir, gatsbyBin, {});
+    const floorHtml = htmlStep(floor.log);
+    console.log(`floor (bare Gatsby, ${args.films} pages):`);
+    console.log(`  build time:         ${floor.seconds.toFixed(1)} s`);
+    console.log(
+      `  HTML step:          ${floorHtml ? `${floorHtml.seconds.toFixed(1)} s, ${(floorHtml.pages / floorHtml.seconds).toFixed(0)} pages/s` : "?"}`,
+    );
+    console.log(`  peak memory (RSS):  ${mib(floor.peak)}`);
+    console.log(`ratio cold / floor:   ${(cold.seconds / floor.seconds).toFixed(2)}`);
+    if (html && floorHtml)
+      console.log(
+        `HTML pages/s ratio:   ${(html.pages / html.seconds / (floorHtml.pages / floorHtml.seconds)).toFixed(2)} of the floor's`,
+      );
+    if (!args.keep) rmSync(floorDir, { recursive: true, force: true });
+  }
+
+  if (args.incremental) {
+    const changed = Math.floor(args.films / 2);
+    const film = catalogue.films[changed]!;
+    film.synopsis = `${film.synopsis} (Synopsis revu pour la mesure incrémentale.)`;
+    writeFileSync(catalogueFile, JSON.stringify(catalogue));
+    const warm = await timedBuild(scratch, gatsbyBin, env);
+    const warmHtml = htmlStep(warm.log);
+    console.log(`incremental (film ${film.id}'s synopsis changed, warm cache, BUILD_DATE=${buildDate}):`);
+    console.log(
+      `  build time:         ${warm.seconds.toFixed(1)} s (${((warm.seconds / cold.seconds) * 100).toFixed(0)}% of cold)`,
+    );
+    console.log(`  pages rendered:     ${warmHtml ? warmHtml.pages : 0}`);
+    console.log(`  peak memory (RSS):  ${mib(warm.peak)}`);
+    console.log("  per-step times:");
+    printSteps(buildSteps(warm.log));
+  }
   if (!args.keep) rmSync(scratch, { recursive: true, force: true });
 }
 

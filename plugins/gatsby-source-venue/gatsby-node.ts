@@ -1,9 +1,11 @@
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
+import type { Showtime } from "../../src/catalogue/types";
 import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
+import { messagesFor } from "../../src/i18n/catalogues";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
@@ -17,7 +19,6 @@ import {
   typeDefs,
   type FilmFields,
   type PageFields,
-  type ShowtimeFields,
   type SiteSettingsFields,
   type TheaterFields,
 } from "./nodes";
@@ -98,6 +99,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     siteId: config.siteId,
     today: model.today,
     runtime: model.runtime,
+    messages: messagesFor(model.runtime.locale),
     deferFlags: {
       standardPages: config.settings.deferStandardPages,
       moviePages: config.settings.deferMoviePages,
@@ -106,10 +108,20 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   };
   await add(NODE_TYPES.siteSettings, "site", settings);
   for (const theater of model.theaters) await add<TheaterFields>(NODE_TYPES.theater, theater.id, { theater });
+  const showtimesByFilm = new Map<number, Showtime[]>();
+  for (const showtime of model.showtimes) {
+    const list = showtimesByFilm.get(showtime.filmId) ?? [];
+    list.push(showtime);
+    showtimesByFilm.set(showtime.filmId, list);
+  }
+  // Showtimes of a film the catalogue does not build (excluded, unknown) are never shown.
   for (const [position, film] of model.films.entries())
-    await add<FilmFields>(NODE_TYPES.film, String(film.id), { filmId: film.id, position, film });
-  for (const showtime of model.showtimes)
-    await add<ShowtimeFields>(NODE_TYPES.showtime, showtime.perfCode, { showtime });
+    await add<FilmFields>(NODE_TYPES.film, String(film.id), {
+      filmId: film.id,
+      position,
+      film,
+      showtimes: showtimesByFilm.get(film.id) ?? [],
+    });
   for (const page of model.pages) await add<PageFields>(NODE_TYPES.page, page.id, { page });
   const deploy = parseTrackingDeploySettings(process.env);
   for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))

@@ -1,6 +1,7 @@
 // The node layer's contract: node type names and the shapes read back in createPages.
 import type { Film, Showtime, Theater } from "../../src/catalogue/types";
 import type { PageConfig } from "../../src/config/pages";
+import type { Messages } from "../../src/i18n/catalogues";
 import type { SiteRuntime } from "../../src/site/model";
 import type { DeferFlags } from "../../src/site/page-plan";
 
@@ -8,16 +9,26 @@ export const NODE_TYPES = {
   siteSettings: "SiteSettings",
   theater: "Theater",
   film: "Film",
-  showtime: "Showtime",
   page: "Page",
 } as const;
 
 /** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
-export type SiteSettingsFields = { siteId: string; today: string; runtime: SiteRuntime; deferFlags: DeferFlags };
+/** messages: the site locale's whole catalogue, site-wide data read once per visit (src/site/SiteRuntime.tsx). */
+export type SiteSettingsFields = {
+  siteId: string;
+  today: string;
+  runtime: SiteRuntime;
+  messages: Messages;
+  deferFlags: DeferFlags;
+};
 export type TheaterFields = { theater: Theater };
-/** position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id. */
-export type FilmFields = { filmId: number; position: number; film: Film };
-export type ShowtimeFields = { showtime: Showtime };
+/**
+ * position keeps the catalogue order (movieOrderIndex, then release): node look-ups return nodes by id.
+ * showtimes: the film's own, in time order. They travel on the film's node rather than one node
+ * each: a circuit's fortnight is tens of thousands of showtimes, and a node costs its creation,
+ * digest and cache entry (issue 19: 70,000 nodes, most of "source and transform nodes").
+ */
+export type FilmFields = { filmId: number; position: number; film: Film; showtimes: Showtime[] };
 export type PageFields = { page: PageConfig };
 
 /** GraphQL schema of the node layer, declared so queries never depend on inference. */
@@ -26,10 +37,10 @@ export const typeDefs = `
     siteId: String!
     today: String!
     runtime: JSON!
+    messages: JSON!
     deferFlags: JSON!
   }
   type Theater implements Node @dontInfer { theater: JSON! }
-  type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON! }
-  type Showtime implements Node @dontInfer { showtime: JSON! }
+  type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON!, showtimes: JSON! }
   type Page implements Node @dontInfer { page: JSON! }
 `;

@@ -23,7 +23,24 @@ export function weekdayOf(date: string): Weekday {
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, instant: number): Record<string, number> {
+/**
+ * formatToParts is the slow part of every conversion here, and a build asks for the same few
+ * instants again and again (every film's 20:30 on the same fortnight): 5000 films' showtimes were
+ * seconds of it (issue 19). Bounded, so a long-lived page never grows it without end.
+ */
+const partsMemo = new Map<string, Readonly<Record<string, number>>>();
+const PARTS_MEMO_SIZE = 20_000;
+function partsIn(timeZone: string, instant: number): Readonly<Record<string, number>> {
+  const key = `${timeZone}|${instant}`;
+  const known = partsMemo.get(key);
+  if (known) return known;
+  if (partsMemo.size >= PARTS_MEMO_SIZE) partsMemo.clear();
+  const parts = formatParts(timeZone, instant);
+  partsMemo.set(key, parts);
+  return parts;
+}
+
+function formatParts(timeZone: string, instant: number): Record<string, number> {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
+import { useMemo, type ReactNode } from "react";
+import { RawIntlProvider } from "react-intl";
+import { createSiteIntl } from "../i18n/site-intl";
 import styled from "styled-components";
 import type { PageContext } from "../page-context/page-context";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
 import { useEditorPreview } from "../editor/preview-store";
 import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
@@ -38,17 +39,18 @@ type PageShellProps = {
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
 export function PageShell({ pageContext, captchaSiteKey, children }: PageShellProps) {
   const site = useSiteRuntime();
+  const messages = useSiteMessages();
+  const locale = pageContext.intl.locale.long;
+  const intl = useMemo(
+    () => createSiteIntl({ locale, messages, timeZone: site.timeZone }),
+    [locale, messages, site.timeZone],
+  );
   // Spec §4 editor preview: what a framing editor changed, else the theme derived at build.
   const preview = useEditorPreview(site);
   const theme = preview?.siteTheme ?? site.siteTheme;
   const layout = preview?.layout ?? site.theme.layout;
   return (
-    <IntlProvider
-      locale={pageContext.intl.locale.long}
-      defaultLocale="en-US"
-      messages={pageContext.intl.messages}
-      timeZone={site.timeZone}
-    >
+    <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={theme}>
         <GlobalStyle />
         <CaptchaProvider pageKey={captchaSiteKey}>
@@ -73,6 +75,6 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
           </SelectedTheatreProvider>
         </CaptchaProvider>
       </SiteThemeProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

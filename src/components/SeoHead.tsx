@@ -1,7 +1,7 @@
-import { createIntl } from "react-intl";
+import { createSiteIntl } from "../i18n/site-intl";
 import type { MessageId } from "../i18n/en-US";
 import type { PageContext } from "../page-context/page-context";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
 
 type SeoHeadProps = {
   pageContext: PageContext;
@@ -19,7 +19,7 @@ type SeoHeadProps = {
 /** Head content for a template's `Head` export (rendered outside the page's providers). */
 export function SeoHead({ pageContext, title, description, isHome, image, type }: SeoHeadProps) {
   const site = useSiteRuntime();
-  const intl = createIntl({ locale: pageContext.intl.locale.long, messages: pageContext.intl.messages });
+  const intl = createSiteIntl({ locale: pageContext.intl.locale.long, messages: useSiteMessages() });
   const text = (value: SeoHeadProps["title"]) =>
     typeof value === "string" ? value : intl.formatMessage({ id: value.id }, { siteName: site.name, ...value.values });
   const fullTitle = isHome ? site.name : `${text(title)} | ${site.name}`;

@@ -1,8 +1,6 @@
 import { makeSiteConfig } from "../config/__fixtures__/site-config";
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
-import { enUS } from "../i18n/en-US";
-import { frFR } from "../i18n/fr-FR";
 import { buildSiteModel, type SiteModel } from "../site/model";
 import { buildPageContext, DEFAULT_TEMPLATE, templateNames, type PageContext } from "./page-context";
 
@@ -25,7 +23,6 @@ describe("buildPageContext", () => {
       intl: {
         locale: { short: "fr", long: "fr-FR" },
         country: { code: "FR", iso31661A2: "FR", iso31661A3: "FRA" },
-        messages: frFR,
       },
       betaFeaturesEnabled: false,
       templateName: "generic",
@@ -41,7 +38,6 @@ describe("buildPageContext", () => {
       intl: {
         locale: { short: "en", long: "en-US" },
         country: { code: "US", iso31661A2: "US", iso31661A3: "USA" },
-        messages: enUS,
       },
       betaFeaturesEnabled: true,
       templateName: "films",

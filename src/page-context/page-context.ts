@@ -1,6 +1,6 @@
 import type { Country } from "../config/common";
 import type { SiteLocale } from "../config/settings";
-import { messagesFor, shortLocale, type Messages } from "../i18n/catalogues";
+import { shortLocale } from "../i18n/catalogues";
 import type { SiteModel } from "../site/model";
 
 export const templateNames = [
@@ -22,7 +22,12 @@ export const templateNames = [
 export type TemplateName = (typeof templateNames)[number];
 export const DEFAULT_TEMPLATE: TemplateName = "generic";
 
-/** What every page receives (spec §3 "Page context"). */
+/**
+ * What every page receives (spec §3 "Page context"). The spec's `intl.messages` is the one part
+ * that is not here: the catalogue is the same on every page of a site (27 KB), so it is site-wide
+ * data, fetched once per visit with the site runtime (`useSiteMessages`, src/site/SiteRuntime.tsx),
+ * and PageShell hands it to react-intl beside this context's locale.
+ */
 export type PageContext = {
   circuitId: string | null;
   pagePath: string;
@@ -31,7 +36,6 @@ export type PageContext = {
   intl: {
     locale: { short: string; long: SiteLocale };
     country: Country;
-    messages: Messages;
   };
   betaFeaturesEnabled: boolean;
   templateName: TemplateName;
@@ -51,7 +55,6 @@ export function buildPageContext(
     intl: {
       locale: { short: shortLocale(runtime.locale), long: runtime.locale },
       country: runtime.country,
-      messages: messagesFor(runtime.locale),
     },
     betaFeaturesEnabled: runtime.betaFeaturesEnabled,
     templateName: page.templateName ?? DEFAULT_TEMPLATE,

@@ -1,22 +1,33 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { Messages } from "../i18n/catalogues";
 import type { SiteRuntime } from "./model";
 
-type SiteRuntimeQuery = { siteSettings: { runtime: SiteRuntime } | null };
+type SiteSettingsQuery = { siteSettings: { runtime: SiteRuntime; messages: Messages } | null };
 
 /**
- * Site-wide data (name, logo, theme, navigation, theatres), fetched once per visit through a
- * static query rather than repeated in every page's data.
+ * Site-wide data (name, logo, theme, navigation, theatres, and the locale's message catalogue),
+ * fetched once per visit through one static query rather than repeated in every page's data.
  */
-export function useSiteRuntime(): SiteRuntime {
-  const data = useStaticQuery<SiteRuntimeQuery>(graphql`
+function useSiteSettings(): { runtime: SiteRuntime; messages: Messages } {
+  const data = useStaticQuery<SiteSettingsQuery>(graphql`
     query SiteRuntime {
       siteSettings {
         runtime
+        messages
       }
     }
   `);
   if (!data.siteSettings)
     throw new Error("useSiteRuntime: the SiteSettings node is missing (gatsby-source-venue did not run)");
   // Built from zod-validated config by our own plugin; the shape is ours end to end.
-  return data.siteSettings.runtime;
+  return data.siteSettings;
+}
+
+export function useSiteRuntime(): SiteRuntime {
+  return useSiteSettings().runtime;
+}
+
+/** The site locale's messages (spec §3 page context `intl.messages`), for react-intl. */
+export function useSiteMessages(): Messages {
+  return useSiteSettings().messages;
 }

@@ -1,3 +1,4 @@
+import { toFilmShowtime, type FilmShowtime } from "../catalogue/film-showtimes";
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
@@ -29,9 +30,14 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       const page = pages.get(film.path);
       expect(page?.template).toBe("FilmTemplate");
       expect(page?.context.film).toBe(film);
-      const showtimes = page?.context.showtimes as { filmId: number; startsAt: string }[];
-      expect(showtimes.every((s) => s.filmId === film.id)).toBe(true);
-      expect(showtimes.map((s) => s.startsAt)).toEqual(showtimes.map((s) => s.startsAt).sort());
+      // The film's own showtimes, in time order, in their short form (src/catalogue/film-showtimes.ts).
+      const showtimes = page?.context.showtimes as FilmShowtime[];
+      expect(showtimes).toEqual(
+        content.showtimes
+          .filter((s) => s.filmId === film.id)
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+          .map(toFilmShowtime),
+      );
     }
     expect(pages.get("/films/__film/")).toMatchObject({ matchPath: "/films/*", template: "FilmFallbackTemplate" });
     expect(pages.get("/permalink/movie/")).toMatchObject({ matchPath: "/permalink/movie/*" });

@@ -1,6 +1,7 @@
 // Which pages a site is made of (brief §1, spec §2 "Page routes"), as data: gatsby-node.ts reads
 // the nodes, hands them here and calls createPage for each planned page. Keeping the plan pure
 // lets it be tested without a Gatsby build.
+import { toFilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../account/routes";
@@ -119,7 +120,7 @@ export function planSite(content: SiteContent): SitePlan {
       path: film.path,
       template: "FilmTemplate",
       defer: deferFlags.moviePages,
-      context: { ...context(film.path, "film"), film, showtimes: showtimesOf(film) },
+      context: { ...context(film.path, "film"), film, showtimes: showtimesOf(film).map(toFilmShowtime) },
     });
   }
   // The schedule page (issue 17): every film by day. Every showtime is in its page data, so the

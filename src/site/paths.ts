@@ -17,7 +17,7 @@ export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
 
-/** Each page's JSON-LD (structured-data.ts structuredDataByPath), written by createPages for the HTML renderer. */
+/** Each page's JSON-LD (structured-data.ts structuredDataByPath), written by createPages, put in the HTML by onPostBuild. */
 export const STRUCTURED_DATA_FILE = ".cache/venue/structured-data.json";
 
 /** The paths the sitemap lists (page-plan.ts sitemapPaths), written by createPages for gatsby-plugin-sitemap. */

@@ -3,6 +3,7 @@
 // a location with a name and an address; it recommends description, endDate, eventStatus, image,
 // offers and organizer. Pure: the templates' Head renders what these return.
 import { localIsoWithOffset } from "../catalogue/dates";
+import { fromFilmShowtimes, type FilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 
 export type TheaterForSearch = Pick<Theater, "id" | "name" | "path" | "timeZone" | "address" | "phone">;
@@ -107,15 +108,22 @@ export function filmJsonLd(
  */
 export function structuredDataByPath(
   pages: readonly { path: string; template: string; context: Record<string, unknown> }[],
-  runtime: { domain: string; name: string; country: { iso31661A2: string }; theaters: readonly TheaterForSearch[] },
+  runtime: {
+    domain: string;
+    name: string;
+    country: { iso31661A2: string };
+    ticketingUrl: string;
+    theaters: readonly (TheaterForSearch & Pick<Theater, "theaterCode">)[];
+  },
 ): Record<string, string> {
   const site = { origin: `https://${runtime.domain}`, name: runtime.name };
   const country = runtime.country.iso31661A2;
   const byPath: Record<string, string> = {};
   for (const page of pages) {
     if (page.template === "FilmTemplate") {
-      const { film, showtimes } = page.context as { film: Film; showtimes: Showtime[] };
-      byPath[page.path] = jsonLdText(filmJsonLd(film, showtimes, runtime.theaters, site, country));
+      const { film, showtimes } = page.context as { film: Film; showtimes: FilmShowtime[] };
+      const full = fromFilmShowtimes(film.id, showtimes, runtime);
+      byPath[page.path] = jsonLdText(filmJsonLd(film, full, runtime.theaters, site, country));
     } else if (page.template === "TheaterTemplate") {
       const { theater } = page.context as { theater: TheaterForSearch };
       byPath[page.path] = jsonLdText(movieTheaterJsonLd(theater, site, country));

@@ -11,6 +11,8 @@ import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
+import { fromFilmShowtimes } from "../catalogue/film-showtimes";
+import { useSiteRuntime } from "../site/SiteRuntime";
 import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
 import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
@@ -71,7 +73,12 @@ const Versions = styled.ul`
 
 function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   const intl = useIntl();
-  const { film, showtimes } = pageContext;
+  const site = useSiteRuntime();
+  const { film } = pageContext;
+  const showtimes = useMemo(
+    () => fromFilmShowtimes(film.id, pageContext.showtimes, site),
+    [film.id, pageContext.showtimes, site],
+  );
   const films = useMemo(() => new Map([[film.id, film]]), [film]);
   const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
   // Facts the film has, in display order; absent ones are left out rather than shown empty.

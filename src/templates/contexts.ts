@@ -1,5 +1,6 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
+import type { FilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import type { PageContext } from "../page-context/page-context";
@@ -26,7 +27,8 @@ export type FilmSummary = Pick<
 export type FilmSelection = "nowShowing" | "comingSoon" | "all";
 
 export type FilmListPageContext = PageContext & { films: FilmSummary[] };
-export type FilmPageContext = PageContext & { film: Film; showtimes: Showtime[] };
+/** The film's showtimes in their short form (src/catalogue/film-showtimes.ts). */
+export type FilmPageContext = PageContext & { film: Film; showtimes: FilmShowtime[] };
 export type GenericPageContext = PageContext & {
   page: PageConfig;
   /** Only filled when the page has a "films" block, to keep other pages' data small. */

@@ -2,6 +2,7 @@
 // Gatsby's click rule: a prevented click does not navigate), the static query answers with the
 // runtime a test installs, and navigate is a spy.
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { messagesFor, type Messages } from "../i18n/catalogues";
 import type { SiteRuntime } from "../site/model";
 
 let runtime: SiteRuntime | null = null;
@@ -11,9 +12,9 @@ export function installSiteRuntime(next: SiteRuntime): void {
   runtime = next;
 }
 
-export function useStaticQuery(): { siteSettings: { runtime: SiteRuntime } } {
+export function useStaticQuery(): { siteSettings: { runtime: SiteRuntime; messages: Messages } } {
   if (!runtime) throw new Error("gatsby mock: call installSiteRuntime() first");
-  return { siteSettings: { runtime } };
+  return { siteSettings: { runtime, messages: messagesFor(runtime.locale) } };
 }
 
 export const graphql = (): string => "";
