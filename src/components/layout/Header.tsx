@@ -12,6 +12,10 @@ import { TheatrePicker } from "../../favourites/components/TheatrePicker";
 /** Logo heights per size; width follows the logo's own aspect ratio. */
 export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { small: 32, medium: 48, large: 64 };
 
+/** Below the md breakpoint: the phone layout. */
+const phone = ({ theme }: { theme: { breakpoints: { md: number } } }) =>
+  `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+
 const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   --focus-ring-colour: ${({ theme }) => theme.colours.readableOnHeaderBackground};
   background: ${({ theme }) => theme.colours.headerBackground};
@@ -37,6 +41,68 @@ const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   a {
     color: inherit;
   }
+  .logo {
+    display: inline-flex;
+    align-items: center;
+    /* The logo keeps its own colours on a plate from the theme: never the header's colour. */
+    background: ${({ theme }) => theme.colours.logoPlate};
+    padding: ${({ theme }) => (theme.colours.logoPlate === theme.colours.headerBackground ? "0" : "0.25rem 0.5rem")};
+    border-radius: ${({ theme }) => (theme.radii.buttons === "9999px" ? "0.5rem" : theme.radii.buttons)};
+  }
+  .logo img {
+    display: block;
+  }
+  .picker:empty {
+    display: none;
+  }
+  /* On a phone the bar is two rows: the logo with the menu and member buttons, then the search.
+     The navigation and the theatre picker open under them with the menu button. */
+  ${phone} {
+    .inner {
+      flex-direction: row;
+      justify-content: flex-start;
+      padding: 0.5rem 1rem;
+      gap: 0.5rem;
+    }
+    .logo {
+      margin-right: auto;
+      min-width: 0;
+    }
+    .logo img {
+      width: auto;
+      max-width: 100%;
+      height: auto;
+      max-height: 2.5rem;
+    }
+    .tools {
+      display: contents;
+    }
+    .menu-button {
+      order: 1;
+    }
+    .member {
+      order: 2;
+    }
+    form[role="search"] {
+      order: 3;
+      flex: 1 1 100%;
+    }
+    form[role="search"] input {
+      flex: 1 1 auto;
+      width: auto;
+    }
+    .picker {
+      order: 4;
+      flex: 1 1 100%;
+    }
+    nav {
+      order: 5;
+      flex: 1 1 100%;
+    }
+    &[data-menu="closed"] .picker {
+      display: none;
+    }
+  }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -46,7 +112,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     padding: 0;
     display: ${({ $open }) => ($open ? "flex" : "none")};
     flex-direction: column;
-    gap: 0.5rem;
+    gap: 0.25rem;
   }
   ${({ theme }) => theme.media.md} {
     ul {
@@ -56,6 +122,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     }
   }
   a {
+    display: inline-block;
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     padding: 0.25rem 0;
@@ -91,13 +158,23 @@ export function Header({ site, layout }: HeaderProps) {
   const height = LOGO_HEIGHTS[layout.logoSize];
   const width = Math.round((site.logo.width / site.logo.height) * height);
   return (
-    <Bar $layout={layout.headerLayout} data-layout={layout.headerLayout}>
+    <Bar $layout={layout.headerLayout} data-layout={layout.headerLayout} data-menu={open ? "open" : "closed"}>
       <div className="inner">
-        <SiteLink to="/" aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}>
+        <SiteLink
+          to="/"
+          className="logo"
+          aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}
+        >
           <img src={site.logo.src} alt={site.logo.alt} width={width} height={height} />
         </SiteLink>
-        <Tools>
-          <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
+        <Tools className="tools">
+          <MenuButton
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((v) => !v)}
+          >
             {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}
           </MenuButton>
           <Nav id={navId} $open={open} aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}>
@@ -111,9 +188,13 @@ export function Header({ site, layout }: HeaderProps) {
               ))}
             </ul>
           </Nav>
-          <TheatrePicker />
+          <div className="picker">
+            <TheatrePicker />
+          </div>
           {layout.hasSearch && <SearchForm />}
-          <MemberAccess />
+          <div className="member">
+            <MemberAccess />
+          </div>
         </Tools>
       </div>
     </Bar>

@@ -19,8 +19,11 @@ const Slot = styled.div`
   flex-direction: column;
   align-items: flex-start;
   ${toggleButtonCss()}
+  /* The button's label wraps inside a narrow card rather than overflowing it. */
+  max-width: 100%;
   button {
-    white-space: nowrap;
+    max-width: 100%;
+    text-align: start;
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
