@@ -28,6 +28,9 @@ type SiteUnderTest = {
   practical: string[];
   member: { email: string; button: string };
   labels: { email: string; password: string; signIn: string; menu: RegExp; loading: RegExp };
+  /** The sign-in form's message for an empty submit, the sign-up tab and the sign-up pitch's button. */
+  loginForm: { required: string; signUpTab: string; signUpCta: string; registrationHeading: string };
+  copy: { filmsHeading: string; runtime: RegExp; releaseLabel: string; forgotten: string };
   /** The account screens this member is offered (loyalty v3: watchlist and favourite cinemas too). */
   accountScreens: string[];
 };
@@ -50,6 +53,18 @@ const SITES: SiteUnderTest[] = [
       menu: /^Menu$/,
       loading: /^Chargement/,
     },
+    loginForm: {
+      required: "Saisissez votre adresse e-mail et votre mot de passe.",
+      signUpTab: "Créer un compte",
+      signUpCta: "S'inscrire",
+      registrationHeading: "Créer votre compte",
+    },
+    copy: {
+      filmsHeading: "Films",
+      runtime: /^(\d+\sh(\s\d+\smin)?|\d+\smin)$/u,
+      releaseLabel: "Date de sortie",
+      forgotten: "Mot de passe ou identifiant oublié ?",
+    },
     accountScreens: [...COMMON_SCREENS, "watchlist/", "cinemas/"],
   },
   {
@@ -61,6 +76,18 @@ const SITES: SiteUnderTest[] = [
     practical: ["/about/", "/theaters/"],
     member: { email: "active.v1@example.com", button: "My Starlight" },
     labels: { email: "E-mail address", password: "Password", signIn: "Sign in", menu: /^Menu$/, loading: /^Loading/ },
+    loginForm: {
+      required: "Enter your e-mail address and your password.",
+      signUpTab: "Join Starlight Rewards",
+      signUpCta: "Sign up",
+      registrationHeading: "Create your account",
+    },
+    copy: {
+      filmsHeading: "Movies",
+      runtime: /^(\d+\shr(\s\d+\smin)?|\d+\smin)$/u,
+      releaseLabel: "Release date",
+      forgotten: "Forgot your password or username?",
+    },
     accountScreens: COMMON_SCREENS,
   },
 ];
@@ -211,5 +238,82 @@ for (const site of SITES) {
         }
       });
     }
+
+    test("login page: a real sign-up call to action; errors shown, marked and focused", async ({ page }) => {
+      const sitePage = new SitePage(page);
+      await sitePage.goto(site.login);
+      await sitePage.hydrated();
+      const form = sitePage.main.locator("form").first();
+      await form.getByRole("button", { name: site.labels.signIn, exact: true }).click();
+      const alert = form.getByRole("alert");
+      await expect(alert).toHaveText(site.loginForm.required);
+      // The failure takes the focus (not lost to the body), in the theme's error colour, bold.
+      await expect(alert).toBeFocused();
+      const alertColour = await alert.evaluate((el) => getComputedStyle(el).color);
+      const textColour = await sitePage.main.evaluate((el) => getComputedStyle(el).color);
+      expect(alertColour).not.toBe(textColour);
+      for (const label of [site.labels.email, site.labels.password]) {
+        const field = form.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        expect(await field.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+      }
+      // The password field keeps a usable width beside (or above) its show/hide button.
+      const password = await form.getByLabel(site.labels.password, { exact: true }).boundingBox();
+      expect(password!.width).toBeGreaterThanOrEqual(200);
+      await expect(form.getByLabel(site.labels.password, { exact: true })).toBeVisible();
+      await expect(sitePage.main.getByRole("link", { name: site.copy.forgotten })).toBeVisible();
+
+      // The sign-up pitch leads to the registration form.
+      await sitePage.main.getByRole("button", { name: site.loginForm.signUpCta, exact: true }).click();
+      await expect(sitePage.main.getByRole("tab", { name: site.loginForm.signUpTab })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(
+        sitePage.main.getByRole("heading", { level: 2, name: site.loginForm.registrationHeading }),
+      ).toBeVisible();
+    });
+
+    test("copy: the list's heading, running times in the locale's units, a release date not repeating its label", async ({
+      page,
+    }) => {
+      const sitePage = new SitePage(page);
+      await sitePage.goto("/films/");
+      await expect(sitePage.heading).toHaveText(site.copy.filmsHeading);
+      const filmPaths = await sitePage.main
+        .getByRole("heading", { level: 2 })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      let runtimes = 0;
+      for (const path of filmPaths) {
+        await sitePage.goto(path);
+        const facts = await sitePage.main
+          .locator("dl dt")
+          .evaluateAll((terms) =>
+            terms.map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""] as const),
+          );
+        for (const [term, value] of facts) {
+          if (term === site.copy.releaseLabel) expect(value).not.toContain(site.copy.releaseLabel);
+          if (/^(Durée|Runtime)$/.test(term)) {
+            runtimes += 1;
+            expect(value.replace(/[\u00a0\u202f]/g, " ")).toMatch(site.copy.runtime);
+          }
+        }
+      }
+      expect(runtimes).toBeGreaterThan(0);
+      // Figures are lining and tabular everywhere (codes, card and order numbers, prices).
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontVariantNumeric)).toBe(
+        "lining-nums tabular-nums",
+      );
+      // The logo keeps its own colours: on a dark header it sits on a plate of its own.
+      const [plate, bar] = await Promise.all([
+        sitePage.header
+          .getByRole("link")
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+        sitePage.header.evaluate((el) => getComputedStyle(el).backgroundColor),
+      ]);
+      if (site.name === "starlight") expect(plate).not.toBe(bar);
+    });
   });
 }

@@ -61,7 +61,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colours.link};
     text-decoration: none;
   }
-  a:hover {
+  a:where(:hover) {
     text-decoration: underline;
   }
   :where(p, dd, td, blockquote) a {
@@ -69,13 +69,13 @@ export const GlobalStyle = createGlobalStyle`
     text-decoration-thickness: 1px;
     text-underline-offset: 0.18em;
   }
-  :where(p, dd, td, blockquote) a:hover {
+  :where(p, dd, td, blockquote) a:where(:hover) {
     text-decoration-thickness: 2px;
   }
 
   /* A link that is a list item of its own (link lists, footers, account lists) is a target of at
      least 24×24 px (WCAG 2.2 2.5.8): inline, its box is only as tall as the text. */
-  li > a:only-child {
+  :where(li) > a:where(:only-child) {
     display: inline-block;
     min-height: 24px;
     padding-block: 0.1rem;
