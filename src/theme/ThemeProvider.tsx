@@ -44,10 +44,6 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${({ theme }) => theme.fontWeights.body};
     color: ${({ theme }) => theme.colours.text};
     background-color: ${({ theme }) => theme.colours.pageBackground};
-    /* Codes, card and order numbers, prices and times are read digit by digit and in columns:
-       heading fonts with old-style figures would make "CYP0000000001" read "CYPoooooooooo1". */
-    font-variant-numeric: lining-nums tabular-nums;
-    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4, h5, h6 {
@@ -55,38 +51,13 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${({ theme }) => theme.fontWeights.heading};
   }
 
-  /* Links take the theme's readable primary (never the browser's blue); inside running text
-     they keep an underline, as colour alone must not tell a link (WCAG 1.4.1). */
-  a {
-    color: ${({ theme }) => theme.colours.link};
-    text-decoration: none;
-  }
-  a:where(:hover) {
-    text-decoration: underline;
-  }
-  :where(p, dd, td, blockquote) a {
-    text-decoration: underline;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.18em;
-  }
-  :where(p, dd, td, blockquote) a:where(:hover) {
-    text-decoration-thickness: 2px;
-  }
-
-  /* A link that is a list item of its own (link lists, footers, account lists) is a target of at
-     least 24×24 px (WCAG 2.2 2.5.8): inline, its box is only as tall as the text. */
-  :where(li) > a:where(:only-child) {
-    display: inline-block;
-    min-height: 24px;
-    padding-block: 0.1rem;
-  }
-
-  img, svg, video {
-    max-width: 100%;
-  }
-
   b, strong {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  /* The static rules that use these are in global.css (no JavaScript weight). */
+  :root {
+    --link-colour: ${({ theme }) => theme.colours.link};
   }
 
   :focus-visible {

@@ -12,10 +12,6 @@ import { TheatrePicker } from "../../favourites/components/TheatrePicker";
 /** Logo heights per size; width follows the logo's own aspect ratio. */
 export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { small: 32, medium: 48, large: 64 };
 
-/** Below the md breakpoint: the phone layout. */
-const phone = ({ theme }: { theme: { breakpoints: { md: number } } }) =>
-  `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
-
 const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   --focus-ring-colour: ${({ theme }) => theme.colours.readableOnHeaderBackground};
   background: ${({ theme }) => theme.colours.headerBackground};
@@ -51,57 +47,6 @@ const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   }
   .logo img {
     display: block;
-  }
-  .picker:empty {
-    display: none;
-  }
-  /* On a phone the bar is two rows: the logo with the menu and member buttons, then the search.
-     The navigation and the theatre picker open under them with the menu button. */
-  ${phone} {
-    .inner {
-      flex-direction: row;
-      justify-content: flex-start;
-      padding: 0.5rem 1rem;
-      gap: 0.5rem;
-    }
-    .logo {
-      margin-right: auto;
-      min-width: 0;
-    }
-    .logo img {
-      width: auto;
-      max-width: 100%;
-      height: auto;
-      max-height: 2.5rem;
-    }
-    .tools {
-      display: contents;
-    }
-    .menu-button {
-      order: 1;
-    }
-    .member {
-      order: 2;
-    }
-    form[role="search"] {
-      order: 3;
-      flex: 1 1 100%;
-    }
-    form[role="search"] input {
-      flex: 1 1 auto;
-      width: auto;
-    }
-    .picker {
-      order: 4;
-      flex: 1 1 100%;
-    }
-    nav {
-      order: 5;
-      flex: 1 1 100%;
-    }
-    &[data-menu="closed"] .picker {
-      display: none;
-    }
   }
 `;
 
@@ -158,7 +103,14 @@ export function Header({ site, layout }: HeaderProps) {
   const height = LOGO_HEIGHTS[layout.logoSize];
   const width = Math.round((site.logo.width / site.logo.height) * height);
   return (
-    <Bar $layout={layout.headerLayout} data-layout={layout.headerLayout} data-menu={open ? "open" : "closed"}>
+    // The phone layout (two rows; navigation and theatre picker under the menu button) is static
+    // CSS in src/theme/global.css, out of the first-load JavaScript.
+    <Bar
+      className="site-header"
+      $layout={layout.headerLayout}
+      data-layout={layout.headerLayout}
+      data-menu={open ? "open" : "closed"}
+    >
       <div className="inner">
         <SiteLink
           to="/"
