@@ -58,6 +58,7 @@ export const GlobalStyle = createGlobalStyle`
   /* The static rules that use these are in global.css (no JavaScript weight). */
   :root {
     --link-colour: ${({ theme }) => theme.colours.link};
+    --error-colour: ${({ theme }) => theme.colours.error};
   }
 
   :focus-visible {

@@ -15,44 +15,8 @@ import {
   type ReactNode,
 } from "react";
 import { useIntl } from "react-intl";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
-
-/**
- * An invalid field and its message in the theme's error colour (readable on every content
- * surface): a thicker border, not colour alone, marks the field (WCAG 1.4.1).
- */
-export const invalidFieldCss = css`
-  input[aria-invalid="true"],
-  select[aria-invalid="true"],
-  textarea[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colours.error};
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colours.error};
-  }
-  .hint,
-  .field-error {
-    margin: 0.3rem 0 0;
-    font-size: 0.9rem;
-  }
-  .field-error {
-    color: ${({ theme }) => theme.colours.error};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-/** The password input and its show/hide button: the input keeps a usable width, the button wraps below on a phone. */
-const PasswordRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  > input {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-  > button {
-    flex: 0 0 auto;
-  }
-`;
 
 /** A form laid out as one column of fields; the look every member form shares. */
 export const FormLayout = styled.form`
@@ -84,7 +48,11 @@ export const FormLayout = styled.form`
     background: ${({ theme }) => theme.colours.background};
     color: ${({ theme }) => theme.colours.text};
   }
-  ${invalidFieldCss}
+  .hint,
+  .field-error {
+    margin: 0.3rem 0 0;
+    font-size: 0.9rem;
+  }
   .checkbox {
     display: flex;
     gap: 0.5rem;
@@ -107,10 +75,6 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" | "dang
   border-radius: ${({ theme }) => theme.radii.buttons};
   padding: 0.55rem 1rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  /* Long labels ("Ajouter la carte … à Apple Wallet") wrap rather than widen the page. */
-  max-width: 100%;
-  text-align: center;
-  overflow-wrap: anywhere;
   ${({ theme, $variant = "secondary" }) =>
     $variant === "primary"
       ? `background: ${theme.colours.primary}; color: ${theme.colours.readableOnPrimary}; border: 2px solid ${theme.colours.primary}; --focus-ring-colour: ${theme.colours.focusRingOnPrimary};`
@@ -123,20 +87,10 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" | "dang
   }
 `;
 
-/** A form's failure: the theme's error colour (AA on every content surface), bold, with a bar. */
-export const alertCss = css`
+const Alert = styled.p`
   margin: 0;
   padding: 0.6rem 0.8rem;
-  border: 1px solid ${({ theme }) => theme.colours.error};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.content};
   background: ${({ theme }) => theme.colours.backgroundWithOffset};
-  color: ${({ theme }) => theme.colours.error};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Alert = styled.p`
-  ${alertCss}
 `;
 
 const Notice = styled.p`
@@ -153,7 +107,8 @@ export const FormAlert = forwardRef<
 >(function FormAlert({ message, ...rest }, ref) {
   if (!message) return null;
   return (
-    <Alert ref={ref} role="alert" tabIndex={-1} {...rest}>
+    // .form-alert: the error colour and bar, in src/theme/global.css.
+    <Alert ref={ref} role="alert" tabIndex={-1} className="form-alert" {...rest}>
       {message}
     </Alert>
   );
@@ -279,7 +234,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <PasswordRow>
+      <div className="password-row">
         <input
           ref={ref}
           id={id}
@@ -293,7 +248,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <Button type="button" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {intl.formatMessage({ id: visible ? "member.login.hidePassword" : "member.login.showPassword" })}
         </Button>
-      </PasswordRow>
+      </div>
       <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );

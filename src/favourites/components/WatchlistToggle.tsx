@@ -19,11 +19,7 @@ const Slot = styled.div`
   flex-direction: column;
   align-items: flex-start;
   ${toggleButtonCss()}
-  /* The button's label wraps inside a narrow card rather than overflowing it. */
-  max-width: 100%;
   button {
-    max-width: 100%;
-    text-align: start;
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;

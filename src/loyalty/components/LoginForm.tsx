@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useMemberSession } from "../LoyaltyProvider";
 import { useFailureMessage } from "./useFailureMessage";
 import { useCaptchaToken } from "./captcha";
-import { FormAlert, invalidFieldCss, PasswordField, TextField, useFocusedAlert } from "../../components/forms/fields";
+import { FormAlert, PasswordField, TextField, useFocusedAlert } from "../../components/forms/fields";
 import { looksLikeEmail } from "./input-rules";
 
 const Form = styled.form`
@@ -25,7 +25,6 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colours.background};
     color: ${({ theme }) => theme.colours.text};
   }
-  ${invalidFieldCss}
   button {
     font: inherit;
     cursor: pointer;
