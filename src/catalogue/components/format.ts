@@ -10,12 +10,11 @@ import type { Version } from "../schedule";
  */
 export function formatDuration(locale: string, totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
+  const unit = (value: number, name: string) =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const unit = (value: number, name: "hour" | "minute") =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
-  const parts = [hours > 0 ? unit(hours, "hour") : null, rest > 0 || hours === 0 ? unit(rest, "minute") : null];
-  return parts.filter(Boolean).join(" ");
+  return hours ? (rest ? `${unit(hours, "hour")} ${unit(rest, "minute")}` : unit(hours, "hour")) : unit(rest, "minute");
 }
 
 export function formatRuntime(intl: IntlShape, minutes: number): string {

@@ -14,6 +14,9 @@ export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { smal
 
 const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   --focus-ring-colour: ${({ theme }) => theme.colours.readableOnHeaderBackground};
+  /* The logo keeps its own colours on the theme's plate, never the header's (global.css). */
+  --logo-plate: ${({ theme }) => theme.colours.logoPlate};
+  --logo-pad: ${({ theme }) => (theme.colours.logoPlate === theme.colours.headerBackground ? 0 : "4px 8px")};
   background: ${({ theme }) => theme.colours.headerBackground};
   color: ${({ theme }) => theme.colours.readableOnHeaderBackground};
   border-bottom: 1px solid ${({ theme }) => theme.colours.visibleMuted};
@@ -36,17 +39,6 @@ const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   }
   a {
     color: inherit;
-  }
-  .logo {
-    display: inline-flex;
-    align-items: center;
-    /* The logo keeps its own colours on a plate from the theme: never the header's colour. */
-    background: ${({ theme }) => theme.colours.logoPlate};
-    padding: ${({ theme }) => (theme.colours.logoPlate === theme.colours.headerBackground ? "0" : "0.25rem 0.5rem")};
-    border-radius: ${({ theme }) => (theme.radii.buttons === "9999px" ? "0.5rem" : theme.radii.buttons)};
-  }
-  .logo img {
-    display: block;
   }
 `;
 
