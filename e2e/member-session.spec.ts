@@ -22,7 +22,8 @@ test.describe("member session on the French site (v3)", () => {
     await site.hydrated();
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
     await signInOnLoginPage(page, "active.v3@example.com");
-    await expect(site.main.getByRole("status")).toHaveText(/Vous êtes connecté·e en tant que/);
+    // Signed in on the login page, the member is taken on to the account (issue 18).
+    await expect(page).toHaveURL(/\/account\/$/);
     const account = site.header.getByRole("button", { name: "Mon compte" });
     await expect(account).toBeVisible();
 

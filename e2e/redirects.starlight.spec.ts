@@ -8,5 +8,5 @@ test("the client-side redirect table sends /SHOWTIMES to the film list", async (
   });
   await page.goto("/SHOWTIMES/?utm_source=flyer");
   await expect(page).toHaveURL(`${baseURL}/films/?utm_source=flyer`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Films");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movies");
 });

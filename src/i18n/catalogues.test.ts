@@ -126,17 +126,6 @@ describe("message catalogues", () => {
     expect(formatText(messagesFor(locale)[id], locale, values)).toBe(expected);
   });
 
-  it.each<[SiteLocale, number, number, string]>([
-    ["en-US", 2, 12, "2h 12min"],
-    ["en-US", 1, 0, "1h"],
-    ["en-US", 0, 45, "45min"],
-    ["fr-FR", 2, 12, "2h12min"],
-    ["fr-FR", 1, 0, "1h"],
-    ["fr-FR", 0, 45, "45min"],
-  ])("%s runtime of %ih %imin reads %j (trimmed, as the film page shows it)", (locale, hours, minutes, expected) => {
-    expect(formatText(messagesFor(locale)["film.runtime"], locale, { hours, minutes }).trim()).toBe(expected);
-  });
-
   it("formats numbers the locale's way", () => {
     expect(formatText(frFR["films.count"], "fr-FR", { count: 1234 })).toMatch(/^1\s234 films$/u);
     expect(formatText(enUS["films.count"], "en-US", { count: 1234 })).toBe("1,234 films");

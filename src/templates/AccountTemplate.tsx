@@ -22,6 +22,8 @@ import type { AccountPageContext } from "./contexts";
 
 const Layout = styled.div`
   display: grid;
+  /* One column on a phone that never grows past the screen for a long word or label. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);

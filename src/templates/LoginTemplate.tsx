@@ -18,9 +18,25 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   aside {
+    align-self: start;
     padding: 1.25rem;
     border-radius: ${({ theme }) => theme.radii.content};
     background: ${({ theme }) => theme.colours.backgroundWithOffset};
+  }
+  aside h2 {
+    margin-top: 0;
+  }
+  aside button {
+    font: inherit;
+    cursor: pointer;
+    min-height: 44px;
+    padding: 0.55rem 1rem;
+    border: 2px solid ${({ theme }) => theme.colours.primary};
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    --focus-ring-colour: ${({ theme }) => theme.colours.focusRingOnPrimary};
   }
   .signed-in button {
     font: inherit;
@@ -75,13 +91,18 @@ function SignupPitch({ text }: { text: string }) {
   return <p>{items[0] ?? ""}</p>;
 }
 
-function SignInOrUp({ next }: { next: string | null }) {
+function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): void }) {
   const intl = useIntl();
   const { config } = useMemberSession();
   const [tab, setTab] = useState<LoginTab>("signIn");
+  const signUpLabel = config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" });
+  const openSignUp = () => {
+    setTab("signUp");
+    document.getElementById("login-tab-signUp")?.focus();
+  };
   const tabs: { id: LoginTab; label: string }[] = [
     { id: "signIn", label: intl.formatMessage({ id: "member.login.signinTab" }) },
-    { id: "signUp", label: config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" }) },
+    { id: "signUp", label: signUpLabel },
   ];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft" && event.key !== "Home" && event.key !== "End") return;
@@ -116,7 +137,7 @@ function SignInOrUp({ next }: { next: string | null }) {
             <section aria-labelledby="sign-in-heading">
               <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
               <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
-              <LoginForm />
+              <LoginForm onSignedIn={onSignedIn} />
               <p>
                 <SiteLink to={accountPath("forgotPassword")}>
                   {intl.formatMessage({ id: "member.login.forgotten" })}
@@ -124,9 +145,13 @@ function SignInOrUp({ next }: { next: string | null }) {
               </p>
             </section>
             {config.guestSignupTabText && (
-              <aside>
-                <h2>{config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" })}</h2>
+              <aside aria-labelledby="sign-up-pitch">
+                <h2 id="sign-up-pitch">{signUpLabel}</h2>
                 <SignupPitch text={config.guestSignupTabText} />
+                {/* The pitch leads somewhere: the registration form of the sign-up tab. */}
+                <button type="button" onClick={openSignUp}>
+                  {intl.formatMessage({ id: "member.login.signupCta" })}
+                </button>
               </aside>
             )}
           </Columns>
@@ -151,10 +176,12 @@ function MemberSignIn({ search }: { search: string }) {
   // No spinner while a sign-in runs: the form stays mounted so its error and fields survive.
   const { member, logout } = useMemberSession();
   const next = safeNextPath(new URLSearchParams(search).get("next"));
+  const [justSignedIn, setJustSignedIn] = useState(false);
   useEffect(() => {
-    // A guest sent here from an account screen goes back to it once signed in.
-    if (member && next) void navigate(next, { replace: true });
-  }, [member, next]);
+    // A guest sent here from an account screen goes back to it once signed in; one who signed in
+    // here of their own accord is taken on to their account rather than left on this page.
+    if (member && (next || justSignedIn)) void navigate(next ?? ACCOUNT_PATH, { replace: true });
+  }, [member, next, justSignedIn]);
   if (member) {
     const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
     return (
@@ -169,7 +196,7 @@ function MemberSignIn({ search }: { search: string }) {
       </div>
     );
   }
-  return <SignInOrUp next={next} />;
+  return <SignInOrUp next={next} onSignedIn={() => setJustSignedIn(true)} />;
 }
 
 /** The login page at settings.loginPage.slug (spec §2). */

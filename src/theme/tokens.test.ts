@@ -51,7 +51,7 @@ describe("Spec: 'Derived theme colour tokens: text, textAlt; readableX, readable
   );
 
   it("has no other keys, so the type and the object cannot drift apart", () => {
-    expect(Object.keys(tokens)).toHaveLength(4 + PALETTE_KEYS.length * 4);
+    expect(Object.keys(tokens)).toHaveLength(4 + PALETTE_KEYS.length * 4 + 5);
   });
 
   it.each<[string, keyof ColourTokens, string]>([
@@ -228,7 +228,15 @@ describe("Property: every readable/readableOn token reaches 4.5:1 against the su
         const onAll = (colour: string, surfaces: string[]): boolean =>
           surfaces.every((bg) => contrastRatio(colour, bg) >= 4.5);
         // Text-like tokens are read on the content surfaces.
-        const textTokens = [t.text, t.textAlt, ...PALETTE_KEYS.map((k) => token(t, `readable${cap(k)}`))];
+        const textTokens = [
+          t.text,
+          t.textAlt,
+          t.link,
+          t.error,
+          t.focusRing,
+          t.focusRingOnPrimary,
+          ...PALETTE_KEYS.map((k) => token(t, `readable${cap(k)}`)),
+        ];
         if (!textTokens.every((c) => onAll(c, content))) return false;
         // readableOnX is read on X itself (and readableOnBackground on all content surfaces).
         if (!onAll(t.readableOnBackground, content)) return false;

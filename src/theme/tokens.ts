@@ -85,7 +85,28 @@ export type ColourTokens = PaletteTokens &
     backgroundWithOffset: string;
     /** Spec: "Page background: shaded or tinted 6%". What <body> paints behind the content. */
     pageBackground: string;
+    /** Links on the content surfaces: the brand's primary, readable (AA 4.5:1) on all of them. */
+    link: string;
+    /** The focus ring on the content surfaces: at least 3:1 against each of them (WCAG 1.4.11). */
+    focusRing: string;
+    /**
+     * The focus ring of controls filled with the primary colour (showtime buttons, submit buttons):
+     * still 3:1 on the content surfaces, and the candidate that stands out most from the primary,
+     * so the ring never reads as a thicker edge of the button itself.
+     */
+    focusRingOnPrimary: string;
+    /** Form errors and invalid fields: a red readable (AA) on the content surfaces. */
+    error: string;
+    /**
+     * What the logo sits on in the header. Logos are drawn for a light ground (as print logos
+     * are): a light header shows them as they are; a dark header gives them a light plate, so
+     * parts drawn in a colour close to the header's never vanish into it.
+     */
+    logoPlate: string;
   };
+
+/** The red form errors start from, adjusted to the theme's surfaces like any text colour. */
+export const ERROR_RED = "#c62828";
 
 /** Spec offsets, as fractions for polished's shade/tint. */
 export const BACKGROUND_OFFSET = 0.05;
@@ -166,6 +187,13 @@ export function backgroundOffsets(background: string): { backgroundWithOffset: s
   return offsets(!isLight(background));
 }
 
+/** Of colours already readable on the content surfaces, the one with the most contrast against `colour`. */
+function mostDistinctFrom(colour: string, candidates: readonly string[]): string {
+  return candidates.reduce((best, candidate) =>
+    contrastRatio(candidate, colour) > contrastRatio(best, colour) ? candidate : best,
+  );
+}
+
 export function deriveColourTokens(palette: Palette, settings?: ThemeSurfaceSettings): ColourTokens {
   const colours: PaletteTokens = { ...normalisePalette(palette), ...resolveSurfaces(palette, settings) };
   const background = colours.background;
@@ -189,5 +217,18 @@ export function deriveColourTokens(palette: Palette, settings?: ThemeSurfaceSett
     derived[`readableOn${name}`] = key === "background" ? readableOn(contentSurfaces) : readableOn(colour);
     derived[`visible${name}`] = visibleOn(colour, contentSurfaces);
   }
+  derived.link = derived.readablePrimary!;
+  derived.focusRing = derived.readablePrimary!;
+  derived.focusRingOnPrimary = mostDistinctFrom(colours.primary, [
+    derived.text!,
+    derived.readablePrimary!,
+    derived.readableAccent!,
+  ]);
+  derived.error = readableColourOn(ERROR_RED, contentSurfaces);
+  derived.logoPlate = isLight(colours.headerBackground)
+    ? colours.headerBackground
+    : isLight(background)
+      ? background
+      : BASE_COLOURS.light;
   return derived as ColourTokens;
 }

@@ -49,7 +49,7 @@ export const accountGuestMessagesEnUS = {
   "account.forgot.password.submit": "Send me a reset link",
   "account.forgot.password.sent":
     "If an account exists for {email}, we have sent it a link to choose a new password. Check your e-mail, including your spam folder.",
-  "account.forgot.username.title": "Forgotten your username?",
+  "account.forgot.username.title": "Forgot your username?",
   "account.forgot.username.intro": "Enter the e-mail address of your account and we will send you your username.",
   "account.forgot.username.submit": "Send me my username",
   "account.forgot.username.sent": "If an account exists for {email}, we have sent it your username. Check your e-mail.",

@@ -11,9 +11,9 @@ export const accountSectionMessagesEnUS = {
   "account.screen.cinemas": "My favorite theaters",
   "account.screen.giftCard": "Gift card balance",
   "account.screen.deleteAccount": "Delete my account",
-  "account.screen.forgotPassword": "Forgotten password or username",
+  "account.screen.forgotPassword": "Forgot password or username",
   "account.screen.resetPassword": "Choose a new password",
-  "member.login.forgotten": "Forgotten your password or username?",
+  "member.login.forgotten": "Forgot your password or username?",
   "account.watchlist.unknownFilm": "Film {id} (no longer showing)",
   "member.menu.account": "My account",
 };

@@ -124,7 +124,7 @@ describe("forgotten password on the US site (v1, provider NONE)", () => {
       siteId: "starlight",
       client: (config) => sandboxClient(config, recorder.fetchImpl),
     });
-    const reminder = region("Forgotten your username?");
+    const reminder = region("Forgot your username?");
     const email = within(reminder).getByLabelText("E-mail address");
     await user.type(email, "active.v1@example.com");
     await user.click(within(reminder).getByRole("button", { name: "Send me my username" }));

@@ -15,7 +15,7 @@ import { ScreenSection, useAccountFormat, useAlert, useSignedInMember, WalletPas
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: 0.4rem 1.25rem;
   margin: 0;
   dt {

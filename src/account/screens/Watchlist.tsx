@@ -15,6 +15,7 @@ const List = styled.ul`
   display: grid;
   gap: 1rem;
   li {
+    min-width: 0;
     padding: 1rem;
     border-radius: ${({ theme }) => theme.radii.content};
     background: ${({ theme }) => theme.colours.backgroundWithOffset};

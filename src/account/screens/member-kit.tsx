@@ -27,7 +27,7 @@ export const EntryList = styled.ul`
     border-radius: ${({ theme }) => theme.radii.content};
   }
   > li:focus {
-    outline: 3px solid ${({ theme }) => theme.colours.readablePrimary};
+    outline: 3px solid ${({ theme }) => theme.colours.focusRing};
     outline-offset: 2px;
   }
   h3 {

@@ -75,7 +75,7 @@ const Root = styled.div`
     color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
   .chips label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colours.readablePrimary};
+    outline: 3px solid ${({ theme }) => theme.colours.focusRingOnPrimary};
     outline-offset: 2px;
   }
   .filters {

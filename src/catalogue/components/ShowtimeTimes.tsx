@@ -42,7 +42,7 @@ const Times = styled.ul`
     color: ${({ theme }) => theme.colours.readableOnPrimary};
     text-decoration: none;
     line-height: 1.25;
-    --focus-ring-colour: ${({ theme }) => theme.colours.readablePrimary};
+    --focus-ring-colour: ${({ theme }) => theme.colours.focusRingOnPrimary};
   }
   time {
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -3,8 +3,22 @@ import type { FilmAttributeKey } from "../../config/catalogue";
 import type { MessageId } from "../../i18n/en-US";
 import type { Version } from "../schedule";
 
+/**
+ * A running time in the locale's own units, as Intl.DurationFormat's "short" style writes it
+ * ("2 h 12 min" in French, "2 hr 12 min" in US English); built from Intl.NumberFormat's units,
+ * which every browser and Node the site supports has (DurationFormat is too recent).
+ */
+export function formatDuration(locale: string, totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const unit = (value: number, name: string) =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours ? (rest ? `${unit(hours, "hour")} ${unit(rest, "minute")}` : unit(hours, "hour")) : unit(rest, "minute");
+}
+
 export function formatRuntime(intl: IntlShape, minutes: number): string {
-  return intl.formatMessage({ id: "film.runtime" }, { hours: Math.floor(minutes / 60), minutes: minutes % 60 }).trim();
+  return formatDuration(intl.locale, minutes);
 }
 
 /**

@@ -48,20 +48,10 @@ export const FormLayout = styled.form`
     background: ${({ theme }) => theme.colours.background};
     color: ${({ theme }) => theme.colours.text};
   }
-  input[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colours.visibleAccent};
-  }
   .hint,
   .field-error {
     margin: 0.3rem 0 0;
     font-size: 0.9rem;
-  }
-  .field-error {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .password {
-    display: flex;
-    gap: 0.5rem;
   }
   .checkbox {
     display: flex;
@@ -85,10 +75,9 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" | "dang
   border-radius: ${({ theme }) => theme.radii.buttons};
   padding: 0.55rem 1rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
   ${({ theme, $variant = "secondary" }) =>
     $variant === "primary"
-      ? `background: ${theme.colours.primary}; color: ${theme.colours.readableOnPrimary}; border: 2px solid ${theme.colours.primary};`
+      ? `background: ${theme.colours.primary}; color: ${theme.colours.readableOnPrimary}; border: 2px solid ${theme.colours.primary}; --focus-ring-colour: ${theme.colours.focusRingOnPrimary};`
       : $variant === "danger"
         ? `background: ${theme.colours.text}; color: ${theme.colours.background}; border: 2px solid ${theme.colours.text};`
         : `background: transparent; color: inherit; border: 1px solid currentColor;`}
@@ -101,7 +90,6 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" | "dang
 const Alert = styled.p`
   margin: 0;
   padding: 0.6rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colours.visibleAccent};
   background: ${({ theme }) => theme.colours.backgroundWithOffset};
 `;
 
@@ -119,7 +107,8 @@ export const FormAlert = forwardRef<
 >(function FormAlert({ message, ...rest }, ref) {
   if (!message) return null;
   return (
-    <Alert ref={ref} role="alert" tabIndex={-1} {...rest}>
+    // .form-alert: the error colour and bar, in src/theme/global.css.
+    <Alert ref={ref} role="alert" tabIndex={-1} className="form-alert" {...rest}>
       {message}
     </Alert>
   );
@@ -245,7 +234,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <div className="password">
+      <div className="password-row">
         <input
           ref={ref}
           id={id}

@@ -14,6 +14,9 @@ export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { smal
 
 const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   --focus-ring-colour: ${({ theme }) => theme.colours.readableOnHeaderBackground};
+  /* The logo keeps its own colours on the theme's plate, never the header's (global.css). */
+  --logo-plate: ${({ theme }) => theme.colours.logoPlate};
+  --logo-pad: ${({ theme }) => (theme.colours.logoPlate === theme.colours.headerBackground ? 0 : "4px 8px")};
   background: ${({ theme }) => theme.colours.headerBackground};
   color: ${({ theme }) => theme.colours.readableOnHeaderBackground};
   border-bottom: 1px solid ${({ theme }) => theme.colours.visibleMuted};
@@ -46,7 +49,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     padding: 0;
     display: ${({ $open }) => ($open ? "flex" : "none")};
     flex-direction: column;
-    gap: 0.5rem;
+    gap: 0.25rem;
   }
   ${({ theme }) => theme.media.md} {
     ul {
@@ -56,6 +59,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     }
   }
   a {
+    display: inline-block;
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     padding: 0.25rem 0;
@@ -91,13 +95,30 @@ export function Header({ site, layout }: HeaderProps) {
   const height = LOGO_HEIGHTS[layout.logoSize];
   const width = Math.round((site.logo.width / site.logo.height) * height);
   return (
-    <Bar $layout={layout.headerLayout} data-layout={layout.headerLayout}>
+    // The phone layout (two rows; navigation and theatre picker under the menu button) is static
+    // CSS in src/theme/global.css, out of the first-load JavaScript.
+    <Bar
+      className="site-header"
+      $layout={layout.headerLayout}
+      data-layout={layout.headerLayout}
+      data-menu={open ? "open" : "closed"}
+    >
       <div className="inner">
-        <SiteLink to="/" aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}>
+        <SiteLink
+          to="/"
+          className="logo"
+          aria-label={intl.formatMessage({ id: "layout.home" }, { siteName: site.name })}
+        >
           <img src={site.logo.src} alt={site.logo.alt} width={width} height={height} />
         </SiteLink>
-        <Tools>
-          <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
+        <Tools className="tools">
+          <MenuButton
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((v) => !v)}
+          >
             {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}
           </MenuButton>
           <Nav id={navId} $open={open} aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}>
@@ -111,9 +132,13 @@ export function Header({ site, layout }: HeaderProps) {
               ))}
             </ul>
           </Nav>
-          <TheatrePicker />
+          <div className="picker">
+            <TheatrePicker />
+          </div>
           {layout.hasSearch && <SearchForm />}
-          <MemberAccess />
+          <div className="member">
+            <MemberAccess />
+          </div>
         </Tools>
       </div>
     </Bar>

@@ -20,7 +20,6 @@ const Slot = styled.div`
   align-items: flex-start;
   ${toggleButtonCss()}
   button {
-    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;

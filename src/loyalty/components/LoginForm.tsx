@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useMemberSession } from "../LoyaltyProvider";
 import { useFailureMessage } from "./useFailureMessage";
 import { useCaptchaToken } from "./captcha";
-import { PasswordField, TextField } from "../../components/forms/fields";
+import { FormAlert, PasswordField, TextField, useFocusedAlert } from "../../components/forms/fields";
 import { looksLikeEmail } from "./input-rules";
 
 const Form = styled.form`
@@ -25,10 +25,6 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colours.background};
     color: ${({ theme }) => theme.colours.text};
   }
-  .password {
-    display: flex;
-    gap: 0.5rem;
-  }
   button {
     font: inherit;
     cursor: pointer;
@@ -47,15 +43,9 @@ const Form = styled.form`
     border: 1px solid currentColor;
     white-space: nowrap;
   }
-  button[disabled] {
+  button[aria-disabled="true"] {
     opacity: 0.7;
     cursor: progress;
-  }
-  [role="alert"] {
-    margin: 0;
-    padding: 0.6rem 0.8rem;
-    border-left: 4px solid ${({ theme }) => theme.colours.visibleAccent};
-    background: ${({ theme }) => theme.colours.backgroundWithOffset};
   }
 `;
 
@@ -70,25 +60,29 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // The failure takes the focus each time it shows (the submit button was pressed: without this
+  // the focus would stay on a button the screen reader has nothing new to say about).
+  const alert = useFocusedAlert();
+  const error = alert.message;
+  const [invalid, setInvalid] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const username = email.trim();
     if (!username || !password) {
-      setError(intl.formatMessage({ id: "member.login.required" }));
-      emailRef.current?.focus();
+      setInvalid({ email: !username, password: !password });
+      alert.show(intl.formatMessage({ id: "member.login.required" }));
       return;
     }
     if (!looksLikeEmail(username)) {
-      setError(intl.formatMessage({ id: "member.login.invalidEmail" }));
-      emailRef.current?.focus();
+      setInvalid({ email: true, password: false });
+      alert.show(intl.formatMessage({ id: "member.login.invalidEmail" }));
       return;
     }
-    setError(null);
+    setInvalid({ email: false, password: false });
+    alert.show(null);
     setSubmitting(true);
     const captchaToken = await captchaFor("login");
     const outcome = await login(username, password, captchaToken);
@@ -97,21 +91,16 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
       setPassword("");
       onSignedIn?.();
     } else {
-      setError(failureMessage(outcome.failure, intl.formatMessage({ id: "member.login.failed" })));
+      alert.show(failureMessage(outcome.failure, intl.formatMessage({ id: "member.login.failed" })));
     }
   };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined}>
-      {error && (
-        <p id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert ref={alert.ref} id={errorId} message={error} />
       {/* Spec §5 input rules, shared with every member form: the e-mail drops `< > ' " &` as it is
           typed; the password is never altered and has its show/hide toggle. */}
       <TextField
-        ref={emailRef}
         label={intl.formatMessage({ id: "member.login.email" })}
         name="email"
         type="email"
@@ -121,7 +110,7 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
         autoFocus={autoFocus}
         value={email}
         onValueChange={setEmail}
-        aria-invalid={error !== null && !looksLikeEmail(email.trim())}
+        aria-invalid={invalid.email || undefined}
       />
       <PasswordField
         label={intl.formatMessage({ id: "member.login.password" })}
@@ -130,8 +119,10 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
         required
         value={password}
         onValueChange={setPassword}
+        aria-invalid={invalid.password || undefined}
       />
-      <button type="submit" disabled={submitting} aria-busy={submitting}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body. */}
+      <button type="submit" aria-disabled={submitting} aria-busy={submitting}>
         {intl.formatMessage({ id: submitting ? "member.login.submitting" : "member.login.submit" })}
       </button>
     </Form>

@@ -24,6 +24,8 @@ const Menu = styled.div`
   top: calc(100% + 0.4rem);
   z-index: 20;
   min-width: 14rem;
+  /* Opens leftwards from the button at the bar's right end, never wider than the screen. */
+  max-width: calc(100vw - 2rem);
   padding: 0.75rem;
   border-radius: ${({ theme }) => theme.radii.content};
   background: ${({ theme }) => theme.colours.background};
@@ -40,7 +42,7 @@ const Menu = styled.div`
   li a {
     display: block;
     padding: 0.35rem 0;
-    color: ${({ theme }) => theme.colours.readablePrimary};
+    color: ${({ theme }) => theme.colours.link};
   }
   button {
     font: inherit;

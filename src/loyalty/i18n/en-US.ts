@@ -72,6 +72,7 @@ export const loyaltyMessagesEnUS = {
   "member.login.invalidEmail": "Enter a valid e-mail address, such as name@example.com.",
   "member.login.signedIn": "You are signed in as {name}.",
   "member.login.signupTab": "Create an account",
+  "member.login.signupCta": "Sign up",
   "member.login.signinTab": "I have an account",
   "member.login.close": "Close",
   "member.login.unavailable": "Member sign-in is not available on this site.",

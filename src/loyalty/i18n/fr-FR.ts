@@ -62,6 +62,7 @@ export const loyaltyMessagesFrFR = {
   "member.login.invalidEmail": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
   "member.login.signedIn": "Vous êtes connecté·e en tant que {name}.",
   "member.login.signupTab": "Créer un compte",
+  "member.login.signupCta": "S'inscrire",
   "member.login.signinTab": "J'ai déjà un compte",
   "member.login.close": "Fermer",
   "member.login.unavailable": "La connexion membre n'est pas disponible sur ce site.",
