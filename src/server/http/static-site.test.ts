@@ -92,9 +92,10 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
       ["/permalink/movie/1", "", { kind: "redirect", location: "/films/1-a/" }],
       ["/films/1-a/", "", { kind: "file", file: "/films/1-a/index.html" }],
       ["/films/2-b/", "", { kind: "notFound", file: "/films/__film/index.html" }],
-      ["/films/2-b", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/films/2-b", "", { kind: "redirect", location: "/films/2-b/" }],
       ["/films/pas-un-film/", "", { kind: "notFound", file: "/films/__film/index.html" }],
-      ["/permalink/movie/2", "", { kind: "notFound", file: "/permalink/movie/index.html" }],
+      ["/permalink/movie/2", "", { kind: "redirect", location: "/permalink/movie/2/" }],
+      ["/permalink/movie/2/", "", { kind: "notFound", file: "/permalink/movie/index.html" }],
       // Listed but not built (its page is the canonical path itself): nothing to send.
       ["/films/7-deferred/", "", { kind: "notFound", file: "/films/__film/index.html" }],
       ["/account/orders/", "", { kind: "file", file: "/account/index.html" }],

@@ -60,6 +60,8 @@ export function resolveStatic(
   if (page && file && site.filmIndex && isFilmFallback(page.path)) {
     const canonical = resolveFilmPath(path, site.filmIndex);
     if (canonical) return { kind: "redirect", location: `${canonical}${search}` };
+    // The slash first, as for every page: Gatsby's client routes only the slashed form.
+    if (!slashed && !hasExtension(path)) return redirect;
     return site.files.has(file) ? { kind: "notFound", file } : { kind: "notFound" };
   }
   if (file) {
