@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -137,6 +137,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data).
   const structuredData = JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
   writeStructuredData(path.join(projectDir, "public"), structuredData);
+  // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a
+  // checkout built before that setting would still serve its old maps: they go.
+  const publicDir = path.join(projectDir, "public");
+  for (const file of readdirSync(publicDir)) if (file.endsWith(".map")) rmSync(path.join(publicDir, file));
   const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
   if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
   if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");
