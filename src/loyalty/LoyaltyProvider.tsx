@@ -119,6 +119,13 @@ export function externalTokenOf(search: string): string | null {
   return query.get("token") || null;
 }
 
+/**
+ * Members this page load has read, by session token: Gatsby mounts a provider per page, and a
+ * client-side navigation must not fetch the member again (nothing personal is stored, so a
+ * restore fetches it: see the restore effect below).
+ */
+const pageLoadMembers = new Map<string, Member>();
+
 export function LoyaltyProvider({
   children,
   currentCinemaId = null,
@@ -171,6 +178,7 @@ export function LoyaltyProvider({
 
   const persist = useCallback(
     (session: MemberSession) => {
+      pageLoadMembers.set(session.token, session.member);
       const browserSessionOnly = hiddenWhenExpired(session);
       void loadLoyaltyEngine().then((engine) => {
         // A session that may not be kept (spec §4: v3 without both tokens) must not leave an older
@@ -184,6 +192,7 @@ export function LoyaltyProvider({
 
   const endSession = useCallback((action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
     generation.current += 1;
+    pageLoadMembers.clear();
     void loadLoyaltyEngine().then((engine) => engine.clearSession());
     dispatch({ type: action });
   }, []);
@@ -197,14 +206,37 @@ export function LoyaltyProvider({
       return;
     }
     let cancelled = false;
-    void loadLoyaltyEngine().then((engine) => {
+    void loadLoyaltyEngine().then(async (engine) => {
       if (cancelled) return;
-      const session = engine.restoreSession();
-      if (session) {
-        setTokensIssuedAt(engine.storedTokensIssuedAt());
-        dispatch({ type: "restored", session });
-        setRestored(true);
+      const stored = engine.restoreSession();
+      if (!stored) {
+        setReady(true);
+        return;
       }
+      // The browser keeps nothing personal (persistence.ts): the member is read again, and screens
+      // show their loading state meanwhile (ready stays false, status is "loading").
+      let session = stored;
+      const known = pageLoadMembers.get(stored.token);
+      if (known) session = { ...stored, member: known };
+      else {
+        dispatch({ type: "loginStarted" });
+        const fetched = await client.fetchMember(stored);
+        if (cancelled) return;
+        if (fetched.ok) {
+          session = { ...stored, member: fetched.value };
+          pageLoadMembers.set(session.token, session.member);
+        } else if (fetched.failure.kind === "provider") {
+          // The provider no longer knows this session (spec §5: an invalid token logs out).
+          endSession("tokenRejected");
+          setReady(true);
+          return;
+        }
+        // Offline, or the proxy failing: the session stays (its token still opens ticketing) with
+        // the bare member (ids and expiry, so the expired rule holds) until a refresh or next load.
+      }
+      setTokensIssuedAt(engine.storedTokensIssuedAt());
+      dispatch({ type: "restored", session });
+      setRestored(true);
       setReady(true);
     });
     return () => {
@@ -217,10 +249,11 @@ export function LoyaltyProvider({
   const runRefresh = useCallback(async (): Promise<Outcome> => {
     const session = sessionRef.current;
     if (!session) return { ok: true };
-    // Spec §4: v1 refresh "requires memberId, token and refreshToken"; without them there is
-    // nothing to refresh with, and the session simply lives until its cookie ends. A v3 session
-    // signed in without a refresh token (never stored) lives for this page alone the same way.
-    if (!session.refreshToken || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
+    // Spec §4: v1 refresh "requires memberId, token and refreshToken" (the last one held by the
+    // server, refresh-cookie.ts); without them there is nothing to refresh with, and the session
+    // simply lives until its cookie ends. A v3 session signed in without a refresh token (never
+    // stored) lives for this page alone the same way.
+    if (!session.refreshable || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
     const started = generation.current;
     // A refresh this page load already made (on the page before a client-side navigation) wins
     // over the stale pair this provider restored.
