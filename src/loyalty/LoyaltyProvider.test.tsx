@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const tokens = { token: "new-tok", refreshToken: "new-ref" };
+const tokens = { token: "new-tok", refreshTokenHeld: true };
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 /** A pair issued an hour ago: old enough to be refreshed when a page starts (STARTUP_REFRESH_GRACE_MS). */
 const keepIssuedAnHourAgo = { ...keep, now: () => Date.now() - 3_600_000 };
