@@ -119,13 +119,6 @@ export function externalTokenOf(search: string): string | null {
   return query.get("token") || null;
 }
 
-/**
- * Members this page load has read, by session token: Gatsby mounts a provider per page, and a
- * client-side navigation must not fetch the member again (nothing personal is stored, so a
- * restore fetches it: see the restore effect below).
- */
-const pageLoadMembers = new Map<string, Member>();
-
 export function LoyaltyProvider({
   children,
   currentCinemaId = null,
@@ -178,7 +171,7 @@ export function LoyaltyProvider({
 
   const persist = useCallback(
     (session: MemberSession) => {
-      pageLoadMembers.set(session.token, session.member);
+      handover.rememberMember(session.token, session.member);
       const browserSessionOnly = hiddenWhenExpired(session);
       void loadLoyaltyEngine().then((engine) => {
         // A session that may not be kept (spec §4: v3 without both tokens) must not leave an older
@@ -187,15 +180,18 @@ export function LoyaltyProvider({
           engine.clearSession();
       });
     },
-    [config.sessionTimeout, hiddenWhenExpired],
+    [config.sessionTimeout, hiddenWhenExpired, handover],
   );
 
-  const endSession = useCallback((action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
-    generation.current += 1;
-    pageLoadMembers.clear();
-    void loadLoyaltyEngine().then((engine) => engine.clearSession());
-    dispatch({ type: action });
-  }, []);
+  const endSession = useCallback(
+    (action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
+      generation.current += 1;
+      handover.forgetMembers();
+      void loadLoyaltyEngine().then((engine) => engine.clearSession());
+      dispatch({ type: action });
+    },
+    [handover],
+  );
 
   useEffect(() => {
     setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOf(window.location.search));
@@ -216,7 +212,8 @@ export function LoyaltyProvider({
       // The browser keeps nothing personal (persistence.ts): the member is read again, and screens
       // show their loading state meanwhile (ready stays false, status is "loading").
       let session = stored;
-      const known = pageLoadMembers.get(stored.token);
+      // Gatsby mounts a provider per page: after a client-side navigation the member is known.
+      const known = handover.memberOf(stored.token);
       if (known) session = { ...stored, member: known };
       else {
         dispatch({ type: "loginStarted" });
@@ -224,7 +221,7 @@ export function LoyaltyProvider({
         if (cancelled) return;
         if (fetched.ok) {
           session = { ...stored, member: fetched.value };
-          pageLoadMembers.set(session.token, session.member);
+          handover.rememberMember(session.token, session.member);
         } else if (fetched.failure.kind === "provider") {
           // The provider no longer knows this session (spec §5: an invalid token logs out).
           endSession("tokenRejected");
