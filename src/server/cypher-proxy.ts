@@ -26,6 +26,7 @@ import {
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
 import { rawAnswerHeaders } from "./raw-answer";
 import { resetLinkRoute } from "./reset-link";
+import { createUpstreamFetch } from "./upstream-fetch";
 import {
   REFRESH_HELD_FIELD,
   clearedRefreshCookie,
@@ -240,6 +241,17 @@ function parseJson(bytes: Buffer): { ok: true; value: JsonValue } | { ok: false 
   }
 }
 
+const upstreamFetches = new Map<number, typeof fetch>();
+/** The default way upstream (upstream-fetch.ts): one per response cap, its keep-alive agents shared. */
+function upstreamFetchFor(maxResponseBytes: number): typeof fetch {
+  let found = upstreamFetches.get(maxResponseBytes);
+  if (!found) {
+    found = createUpstreamFetch({ maxBodyBytes: maxResponseBytes });
+    upstreamFetches.set(maxResponseBytes, found);
+  }
+  return found;
+}
+
 /** peachCode/statusCode/clientErrorMessage of a provider answer, if it is one. */
 function providerVerdict(value: JsonValue): { [key: string]: JsonValue } | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
@@ -405,7 +417,8 @@ async function relay(
     return proxyError("loyalty_not_configured", "the member service is not configured");
   }
 
-  const fetchImpl = deps.fetchImpl ?? fetch;
+  const maxResponseBytes = deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const fetchImpl = deps.fetchImpl ?? upstreamFetchFor(maxResponseBytes);
   const timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -420,7 +433,7 @@ async function relay(
       redirect: "manual",
       signal: controller.signal,
     });
-    bytes = await readCapped(upstream, deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+    bytes = await readCapped(upstream, maxResponseBytes);
   } catch (error) {
     if (controller.signal.aborted) {
       deps.logger.warn(`loyalty proxy: ${describe(route)} timed out after ${timeoutMs} ms`);
