@@ -262,7 +262,11 @@ describe("a v3 member", () => {
   it("signing in loads the member's list", async () => {
     const { result } = await render(lumiere, {
       "/Member/v3/Login": {
-        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t", refreshTokenHeld: true } },
+        json: {
+          peachCode: 0,
+          memberDetails: rawDetails(),
+          sessionManagementTokens: { token: "t", refreshTokenHeld: true },
+        },
       },
       [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
     });
