@@ -318,12 +318,22 @@ describe("restore and refresh", () => {
     }
   });
 
-  it("a restore the provider refuses (token no longer valid) signs the member out and clears storage", async () => {
+  it("a restore whose member the provider refuses keeps the bare session for the token check to end (spec §8)", async () => {
     storeSession(v3Session, keep);
     const { result } = await setup(lumiere, {
-      "/Member/v3/GetMember/": { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+      "/Member/v3/GetMember/": [
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+      ],
     });
-    expect(result.current.session).toMatchObject({ ready: true, status: "loggedOut", member: null });
+    expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
+    expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
   });
 

@@ -222,14 +222,11 @@ export function LoyaltyProvider({
         if (fetched.ok) {
           session = { ...stored, member: fetched.value };
           handover.rememberMember(session.token, session.member);
-        } else if (fetched.failure.kind === "provider") {
-          // The provider no longer knows this session (spec §5: an invalid token logs out).
-          endSession("tokenRejected");
-          setReady(true);
-          return;
         }
-        // Offline, or the proxy failing: the session stays (its token still opens ticketing) with
-        // the bare member (ids and expiry, so the expired rule holds) until a refresh or next load.
+        // Otherwise the session is restored with the bare member (ids and expiry, so the expired
+        // rule holds), as it was before members were fetched on load: offline, its token still
+        // opens ticketing; a token the provider refused is ended where the spec says how (§8:
+        // the ticketing hand-off's token check signs out and redirects; a failed refresh clears).
       }
       setTokensIssuedAt(engine.storedTokensIssuedAt());
       dispatch({ type: "restored", session });
