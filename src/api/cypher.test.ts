@@ -42,6 +42,7 @@ function call(body: unknown, extra: Record<string, unknown> = {}): Promise<Writt
 const saved = { ...process.env };
 let upstream: Server;
 let upstreamUrl = "";
+let upstreamBody = '{"peachCode":0}';
 const envelope = {
   reqMetadata: { method: "POST", route: buildRoute("login", 3, { query: { circuitId: "LUM01" } }, "Cypher") },
   username: "u",
@@ -51,7 +52,7 @@ const envelope = {
 beforeAll(async () => {
   upstream = createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end('{"peachCode":0}');
+    res.end(upstreamBody);
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", () => resolve()));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -88,6 +89,30 @@ describe("POST /api/cypher", () => {
     expect(result.status).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ peachCode: 0 });
     expect(result.headers["Cache-Control"]).toBe("no-store");
+  });
+
+  it("keeps the refresh token in the HttpOnly /api/ cookie, as the production server does (Secure behind https)", async () => {
+    process.env.CYPHER_API_URL = upstreamUrl;
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    upstreamBody = '{"peachCode":0,"sessionManagementTokens":{"token":"s-1","refreshToken":"r-1"}}';
+    try {
+      const https = await call(envelope, {
+        headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+      });
+      expect(JSON.parse(https.body)).toEqual({
+        peachCode: 0,
+        sessionManagementTokens: { token: "s-1", refreshTokenHeld: true },
+      });
+      expect(https.headers["Set-Cookie"]).toBe(
+        "memberRefresh=r-1; Max-Age=2592000; Path=/api/; HttpOnly; SameSite=Strict; Secure",
+      );
+      const http = await call(envelope);
+      expect(http.headers["Set-Cookie"]).toBe(
+        "memberRefresh=r-1; Max-Age=2592000; Path=/api/; HttpOnly; SameSite=Strict",
+      );
+    } finally {
+      upstreamBody = '{"peachCode":0}';
+    }
   });
 
   it("checks the captcha without a hostname when the build's settings file is missing, failing closed when siteverify is down", async () => {

@@ -80,6 +80,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
         headers: req.headers,
         body: req.body,
         ip: typeof ip === "string" ? ip : req.socket?.remoteAddress,
+        secure: isHttps(req),
       },
       { ...settings.deps, siteOrigin: siteOriginFor(siteDomain(), req.headers.host, isHttps(req)) },
     );

@@ -214,7 +214,7 @@ describe("a v3 member", () => {
       {
         [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
         "/Member/v3/RefreshLogin": {
-          json: { peachCode: 0, sessionManagementTokens: { token: "new-tok", refreshToken: "new-ref" } },
+          json: { peachCode: 0, sessionManagementTokens: { token: "new-tok", refreshTokenHeld: true } },
         },
         "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
         "/Member/v3/Logout": { json: { peachCode: 0 } },
@@ -245,7 +245,7 @@ describe("a v3 member", () => {
         json: {
           peachCode: 0,
           memberDetails: rawDetails({ memberId: "200002" }),
-          sessionManagementTokens: { token: "t2", refreshToken: "r2" },
+          sessionManagementTokens: { token: "t2", refreshTokenHeld: true },
         },
       },
     });
@@ -262,7 +262,11 @@ describe("a v3 member", () => {
   it("signing in loads the member's list", async () => {
     const { result } = await render(lumiere, {
       "/Member/v3/Login": {
-        json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t", refreshToken: "r" } },
+        json: {
+          peachCode: 0,
+          memberDetails: rawDetails(),
+          sessionManagementTokens: { token: "t", refreshTokenHeld: true },
+        },
       },
       [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
     });

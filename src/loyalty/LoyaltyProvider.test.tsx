@@ -10,7 +10,8 @@ import { externalTokenOf, LoyaltyProvider, useMemberSession } from "./LoyaltyPro
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./session/persistence";
 import { createRefreshMemory } from "./session/refresh-schedule";
 import { createTokenHandover } from "./session/token-handover";
-import { fakeFetch, member, rawDetails, v1Session, v3Session } from "../test/loyalty-fakes";
+import { fakeFetch, member, rawDetails, settle, v1Session, v3Session } from "../test/loyalty-fakes";
+import { bareMember } from "./session/types";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 
@@ -33,19 +34,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const tokens = { token: "new-tok", refreshToken: "new-ref" };
+const tokens = { token: "new-tok", refreshTokenHeld: true };
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 /** A pair issued an hour ago: old enough to be refreshed when a page starts (STARTUP_REFRESH_GRACE_MS). */
 const keepIssuedAnHourAgo = { ...keep, now: () => Date.now() - 3_600_000 };
 
-/** Renders the provider and lets its restore (which loads the session engine on demand) finish. */
+const memberAnswer = { json: { peachCode: 0, memberDetails: rawDetails() } };
+const RESTORE = /^\/Member\/(?:v3\/)?GetMember\//;
+
+/**
+ * Renders the provider and lets its restore (which loads the session engine on demand, then reads
+ * the member again) finish. The restore's GetMember is answered with the member unless the test
+ * answers it, and is left out of the calls returned unless `keepRestoreCalls`.
+ */
 async function setup(
   runtime: SiteRuntime,
   answers: Parameters<typeof fakeFetch>[0],
-  options: { externalToken?: string | null; now?: () => Date } = {},
+  options: { externalToken?: string | null; now?: () => Date; keepRestoreCalls?: boolean } = {},
 ) {
   installSiteRuntime(runtime);
-  const fake = fakeFetch(answers);
+  const fake = fakeFetch({ "/Member/GetMember/": memberAnswer, "/Member/v3/GetMember/": memberAnswer, ...answers });
   const client = createLoyaltyClient({
     config: runtime.loyalty,
     brand: runtime.loyaltyBrand,
@@ -66,7 +74,13 @@ async function setup(
   const hook = renderHook(() => ({ session: useMemberSession(), bridge: useSessionLinkBridge() }), { wrapper });
   await act(async () => {
     await loadLoyaltyEngine();
+    // Microtasks only: some tests run on fake timers. The restore's fetch answers in a few.
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
   });
+  if (!options.keepRestoreCalls && !options.externalToken) {
+    const restoreCalls = fake.calls.filter((call) => RESTORE.test(call.body.reqMetadata.route));
+    for (const call of restoreCalls) fake.calls.splice(fake.calls.indexOf(call), 1);
+  }
   return { ...hook, calls: fake.calls };
 }
 
@@ -90,7 +104,17 @@ describe("login (spec §4)", () => {
     expect(result.current.session).toMatchObject({ status: "loggedIn", member, expired: false, loginError: null });
     expect(result.current.bridge.token).toBe("new-tok");
     expect(calls[0]?.body.reqMetadata["g-recaptcha-response"]).toBe("captcha");
-    expect(restoreSession()).toEqual({ ...tokens, cypherVersion: 3, member });
+    expect(restoreSession()).toEqual({
+      token: "new-tok",
+      refreshable: true,
+      cypherVersion: 3,
+      member: bareMember(member.memberId, null),
+    });
+    // Nothing personal, and no refresh token, where the page's scripts can read it.
+    const stored = localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "";
+    for (const value of [member.firstName, member.email, member.mobilePhone, member.cardNumber, member.birthDate])
+      expect(stored).not.toContain(value);
+    expect(document.cookie).toBe("clubToken=new-tok");
   });
 
   it("v3 without a refresh token: signed in for this page, nothing stored, an older stored session gone (spec §4)", async () => {
@@ -194,7 +218,8 @@ describe("restore and refresh", () => {
       await jest.advanceTimersByTimeAsync(500);
     });
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBe("ref-1");
+    // The refresh token travels in the server's HttpOnly cookie, never from the page.
+    expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBeUndefined();
     expect(result.current.session.member?.pointsBalance).toBe(9);
     expect(result.current.bridge.token).toBe("new-tok");
     expect(restoreSession()?.token).toBe("new-tok");
@@ -226,7 +251,8 @@ describe("restore and refresh", () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(86_000_000);
     });
-    expect(calls).toHaveLength(0);
+    // Only the restore's read of the member: no refresh.
+    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/v3/GetMember/"]);
   });
 
   it("refreshMember v3 re-fetches the member by token", async () => {
@@ -239,14 +265,92 @@ describe("restore and refresh", () => {
     });
     expect(calls[0]?.body.reqMetadata.route).toMatch(/^\/Member\/v3\/GetMember\//);
     expect(result.current.session.member?.pointsBalance).toBe(42);
-    expect(restoreSession()?.member.pointsBalance).toBe(42);
+    expect(restoreSession()?.token).toBe("tok-3");
   });
 
   it("a stored member who has since expired is shown as logged out", async () => {
     storeSession({ ...v3Session, member: { ...member, expiresAt: "2020-01-01T00:00:00Z" } }, keep);
-    const { result } = await setup(lumiere, {});
+    const { result } = await setup(lumiere, {
+      "/Member/v3/GetMember/": {
+        json: { peachCode: 0, memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }) },
+      },
+    });
     expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null, expired: true });
     expect(result.current.bridge.token).toBeNull();
+  });
+
+  it("a restore shows the loading state until the member is read again, then the member (v3 and v1)", async () => {
+    for (const [runtime, session, path] of [
+      [lumiere, v3Session, "/Member/v3/GetMember/"],
+      [starlight, v1Session, "/Member/GetMember/"],
+    ] as const) {
+      clearSession();
+      storeSession(session, keep);
+      installSiteRuntime(runtime);
+      let answer: (() => void) | null = null;
+      const fake = fakeFetch({ [path]: memberAnswer });
+      const held = (async (url: string | URL | Request, init?: RequestInit) => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return fake.fetchImpl(url, init);
+      }) as typeof fetch;
+      const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl: held });
+      const { result, unmount } = renderHook(() => useMemberSession(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <LoyaltyProvider
+            client={client}
+            externalToken={null}
+            refreshMemory={{ startupDone: true, lastRunAt: Date.now() }}
+            tokenHandover={createTokenHandover()}
+          >
+            {children}
+          </LoyaltyProvider>
+        ),
+      });
+      await waitFor(() => expect(answer).not.toBeNull());
+      expect(result.current).toMatchObject({ ready: false, status: "loading", member: null });
+      await act(async () => {
+        answer?.();
+        await settle();
+      });
+      expect(result.current).toMatchObject({ ready: true, status: "loggedIn", member });
+      expect(fake.calls[0]?.headers["Cypher-Session-Token"]).toBe(session.token);
+      unmount();
+    }
+  });
+
+  it("a restore whose member the provider refuses keeps the bare session for the token check to end (spec §8)", async () => {
+    storeSession(v3Session, keep);
+    const { result } = await setup(lumiere, {
+      "/Member/v3/GetMember/": [
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+      ],
+    });
+    expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
+    expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(restoreSession()).toBeNull();
+  });
+
+  it("offline, a restored session stays signed in with nothing personal, and the stored expiry still rules", async () => {
+    storeSession(v3Session, keep);
+    const { result } = await setup(lumiere, { "/Member/v3/GetMember/": "throw" });
+    expect(result.current.session).toMatchObject({
+      ready: true,
+      status: "loggedIn",
+      member: bareMember(member.memberId, null),
+    });
+    expect(result.current.bridge.token).toBe("tok-3");
+
+    clearSession();
+    storeSession({ ...v3Session, member: { ...member, expiresAt: "2020-01-01T00:00:00Z" } }, keep);
+    const offline = await setup(lumiere, { "/Member/v3/GetMember/": "throw" });
+    expect(offline.result.current.session).toMatchObject({ status: "loggedOut", member: null, expired: true });
   });
 });
 
@@ -257,7 +361,9 @@ describe("logout and token validation", () => {
     await act(async () => {
       await result.current.session.logout();
     });
-    expect(calls[0]?.body).toMatchObject({ cancelAssociatedOrder: true, userSessionId: "ref-3" });
+    // userSessionId (= the refresh token) is added by the server from its cookie.
+    expect(calls[0]?.body).toMatchObject({ cancelAssociatedOrder: true });
+    expect(calls[0]?.body.userSessionId).toBeUndefined();
     expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
   });

@@ -171,6 +171,7 @@ export function LoyaltyProvider({
 
   const persist = useCallback(
     (session: MemberSession) => {
+      handover.rememberMember(session.token, session.member);
       const browserSessionOnly = hiddenWhenExpired(session);
       void loadLoyaltyEngine().then((engine) => {
         // A session that may not be kept (spec §4: v3 without both tokens) must not leave an older
@@ -179,14 +180,18 @@ export function LoyaltyProvider({
           engine.clearSession();
       });
     },
-    [config.sessionTimeout, hiddenWhenExpired],
+    [config.sessionTimeout, hiddenWhenExpired, handover],
   );
 
-  const endSession = useCallback((action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
-    generation.current += 1;
-    void loadLoyaltyEngine().then((engine) => engine.clearSession());
-    dispatch({ type: action });
-  }, []);
+  const endSession = useCallback(
+    (action: "loggedOut" | "tokenRejected" | "refreshFailed") => {
+      generation.current += 1;
+      handover.forgetMembers();
+      void loadLoyaltyEngine().then((engine) => engine.clearSession());
+      dispatch({ type: action });
+    },
+    [handover],
+  );
 
   useEffect(() => {
     setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOf(window.location.search));
@@ -197,14 +202,35 @@ export function LoyaltyProvider({
       return;
     }
     let cancelled = false;
-    void loadLoyaltyEngine().then((engine) => {
+    void loadLoyaltyEngine().then(async (engine) => {
       if (cancelled) return;
-      const session = engine.restoreSession();
-      if (session) {
-        setTokensIssuedAt(engine.storedTokensIssuedAt());
-        dispatch({ type: "restored", session });
-        setRestored(true);
+      const stored = engine.restoreSession();
+      if (!stored) {
+        setReady(true);
+        return;
       }
+      // The browser keeps nothing personal (persistence.ts): the member is read again, and screens
+      // show their loading state meanwhile (ready stays false, status is "loading").
+      let session = stored;
+      // Gatsby mounts a provider per page: after a client-side navigation the member is known.
+      const known = handover.memberOf(stored.token);
+      if (known) session = { ...stored, member: known };
+      else {
+        dispatch({ type: "loginStarted" });
+        const fetched = await client.fetchMember(stored);
+        if (cancelled) return;
+        if (fetched.ok) {
+          session = { ...stored, member: fetched.value };
+          handover.rememberMember(session.token, session.member);
+        }
+        // Otherwise the session is restored with the bare member (ids and expiry, so the expired
+        // rule holds), as it was before members were fetched on load: offline, its token still
+        // opens ticketing; a token the provider refused is ended where the spec says how (§8:
+        // the ticketing hand-off's token check signs out and redirects; a failed refresh clears).
+      }
+      setTokensIssuedAt(engine.storedTokensIssuedAt());
+      dispatch({ type: "restored", session });
+      setRestored(true);
       setReady(true);
     });
     return () => {
@@ -217,10 +243,11 @@ export function LoyaltyProvider({
   const runRefresh = useCallback(async (): Promise<Outcome> => {
     const session = sessionRef.current;
     if (!session) return { ok: true };
-    // Spec §4: v1 refresh "requires memberId, token and refreshToken"; without them there is
-    // nothing to refresh with, and the session simply lives until its cookie ends. A v3 session
-    // signed in without a refresh token (never stored) lives for this page alone the same way.
-    if (!session.refreshToken || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
+    // Spec §4: v1 refresh "requires memberId, token and refreshToken" (the last one held by the
+    // server, refresh-cookie.ts); without them there is nothing to refresh with, and the session
+    // simply lives until its cookie ends. A v3 session signed in without a refresh token (never
+    // stored) lives for this page alone the same way.
+    if (!session.refreshable || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
     const started = generation.current;
     // A refresh this page load already made (on the page before a client-side navigation) wins
     // over the stale pair this provider restored.

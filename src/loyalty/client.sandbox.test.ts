@@ -21,15 +21,21 @@ afterAll(async () => {
   await provider.close();
 });
 
-/** The browser's fetch of /api/cypher, answered by the proxy in process. */
+/** The browser's cookie for /api/ (the refresh token the proxy keeps there, HttpOnly). */
+const jar = { cookie: "" };
+
+/** The browser's fetch of /api/cypher, answered by the proxy in process, with the cookie jar of /api/. */
 const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
     headers[key.toLowerCase()] = value;
+  if (jar.cookie) headers.cookie = jar.cookie;
   const answer = await handleCypherRequest(
-    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
+    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown, secure: false },
     { upstreamUrl, logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) } },
   );
+  const setCookie = answer.headers["Set-Cookie"];
+  if (setCookie) jar.cookie = /Max-Age=0;/.test(setCookie) ? "" : (setCookie.split(";")[0] ?? "");
   const body = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
   return new Response(body, { status: answer.status, headers: answer.headers });
 }) as typeof fetch;
@@ -56,7 +62,10 @@ describe.each([
     const session = await signIn(client, "active.v3@example.com");
     expect(session.cypherVersion).toBe(version);
     expect(session.token).not.toBe("");
-    expect(session.refreshToken).not.toBe("");
+    expect(session.refreshable).toBe(true);
+    // The refresh token went to the cookie, never into what the page reads.
+    expect(jar.cookie).toMatch(/^memberRefresh=.+/);
+    expect(JSON.stringify(session)).not.toContain(jar.cookie.slice("memberRefresh=".length));
     expect(session.member).toMatchObject({
       email: "active.v3@example.com",
       expiresAt: null,
@@ -73,6 +82,7 @@ describe.each([
 
   it("refresh rotates the tokens; the old pair stops working", async () => {
     const session = await signIn(client, "active.v1@example.com");
+    const firstPair = jar.cookie;
     const refreshed = await client.refresh(session);
     if (!refreshed.ok) throw new Error(JSON.stringify(refreshed.failure));
     expect(refreshed.value.token).not.toBe(session.token);
@@ -84,6 +94,8 @@ describe.each([
     expect(refreshed.value.member.expiresAt).toEqual(expect.any(String));
     expect((await client.validateToken(session.token)).ok).toBe(false);
     expect((await client.validateToken(refreshed.value.token)).ok).toBe(true);
+    expect(jar.cookie).not.toBe(firstPair);
+    jar.cookie = firstPair;
     const again = await client.refresh(session);
     expect(again.ok).toBe(false);
   });
@@ -101,7 +113,7 @@ describe.each([
 
   it("loginByToken signs in with a handed-over token", async () => {
     const session = await signIn(client, "active.v3@example.com");
-    const byToken = await client.loginByToken(session.token, undefined, { refreshToken: session.refreshToken });
+    const byToken = await client.loginByToken(session.token, undefined, { refreshable: session.refreshable });
     if (!byToken.ok) throw new Error(JSON.stringify(byToken.failure));
     expect(byToken.value.member.email).toBe("active.v3@example.com");
     expect(byToken.value.cypherVersion).toBe(version);
@@ -112,8 +124,10 @@ describe.each([
 
   it("logout ends the session", async () => {
     const session = await signIn(client, "active.v3@example.com");
+    expect(jar.cookie).not.toBe("");
     expect(await client.logout(session)).toEqual({ ok: true, value: undefined });
     expect((await client.validateToken(session.token)).ok).toBe(false);
+    expect(jar.cookie).toBe("");
   });
 
   it("the expired member logs in, with an expiry in the past", async () => {

@@ -6,7 +6,9 @@ import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
 
-const tokens = { token: "new-tok", refreshToken: "new-ref" };
+// What the proxy relays: the refresh token itself stays in its HttpOnly cookie (src/server/refresh-cookie.ts).
+const tokens = { token: "new-tok", refreshTokenHeld: true };
+const refreshed = { token: "new-tok", refreshable: true };
 
 function clientOf(config: LoyaltyConfig, answers: Parameters<typeof fakeFetch>[0], brand = "Cypher") {
   const fake = fakeFetch(answers);
@@ -43,7 +45,7 @@ describe("envelope (spec §7)", () => {
       ok: true,
       value: {
         token: "new-tok",
-        refreshToken: "new-ref",
+        refreshable: true,
         cypherVersion: 1,
         memberId: "100001",
         userSessionId: "usid",
@@ -65,7 +67,7 @@ describe("envelope (spec §7)", () => {
       route: "/Member/v3/Login?AcmeCircuitId=C1&AcmeCinemaId=LUM01",
       responseFormat: "json",
     });
-    expect(result).toEqual({ ok: true, value: { ...tokens, cypherVersion: 3, member } });
+    expect(result).toEqual({ ok: true, value: { ...refreshed, cypherVersion: 3, member } });
   });
 
   it("login v3 without a refresh token signs the member in, with no refresh token (spec §4)", async () => {
@@ -76,7 +78,7 @@ describe("envelope (spec §7)", () => {
     });
     expect(await client.login({ username: "a", password: "b" })).toEqual({
       ok: true,
-      value: { token: "t", refreshToken: "", cypherVersion: 3, member },
+      value: { token: "t", refreshable: false, cypherVersion: 3, member },
     });
   });
 
@@ -86,7 +88,9 @@ describe("envelope (spec §7)", () => {
       [v3Config, "/Member/v3/Login"],
     ] as const) {
       const { client } = clientOf(config, {
-        [path]: { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshToken: "r" } } },
+        [path]: {
+          json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshTokenHeld: true } },
+        },
       });
       expect(await client.login({ username: "a", password: "b" })).toEqual({
         ok: false,
@@ -109,7 +113,7 @@ describe("envelope (spec §7)", () => {
     expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("tok");
   });
 
-  it("refresh v1: GET RefreshLogin with the refresh header only; new tokens, userSessionId kept", async () => {
+  it("refresh v1: GET RefreshLogin with no token of the page's (the cookie carries it); new tokens, userSessionId kept", async () => {
     const { client, calls } = clientOf(v1Config, {
       "/Member/RefreshLogin": {
         json: { statusCode: 200, memberDetails: rawDetails({ pointsBalance: 1300 }), sessionManagementTokens: tokens },
@@ -121,20 +125,16 @@ describe("envelope (spec §7)", () => {
       route: "/Member/RefreshLogin?circuitId=C1",
       responseFormat: "json",
     });
-    expect(calls[0]?.headers).toEqual({
-      Accept: "application/json",
-      "Content-Type": "application/json",
-      "Cypher-Refresh-Session-Token": "ref-1",
-    });
+    expect(calls[0]?.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
     expect(result).toEqual({
       ok: true,
-      value: { ...v1Session, ...tokens, member: { ...member, pointsBalance: 1300 } },
+      value: { ...v1Session, ...refreshed, member: { ...member, pointsBalance: 1300 } },
     });
   });
 
   it("refresh v1 without memberId or refresh token fails without calling", async () => {
     const { client, calls } = clientOf(v1Config, {});
-    expect(await client.refresh({ ...v1Session, refreshToken: "" })).toEqual({
+    expect(await client.refresh({ ...v1Session, refreshable: false })).toEqual({
       ok: false,
       failure: { kind: "bad_response" },
     });
@@ -155,11 +155,11 @@ describe("envelope (spec §7)", () => {
       },
       { method: "GET", route: "/Member/v3/GetMember/?CypherCircuitId=C1", responseFormat: "json" },
     ]);
-    expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBe("ref-3");
+    expect(calls[0]?.headers["Cypher-Refresh-Session-Token"]).toBeUndefined();
     expect(calls[1]?.headers["Cypher-Session-Token"]).toBe("new-tok");
     expect(result).toEqual({
       ok: true,
-      value: { ...tokens, cypherVersion: 3, member: { ...member, firstName: "Ada B." } },
+      value: { ...refreshed, cypherVersion: 3, member: { ...member, firstName: "Ada B." } },
     });
   });
 
@@ -171,7 +171,7 @@ describe("envelope (spec §7)", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("logout v1 sends the session token; v3 sends cancelAssociatedOrder and userSessionId = refresh token", async () => {
+  it("logout v1 sends the session token; v3 sends cancelAssociatedOrder (the server adds userSessionId from its cookie)", async () => {
     const one = clientOf(v1Config, { "/Member/Logout": { json: { peachCode: 0 } } });
     expect(await one.client.logout(v1Session)).toEqual({ ok: true, value: undefined });
     expect(one.calls[0]?.body).toEqual({
@@ -183,7 +183,6 @@ describe("envelope (spec §7)", () => {
     await three.client.logout(v3Session);
     expect(three.calls[0]?.body).toEqual({
       cancelAssociatedOrder: true,
-      userSessionId: "ref-3",
       reqMetadata: {
         method: "POST",
         route: "/Member/v3/Logout?CypherCircuitId=C1&CypherCinemaId=LUM01",
@@ -223,11 +222,11 @@ describe("envelope (spec §7)", () => {
         { json: { statusCode: 401, clientErrorMessage: "Invalid token" } },
       ],
     });
-    expect(await client.loginByToken("handed", undefined, { refreshToken: "stored-ref" })).toEqual({
+    expect(await client.loginByToken("handed", undefined, { refreshable: true })).toEqual({
       ok: true,
       value: {
         token: "handed",
-        refreshToken: "stored-ref",
+        refreshable: true,
         cypherVersion: 1,
         memberId: "100001",
         userSessionId: "u2",
@@ -252,9 +251,29 @@ describe("envelope (spec §7)", () => {
     });
     expect(await client.loginByToken("handed", true)).toEqual({
       ok: true,
-      value: { token: "handed", refreshToken: "", cypherVersion: 3, member },
+      value: { token: "handed", refreshable: false, cypherVersion: 3, member },
     });
     expect(calls[0]?.body.reqMetadata.route).toBe("/Member/v3/GetMember/?CypherCircuitId=C1&includeCards=true");
+  });
+
+  it("fetchMember: v1 GetMember with the box-office session id, v3 GetMember by token", async () => {
+    const one = clientOf(v1Config, { "/Member/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } });
+    expect(await one.client.fetchMember(v1Session)).toEqual({ ok: true, value: member });
+    expect(one.calls[0]?.body.reqMetadata.route).toBe("/Member/GetMember/?circuitId=C1&userSessionId=usid-1");
+    expect(one.calls[0]?.headers["Cypher-Session-Token"]).toBe("tok-1");
+
+    const three = clientOf(v3Config, {
+      "/Member/v3/GetMember/": [
+        { json: { peachCode: 0, memberDetails: rawDetails() } },
+        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
+      ],
+    });
+    expect(await three.client.fetchMember(v3Session)).toEqual({ ok: true, value: member });
+    expect(three.calls[0]?.headers["Cypher-Session-Token"]).toBe("tok-3");
+    expect(await three.client.fetchMember(v3Session)).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 7, clientErrorMessage: "Invalid token" },
+    });
   });
 
   it("call(): any table route, context keys the route takes, params defaulted from the context", async () => {
@@ -494,7 +513,7 @@ describe("cinemaId on a circuit (spec §4 provider overrides, §4 Selected theat
       });
       await client.call("rewards", { session: "tok" });
       current = "SL003";
-      await client.logout({ token: "tok", refreshToken: "ref" });
+      await client.logout({ token: "tok" });
       current = null;
       await client.call("rewards", { session: "tok" });
       const routes = fake.calls.map((call) => call.body.reqMetadata.route);

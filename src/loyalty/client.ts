@@ -16,7 +16,6 @@ import {
 import {
   buildRoute,
   findRoute,
-  refreshHeaderName,
   sessionHeaderName,
   type CypherRequestMetadata,
   type LoyaltyRouteName,
@@ -61,8 +60,6 @@ export interface CallOptions<N extends LoyaltyRouteName> {
   readonly payload?: Readonly<Record<string, unknown>>;
   /** The member's session token → `{brand}-Session-Token`. */
   readonly session?: string | null;
-  /** → `{brand}-Refresh-Session-Token` (refresh routes only). */
-  readonly refreshToken?: string | null;
   /** reCAPTCHA v3 token → reqMetadata["g-recaptcha-response"]. */
   readonly captchaToken?: string | null;
   /** Defaults to the route table's format. */
@@ -94,8 +91,11 @@ export interface LoyaltyClient {
   ): Promise<LoyaltyResult<MemberSession>>;
   /** Spec §4 Refresh: v1 RefreshLogin; v3 RefreshLogin then the member by the new token. */
   refresh(session: MemberSession): Promise<LoyaltyResult<MemberSession>>;
-  /** v1 with the session token; v3 with cancelAssociatedOrder=true and userSessionId = refresh token. */
-  logout(session: Pick<MemberSession, "token" | "refreshToken">): Promise<LoyaltyResult<void>>;
+  /**
+   * v1 with the session token; v3 with cancelAssociatedOrder=true and userSessionId = refresh
+   * token, which the server fills in from its cookie (the page never holds it).
+   */
+  logout(session: Pick<MemberSession, "token">): Promise<LoyaltyResult<void>>;
   /** Spec §5: valid only on peachCode 0. v1 ValidateToken; v3 has no such route, so GetMember by token. */
   validateToken(token: string): Promise<LoyaltyResult<void>>;
   /**
@@ -106,10 +106,17 @@ export interface LoyaltyClient {
   loginByToken(
     token: string,
     flag?: boolean,
-    stored?: Partial<Pick<MemberSession, "refreshToken" | "userSessionId" | "encryptedSessionId">>,
+    stored?: Partial<Pick<MemberSession, "refreshable" | "userSessionId" | "encryptedSessionId">>,
   ): Promise<LoyaltyResult<MemberSession>>;
   /** v3 (docs/loyalty-upstream.md): GET /Member/v3/GetMember/?{brand}CircuitId[&includeCards=true]. */
   getMemberByToken(token: string, includeCards?: boolean): Promise<LoyaltyResult<Member>>;
+  /**
+   * The member of a restored session (nothing personal is stored in the browser): v1 GetMember
+   * (with the box-office userSessionId when there is one), v3 GetMember by token.
+   */
+  fetchMember(
+    session: Pick<MemberSession, "token" | "cypherVersion" | "userSessionId">,
+  ): Promise<LoyaltyResult<Member>>;
   /** Any route of the table, for the account screens. */
   call<N extends LoyaltyRouteName>(name: N, options: BinaryCallOptions<N>): Promise<LoyaltyResult<BinaryAnswer>>;
   call<N extends LoyaltyRouteName, T = RawVerdict>(name: N, options?: JsonCallOptions<N, T>): Promise<LoyaltyResult<T>>;
@@ -144,28 +151,30 @@ function stringField(source: unknown, key: string): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-/** The session tokens of an answer; spec §3 also names box-office tokens, read "if present". */
-function tokensOf(answer: RawMemberAnswer): { token?: string; refreshToken?: string } {
+/**
+ * The session token of an answer (spec §3 also names box-office tokens, read "if present"), and
+ * whether the server kept a refresh token with it (it never reaches the page: refresh-cookie.ts).
+ */
+function tokensOf(answer: RawMemberAnswer): { token?: string; refreshable: boolean } {
   const tokens = answer.sessionManagementTokens;
   const token = stringField(tokens, "token") ?? stringField(tokens, "boxofficeSessionToken");
-  const refreshToken = stringField(tokens, "refreshToken") ?? stringField(tokens, "boxofficeRefreshSessionToken");
-  return { ...(token ? { token } : {}), ...(refreshToken ? { refreshToken } : {}) };
+  return { ...(token ? { token } : {}), refreshable: tokens?.refreshTokenHeld === true };
 }
 
 function sessionFrom(
   version: 1 | 3,
   details: RawMemberDetails,
-  tokens: { token: string; refreshToken: string },
+  tokens: { token: string; refreshable: boolean },
   answer: RawMemberAnswer,
   fallback: Partial<Pick<MemberSession, "userSessionId" | "encryptedSessionId">> = {},
 ): MemberSession {
   const member = memberFromProvider(details);
-  if (version === 3) return { token: tokens.token, refreshToken: tokens.refreshToken, cypherVersion: 3, member };
+  if (version === 3) return { token: tokens.token, refreshable: tokens.refreshable, cypherVersion: 3, member };
   const userSessionId = details.userSessionId || answer.userSessionId || fallback.userSessionId;
   const encryptedSessionId = details.encryptedSessionId || fallback.encryptedSessionId;
   return {
     token: tokens.token,
-    refreshToken: tokens.refreshToken,
+    refreshable: tokens.refreshable,
     cypherVersion: 1,
     memberId: member.memberId,
     ...(userSessionId ? { userSessionId } : {}),
@@ -269,7 +278,6 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     };
     const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
     if (callOptions.session) headers[sessionHeaderName(brand)] = callOptions.session;
-    if (callOptions.refreshToken) headers[refreshHeaderName(brand)] = callOptions.refreshToken;
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
     try {
       const response = await fetchImpl(endpoint, {
@@ -373,23 +381,15 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       if (!details || !tokens.token) return fail(badResponse);
       return {
         ok: true,
-        value: sessionFrom(
-          version,
-          details,
-          { token: tokens.token, refreshToken: tokens.refreshToken ?? "" },
-          answer.value,
-        ),
+        value: sessionFrom(version, details, { token: tokens.token, refreshable: tokens.refreshable }, answer.value),
       };
     },
 
     async refresh(session) {
       if (session.cypherVersion === 1) {
-        if (!session.memberId || !session.token || !session.refreshToken) return fail(badResponse);
-        const answer = await callJson(
-          "refresh",
-          { version: 1, refreshToken: session.refreshToken },
-          rawMemberAnswerSchema,
-        );
+        // The refresh token itself travels in the server's cookie (credentials: same-origin).
+        if (!session.memberId || !session.token || !session.refreshable) return fail(badResponse);
+        const answer = await callJson("refresh", { version: 1 }, rawMemberAnswerSchema);
         if (!answer.ok) return answer;
         const details = answer.value.memberDetails;
         if (!details) return fail(badResponse);
@@ -399,31 +399,22 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
           value: sessionFrom(
             1,
             details,
-            { token: tokens.token ?? session.token, refreshToken: tokens.refreshToken ?? session.refreshToken },
+            { token: tokens.token ?? session.token, refreshable: tokens.refreshable || session.refreshable },
             answer.value,
             session,
           ),
         };
       }
-      const answer = await callJson(
-        "refresh",
-        { version: 3, refreshToken: session.refreshToken },
-        rawMemberAnswerSchema,
-      );
+      const answer = await callJson("refresh", { version: 3 }, rawMemberAnswerSchema);
       if (!answer.ok) return answer;
       const tokens = tokensOf(answer.value);
-      if (!tokens.token || !tokens.refreshToken) return fail(badResponse);
+      if (!tokens.token || !tokens.refreshable) return fail(badResponse);
       const member = await getMemberAnswer(tokens.token);
       if (!member.ok) return member;
       if (!member.value.memberDetails) return fail(badResponse);
       return {
         ok: true,
-        value: sessionFrom(
-          3,
-          member.value.memberDetails,
-          { token: tokens.token, refreshToken: tokens.refreshToken },
-          member.value,
-        ),
+        value: sessionFrom(3, member.value.memberDetails, { token: tokens.token, refreshable: true }, member.value),
       };
     },
 
@@ -436,7 +427,8 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
               {
                 version: 3,
                 session: session.token,
-                payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken },
+                // userSessionId (= the refresh token) is filled in by the server from its cookie.
+                payload: { cancelAssociatedOrder: true },
               },
               rawVerdictSchema,
             );
@@ -463,7 +455,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
           value: sessionFrom(
             1,
             details,
-            { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" },
+            { token: tokens.token ?? token, refreshable: tokens.refreshable || stored.refreshable === true },
             answer.value,
             stored,
           ),
@@ -478,7 +470,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
         value: sessionFrom(
           3,
           answer.value.memberDetails,
-          { token: tokens.token ?? token, refreshToken: tokens.refreshToken ?? stored.refreshToken ?? "" },
+          { token: tokens.token ?? token, refreshable: tokens.refreshable || stored.refreshable === true },
           answer.value,
         ),
       };
@@ -486,6 +478,25 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
 
     async getMemberByToken(token, includeCards) {
       const answer = await getMemberAnswer(token, includeCards);
+      if (!answer.ok) return answer;
+      return answer.value.memberDetails
+        ? { ok: true, value: memberFromProvider(answer.value.memberDetails) }
+        : fail(badResponse);
+    },
+
+    async fetchMember(session) {
+      const answer =
+        session.cypherVersion === 3
+          ? await getMemberAnswer(session.token)
+          : await callJson(
+              "getMember",
+              {
+                version: 1,
+                session: session.token,
+                ...(session.userSessionId ? { query: { userSessionId: session.userSessionId } } : {}),
+              },
+              rawMemberAnswerSchema,
+            );
       if (!answer.ok) return answer;
       return answer.value.memberDetails
         ? { ok: true, value: memberFromProvider(answer.value.memberDetails) }

@@ -17,6 +17,7 @@ export function lazyLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient 
     validateToken: async (token) => (await client()).validateToken(token),
     loginByToken: async (token, flag, stored) => (await client()).loginByToken(token, flag, stored),
     getMemberByToken: async (token, includeCards) => (await client()).getMemberByToken(token, includeCards),
+    fetchMember: async (session) => (await client()).fetchMember(session),
     // The overloads of `call` are the real client's; this only forwards.
     call: (async (name: Parameters<LoyaltyClient["call"]>[0], options?: Parameters<LoyaltyClient["call"]>[1]) =>
       (await client()).call(name, options)) as LoyaltyClient["call"],

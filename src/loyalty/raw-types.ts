@@ -13,7 +13,9 @@ export type RawVerdict = z.infer<typeof rawVerdictSchema>;
 
 export const rawSessionTokensSchema = z.looseObject({
   token: z.string().min(1),
+  /** Never reaches the page: the proxy keeps it in its cookie and says so with refreshTokenHeld. */
   refreshToken: z.string().min(1),
+  refreshTokenHeld: z.boolean(),
 });
 export type RawSessionTokens = z.infer<typeof rawSessionTokensSchema>;
 

@@ -727,12 +727,16 @@ interface PathHit {
   readonly params: Record<string, string>;
 }
 
+/** The table's path patterns, split once: every proxied call is matched against all of them. */
+const TABLE_SEGMENTS: readonly (readonly [LoyaltyRoute, readonly string[]])[] = LOYALTY_ROUTES.map(
+  (entry) => [entry, segmentsOf(entry.path)] as const,
+);
+
 /** Path candidates (structure matches); a bad parameter value is remembered to explain a miss. */
 function pathCandidates(segments: readonly string[]): { hits: PathHit[]; badParam: string | null } {
   const hits: PathHit[] = [];
   let badParam: string | null = null;
-  for (const entry of LOYALTY_ROUTES) {
-    const pattern = segmentsOf(entry.path);
+  for (const [entry, pattern] of TABLE_SEGMENTS) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let fits = true;

@@ -21,10 +21,19 @@ import {
   sessionHeaderName,
   type CypherRequestMetadata,
   type LoyaltyRoute,
+  type RouteMatch,
 } from "../loyalty/routes";
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
 import { rawAnswerHeaders } from "./raw-answer";
 import { resetLinkRoute } from "./reset-link";
+import { createUpstreamFetch } from "./upstream-fetch";
+import {
+  REFRESH_HELD_FIELD,
+  clearedRefreshCookie,
+  readRefreshCookie,
+  refreshCookie,
+  takeRefreshToken,
+} from "./refresh-cookie";
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -35,6 +44,11 @@ export interface CypherProxyRequest {
   /** Parsed JSON object, or form fields (multipart / urlencoded) where reqMetadata is a JSON string. */
   readonly body: unknown;
   readonly ip?: string | undefined;
+  /**
+   * The page talks to us over https (the host knows: the socket, or x-forwarded-proto behind a
+   * trusted proxy): the refresh cookie is then Secure. Unset: Secure unless x-forwarded-proto says http.
+   */
+  readonly secure?: boolean | undefined;
 }
 
 export interface CypherProxyResponse {
@@ -73,6 +87,8 @@ export interface CypherProxyDeps {
    * (the production server's per-address rate limit of sensitive routes) ends the call there.
    */
   readonly admit?: (route: LoyaltyRoute) => Promise<CypherProxyResponse | null>;
+  /** Max-Age of the refresh-token cookie (refresh-cookie.ts), default 720 h like the session cookie. */
+  readonly refreshCookieMaxAgeSeconds?: number;
   readonly logger: CypherProxyLogger;
 }
 
@@ -225,6 +241,17 @@ function parseJson(bytes: Buffer): { ok: true; value: JsonValue } | { ok: false 
   }
 }
 
+const upstreamFetches = new Map<number, typeof fetch>();
+/** The default way upstream (upstream-fetch.ts): one per response cap, its keep-alive agents shared. */
+function upstreamFetchFor(maxResponseBytes: number): typeof fetch {
+  let found = upstreamFetches.get(maxResponseBytes);
+  if (!found) {
+    found = createUpstreamFetch({ maxBodyBytes: maxResponseBytes });
+    upstreamFetches.set(maxResponseBytes, found);
+  }
+  return found;
+}
+
 /** peachCode/statusCode/clientErrorMessage of a provider answer, if it is one. */
 function providerVerdict(value: JsonValue): { [key: string]: JsonValue } | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
@@ -275,7 +302,51 @@ export async function handleCypherRequest(
   const match = matchRoute(meta.method, meta.route, brand);
   if (!match.ok) return proxyError("route_not_allowed", `route refused (${match.reason})`);
   const { route } = match;
+  const secure =
+    request.secure ?? !/^\s*http\s*(?:,|$)/i.test(String(headerValue(request.headers, "x-forwarded-proto") ?? ""));
+  const answer = await relay(request, deps, match, meta, payload, brand);
+  return withRefreshCookie(route, answer, secure, deps);
+}
 
+/**
+ * The refresh token's cookie (refresh-cookie.ts): taken out of any answer that carries one and set
+ * as the cookie; cleared by every logout answer, whatever the provider said.
+ */
+function withRefreshCookie(
+  route: LoyaltyRoute,
+  answer: CypherProxyResponse,
+  secure: boolean,
+  deps: CypherProxyDeps,
+): CypherProxyResponse {
+  if (route.name === "logout")
+    return { ...answer, headers: { ...answer.headers, "Set-Cookie": clearedRefreshCookie({ secure }) } };
+  if (answer.status !== 200 || Buffer.isBuffer(answer.body)) return answer;
+  const taken = takeRefreshToken(answer.body);
+  if (taken.refreshToken === undefined)
+    return taken.answer === answer.body ? answer : { ...answer, body: taken.answer };
+  const cookie = refreshCookie(taken.refreshToken, {
+    secure,
+    ...(deps.refreshCookieMaxAgeSeconds ? { maxAgeSeconds: deps.refreshCookieMaxAgeSeconds } : {}),
+  });
+  if (cookie === null) {
+    deps.logger.warn(`loyalty proxy: ${describe(route)} answered a refresh token that cannot be kept in a cookie`);
+    const body = taken.answer as { [key: string]: JsonValue };
+    const tokens = { ...(body.sessionManagementTokens as { [key: string]: JsonValue }) };
+    delete tokens[REFRESH_HELD_FIELD];
+    return { ...answer, body: { ...body, sessionManagementTokens: tokens } };
+  }
+  return { ...answer, body: taken.answer, headers: { ...answer.headers, "Set-Cookie": cookie } };
+}
+
+async function relay(
+  request: CypherProxyRequest,
+  deps: CypherProxyDeps,
+  match: Extract<RouteMatch, { ok: true }>,
+  meta: CypherRequestMetadata,
+  payload: Record<string, unknown>,
+  brand: string,
+): Promise<CypherProxyResponse> {
+  const { route } = match;
   if (deps.admit) {
     const refusal = await deps.admit(route);
     if (refusal) return refusal;
@@ -321,13 +392,19 @@ export async function handleCypherRequest(
     }
   }
 
+  // The browser holds no refresh token: it comes from our HttpOnly cookie. A caller that is not a
+  // browser (a point-of-sale host) may still send the header.
+  const kept = readRefreshCookie(headerValue(request.headers, "cookie"));
   const headers: Record<string, string> = { Accept: acceptFor(route, request.headers) };
   if (route.sessionHeader !== "never" && session.value) headers[sessionHeaderName(brand)] = session.value;
-  if (route.refreshHeader && refresh.value) headers[refreshHeaderName(brand)] = refresh.value;
+  const refreshToken = kept ?? refresh.value;
+  if (route.refreshHeader && refreshToken) headers[refreshHeaderName(brand)] = refreshToken;
   let body: string | undefined;
   if (route.method === "POST") {
     headers["Content-Type"] = "application/json";
-    body = JSON.stringify(payload);
+    // Spec §4: v3 logout sends userSessionId = the refresh token, which only the server knows.
+    const sent = route.name === "logout" && route.version === 3 && kept ? { ...payload, userSessionId: kept } : payload;
+    body = JSON.stringify(sent);
   }
 
   let target: URL;
@@ -340,7 +417,8 @@ export async function handleCypherRequest(
     return proxyError("loyalty_not_configured", "the member service is not configured");
   }
 
-  const fetchImpl = deps.fetchImpl ?? fetch;
+  const maxResponseBytes = deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const fetchImpl = deps.fetchImpl ?? upstreamFetchFor(maxResponseBytes);
   const timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -355,7 +433,7 @@ export async function handleCypherRequest(
       redirect: "manual",
       signal: controller.signal,
     });
-    bytes = await readCapped(upstream, deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+    bytes = await readCapped(upstream, maxResponseBytes);
   } catch (error) {
     if (controller.signal.aborted) {
       deps.logger.warn(`loyalty proxy: ${describe(route)} timed out after ${timeoutMs} ms`);

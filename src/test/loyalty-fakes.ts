@@ -51,10 +51,10 @@ export const member: Member = {
   details: { memberLevelId: 1 },
 };
 
-export const v3Session: MemberSession = { token: "tok-3", refreshToken: "ref-3", cypherVersion: 3, member };
+export const v3Session: MemberSession = { token: "tok-3", refreshable: true, cypherVersion: 3, member };
 export const v1Session: MemberSession = {
   token: "tok-1",
-  refreshToken: "ref-1",
+  refreshable: true,
   cypherVersion: 1,
   memberId: "100001",
   userSessionId: "usid-1",

@@ -8,7 +8,7 @@ import { loadLoyaltyEngine } from "../loyalty/lazy-client";
 import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
 import { createTokenHandover } from "../loyalty/session/token-handover";
 import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
-import { fakeFetch } from "./loyalty-fakes";
+import { fakeFetch, rawDetails, settle } from "./loyalty-fakes";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "./gatsby-mock";
 import { loadFavouriteTheatresStore } from "../favourites/FavouriteTheatresProvider";
@@ -31,6 +31,9 @@ export function routesOf(calls: ReturnType<typeof fakeFetch>["calls"]): string[]
   return calls.map((call) => call.body.reqMetadata.route.split("?")[0] ?? "");
 }
 
+const RESTORE_V1 = "/Member/GetMember/";
+const RESTORE_V3 = "/Member/v3/GetMember/";
+
 /**
  * Renders `hook` inside <LoyaltyProvider> (and `Providers`), letting the session restore and the
  * favourites chunk load, as they do lazily on a page.
@@ -43,7 +46,10 @@ export async function renderInLoyalty<T>(
   options: { readonly refreshOnStart?: boolean } = {},
 ) {
   installSiteRuntime(runtime);
-  const fake = fakeFetch(answers);
+  // A restored session reads its member again (nothing personal is stored): answered here unless
+  // the test answers it, and left out of the calls the test sees.
+  const memberAnswer = { json: { peachCode: 0, memberDetails: rawDetails() } };
+  const fake = fakeFetch({ [RESTORE_V1]: memberAnswer, [RESTORE_V3]: memberAnswer, ...answers });
   const client = createLoyaltyClient({
     config: runtime.loyalty,
     brand: runtime.loyaltyBrand,
@@ -60,6 +66,9 @@ export async function renderInLoyalty<T>(
   await act(async () => {
     await loadLoyaltyEngine();
     await Promise.all([loadWatchlistStore(), loadFavouriteTheatresStore()]);
+    await settle();
   });
+  const restoreCalls = fake.calls.filter((call) => /^\/Member\/(?:v3\/)?GetMember\//.test(call.body.reqMetadata.route));
+  for (const call of restoreCalls) fake.calls.splice(fake.calls.indexOf(call), 1);
   return { ...rendered, calls: fake.calls };
 }

@@ -88,6 +88,9 @@ export function withSandboxProvider(): () => SandboxProvider {
   };
 }
 
+/** The browser's cookie for /api/: the refresh token the proxy keeps there (HttpOnly, src/server/refresh-cookie.ts). */
+const apiCookies = { refresh: "" };
+
 /** The browser's fetch of /api/cypher, answered by the real proxy in process, which calls the sandbox. */
 export const sandboxFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   if (!sandbox)
@@ -97,8 +100,9 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
     headers[key.toLowerCase()] = value;
+  if (apiCookies.refresh) headers.cookie = apiCookies.refresh;
   const answer = await handleCypherRequest(
-    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
+    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown, secure: false },
     {
       upstreamUrl: sandbox.url,
       fetchImpl: nodeRealm.fetch,
@@ -107,6 +111,8 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
       logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
     },
   );
+  const setCookie = answer.headers["Set-Cookie"];
+  if (setCookie) apiCookies.refresh = /Max-Age=0;/.test(setCookie) ? "" : (setCookie.split(";")[0] ?? "");
   return screenRealmResponse(
     answer.status,
     answer.headers,

@@ -29,7 +29,11 @@ async function renderForm() {
   installSiteRuntime(lumiere);
   const fake = fakeFetch({
     "/Member/v3/Login": {
-      json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t", refreshToken: "r" } },
+      json: {
+        peachCode: 0,
+        memberDetails: rawDetails(),
+        sessionManagementTokens: { token: "t", refreshTokenHeld: true },
+      },
     },
   });
   const client = createLoyaltyClient({ config: lumiere.loyalty, brand: "Cypher", fetchImpl: fake.fetchImpl });

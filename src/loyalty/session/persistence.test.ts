@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { member, v1Session, v3Session } from "../../test/loyalty-fakes";
+import { bareMember } from "./types";
 import {
   canPersist,
   clearLoginLeftovers,
@@ -34,7 +35,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("storeSession", () => {
-  it("v3: token in the clubToken cookie (path /, Lax, sessionTimeout hours), the rest in localStorage", () => {
+  it("v3: token in the clubToken cookie (path /, Lax, sessionTimeout hours); localStorage keeps ids and flags, nothing personal", () => {
     const before = Date.now();
     expect(storeSession(v3Session, keep)).toBe(true);
     expect(cookieNames()).toEqual(["clubToken"]);
@@ -47,9 +48,10 @@ describe("storeSession", () => {
     expect(Math.abs(expires - (before + 720 * 3600 * 1000))).toBeLessThan(5000);
     expect(write).not.toMatch(/secure/i); // jsdom's page is http://localhost
     expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({
-      refreshToken: "ref-3",
+      refreshable: true,
       cypherVersion: 3,
-      member,
+      memberId: "100001",
+      memberExpiresAt: null,
       tokensIssuedAt: expect.any(Number),
     });
   });
@@ -59,12 +61,30 @@ describe("storeSession", () => {
     expect(document.cookie).toContain("clubToken=tok-1");
     expect(document.cookie).toContain("userSessionId=usid-1");
     expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({
-      refreshToken: "ref-1",
+      refreshable: true,
       cypherVersion: 1,
       memberId: "100001",
-      member,
+      memberExpiresAt: null,
       tokensIssuedAt: expect.any(Number),
     });
+  });
+
+  it("keeps none of the member's personal data, and no token, in localStorage", () => {
+    storeSession({ ...v1Session, member: { ...member, expiresAt: "2030-01-01T00:00:00Z" } }, keep);
+    const text = localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "";
+    for (const value of [
+      member.firstName,
+      member.lastName,
+      member.email,
+      member.mobilePhone,
+      member.birthDate,
+      member.cardNumber,
+      String(member.pointsBalance),
+      v1Session.token,
+      v1Session.userSessionId ?? "",
+    ])
+      expect(text).not.toContain(value);
+    expect(JSON.parse(text)).toMatchObject({ memberExpiresAt: "2030-01-01T00:00:00Z" });
   });
 
   it("an expired member not allowed in gets browser-session cookies (no expires)", () => {
@@ -75,12 +95,12 @@ describe("storeSession", () => {
   });
 
   it("v3 without both tokens is not persisted (spec §4)", () => {
-    expect(canPersist({ ...v3Session, refreshToken: "" })).toBe(false);
-    expect(storeSession({ ...v3Session, refreshToken: "" }, keep)).toBe(false);
+    expect(canPersist({ ...v3Session, refreshable: false })).toBe(false);
+    expect(storeSession({ ...v3Session, refreshable: false }, keep)).toBe(false);
     expect(document.cookie).toBe("");
     expect(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY)).toBeNull();
     // v1 keeps a session without a refresh token (it is simply never refreshed).
-    expect(canPersist({ ...v1Session, refreshToken: "" })).toBe(true);
+    expect(canPersist({ ...v1Session, refreshable: false })).toBe(true);
   });
 
   it("a token that could not be a session token is never written", () => {
@@ -90,12 +110,36 @@ describe("storeSession", () => {
 });
 
 describe("restoreSession", () => {
-  it("round-trips v1 and v3 sessions", () => {
-    storeSession(v3Session, keep);
-    expect(restoreSession()).toEqual(v3Session);
+  it("round-trips v1 and v3 sessions, their member bare (ids and expiry) until it is fetched again", () => {
+    const expiring = { ...member, expiresAt: "2030-01-01T00:00:00Z" };
+    storeSession({ ...v3Session, member: expiring }, keep);
+    expect(restoreSession()).toEqual({ ...v3Session, member: bareMember("100001", "2030-01-01T00:00:00Z") });
     clearSession();
     storeSession(v1Session, keep);
-    expect(restoreSession()).toEqual(v1Session);
+    expect(restoreSession()).toEqual({ ...v1Session, member: bareMember("100001", null) });
+  });
+
+  it("an entry written by an older version (member details, refresh token) restores, rewritten without them", () => {
+    document.cookie = "clubToken=tok-3; path=/";
+    localStorage.setItem(
+      MEMBER_SESSION_STORAGE_KEY,
+      JSON.stringify({ refreshToken: "ref-3", cypherVersion: 3, member, tokensIssuedAt: 5 }),
+    );
+    // The old refresh token is not the server's cookie: the session lives until its cookie ends.
+    expect(restoreSession()).toBeNull(); // v3 without a refresh token is not kept (spec §4)
+    localStorage.setItem(
+      MEMBER_SESSION_STORAGE_KEY,
+      JSON.stringify({ refreshToken: "ref-1", cypherVersion: 1, memberId: "100001", member, tokensIssuedAt: 5 }),
+    );
+    document.cookie = "clubToken=tok-1; path=/";
+    expect(restoreSession()).toMatchObject({ token: "tok-1", cypherVersion: 1, refreshable: false });
+    expect(JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "null")).toEqual({
+      cypherVersion: 1,
+      refreshable: false,
+      memberId: "100001",
+      memberExpiresAt: null,
+      tokensIssuedAt: 5,
+    });
   });
 
   it("nothing stored → null", () => {
@@ -111,8 +155,8 @@ describe("restoreSession", () => {
 
   it.each([
     ["not JSON", "{oops"],
-    ["wrong shape", JSON.stringify({ refreshToken: "r", cypherVersion: 2, member })],
-    ["member missing fields", JSON.stringify({ refreshToken: "r", cypherVersion: 3, member: { memberId: "1" } })],
+    ["wrong shape", JSON.stringify({ refreshable: true, cypherVersion: 2 })],
+    ["wrong field type", JSON.stringify({ refreshable: "yes", cypherVersion: 3 })],
   ])("bad localStorage (%s) → null and everything cleared", (_name, text) => {
     storeSession(v3Session, keep);
     localStorage.setItem(MEMBER_SESSION_STORAGE_KEY, text);
@@ -155,25 +199,7 @@ describe("tokensIssuedAt (the start-up refresh grace)", () => {
     expect(storedTokensIssuedAt()).toBe(1_000);
     storeSession({ ...v3Session, member: { ...member, pointsBalance: 5 } }, { ...keep, now: () => 9_000 });
     expect(storedTokensIssuedAt()).toBe(1_000);
-    storeSession({ ...v3Session, token: "tok-4", refreshToken: "ref-4" }, { ...keep, now: () => 9_000 });
+    storeSession({ ...v3Session, token: "tok-4" }, { ...keep, now: () => 9_000 });
     expect(storedTokensIssuedAt()).toBe(9_000);
-  });
-});
-
-describe("the member's other provider fields (spec §3: all fields of memberDetails)", () => {
-  it("come back with the session", () => {
-    const details = { memberLevelId: 3, preferredCinemaId: "SL002", tier: { rank: 2 }, cards: ["C1"] };
-    storeSession({ ...v3Session, member: { ...member, details } }, keep);
-    expect(restoreSession()?.member.details).toEqual(details);
-  });
-
-  it("a session stored before they were kept restores with none", () => {
-    storeSession(v3Session, keep);
-    const stored = JSON.parse(localStorage.getItem(MEMBER_SESSION_STORAGE_KEY) ?? "{}") as {
-      member: Record<string, unknown>;
-    };
-    delete stored.member.details;
-    localStorage.setItem(MEMBER_SESSION_STORAGE_KEY, JSON.stringify(stored));
-    expect(restoreSession()).toEqual({ ...v3Session, member: { ...member, details: {} } });
   });
 });

@@ -1,9 +1,12 @@
 // Where a member session survives a page load (spec §3 "Stored values", §9 "Session cookie").
 // The session token lives in the `clubToken` cookie because the server redirect endpoints read it
-// too; on version 1 the `userSessionId` cookie sits beside it. Everything else the session needs
-// (refresh token, version, ids, member details) is kept in localStorage under `memberSession`,
-// checked with zod on the way back in. The cookie decides whether a session exists: when it has
-// expired, the session has ended and the localStorage copy goes with it.
+// too; on version 1 the `userSessionId` cookie sits beside it. The refresh token never reaches the
+// page (the server keeps it in an HttpOnly cookie, src/server/refresh-cookie.ts). localStorage
+// `memberSession` keeps only what restoring needs: the version, ids, whether the session can be
+// refreshed, when its tokens were issued and when the membership ends (the expired rule holds
+// before the member is fetched again). Nothing personal the page can fetch again (name, e-mail,
+// phone, birth date, card, points) is stored: LoyaltyProvider re-reads the member on load. The
+// cookie decides whether a session exists: when it has expired, the localStorage copy goes too.
 //
 // Every function here swallows storage errors (blocked cookies, private mode, quota): a member
 // who cannot be remembered is still signed in for this page.
@@ -15,36 +18,19 @@ import {
   SESSION_TOKEN_PATTERN,
   USER_SESSION_ID_COOKIE,
 } from "../cookies";
-import { memberDetailsSchema } from "./member-details";
-import type { MemberSession } from "./types";
+import { bareMember, type MemberSession } from "./types";
 
 export { MEMBER_SESSION_STORAGE_KEY };
 
-const memberSchema = z.object({
-  memberId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  username: z.string(),
-  mobilePhone: z.string(),
-  birthDate: z.string(),
-  expiresAt: z.string().nullable(),
-  cardNumber: z.string(),
-  clubId: z.string(),
-  levelName: z.string(),
-  pointsBalance: z.number(),
-  hasUserName: z.boolean(),
-  // Sessions stored before the other fields were kept restore with none.
-  details: memberDetailsSchema.default({}),
-});
-
-/** What localStorage holds: the session minus the cookie-held values. */
+/** What localStorage holds. Older entries (with the member's details) restore through it, their details dropped. */
 const storedSessionSchema = z.object({
-  refreshToken: z.string(),
   cypherVersion: z.union([z.literal(1), z.literal(3)]),
+  /** The server holds a refresh token for this session (in its HttpOnly cookie). */
+  refreshable: z.boolean().default(false),
   memberId: z.string().optional(),
   encryptedSessionId: z.string().optional(),
-  member: memberSchema,
+  /** member.expiresAt (null: never). */
+  memberExpiresAt: z.string().nullable().default(null),
   /** Epoch ms the provider issued this token pair (a sign-in or a refresh on some page). */
   tokensIssuedAt: z.number().optional(),
 });
@@ -87,12 +73,13 @@ function cookieAttributes(options: StoreOptions): Cookies.CookieAttributes {
 /** Spec §4/§5: "persisted only when the required tokens are present" (v3 needs both). */
 export function canPersist(session: MemberSession): boolean {
   if (!SESSION_TOKEN_PATTERN.test(session.token)) return false;
-  return session.cypherVersion === 1 || session.refreshToken !== "";
+  return session.cypherVersion === 1 || session.refreshable;
 }
 
 /** Writes the session; answers false when it was not (or could not be) kept. */
 export function storeSession(session: MemberSession, options: StoreOptions): boolean {
   if (!canPersist(session)) return false;
+  const previousToken = readCookie(CLUB_TOKEN_COOKIE);
   try {
     const attributes = cookieAttributes(options);
     Cookies.set(CLUB_TOKEN_COOKIE, session.token, attributes);
@@ -102,25 +89,25 @@ export function storeSession(session: MemberSession, options: StoreOptions): boo
   } catch {
     return false;
   }
-  // The same pair stored again (new member details) keeps its age; a new pair starts from now.
+  // The same token stored again (new member details) keeps its age; a new pair starts from now.
   const previous = readStored();
   const tokensIssuedAt =
-    previous && previous.refreshToken === session.refreshToken && previous.tokensIssuedAt !== undefined
+    previous && previousToken === session.token && previous.tokensIssuedAt !== undefined
       ? previous.tokensIssuedAt
       : (options.now ?? Date.now)();
   const stored: StoredSession = {
     tokensIssuedAt,
-    refreshToken: session.refreshToken,
     cypherVersion: session.cypherVersion,
-    ...(session.memberId ? { memberId: session.memberId } : {}),
+    refreshable: session.refreshable,
+    ...(session.member.memberId ? { memberId: session.member.memberId } : {}),
     ...(session.encryptedSessionId ? { encryptedSessionId: session.encryptedSessionId } : {}),
-    member: session.member,
+    memberExpiresAt: session.member.expiresAt,
   };
   try {
     localStore()?.setItem(MEMBER_SESSION_STORAGE_KEY, JSON.stringify(stored));
   } catch {
-    // The cookie alone still identifies the member for ticketing links; the details come back on
-    // the next sign-in.
+    // The cookie alone still identifies the member for ticketing links; a page that cannot read
+    // this entry ends the session at its next load.
   }
   return true;
 }
@@ -154,7 +141,10 @@ export function storedTokensIssuedAt(): number | null {
   return readStored()?.tokensIssuedAt ?? null;
 }
 
-/** The stored session, or null (and storage cleared) when there is none or it cannot be trusted. */
+/**
+ * The stored session, or null (and storage cleared) when there is none or it cannot be trusted.
+ * Its member is bare (ids and expiry only): the caller fetches the member again.
+ */
 export function restoreSession(): MemberSession | null {
   const token = readCookie(CLUB_TOKEN_COOKIE);
   if (!token || !SESSION_TOKEN_PATTERN.test(token)) {
@@ -169,16 +159,25 @@ export function restoreSession(): MemberSession | null {
   const userSessionId = stored.cypherVersion === 1 ? readCookie(USER_SESSION_ID_COOKIE) : undefined;
   const session: MemberSession = {
     token,
-    refreshToken: stored.refreshToken,
+    refreshable: stored.refreshable,
     cypherVersion: stored.cypherVersion,
     ...(userSessionId ? { userSessionId } : {}),
-    ...(stored.memberId ? { memberId: stored.memberId } : {}),
+    ...(stored.cypherVersion === 1 && stored.memberId ? { memberId: stored.memberId } : {}),
     ...(stored.encryptedSessionId ? { encryptedSessionId: stored.encryptedSessionId } : {}),
-    member: stored.member,
+    member: bareMember(stored.memberId ?? "", stored.memberExpiresAt),
   };
   if (!canPersist(session)) {
     clearSession();
     return null;
+  }
+  // An entry written before nothing personal was kept (member details, the refresh token) is
+  // rewritten with only what the schema keeps.
+  try {
+    const text = JSON.stringify(stored);
+    const store = localStore();
+    if (store && store.getItem(MEMBER_SESSION_STORAGE_KEY) !== text) store.setItem(MEMBER_SESSION_STORAGE_KEY, text);
+  } catch {
+    // storage unavailable: the old entry stays until the next sign-in or sign-out
   }
   return session;
 }

@@ -5,7 +5,7 @@
 // because a refresh overtook it.
 import { PEACH_CODE } from "../errors";
 import type { LoyaltyClient } from "../client";
-import type { MemberSession } from "./types";
+import type { Member, MemberSession } from "./types";
 
 export interface TokenHandover {
   /** Resolves when no refresh is running. */
@@ -20,6 +20,14 @@ export interface TokenHandoverLedger extends TokenHandover {
   replaced(oldToken: string, session: MemberSession): void;
   /** The newest session that replaced the one holding `token`, if any. */
   sessionAfter(token: string): MemberSession | null;
+  /**
+   * The member last read for the session holding `token`: nothing personal is stored, so a page
+   * reached by a client-side navigation takes it from here rather than fetching it again.
+   */
+  memberOf(token: string): Member | null;
+  rememberMember(token: string, member: Member): void;
+  /** Signed out: no member is remembered any more. */
+  forgetMembers(): void;
 }
 
 /** Remembers which token replaced which, and the refresh in flight. */
@@ -27,6 +35,7 @@ export function createTokenHandover(): TokenHandoverLedger {
   let inFlight: Promise<unknown> | null = null;
   const successor = new Map<string, string>();
   const sessions = new Map<string, MemberSession>();
+  const members = new Map<string, Member>();
   return {
     settled: () =>
       inFlight
@@ -57,6 +66,11 @@ export function createTokenHandover(): TokenHandoverLedger {
       const latest = this.latest(token);
       return latest === token ? null : (sessions.get(latest) ?? null);
     },
+    memberOf: (token) => members.get(token) ?? null,
+    rememberMember(token, member) {
+      members.set(token, member);
+    },
+    forgetMembers: () => members.clear(),
   };
 }
 

@@ -37,8 +37,11 @@ export type MemberDetails = { readonly [key: string]: MemberDetailValue };
 export interface MemberSession {
   /** Session token: `{brand}-Session-Token` on member calls, and the token of ticketing links. */
   readonly token: string;
-  /** "" when a version 1 provider sent none (refresh is then skipped). */
-  readonly refreshToken: string;
+  /**
+   * The server holds a refresh token for this session, in an HttpOnly cookie the page never reads
+   * (src/server/refresh-cookie.ts). False when the provider sent none (refresh is then skipped).
+   */
+  readonly refreshable: boolean;
   readonly cypherVersion: CypherVersion;
   /** Version 1 only. */
   readonly userSessionId?: string;
@@ -63,6 +66,29 @@ export type LoyaltyFailure =
 
 export type LoyaltyResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: LoyaltyFailure };
+
+/**
+ * A member known only by id and expiry: a restored session before its member is fetched again
+ * (nothing personal is kept in the browser), or while that fetch cannot reach the provider.
+ */
+export function bareMember(memberId: string, expiresAt: string | null): Member {
+  return {
+    memberId,
+    firstName: "",
+    lastName: "",
+    email: "",
+    username: "",
+    mobilePhone: "",
+    birthDate: "",
+    expiresAt,
+    cardNumber: "",
+    clubId: "",
+    levelName: "",
+    pointsBalance: 0,
+    hasUserName: true,
+    details: {},
+  };
+}
 
 /** Spec §3: the provider's "no expiry" sentinel. */
 export const NO_EXPIRY_SENTINEL = "0001-01-01T00:00:00Z";

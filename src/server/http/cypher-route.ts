@@ -188,7 +188,7 @@ export async function cypherRoute(app: FastifyInstance, options: CypherRouteOpti
       return !verdict.isAllowed && verdict.isExceeded ? rateLimited(verdict.ttlInSeconds) : null;
     };
     const result = await handleCypherRequest(
-      { method: request.method, headers: request.headers, body, ip: request.ip },
+      { method: request.method, headers: request.headers, body, ip: request.ip, secure: request.protocol === "https" },
       {
         ...settings.deps,
         maxBodyBytes,

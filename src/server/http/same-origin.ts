@@ -27,7 +27,25 @@ function normalisedOrigin(text: string): string | null {
  * serving (the `Host` the browser used, over http or https since TLS may end at a proxy), so
  * localhost, an alias or a staging host work too.
  */
-export function ownOrigins(domain: string | undefined, host: string | undefined): string[] {
+/**
+ * ownOrigins() is asked on every member call with the same few (domain, host) pairs; parsing them
+ * as URLs each time was a visible share of the proxy's CPU (issue 20). The Host header is the
+ * caller's to choose, so the memo is bounded (emptied when full) rather than growing.
+ */
+const originsMemo = new Map<string, readonly string[]>();
+const ORIGINS_MEMO_SIZE = 256;
+
+export function ownOrigins(domain: string | undefined, host: string | undefined): readonly string[] {
+  const key = `${domain ?? ""}\n${host ?? ""}`;
+  const known = originsMemo.get(key);
+  if (known) return known;
+  const origins = computeOwnOrigins(domain, host);
+  if (originsMemo.size >= ORIGINS_MEMO_SIZE) originsMemo.clear();
+  originsMemo.set(key, origins);
+  return origins;
+}
+
+function computeOwnOrigins(domain: string | undefined, host: string | undefined): string[] {
   const origins = new Set<string>();
   if (domain) origins.add(`https://${domain.toLowerCase()}`);
   if (host) {
@@ -40,7 +58,7 @@ export function ownOrigins(domain: string | undefined, host: string | undefined)
 }
 
 /** ownOrigins() from a Node request's headers (the Gatsby Function's view). */
-export function requestOrigins(headers: Headers, domain: string | undefined): string[] {
+export function requestOrigins(headers: Headers, domain: string | undefined): readonly string[] {
   return ownOrigins(domain, header(headers, "host"));
 }
 

@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, createMember } from "./fixtures/members";
+import {
+  REFRESH_COOKIE,
+  ageStoredTokens,
+  cookieNamed,
+  expectNothingReadable,
+  recordMemberAnswers,
+  refreshWith,
+} from "./fixtures/member-tokens";
+
+// Issue 20 on the US circuit (loyalty v1): the same rules as the French site's v3 session.
+test("v1: the refresh token stays in an HttpOnly cookie; storage keeps nothing personal; refresh and sign-out work", async ({
+  page,
+  site,
+  request,
+}) => {
+  const { email } = await createMember(request, { firstName: "Wilhelmina", lastName: "Tokenless" });
+  const personal = [email, "Wilhelmina", "Tokenless", "612345678"];
+  const answers = recordMemberAnswers(page);
+  const header = page.getByRole("banner");
+  const account = header.getByRole("button", { name: "My Starlight" });
+
+  await page.goto("/");
+  await site.hydrated();
+  await header.getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.locator("#modal-root").getByRole("dialog", { name: "Sign in" });
+  await dialog.getByLabel("E-mail address").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(account).toBeVisible();
+  const first = await expectNothingReadable(page, personal);
+  const firstSession = (await cookieNamed(page, "clubToken"))?.value;
+
+  // Back later: the v1 refresh at start (RefreshLogin with the cookie's token) gives a new pair.
+  await ageStoredTokens(page);
+  await page.reload();
+  await site.hydrated();
+  await expect
+    .poll(async () => (await cookieNamed(page, "clubToken"))?.value, { timeout: 10_000 })
+    .not.toBe(firstSession);
+  await expect(account).toBeVisible();
+  const second = await expectNothingReadable(page, personal);
+  expect(second).not.toBe(first);
+  const stale = await refreshWith(request, "/Member/RefreshLogin?circuitId=STARLIGHT", first);
+  expect(stale.body.statusCode === 0 || stale.body.statusCode === 200).toBe(false);
+
+  for (const body of answers) {
+    expect(body).not.toContain(first);
+    expect(body).not.toContain(second);
+  }
+
+  await account.click();
+  await header.getByRole("button", { name: "Sign out" }).click();
+  await expect(header.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect.poll(async () => cookieNamed(page, REFRESH_COOKIE)).toBeUndefined();
+  expect(await cookieNamed(page, "clubToken")).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("memberSession"))).toBeNull();
+});
