@@ -1,7 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { GoogleReCaptchaProvider, useGoogleReCaptcha } from "react-google-recaptcha-v3";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { CaptchaAction } from "../routes";
 import { captchaSiteKeyFor, isEmbeddedWindow } from "./captcha-key";
+import type { Execute } from "./captcha-library";
+
+// The reCAPTCHA library only matters once a key is known, which is after the first render: it
+// loads then, out of the first-load JavaScript.
+const CaptchaLibrary = lazy(() => import("./captcha-library"));
 
 // Deploy settings, inlined by the build (GATSBY_ variables reach the browser); read through
 // functions so tests can set them.
@@ -25,7 +29,6 @@ export function forgetCaptchaKeyInUse(): void {
   keyInUse = null;
 }
 
-type Execute = (action: string) => Promise<string>;
 const ExecuteContext = createContext<Execute | null>(null);
 
 /** Loads the stand-in script for `key` and answers whether it has loaded. */
@@ -53,16 +56,6 @@ function useStandInScript(key: string): boolean {
   return !scriptUrl() || loadedKey === key;
 }
 
-/** Hands the library's executor up to CaptchaProvider, which shares it with the page. */
-function ExecutorBridge({ onChange }: { onChange: (execute: Execute | null) => void }) {
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  useEffect(() => {
-    onChange(executeRecaptcha ? (action) => executeRecaptcha(action) : null);
-    return () => onChange(null);
-  }, [executeRecaptcha, onChange]);
-  return null;
-}
-
 /**
  * reCAPTCHA v3 for the page (spec §5 captcha), with the deploy's key or the page's own. The
  * library's provider reads its key once, so it is remounted (keyed) when the key changes; it sits
@@ -81,9 +74,9 @@ export function CaptchaProvider({ pageKey, children }: { pageKey?: string | null
   return (
     <ExecuteContext.Provider value={execute}>
       {key && ready ? (
-        <GoogleReCaptchaProvider key={key} reCaptchaKey={key} scriptProps={{ async: true, defer: true, id: SCRIPT_ID }}>
-          <ExecutorBridge onChange={onChange} />
-        </GoogleReCaptchaProvider>
+        <Suspense fallback={null}>
+          <CaptchaLibrary key={key} siteKey={key} scriptId={SCRIPT_ID} onChange={onChange} />
+        </Suspense>
       ) : null}
       {children}
     </ExecuteContext.Provider>
