@@ -8,6 +8,7 @@
 //
 // Framework-free and used by the proxy itself (cypher-proxy.ts), so the production server and the
 // Gatsby Function behave the same.
+import { cookieValue } from "../site/cookie-header";
 import type { JsonValue } from "./cypher-proxy";
 
 export const REFRESH_COOKIE = "memberRefresh";
@@ -45,16 +46,9 @@ export function clearedRefreshCookie(options: Pick<RefreshCookieOptions, "secure
 
 /** The refresh token the browser sent back in its Cookie header(s), if any. */
 export function readRefreshCookie(cookieHeader: string | string[] | undefined): string | undefined {
-  const lines = Array.isArray(cookieHeader) ? cookieHeader : cookieHeader === undefined ? [] : [cookieHeader];
-  for (const line of lines) {
-    for (const pair of line.split(";")) {
-      const at = pair.indexOf("=");
-      if (at < 0 || pair.slice(0, at).trim() !== REFRESH_COOKIE) continue;
-      const value = pair.slice(at + 1).trim();
-      if (COOKIE_VALUE.test(value)) return value;
-    }
-  }
-  return undefined;
+  const header = Array.isArray(cookieHeader) ? cookieHeader.join("; ") : cookieHeader;
+  const value = cookieValue(header, REFRESH_COOKIE, { raw: true });
+  return value !== null && COOKIE_VALUE.test(value) ? value : undefined;
 }
 
 function isObject(value: JsonValue | undefined): value is { [key: string]: JsonValue } {

@@ -16,3 +16,14 @@ describe("reading one cookie from a Cookie header", () => {
     expect(cookieValue(header, "clubToken")).toBe(expected);
   });
 });
+
+describe("reading a raw cookie value (one the server set without encoding)", () => {
+  it.each<[string, string | undefined, string | null]>([
+    ["kept as sent", "memberRefresh=a%2Fb", "a%2Fb"],
+    ["even when not decodable", "a=1; memberRefresh=%E0%A4%A", "%E0%A4%A"],
+    ["empty", "memberRefresh=", null],
+    ["absent", "a=1", null],
+  ])("%s", (_case, header, expected) => {
+    expect(cookieValue(header, "memberRefresh", { raw: true })).toBe(expected);
+  });
+});
