@@ -42,10 +42,14 @@ test("/api/cypher signs a demo member in at the sandbox provider and refuses a r
     },
   });
   expect(login.status()).toBe(200);
-  expect(await login.json()).toMatchObject({
+  // The refresh token stays with the server, in an HttpOnly cookie (issue 20): the answer says it is held.
+  const answer = (await login.json()) as { sessionManagementTokens: Record<string, unknown> };
+  expect(answer).toMatchObject({
     peachCode: 0,
-    sessionManagementTokens: { token: expect.any(String), refreshToken: expect.any(String) },
+    sessionManagementTokens: { token: expect.any(String), refreshTokenHeld: true },
   });
+  expect(answer.sessionManagementTokens).not.toHaveProperty("refreshToken");
+  expect(login.headers()["set-cookie"]).toMatch(/^memberRefresh=[^;]+;.*HttpOnly/);
   const refused = await request.post("/api/cypher", {
     data: { reqMetadata: { method: "GET", route: "https://evil.example/Member/v3/GetMember/" } },
   });

@@ -122,12 +122,16 @@ export function targetingFor({
  */
 export function scheduledFilmIdsOf(pageContext: object): number[] {
   const context = pageContext as {
-    showtimes?: readonly { filmId: number }[];
+    film?: { id: number };
+    showtimes?: readonly { filmId?: number }[];
     films?: readonly { id: number; nextDay?: unknown }[];
-    programme?: { showtimes?: readonly { filmId: number }[] };
+    programme?: { showtimes?: readonly { filmId?: number }[] };
   };
   const showtimes = context.showtimes ?? context.programme?.showtimes;
-  if (Array.isArray(showtimes)) return [...new Set(showtimes.map((s) => s.filmId))];
+  // A film page's showtimes are its film's and carry no film id (catalogue/film-showtimes.ts).
+  if (Array.isArray(showtimes) && context.film) return showtimes.length > 0 ? [context.film.id] : [];
+  if (Array.isArray(showtimes))
+    return [...new Set(showtimes.flatMap((s) => (typeof s.filmId === "number" ? [s.filmId] : [])))];
   if (Array.isArray(context.films))
     return context.films.filter((film) => film.nextDay !== undefined && film.nextDay !== null).map((f) => f.id);
   return [];
