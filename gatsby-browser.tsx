@@ -7,6 +7,7 @@ import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { watchFailedResources } from "./src/offline/failed-resources";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
 import { hydrateInTransition } from "./src/site/hydrate";
+import { watchPageStart } from "./src/site/page-failure";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PageErrorBoundary pathname={props.location.pathname}>{wrapPageWithLocation({ element, props })}</PageErrorBoundary>
@@ -34,7 +35,13 @@ const withOfflineSupport = (use: (module: typeof import("./src/offline/page-supp
   });
   offlineSupport.then(use).catch(() => (offlineSupport = null));
 };
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => watchFailedResources(window);
+// Spec §8: a page whose resources fail to load lands on the 500 page (src/site/page-failure.ts).
+let pageStart: ReturnType<typeof watchPageStart> | null = null;
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  watchFailedResources(window);
+  pageStart = watchPageStart(window);
+};
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => pageStart?.rendered();
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   // Spec §2: every navigation records a page view (dropped until analytics is set up).

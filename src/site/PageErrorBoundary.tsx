@@ -2,8 +2,9 @@
 // (a template meeting data it cannot show, a failing component) would otherwise leave React's
 // blank screen; the boundary logs it and sends the visitor to /500/, which is a built page.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { SERVER_ERROR_PATH } from "./paths";
 
-export const SERVER_ERROR_PATH = "/500/";
+export { SERVER_ERROR_PATH };
 
 type Props = {
   readonly pathname: string;

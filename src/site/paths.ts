@@ -9,6 +9,9 @@ export function pagePath(slug: string): string {
 /** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
 export const FILM_INDEX_PATH = "/film-index.json";
 
+/** The 500 page (spec §8: pages that fail fall back to it); Gatsby also writes it as /500.html. */
+export const SERVER_ERROR_PATH = "/500/";
+
 /** The page the client-side /films/* route renders (FilmFallbackTemplate). */
 export const FILM_FALLBACK_PATH = "/films/__film/";
 
