@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { GatsbyNode, Node, Store } from "gatsby";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
+import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
 import { structuredDataByPath } from "./src/site/structured-data";
@@ -128,6 +129,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   });
 };
 
+/** The paths of the deferred pages (spec §3 defer flags): Gatsby gives them the mode "DSG". */
+const deferredPaths = (store: Store): string[] => {
+  const pages = (store.getState() as { pages: Map<string, { mode?: string }> }).pages;
+  return [...pages.entries()].filter(([, page]) => page.mode === "DSG").map(([pagePath]) => pagePath);
+};
+
+/** With deferred pages, Gatsby builds its rendering engines; make them whole (src/site/deferred-engines.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
+  const deferred = deferredPaths(store);
+  if (deferred.length === 0) return;
+  const copied = bundleSharpIntoQueryEngine(store.getState().program.directory);
+  reporter.info(
+    `[venue] ${deferred.length} deferred page(s); sharp's native packages in the query engine: ${copied.join(", ") || "none"}`,
+  );
+};
+
 /**
  * The offline worker (src/offline/): runs after gatsby-plugin-offline wrote /sw.js (the site's own
  * gatsby-node comes last). With OFFLINE_WORKER=off, /sw.js is the kill switch instead.
@@ -137,6 +154,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data).
   const structuredData = JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
   writeStructuredData(path.join(projectDir, "public"), structuredData);
+  // The deferred pages' JSON-LD goes beside the page renderer, which makes their HTML later.
+  writeEngineStructuredData(projectDir, deferredPaths(store), structuredData);
   // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a
   // checkout built before that setting would still serve its old maps: they go.
   const publicDir = path.join(projectDir, "public");

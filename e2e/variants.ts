@@ -155,12 +155,17 @@ export const VARIANTS = {
     env: { SITE: "starlight", ...captchaBuild, ...TRACKING_BUILD, ...ADS_BUILD },
     serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
   },
-  /** The French site built for its point-of-sale host ('tapos_embedded'). */
+  /**
+   * The French site built for its point-of-sale host ('tapos_embedded'). Its film pages and its own
+   * pages are deferred (spec §3 defer flags): the server makes them on first request with Gatsby's
+   * page renderer (deferred-pages.pos.spec.ts); links.pos.spec.ts walks to one too.
+   */
   "lumiere-pos": {
     name: "lumiere-pos",
     dir: ".e2e-builds/lumiere-pos",
     port: BASE_PORT + 2,
     env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded", ...TRACKING_BUILD },
+    settings: { deferMoviePages: true, deferStandardPages: true },
   },
   /**
    * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an

@@ -72,6 +72,10 @@ function publish(projectDir: string, outDir: string): number {
   cpSync(path.join(projectDir, ".cache", "venue", "server-settings.json"), path.join(staging, "server-settings.json"));
   const matchPaths = path.join(projectDir, ".cache", "match-paths.json");
   if (existsSync(matchPaths)) cpSync(matchPaths, path.join(staging, "match-paths.json"));
+  // Deferred pages (spec §3 defer flags): Gatsby's page renderer, which the server runs on their first request.
+  const pageRenderer = path.join(projectDir, ".cache", "page-ssr");
+  if (existsSync(path.join(pageRenderer, "index.js")))
+    cpSync(pageRenderer, path.join(staging, "page-ssr"), { recursive: true });
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
   let files = 0;

@@ -5,6 +5,7 @@ import type { Showtime } from "../../src/catalogue/types";
 import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
+import { deferFlagsOf } from "../../src/site/page-plan";
 import { messagesFor } from "../../src/i18n/catalogues";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
@@ -100,11 +101,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     today: model.today,
     runtime: model.runtime,
     messages: messagesFor(model.runtime.locale),
-    deferFlags: {
-      standardPages: config.settings.deferStandardPages,
-      moviePages: config.settings.deferMoviePages,
-      theaterPages: config.settings.deferTheaterPages,
-    },
+    deferFlags: deferFlagsOf(config.settings),
   };
   await add(NODE_TYPES.siteSettings, "site", settings);
   for (const theater of model.theaters) await add<TheaterFields>(NODE_TYPES.theater, theater.id, { theater });

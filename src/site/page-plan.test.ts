@@ -2,7 +2,7 @@ import { toFilmShowtime, type FilmShowtime } from "../catalogue/film-showtimes";
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
-import { planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
+import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -108,6 +108,31 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     for (const page of pages) expect([page.path, page.defer === true]).toEqual([page.path, deferred(page)]);
     expect(pages.some((p) => p.defer)).toBe(true);
   });
+
+  it.each([
+    ["deferStandardPages", { standardPages: true, moviePages: false, theaterPages: false }],
+    ["deferMoviePages", { standardPages: false, moviePages: true, theaterPages: false }],
+    ["deferTheaterPages", { standardPages: false, moviePages: false, theaterPages: true }],
+    // No event pages exist: the flag is read and changes nothing.
+    ["deferEventPages", NO_DEFER],
+  ] as const)("spec §3: the setting %s is the plan's flag", (setting, flags) => {
+    const settings = {
+      deferStandardPages: false,
+      deferMoviePages: false,
+      deferTheaterPages: false,
+      deferEventPages: false,
+      [setting]: true,
+    };
+    expect(deferFlagsOf(settings)).toEqual(flags);
+  });
+
+  it.each(["lumiere", "starlight"] as const)(
+    "%s: with every flag off (the default), no page is deferred",
+    async (siteId) => {
+      const { pages } = planSite(await contentOf(siteId));
+      expect(pages.filter((p) => p.defer)).toEqual([]);
+    },
+  );
 
   it("a privacy slug without a page gets a placeholder page and a warning", async () => {
     const content = await contentOf("lumiere");

@@ -46,6 +46,23 @@ export type PlannedPage = {
 
 export type DeferFlags = { standardPages: boolean; moviePages: boolean; theaterPages: boolean };
 
+/**
+ * The settings' defer flags (spec §3) as the plan reads them. `deferEventPages` has nothing to
+ * act on: the product has no event pages (docs/decisions.md).
+ */
+export function deferFlagsOf(settings: {
+  deferStandardPages: boolean;
+  deferMoviePages: boolean;
+  deferTheaterPages: boolean;
+  deferEventPages: boolean;
+}): DeferFlags {
+  return {
+    standardPages: settings.deferStandardPages,
+    moviePages: settings.deferMoviePages,
+    theaterPages: settings.deferTheaterPages,
+  };
+}
+
 export type SiteContent = {
   runtime: SiteRuntime;
   deferFlags: DeferFlags;

@@ -32,3 +32,6 @@ export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";
  * of the account screens.
  */
 export const ACCOUNT_PATH = "/account/";
+
+/** Beside Gatsby's page renderer (.cache/page-ssr): the deferred pages' JSON-LD, which the server puts in their HTML. */
+export const ENGINE_STRUCTURED_DATA_FILE = "structured-data.json";

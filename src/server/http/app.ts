@@ -13,9 +13,11 @@ import { DEFAULT_LOYALTY_BRAND, refreshHeaderName, sessionHeaderName } from "../
 import { REDIRECT_JOURNEYS, ticketingRedirect } from "../ticketing-redirect";
 import { cypherRoute } from "./cypher-route";
 import type { ServerDeploySettings } from "./deploy-settings";
-import { apiHeaders, CACHE_CONTROL, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
+import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
+import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
 import type { SiteBundle } from "./site-bundle";
-import { NOT_FOUND_PAGE, resolveStatic } from "./static-site";
+import { inlineScriptHashes } from "./site-files";
+import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, resolveStatic } from "./static-site";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -294,13 +296,45 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     if (!site) return reply.code(421).send();
     const at = request.url.indexOf("?");
     const rawPath = at < 0 ? request.url : request.url.slice(0, at);
-    const target = resolveStatic(site, rawPath, at < 0 ? "" : request.url.slice(at));
+    const search = at < 0 ? "" : request.url.slice(at);
+    const target = resolveStatic(site, rawPath, search);
+    if (target.kind === "notFound" && site.deferred) {
+      const deferred = deferredRequest(site.deferred, rawPath, search);
+      if (deferred) return serveDeferred(request, reply, site, site.deferred, deferred);
+    }
     if (target.kind === "redirect") return reply.code(301).header("Location", target.location).send();
     if (target.kind === "notFound") return sendNotFound(request, reply, site, target.file);
     reply.header("Cache-Control", CACHE_CONTROL[pathKindOf(target.file) === "immutable" ? "immutable" : "revalidate"]);
     return reply.sendFile(target.file.slice(1), site.publicDir, SEND_OPTIONS);
   };
   app.get("/*", serveStatic);
+
+  // A deferred page (spec §3): rendered on its first request, then served as a built file would be.
+  const serveDeferred = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteBundle,
+    pages: DeferredPages,
+    target: DeferredRequest,
+  ) => {
+    if (target.kind === "redirect") return reply.code(301).header("Location", target.location).send();
+    let body: string;
+    try {
+      body = await pages.render(target.pagePath, target.kind);
+    } catch (error) {
+      request.log.error({ err: error }, `deferred page ${target.pagePath} failed to render`);
+      // Spec §8: a page that fails falls back to /500.html.
+      reply.code(500);
+      if (target.kind === "html" && acceptsHtml(request) && site.files.has(SERVER_ERROR_PAGE))
+        return reply.sendFile(SERVER_ERROR_PAGE.slice(1), site.publicDir, SEND_OPTIONS);
+      return reply.type("text/plain; charset=utf-8").send("Internal server error.\n");
+    }
+    if (target.kind === "pageData") return reply.type("application/json; charset=utf-8").send(body);
+    // Its inline scripts (the page's own path among them) are allowed by hash, as the built pages' are.
+    const hashes = [...new Set([...site.policy.inlineScriptHashes, ...inlineScriptHashes(body)])];
+    reply.header("Content-Security-Policy", contentSecurityPolicy({ ...site.policy, inlineScriptHashes: hashes }));
+    return reply.type("text/html; charset=utf-8").send(body);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     // Methods no route takes (PROPFIND, SEARCH…) under /api/: the endpoints' JSON error.

@@ -9,6 +9,7 @@ import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
 import { FILM_INDEX_PATH } from "../../site/paths";
 import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
+import { deferredPagesOf, type DeferredPages } from "./deferred-pages";
 import type { MatchPathEntry } from "./match-path";
 import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
 
@@ -28,6 +29,8 @@ export interface SiteBundle {
   readonly policy: SiteHeaderPolicy;
   /** contentSecurityPolicy(policy), computed once. */
   readonly contentSecurityPolicy: string;
+  /** The deferred pages (spec §3 defer flags), rendered on first request; null when the build deferred none. */
+  readonly deferred?: DeferredPages | null;
 }
 
 export interface SiteFiles {
@@ -113,6 +116,7 @@ export function loadSiteBundle(
     filmIndex: readFilmIndex(files.publicDir),
     policy,
     contentSecurityPolicy: contentSecurityPolicy(policy),
+    deferred: deferredPagesOf(path.resolve(dir), files.publicDir, console),
   };
 }
 

@@ -20,6 +20,7 @@ export type StaticTarget =
   | { readonly kind: "notFound"; readonly file?: string };
 
 export const NOT_FOUND_PAGE = "/404.html";
+export const SERVER_ERROR_PAGE = "/500.html";
 
 const hasExtension = (path: string): boolean => (path.split("/").pop() ?? "").includes(".");
 

@@ -1,0 +1,159 @@
+// The deferred pages (spec §3 defer flags: Gatsby's deferred static generation). The build leaves
+// them out of public/ and leaves Gatsby's page renderer (.cache/page-ssr, a self-contained bundle
+// with every page's context and the templates) beside it; on a deferred page's first request the
+// server renders its HTML or page data with it, as `gatsby serve` does, keeps the result (in memory,
+// and in public/ for the next start) and serves it like a built file. Nothing else runs at request
+// time: the site's pages query nothing (their data is their context), so Gatsby's GraphQL engine
+// (.cache/query-engine, with its database) is never loaded and need not be deployed.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ENGINE_STRUCTURED_DATA_FILE } from "../../site/paths";
+import { withStructuredData } from "../../site/structured-data-html";
+
+/** What the server uses of Gatsby's page renderer (gatsby/dist/utils/page-ssr-module/entry.js). */
+export interface PageRenderer {
+  findEnginePageByPath(pathName: string): { path: string; mode?: string } | undefined | null;
+  getData(arg: { pathName: string; getGraphqlEngine: () => Promise<never> }): Promise<unknown>;
+  renderPageData(arg: { data: unknown }): Promise<unknown>;
+  renderHTML(arg: { data: unknown; pageData?: unknown }): Promise<string>;
+}
+
+/** A request for a deferred page: its HTML, its page data, or its slashed address (301). */
+export type DeferredRequest =
+  | { readonly kind: "html" | "pageData"; readonly pagePath: string }
+  | { readonly kind: "redirect"; readonly location: string };
+
+/** Where a site directory keeps the page renderer: a project (.cache/page-ssr) or a bundle from build:sites (page-ssr). */
+export const ENGINE_DIRS = [path.join(".cache", "page-ssr"), "page-ssr"] as const;
+
+const PAGE_DATA = /^\/page-data\/(.+)\/page-data\.json$/;
+
+/**
+ * Which deferred page a decoded request path asks for, if any. Gatsby's page-data address of
+ * "/films/x/" is /page-data/films/x/page-data.json; an address without its slash is redirected,
+ * as for the built pages.
+ */
+export function deferredRequestOf(
+  urlPath: string,
+  search: string,
+  isDeferred: (pagePath: string) => boolean,
+): DeferredRequest | null {
+  const data = PAGE_DATA.exec(urlPath);
+  if (data) {
+    const pagePath = data[1] === "index" ? "/" : `/${data[1]}/`;
+    return isDeferred(pagePath) ? { kind: "pageData", pagePath } : null;
+  }
+  if (urlPath.endsWith("/")) return isDeferred(urlPath) ? { kind: "html", pagePath: urlPath } : null;
+  if ((urlPath.split("/").pop() ?? "").includes(".")) return null;
+  return isDeferred(`${urlPath}/`) ? { kind: "redirect", location: `${urlPath}/${search}` } : null;
+}
+
+/** Where a rendered page is kept in public/ (the paths `gatsby build` would have written). */
+export function publicFilesOf(pagePath: string): { html: string; pageData: string } {
+  const inner = pagePath.replace(/^\/|\/$/g, "");
+  return {
+    html: path.join(inner, "index.html"),
+    pageData: path.join("page-data", inner || "index", "page-data.json"),
+  };
+}
+
+export interface DeferredPages {
+  /** The deferred page a decoded request path asks for, or null (the renderer loads on first call). */
+  find(urlPath: string, search: string): DeferredRequest | null;
+  /** The page's HTML or page data, rendered once. Rejects when the renderer fails. */
+  render(pagePath: string, kind: "html" | "pageData"): Promise<string>;
+}
+
+/** The deferred page a request (its path as sent, percent-encoded) asks for, or null. */
+export function deferredRequest(pages: DeferredPages, rawPath: string, search: string): DeferredRequest | null {
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!urlPath.startsWith("/") || urlPath.startsWith("//") || urlPath.includes("\\") || urlPath.includes("\0"))
+    return null;
+  const found = pages.find(urlPath, search);
+  // The Location keeps the path as it was sent (encoded).
+  return found?.kind === "redirect" ? { kind: "redirect", location: `${rawPath}/${search}` } : found;
+}
+
+type Log = { warn: (message: string) => void };
+
+/**
+ * The site's deferred pages, or null when its build made no page renderer (no defer flag on).
+ * `load` is the renderer's loader (tests give a fake one).
+ */
+export function deferredPagesOf(
+  siteDir: string,
+  publicDir: string,
+  log: Log,
+  load: (file: string) => PageRenderer = (file) => createRequire(file)(file) as PageRenderer,
+): DeferredPages | null {
+  const engineDir = ENGINE_DIRS.map((dir) => path.join(siteDir, dir)).find((dir) =>
+    existsSync(path.join(dir, "index.js")),
+  );
+  if (!engineDir) return null;
+  let renderer: PageRenderer | null = null;
+  const engine = () => (renderer ??= load(path.join(engineDir, "index.js")));
+  const structuredData = readStructuredData(path.join(engineDir, ENGINE_STRUCTURED_DATA_FILE));
+  const rendered = new Map<string, Promise<{ html: string; pageData: string }>>();
+
+  const isDeferred = (pagePath: string) => {
+    const page = engine().findEnginePageByPath(pagePath);
+    return !!page && page.mode === "DSG" && page.path === pagePath;
+  };
+
+  const renderPage = async (pagePath: string) => {
+    const gatsby = engine();
+    const data = await gatsby.getData({
+      pathName: pagePath,
+      getGraphqlEngine: () =>
+        Promise.reject(new Error(`${pagePath}: its template has a page query; the server runs no GraphQL engine`)),
+    });
+    const pageData = await gatsby.renderPageData({ data });
+    let html = await gatsby.renderHTML({ data, pageData });
+    const jsonLd = structuredData[pagePath];
+    if (jsonLd) html = withStructuredData(html, jsonLd) ?? html;
+    const page = { html, pageData: JSON.stringify(pageData) };
+    keepInPublic(publicDir, pagePath, page, log);
+    return page;
+  };
+
+  return {
+    find: (urlPath, search) => deferredRequestOf(urlPath, search, isDeferred),
+    render: async (pagePath, kind) => {
+      let page = rendered.get(pagePath);
+      if (!page) {
+        page = renderPage(pagePath);
+        rendered.set(pagePath, page);
+        // A failed render is tried again on the next request.
+        page.catch(() => rendered.delete(pagePath));
+      }
+      return (await page)[kind];
+    },
+  };
+}
+
+function readStructuredData(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+}
+
+/** Written where the build would have put them, so the next start serves them as files. Best effort. */
+function keepInPublic(publicDir: string, pagePath: string, page: { html: string; pageData: string }, log: Log): void {
+  const files = publicFilesOf(pagePath);
+  try {
+    for (const [file, content] of [
+      [files.html, page.html],
+      [files.pageData, page.pageData],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      writeFileSync(path.join(publicDir, file), content);
+    }
+  } catch (error) {
+    log.warn(`deferred page ${pagePath}: not kept in public/ (${(error as Error).message})`);
+  }
+}
