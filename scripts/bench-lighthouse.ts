@@ -5,16 +5,25 @@
 // project: it is 200 packages that only this bench needs. Chromium is Debian's (CHROMIUM_PATH).
 //
 //   npm start                         # in another terminal: the default site on :9000
-//   npm run bench:lighthouse -- [urls…] [--runs 3] [--consent agree|disagree|none]
+//   npm run bench:lighthouse -- [urls…] [--runs 3] [--consent agree|disagree|none] [--floor]
+//
+// --floor builds a bare Gatsby site (the floor of `bench:build`: same Gatsby and React, one trivial
+// film template) and measures its film page first, in the same run: what any Gatsby page scores on
+// this machine, the figure to judge the site's pages against (LIGHTHOUSE_FLOOR_PORT, default 9132).
 //
 // Without urls: the home page, /films/ and the first film page of http://localhost:9000.
 // --consent answers the consent manager beforehand (a first visit sees its notice: `none`).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import Fastify from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
 import { CONSENT_STORAGE_KEY, storedConsent, type StoredChoice } from "../sandbox/consent/standin";
+import { writeFloorSite } from "./bench-floor-site";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -65,9 +74,10 @@ async function profileWithConsent(origin: string, choice: StoredChoice): Promise
   return dir;
 }
 
-function lighthouse(url: string, profile: string | null): Report {
+// Asynchronous: the floor site is served from this process, which must keep answering meanwhile.
+async function lighthouse(url: string, profile: string | null): Promise<Report> {
   const flags = [...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
-  const output = execFileSync(
+  const { stdout: output } = await promisify(execFile)(
     "npx",
     [
       "-y",
@@ -83,6 +93,15 @@ function lighthouse(url: string, profile: string | null): Report {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" },
   );
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each whole report there, to read what an audit found.
+  const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(
+      path.join(keep, `${new URL(url).port || "80"}-${url.replace(/\W+/g, "_").slice(-60)}-${Date.now()}.json`),
+      output,
+    );
+  }
   return JSON.parse(output) as Report;
 }
 
@@ -108,11 +127,15 @@ async function main(): Promise<void> {
     const origin = "http://localhost:9000";
     urls = [`${origin}/`, `${origin}/films/`, await firstFilmPage(origin)];
   }
+  const floor = args.includes("--floor") ? await startFloorSite() : null;
+  if (floor) urls = [floor.url, ...urls];
   console.log(`${LIGHTHOUSE}, mobile, median of ${runs} run(s), consent: ${consent}`);
   for (const url of urls) {
+    if (url === floor?.url) console.log("floor: a bare Gatsby film page (same Gatsby and React, no plugins)");
     const profile = consent === "none" ? null : await profileWithConsent(new URL(url).origin, consent);
     try {
-      const reports = Array.from({ length: runs }, () => lighthouse(url, profile));
+      const reports: Report[] = [];
+      for (let run = 0; run < runs; run++) reports.push(await lighthouse(url, profile));
       const median = [...reports].sort(
         (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
       )[Math.floor(reports.length / 2)]!;
@@ -148,6 +171,35 @@ async function main(): Promise<void> {
       if (profile) rmSync(profile, { recursive: true, force: true });
     }
   }
+  await floor?.stop();
+}
+
+/** Builds the bare Gatsby site and serves it compressed, as the production server serves ours. */
+async function startFloorSite(): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = process.cwd();
+  const dir = mkdtempSync(path.join(tmpdir(), "venue-lighthouse-floor-"));
+  const synopsis = "A lake, a summer and the people who wait for it: a quiet film about what stays.";
+  const films = [1, 2, 3].map((id) => ({ id, title: `Film ${id}`, synopsis }));
+  writeFloorSite(dir, path.join(root, "node_modules"), films, 14);
+  console.log("floor: building a bare Gatsby site…");
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) throw new Error(`floor build failed:\n${build.stdout}\n${build.stderr}`);
+  const server = Fastify();
+  await server.register(fastifyCompress);
+  await server.register(fastifyStatic, { root: path.join(dir, "public") });
+  const port = Number(process.env.LIGHTHOUSE_FLOOR_PORT || 9132);
+  await server.listen({ port, host: "127.0.0.1" });
+  return {
+    url: `http://localhost:${port}/films/1/`,
+    async stop() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 main().catch((error: unknown) => {
