@@ -109,14 +109,14 @@ describe("message catalogues", () => {
   });
 
   it.each<[SiteLocale, MessageId, Record<string, string | number>, string]>([
-    ["en-US", "films.count", { count: 0 }, "0 films"],
-    ["en-US", "films.count", { count: 1 }, "1 film"],
-    ["en-US", "films.count", { count: 2 }, "2 films"],
+    ["en-US", "films.count", { count: 0 }, "0 movies"],
+    ["en-US", "films.count", { count: 1 }, "1 movie"],
+    ["en-US", "films.count", { count: 2 }, "2 movies"],
     // French uses the singular for zero and one.
     ["fr-FR", "films.count", { count: 0 }, "0 film"],
     ["fr-FR", "films.count", { count: 1 }, "1 film"],
     ["fr-FR", "films.count", { count: 2 }, "2 films"],
-    ["en-US", "films.searchResults", { count: 0, query: "orbit" }, "No film matches “orbit”"],
+    ["en-US", "films.searchResults", { count: 0, query: "orbit" }, "No movie matches “orbit”"],
     ["fr-FR", "films.searchResults", { count: 3, query: "orbite" }, "3 films correspondent à « orbite »"],
     ["en-US", "theater.screens", { count: 12 }, "12 screens"],
     ["fr-FR", "theater.screens", { count: 1 }, "1 salle"],
@@ -128,7 +128,7 @@ describe("message catalogues", () => {
 
   it("formats numbers the locale's way", () => {
     expect(formatText(frFR["films.count"], "fr-FR", { count: 1234 })).toMatch(/^1\s234 films$/u);
-    expect(formatText(enUS["films.count"], "en-US", { count: 1234 })).toBe("1,234 films");
+    expect(formatText(enUS["films.count"], "en-US", { count: 1234 })).toBe("1,234 movies");
   });
 });
 
