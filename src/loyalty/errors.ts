@@ -3,6 +3,7 @@
 // provider. Both the client and src/server/cypher-proxy.ts import these, so the contract lives once.
 import type { LoyaltyProvider } from "./token-param";
 import type { LoyaltyMessageId } from "./i18n/en-US";
+import type { LoyaltyFailure } from "./session/types";
 
 /**
  * peachCode values the product gives a meaning to (spec §3, §8; 7 from docs/loyalty-upstream.md;
@@ -15,6 +16,16 @@ export const PEACH_CODE = {
   locked: 423,
   tooManyAttempts: 429,
 } as const;
+
+/** statusCode of a version 1 call whose session token the provider does not accept (its "Invalid token"). */
+export const V1_UNAUTHORISED_STATUS = 401;
+
+/** The provider refused the call's session token: v3 peachCode 7, or v1's statusCode 401 "Invalid token". */
+export function isRefusedToken(failure: LoyaltyFailure): boolean {
+  return (
+    failure.kind === "provider" && (failure.code === PEACH_CODE.invalidToken || failure.code === V1_UNAUTHORISED_STATUS)
+  );
+}
 
 /**
  * Formats a message id with values, or answers undefined when the catalogue has no such id; with
