@@ -148,10 +148,22 @@ export function proxyError(
 // One "captcha is off" warning per logger: the deploy sees it once, tests with fresh loggers each see it.
 const warnedWithoutSecret = new WeakSet<CypherProxyLogger>();
 
-function headerValue(headers: CypherProxyRequest["headers"], name: string): string | string[] | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
+type RequestHeaders = CypherProxyRequest["headers"];
+/** Each request's headers by lower-case name (first spelling wins), made once: a call reads about ten. */
+const byLowerCaseName = new WeakMap<RequestHeaders, RequestHeaders>();
+
+function headerValue(headers: RequestHeaders, name: string): string | string[] | undefined {
+  let lowerCased = byLowerCaseName.get(headers);
+  if (!lowerCased) {
+    const map: Record<string, string | string[] | undefined> = Object.create(null) as Record<string, never>;
+    for (const [key, value] of Object.entries(headers)) {
+      const lower = key.toLowerCase();
+      if (!(lower in map)) map[lower] = value;
+    }
+    lowerCased = map;
+    byLowerCaseName.set(headers, lowerCased);
+  }
+  return lowerCased[name.toLowerCase()];
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: CypherProxyResponse };
