@@ -81,6 +81,10 @@ async function load(
   // latency down to 1 ms: its p50 falls below the provider's own 50 ms. The latencies of the
   // answers themselves are recorded here, and the bar is read on them (a server that stalls still
   // shows: at 4 calls/s per connection, a call waits for a busy connection only past 250 ms).
+  // The fixed rate comes in bursts: each connection makes its calls of the second back to back
+  // when its one-second tick comes, and the connections tick together, so at 200/s over 50
+  // connections the server gets 50 calls at once, four times, then nothing for ~750 ms. The last
+  // call of a burst waits for the server's CPU on the 49 before it: that is where the p99 goes.
   const latencies: number[] = [];
   if (fixed)
     run.on("response", (_client, statusCode, _bytes, responseTime) => {
