@@ -17,14 +17,12 @@ export const PEACH_CODE = {
   tooManyAttempts: 429,
 } as const;
 
-/** statusCode of a version 1 call whose session token the provider does not accept (its "Invalid token"). */
-export const V1_UNAUTHORISED_STATUS = 401;
-
-/** The provider refused the call's session token: v3 peachCode 7, or v1's statusCode 401 "Invalid token". */
+/**
+ * The provider refused the call's session token: peachCode 7 "Invalid token", which member calls of
+ * both versions answer (docs/loyalty-upstream.md; v1's statusCode 401 is the refresh's own failure).
+ */
 export function isRefusedToken(failure: LoyaltyFailure): boolean {
-  return (
-    failure.kind === "provider" && (failure.code === PEACH_CODE.invalidToken || failure.code === V1_UNAUTHORISED_STATUS)
-  );
+  return failure.kind === "provider" && failure.code === PEACH_CODE.invalidToken;
 }
 
 /**
