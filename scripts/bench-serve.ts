@@ -307,7 +307,7 @@ async function main(): Promise<void> {
     const growth = (run.rss[3] ?? 0) - (run.rss[2] ?? 0);
     if (fixed)
       console.log(
-        `${`${run.name}: bar (issue 20)`.padEnd(28)} ${RATE} req/s for ${RATE_DURATION} s: ${fixed.errors} errors, ${fixed.non2xx} non-2xx, p99 ${fixed.p99} ms (≤ 70; the provider alone at that rate: ${floor.p99} ms), memory +${growth.toFixed(1)} MB (≤ 50)`,
+        `${`${run.name}: bar (issue 20)`.padEnd(28)} ${RATE} req/s for ${RATE_DURATION} s: ${fixed.errors} errors, ${fixed.non2xx} non-2xx, p99 ${fixed.p99} ms (≤ 70; the provider alone at that rate: ${floor.p99} ms), memory ${growth >= 0 ? "+" : "−"}${Math.abs(growth).toFixed(1)} MB (≤ 50)`,
       );
   }
 }
