@@ -338,21 +338,34 @@ describe("restore and refresh", () => {
     expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/ValidateToken"]);
   });
 
-  it("a restore whose member the provider refuses, and whose refresh fails too, ends the session (spec §4)", async () => {
+  it("a restore whose token is refused and whose refresh fails too keeps the bare session for the token check (spec §8), and renews nothing more", async () => {
     storeSession(v3Session, keep);
+    const refused = { json: { peachCode: 7, clientErrorMessage: "Invalid token" } };
     const { result, calls } = await setup(
       lumiere,
-      {
-        "/Member/v3/GetMember/": { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
-        "/Member/v3/RefreshLogin": { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
-      },
+      { "/Member/v3/GetMember/": refused, "/Member/v3/RefreshLogin": refused, "/Member/v3/GetFavoriteFilms": refused },
       { keepRestoreCalls: true },
     );
-    expect(result.current.session).toMatchObject({ ready: true, status: "loggedOut", member: null });
+    expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
+    expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
+    // A screen's read is refused with that token: no second refresh, no second try.
+    let films: unknown;
+    await act(async () => {
+      films = await result.current.session.client.call("getFavoriteFilms", { session: v3Session.token });
+    });
+    expect(films).toMatchObject({ ok: false, failure: { kind: "provider", code: 7 } });
     expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual([
       "/Member/v3/GetMember/",
       "/Member/v3/RefreshLogin",
+      "/Member/v3/GetFavoriteFilms",
     ]);
+    // The hand-off's token check ends it (spec §8).
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
   });
 

@@ -165,7 +165,7 @@ export function LoyaltyProvider({
   const renewRefused = useCallback(
     async (refused: string) => {
       const session = sessionRef.current;
-      if (!session || handover.latest(session.token) !== refused) return;
+      if (!session || handover.latest(session.token) !== refused || handover.refreshFailedFrom(refused)) return;
       await runRefreshRef.current();
     },
     [handover],
@@ -244,25 +244,22 @@ export function LoyaltyProvider({
           session = { ...current, member: fetched.value };
           handover.rememberMember(session.token, session.member);
         } else if (isRefusedToken(fetched.failure) && current.refreshable) {
-          // The stored token is dead, its pair already rotated: a refresh that answered as the
-          // previous page was left (the server's cookie holds the new refresh token, the page never
-          // stored the new session token). Refreshed now, before any screen calls with it; this is
-          // the start-up refresh, so the schedule does not run another one.
+          // The stored token may be dead because its pair was rotated: a refresh that answered as
+          // the previous page was left (the server's cookie holds the new refresh token, the page
+          // never stored the new session token). Refreshed now, before any screen calls with it;
+          // this is the start-up refresh, so the schedule does not run another one.
           const renewed = await handover.refresh(current.token, () => client.refresh(current));
           if (cancelled) return;
-          if (!renewed.ok) {
-            // Spec §4/§8: any failure of a refresh clears the session.
-            endSession("refreshFailed");
-            setReady(true);
-            return;
+          if (renewed.ok) {
+            session = renewed.value;
+            issuedAt = Date.now();
           }
-          session = renewed.value;
-          issuedAt = Date.now();
         }
         // Otherwise the session is restored with the bare member (ids and expiry, so the expired
         // rule holds), as it was before members were fetched on load: offline, its token still
-        // opens ticketing; a token the provider refused that cannot be refreshed is ended where the
-        // spec says how (§8: the ticketing hand-off's token check signs out and redirects).
+        // opens ticketing; a session the provider has ended (its token refused, no refresh
+        // possible) is ended where the spec says how (§8: the ticketing hand-off's token check
+        // signs out and redirects to the login page; the screens' refused reads are logged).
       }
       if (session.token !== stored.token) {
         persist(session);

@@ -123,6 +123,8 @@ describe("single-flight refresh (ledger.refresh)", () => {
     const handover = createTokenHandover();
     await handover.refresh("old", async () => ({ ok: false, failure: { kind: "network" } }));
     expect(handover.latest("old")).toBe("old");
+    expect(handover.refreshFailedFrom("old")).toBe(true);
+    expect(handover.refreshFailedFrom("other")).toBe(false);
     const start = jest.fn(async () => renewed("new"));
     await handover.refresh("old", start);
     expect(start).toHaveBeenCalledTimes(1);

@@ -26,6 +26,8 @@ export interface TokenHandoverLedger extends TokenHandover {
    * A success is recorded (replaced) before anyone waiting on settled() resumes.
    */
   refresh(fromToken: string, start: () => Promise<LoyaltyResult<MemberSession>>): Promise<LoyaltyResult<MemberSession>>;
+  /** A refresh from `token` was tried and failed: a call refused with it is not worth another. */
+  refreshFailedFrom(token: string): boolean;
   /** `session` replaced the session whose token was `oldToken`. */
   replaced(oldToken: string, session: MemberSession): void;
   /** The newest session that replaced the one holding `token`, if any. */
@@ -44,6 +46,7 @@ export interface TokenHandoverLedger extends TokenHandover {
 export function createTokenHandover(): TokenHandoverLedger {
   let inFlight: Promise<unknown> | null = null;
   let refreshing: Promise<LoyaltyResult<MemberSession>> | null = null;
+  const failedFrom = new Set<string>();
   const successor = new Map<string, string>();
   const sessions = new Map<string, MemberSession>();
   const members = new Map<string, Member>();
@@ -73,6 +76,7 @@ export function createTokenHandover(): TokenHandoverLedger {
       if (refreshing) return refreshing;
       const running = start().then((result) => {
         if (result.ok) ledger.replaced(fromToken, result.value);
+        else failedFrom.add(fromToken);
         return result;
       });
       refreshing = running;
@@ -82,6 +86,7 @@ export function createTokenHandover(): TokenHandoverLedger {
       running.then(done, done);
       return ledger.track(running);
     },
+    refreshFailedFrom: (token) => failedFrom.has(token),
     replaced(oldToken, session) {
       sessions.set(session.token, session);
       if (oldToken !== session.token) successor.set(oldToken, session.token);
