@@ -150,7 +150,10 @@ test.describe("member session on the French site (v3)", () => {
     await site.hydrated();
     await signInOnLoginPage(page, "active.v3@example.com");
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    // The session ended at the provider: neither its token nor the server's refresh token works
+    // (with a live refresh cookie the page would renew the session instead: LoyaltyProvider.tsx).
     const url = new URL(baseURL!);
+    await page.context().clearCookies({ name: "memberRefresh" });
     await page.context().addCookies([{ name: "clubToken", value: "revoked-token", domain: url.hostname, path: "/" }]);
     await site.goto("/films/?return=/startticketing/LUM01&utm_source=mail");
     await expect(page).toHaveURL(`${baseURL}/connexion/?return=/startticketing/LUM01&utm_source=mail`);

@@ -8,6 +8,8 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Requests per second over all connections. */
+      overallRate?: number;
     }
     interface Result {
       requests: { average: number };
@@ -17,6 +19,13 @@ declare module "autocannon" {
       timeouts: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** The run: awaitable for its result, and an emitter of each answer (`response`). */
+  interface Run extends Promise<autocannon.Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Run;
+  }
+  function autocannon(options: autocannon.Options): Run;
   export = autocannon;
 }

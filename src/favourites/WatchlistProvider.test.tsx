@@ -200,7 +200,8 @@ describe("a v3 member", () => {
 
   it("a failed load shows an empty list with status failed, and is logged", async () => {
     storeSession(v3Session, keep);
-    const { result } = await render(lumiere, { [GET]: { json: { peachCode: 7 } } });
+    // A provider failure other than a refused token (code 7 renews the session: token-handover.ts).
+    const { result } = await render(lumiere, { [GET]: { json: { peachCode: 99 } } });
     await waitFor(() => expect(result.current.watchlist.status).toBe("failed"));
     expect(result.current.watchlist.films).toEqual([]);
     expect(warn).toHaveBeenCalled();

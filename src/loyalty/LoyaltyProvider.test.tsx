@@ -318,16 +318,48 @@ describe("restore and refresh", () => {
     }
   });
 
-  it("a restore whose member the provider refuses keeps the bare session for the token check to end (spec §8)", async () => {
-    storeSession(v3Session, keep);
-    const { result } = await setup(lumiere, {
-      "/Member/v3/GetMember/": [
-        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
-        { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
-      ],
+  it("a restore whose member the provider refuses keeps a session it cannot refresh for the token check to end (spec §8)", async () => {
+    // Version 1 without a refresh token held by the server: nothing to renew the session with.
+    storeSession({ ...v1Session, refreshable: false }, keep);
+    const refused = { json: { statusCode: 401, clientErrorMessage: "Invalid token" } };
+    const { result, calls } = await setup(starlight, {
+      "/Member/GetMember/": refused,
+      "/Member/ValidateToken": refused,
     });
     expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
     expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await result.current.session.validateToken();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.session.status).toBe("loggedOut");
+    expect(restoreSession()).toBeNull();
+    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/ValidateToken"]);
+  });
+
+  it("a restore whose token is refused and whose refresh fails too keeps the bare session for the token check (spec §8), and renews nothing more", async () => {
+    storeSession(v3Session, keep);
+    const refused = { json: { peachCode: 7, clientErrorMessage: "Invalid token" } };
+    const { result, calls } = await setup(
+      lumiere,
+      { "/Member/v3/GetMember/": refused, "/Member/v3/RefreshLogin": refused, "/Member/v3/GetFavoriteFilms": refused },
+      { keepRestoreCalls: true },
+    );
+    expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
+    expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
+    // A screen's read is refused with that token: no second refresh, no second try.
+    let films: unknown;
+    await act(async () => {
+      films = await result.current.session.client.call("getFavoriteFilms", { session: v3Session.token });
+    });
+    expect(films).toMatchObject({ ok: false, failure: { kind: "provider", code: 7 } });
+    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual([
+      "/Member/v3/GetMember/",
+      "/Member/v3/RefreshLogin",
+      "/Member/v3/GetFavoriteFilms",
+    ]);
+    // The hand-off's token check ends it (spec §8).
     let valid: boolean | undefined;
     await act(async () => {
       valid = await result.current.session.validateToken();
@@ -465,4 +497,178 @@ it("a pair issued moments ago on the previous page is not refreshed again at sta
     await jest.advanceTimersByTimeAsync(1_000);
   });
   expect(calls).toHaveLength(0);
+});
+
+describe("a refresh racing the page's reads (v3 rotates the pair; the provider drops the old one at once)", () => {
+  const SESSION_HEADER = "Cypher-Session-Token";
+  type Logged = { path: string; token: string | undefined };
+
+  /**
+   * A v3 provider as docs/loyalty-upstream.md describes it: one live session token; a refresh (with
+   * the server's cookie, always there) kills it and issues `rotated-N`. A call is judged when it is
+   * answered, so a held call sent with a token the refresh meanwhile replaced is refused (code 7).
+   */
+  function rotatingProvider(live: string, options: { refreshWorks?: boolean; refusesFilms?: boolean } = {}) {
+    const log: Logged[] = [];
+    const held = new Map<string, Promise<void>>();
+    let issued = 0;
+    const answer = (body: unknown) =>
+      ({
+        ok: true,
+        status: 200,
+        headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? "application/json" : null) },
+        json: async () => body,
+      }) as unknown as Response;
+    const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { reqMetadata: { route: string } };
+      const path = body.reqMetadata.route.split("?")[0] ?? "";
+      const token = (init?.headers as Record<string, string>)[SESSION_HEADER];
+      log.push({ path, token });
+      const gate = held.get(path);
+      if (gate) {
+        held.delete(path);
+        await gate;
+      }
+      if (path === "/Member/v3/RefreshLogin") {
+        if (options.refreshWorks === false) return answer({ peachCode: 7, clientErrorMessage: "Invalid token" });
+        issued += 1;
+        live = `rotated-${issued}`;
+        return answer({ peachCode: 0, sessionManagementTokens: { token: live, refreshTokenHeld: true } });
+      }
+      if (token !== live || (options.refusesFilms && path === "/Member/v3/GetFavoriteFilms"))
+        return answer({ peachCode: 7, clientErrorMessage: "Invalid token" });
+      if (path === "/Member/v3/GetMember/") return answer({ peachCode: 0, memberDetails: rawDetails() });
+      if (path === "/Member/v3/GetFavoriteFilms") return answer({ peachCode: 0, externalFilmIds: ["F1"] });
+      throw new Error(`rotatingProvider: no answer for ${path}`);
+    }) as typeof fetch;
+    /** Holds the next call to `path` until the returned function is called. */
+    const hold = (path: string): (() => void) => {
+      let release!: () => void;
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    };
+    const sent = (path: string) => log.filter((call) => call.path === path).map((call) => call.token);
+    /** The pair dies behind the page's back (another tab refreshed it, or it was revoked). */
+    const revoke = () => {
+      live = "unknown-to-the-page";
+    };
+    return { fetchImpl, hold, sent, log, revoke };
+  }
+
+  async function render(fetchImpl: typeof fetch) {
+    installSiteRuntime(lumiere);
+    const client = createLoyaltyClient({ config: lumiere.loyalty, brand: lumiere.loyaltyBrand, fetchImpl });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LoyaltyProvider
+        client={client}
+        externalToken={null}
+        refreshMemory={createRefreshMemory()}
+        tokenHandover={createTokenHandover()}
+      >
+        {children}
+      </LoyaltyProvider>
+    );
+    const hook = renderHook(() => useMemberSession(), { wrapper });
+    await act(async () => {
+      await loadLoyaltyEngine();
+      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+    });
+    return hook;
+  }
+
+  const readFilms = (value: ReturnType<typeof useMemberSession>) =>
+    value.client.call("getFavoriteFilms", { session: value.session?.token ?? null });
+
+  it("a read sent just before the start-up refresh rotated the pair is sent once more, with the new token", async () => {
+    jest.useFakeTimers();
+    storeSession(v3Session, keepIssuedAnHourAgo);
+    const provider = rotatingProvider(v3Session.token);
+    const { result } = await render(provider.fetchImpl);
+    expect(result.current).toMatchObject({ status: "loggedIn", member });
+    // The watchlist's first read goes out with the restored token; the provider answers it late.
+    const release = provider.hold("/Member/v3/GetFavoriteFilms");
+    let films: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      films = readFilms(result.current);
+      await jest.advanceTimersByTimeAsync(500); // the start-up refresh runs and rotates the pair
+      release();
+    });
+    await expect(films).resolves.toMatchObject({ ok: true, value: { externalFilmIds: ["F1"] } });
+    expect(provider.sent("/Member/v3/GetFavoriteFilms")).toEqual(["tok-3", "rotated-1"]);
+    expect(provider.sent("/Member/v3/RefreshLogin")).toHaveLength(1);
+    expect(result.current.session?.token).toBe("rotated-1");
+  });
+
+  it("a read started while the refresh runs waits for it and goes out once, with the new token", async () => {
+    jest.useFakeTimers();
+    storeSession(v3Session, keepIssuedAnHourAgo);
+    const provider = rotatingProvider(v3Session.token);
+    const { result } = await render(provider.fetchImpl);
+    const release = provider.hold("/Member/v3/RefreshLogin");
+    let films: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+      films = readFilms(result.current);
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      expect(provider.sent("/Member/v3/GetFavoriteFilms")).toEqual([]);
+      release();
+    });
+    await expect(films).resolves.toMatchObject({ ok: true });
+    expect(provider.sent("/Member/v3/GetFavoriteFilms")).toEqual(["rotated-1"]);
+    expect(provider.sent("/Member/v3/RefreshLogin")).toHaveLength(1);
+  });
+
+  it("a page that starts with a token already rotated out refreshes at once: the member is read, no read uses the dead token, no second start-up refresh", async () => {
+    jest.useFakeTimers();
+    // Stored moments ago (no start-up refresh due), but the pair was rotated by a refresh whose
+    // answer the previous page never stored; the server's cookie holds the new refresh token.
+    storeSession({ ...v3Session, token: "dead" }, keep);
+    const provider = rotatingProvider("never-stored");
+    const { result } = await render(provider.fetchImpl);
+    expect(result.current).toMatchObject({ ready: true, status: "loggedIn", member });
+    expect(result.current.session?.token).toBe("rotated-1");
+    expect(restoreSession()?.token).toBe("rotated-1");
+    expect(provider.log.map((call) => `${call.path} ${call.token ?? "-"}`)).toEqual([
+      "/Member/v3/GetMember/ dead",
+      "/Member/v3/RefreshLogin -",
+      "/Member/v3/GetMember/ rotated-1",
+    ]);
+    let films: unknown;
+    await act(async () => {
+      films = await readFilms(result.current);
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(films).toMatchObject({ ok: true });
+    expect(provider.sent("/Member/v3/GetFavoriteFilms")).toEqual(["rotated-1"]);
+    expect(provider.sent("/Member/v3/RefreshLogin")).toHaveLength(1);
+  });
+
+  it.each([
+    {
+      case: "the refresh works but the provider refuses the read again: that answer is final",
+      options: { refusesFilms: true },
+      status: "loggedIn",
+      films: ["tok-3", "rotated-1"],
+    },
+    {
+      case: "the refresh fails too: the session is cleared (spec §4) and the read is not sent again",
+      options: { refreshWorks: false },
+      status: "loggedOut",
+      films: ["tok-3"],
+    },
+  ])("a read refused with no refresh known renews the session once; $case", async ({ options, status, films }) => {
+    storeSession(v3Session, keep);
+    const provider = rotatingProvider(v3Session.token, options);
+    const { result } = await render(provider.fetchImpl);
+    if (!options.refusesFilms) provider.revoke();
+    provider.log.length = 0;
+    let answer: unknown;
+    await act(async () => {
+      answer = await readFilms(result.current);
+    });
+    expect(answer).toEqual({ ok: false, failure: { kind: "provider", code: 7, clientErrorMessage: "Invalid token" } });
+    expect(provider.sent("/Member/v3/GetFavoriteFilms")).toEqual(films);
+    expect(provider.sent("/Member/v3/RefreshLogin")).toHaveLength(1);
+    expect(result.current.status).toBe(status);
+  });
 });

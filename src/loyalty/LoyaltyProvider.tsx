@@ -19,7 +19,7 @@ import type { LoyaltyClient } from "./client";
 import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY } from "./cookies";
 import { lazyLoyaltyClient, loadLoyaltyEngine } from "./lazy-client";
 import { withCurrentCinema, type LoyaltyConfig } from "./config";
-import { PEACH_CODE } from "./errors";
+import { isRefusedToken, PEACH_CODE } from "./errors";
 import {
   initialSessionState,
   selectIsExpired,
@@ -141,9 +141,7 @@ export function LoyaltyProvider({
       givenClient ?? lazyLoyaltyClient({ config: siteConfig, brand, currentCinemaId: () => currentCinemaRef.current }),
     [givenClient, siteConfig, brand],
   );
-  // What screens call through: their calls wait for a running refresh and carry the newest token.
   const handover = useMemo(() => givenHandover ?? pageLoadTokenHandover, [givenHandover]);
-  const memberClient = useMemo(() => withTokenHandover(client, handover), [client, handover]);
 
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   const [ready, setReady] = useState(false);
@@ -159,6 +157,23 @@ export function LoyaltyProvider({
   const generation = useRef(0);
   const nowRef = useRef(now);
   nowRef.current = now;
+  const runRefreshRef = useRef<() => Promise<Outcome>>(() => Promise.resolve({ ok: true }));
+
+  // What screens call through: their calls wait for a running refresh and carry the newest token;
+  // a call refused as "invalid token" while its token is still the session's newest renews the
+  // session (the refresh below, single flight) and is sent once more (token-handover.ts).
+  const renewRefused = useCallback(
+    async (refused: string) => {
+      const session = sessionRef.current;
+      if (!session || handover.latest(session.token) !== refused || handover.refreshFailedFrom(refused)) return;
+      await runRefreshRef.current();
+    },
+    [handover],
+  );
+  const memberClient = useMemo(
+    () => withTokenHandover(client, handover, renewRefused),
+    [client, handover, renewRefused],
+  );
 
   const hiddenWhenExpired = useCallback(
     (session: MemberSession) =>
@@ -209,26 +224,48 @@ export function LoyaltyProvider({
         setReady(true);
         return;
       }
+      // Gatsby mounts a provider per page: a refresh of this page load, on the page before a
+      // client-side navigation, may be running or may have replaced the stored pair already.
+      await handover.settled();
+      if (cancelled) return;
+      const current = handover.sessionAfter(stored.token) ?? stored;
       // The browser keeps nothing personal (persistence.ts): the member is read again, and screens
       // show their loading state meanwhile (ready stays false, status is "loading").
-      let session = stored;
-      // Gatsby mounts a provider per page: after a client-side navigation the member is known.
-      const known = handover.memberOf(stored.token);
-      if (known) session = { ...stored, member: known };
+      let session = current;
+      let issuedAt = engine.storedTokensIssuedAt();
+      // After a client-side navigation the member is known.
+      const known = handover.memberOf(current.token);
+      if (known) session = { ...current, member: known };
       else {
         dispatch({ type: "loginStarted" });
-        const fetched = await client.fetchMember(stored);
+        const fetched = await client.fetchMember(current);
         if (cancelled) return;
         if (fetched.ok) {
-          session = { ...stored, member: fetched.value };
+          session = { ...current, member: fetched.value };
           handover.rememberMember(session.token, session.member);
+        } else if (isRefusedToken(fetched.failure) && current.refreshable) {
+          // The stored token may be dead because its pair was rotated: a refresh that answered as
+          // the previous page was left (the server's cookie holds the new refresh token, the page
+          // never stored the new session token). Refreshed now, before any screen calls with it;
+          // this is the start-up refresh, so the schedule does not run another one.
+          const renewed = await handover.refresh(current.token, () => client.refresh(current));
+          if (cancelled) return;
+          if (renewed.ok) {
+            session = renewed.value;
+            issuedAt = Date.now();
+          }
         }
         // Otherwise the session is restored with the bare member (ids and expiry, so the expired
         // rule holds), as it was before members were fetched on load: offline, its token still
-        // opens ticketing; a token the provider refused is ended where the spec says how (§8:
-        // the ticketing hand-off's token check signs out and redirects; a failed refresh clears).
+        // opens ticketing; a session the provider has ended (its token refused, no refresh
+        // possible) is ended where the spec says how (§8: the ticketing hand-off's token check
+        // signs out and redirects to the login page; the screens' refused reads are logged).
       }
-      setTokensIssuedAt(engine.storedTokensIssuedAt());
+      if (session.token !== stored.token) {
+        persist(session);
+        issuedAt = Date.now();
+      }
+      setTokensIssuedAt(issuedAt);
       dispatch({ type: "restored", session });
       setRestored(true);
       setReady(true);
@@ -250,9 +287,10 @@ export function LoyaltyProvider({
     if (!session.refreshable || (session.cypherVersion === 1 && !session.memberId)) return { ok: true };
     const started = generation.current;
     // A refresh this page load already made (on the page before a client-side navigation) wins
-    // over the stale pair this provider restored.
-    const result = await handover.track(client.refresh(handover.sessionAfter(session.token) ?? session));
-    if (result.ok) handover.replaced(session.token, result.value);
+    // over the stale pair this provider restored. Single flight: a refresh already running (the
+    // start-up one, or one a refused call asked for) is joined, never doubled.
+    const from = handover.sessionAfter(session.token) ?? session;
+    const result = await handover.refresh(from.token, () => client.refresh(from));
     if (started !== generation.current) return { ok: true };
     if (!result.ok) {
       // Spec §4/§8: "Any failure clears the session."
@@ -266,7 +304,6 @@ export function LoyaltyProvider({
 
   const loggedIn = state.status === "loggedIn";
   const version = state.session?.cypherVersion ?? config.version;
-  const runRefreshRef = useRef(runRefresh);
   runRefreshRef.current = runRefresh;
   useEffect(() => {
     if (!loggedIn) return;
@@ -352,7 +389,10 @@ export function LoyaltyProvider({
     if (!session) return { ok: true };
     if (session.cypherVersion === 1) return runRefresh();
     const started = generation.current;
-    const result = await client.getMemberByToken(session.token);
+    // Never with a token a running refresh is replacing (the provider drops the old one at once).
+    await handover.settled();
+    const token = handover.latest(session.token);
+    const result = await client.getMemberByToken(token);
     if (started !== generation.current) return { ok: true };
     if (!result.ok) {
       // Only a rejected token ends the session; a network hiccup keeps the details we have.
@@ -360,17 +400,18 @@ export function LoyaltyProvider({
         endSession("tokenRejected");
       return { ok: false, failure: result.failure };
     }
-    const next = { ...session, member: result.value };
+    const next = { ...(handover.sessionAfter(session.token) ?? session), member: result.value };
     persist(next);
     dispatch({ type: "memberUpdated", member: result.value });
     return { ok: true };
-  }, [client, endSession, persist, runRefresh]);
+  }, [client, endSession, handover, persist, runRefresh]);
 
   const validateToken = useCallback(async (): Promise<boolean> => {
     const session = sessionRef.current;
     if (!session) return false;
     const started = generation.current;
-    const result = await client.validateToken(session.token);
+    await handover.settled();
+    const result = await client.validateToken(handover.latest(session.token));
     if (started !== generation.current) return false;
     // Spec §5: valid only on peachCode 0; anything else (network failures included) logs out.
     if (!result.ok) {
@@ -378,7 +419,7 @@ export function LoyaltyProvider({
       return false;
     }
     return true;
-  }, [client, endSession]);
+  }, [client, endSession, handover]);
 
   const dismissLoginError = useCallback(() => dispatch({ type: "loginErrorDismissed" }), []);
   const showDialog = useCallback(() => setDialogOpen(true), []);

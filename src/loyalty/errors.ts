@@ -3,6 +3,7 @@
 // provider. Both the client and src/server/cypher-proxy.ts import these, so the contract lives once.
 import type { LoyaltyProvider } from "./token-param";
 import type { LoyaltyMessageId } from "./i18n/en-US";
+import type { LoyaltyFailure } from "./session/types";
 
 /**
  * peachCode values the product gives a meaning to (spec §3, §8; 7 from docs/loyalty-upstream.md;
@@ -15,6 +16,14 @@ export const PEACH_CODE = {
   locked: 423,
   tooManyAttempts: 429,
 } as const;
+
+/**
+ * The provider refused the call's session token: peachCode 7 "Invalid token", which member calls of
+ * both versions answer (docs/loyalty-upstream.md; v1's statusCode 401 is the refresh's own failure).
+ */
+export function isRefusedToken(failure: LoyaltyFailure): boolean {
+  return failure.kind === "provider" && failure.code === PEACH_CODE.invalidToken;
+}
 
 /**
  * Formats a message id with values, or answers undefined when the catalogue has no such id; with

@@ -26,7 +26,7 @@ import {
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
 import { rawAnswerHeaders } from "./raw-answer";
 import { resetLinkRoute } from "./reset-link";
-import { createUpstreamFetch } from "./upstream-fetch";
+import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamRequest } from "./upstream-fetch";
 import {
   REFRESH_HELD_FIELD,
   clearedRefreshCookie,
@@ -67,6 +67,7 @@ export interface CypherProxyDeps {
   readonly upstreamUrl: string;
   /** LOYALTY_BRAND, default "Cypher". */
   readonly brand?: string;
+  /** The provider through this `fetch` (tests); by default through node:http (upstream-fetch.ts). */
   readonly fetchImpl?: typeof fetch;
   /** CYPHER_TIMEOUT_MS, default 8000: covers connecting and reading the whole answer. */
   readonly timeoutMs?: number;
@@ -147,10 +148,22 @@ export function proxyError(
 // One "captcha is off" warning per logger: the deploy sees it once, tests with fresh loggers each see it.
 const warnedWithoutSecret = new WeakSet<CypherProxyLogger>();
 
-function headerValue(headers: CypherProxyRequest["headers"], name: string): string | string[] | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
+type RequestHeaders = CypherProxyRequest["headers"];
+/** Each request's headers by lower-case name (first spelling wins), made once: a call reads about ten. */
+const byLowerCaseName = new WeakMap<RequestHeaders, RequestHeaders>();
+
+function headerValue(headers: RequestHeaders, name: string): string | string[] | undefined {
+  let lowerCased = byLowerCaseName.get(headers);
+  if (!lowerCased) {
+    const map: Record<string, string | string[] | undefined> = Object.create(null) as Record<string, never>;
+    for (const [key, value] of Object.entries(headers)) {
+      const lower = key.toLowerCase();
+      if (!(lower in map)) map[lower] = value;
+    }
+    lowerCased = map;
+    byLowerCaseName.set(headers, lowerCased);
+  }
+  return lowerCased[name.toLowerCase()];
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: CypherProxyResponse };
@@ -241,15 +254,27 @@ function parseJson(bytes: Buffer): { ok: true; value: JsonValue } | { ok: false 
   }
 }
 
-const upstreamFetches = new Map<number, typeof fetch>();
-/** The default way upstream (upstream-fetch.ts): one per response cap, its keep-alive agents shared. */
-function upstreamFetchFor(maxResponseBytes: number): typeof fetch {
-  let found = upstreamFetches.get(maxResponseBytes);
-  if (!found) {
-    found = createUpstreamFetch({ maxBodyBytes: maxResponseBytes });
-    upstreamFetches.set(maxResponseBytes, found);
+/** The same call as callUpstream, through a `fetch` (deps.fetchImpl). */
+async function callThroughFetch(fetchImpl: typeof fetch, target: URL, call: UpstreamRequest): Promise<UpstreamAnswer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), call.timeoutMs);
+  try {
+    // Redirects are not followed: the provider has no reason to send us elsewhere.
+    const response = await fetchImpl(target, {
+      method: call.method,
+      headers: call.headers,
+      ...(call.body === undefined ? {} : { body: call.body }),
+      redirect: "manual",
+      signal: controller.signal,
+    });
+    const bytes = await readCapped(response, call.maxBodyBytes);
+    return { status: response.status, header: (name) => response.headers.get(name), bytes };
+  } catch (error) {
+    if (controller.signal.aborted) throw new UpstreamTimeoutError(call.timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  return found;
 }
 
 /** peachCode/statusCode/clientErrorMessage of a provider answer, if it is one. */
@@ -417,25 +442,19 @@ async function relay(
     return proxyError("loyalty_not_configured", "the member service is not configured");
   }
 
-  const maxResponseBytes = deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const fetchImpl = deps.fetchImpl ?? upstreamFetchFor(maxResponseBytes);
   const timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let upstream: Response;
-  let bytes: Buffer | null;
+  const call: UpstreamRequest = {
+    method: route.method,
+    headers,
+    body,
+    timeoutMs,
+    maxBodyBytes: deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  };
+  let upstream: UpstreamAnswer;
   try {
-    // Redirects are not followed: the provider has no reason to send us elsewhere.
-    upstream = await fetchImpl(target, {
-      method: route.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      redirect: "manual",
-      signal: controller.signal,
-    });
-    bytes = await readCapped(upstream, maxResponseBytes);
+    upstream = deps.fetchImpl ? await callThroughFetch(deps.fetchImpl, target, call) : await callUpstream(target, call);
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (error instanceof UpstreamTimeoutError) {
       deps.logger.warn(`loyalty proxy: ${describe(route)} timed out after ${timeoutMs} ms`);
       return proxyError("upstream_timeout", "the member service did not answer in time");
     }
@@ -443,27 +462,25 @@ async function relay(
       `loyalty proxy: ${describe(route)} failed to reach the member service (${error instanceof Error ? error.message : String(error)})`,
     );
     return proxyError("upstream_unreachable", "the member service cannot be reached");
-  } finally {
-    clearTimeout(timer);
   }
-  if (bytes === null) {
+  if (upstream.bytes === null) {
     deps.logger.warn(`loyalty proxy: ${describe(route)} answered more than the response cap`);
     return proxyError("upstream_bad_response", "the member service answered too much");
   }
-  return answerFromUpstream(route, upstream, bytes, deps.logger);
+  return answerFromUpstream(route, upstream, upstream.bytes, deps.logger);
 }
 
 function answerFromUpstream(
   route: LoyaltyRoute,
-  upstream: Response,
+  upstream: UpstreamAnswer,
   bytes: Buffer,
   logger: CypherProxyLogger,
 ): CypherProxyResponse {
-  const contentType = upstream.headers.get("content-type");
+  const contentType = upstream.header("content-type");
   const okStatus = upstream.status >= 200 && upstream.status < 300;
 
   if (upstream.status === 429) {
-    const retryAfter = upstream.headers.get("retry-after");
+    const retryAfter = upstream.header("retry-after");
     return proxyError(
       "upstream_rate_limited",
       "too many requests",

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createUpstreamFetch } from "./upstream-fetch";
+import { callUpstream, UpstreamTimeoutError, type UpstreamRequest } from "./upstream-fetch";
 
 let server: Server;
 let url: string;
@@ -29,41 +29,71 @@ beforeEach(() => {
   };
 });
 
-const upstream = createUpstreamFetch({ maxBodyBytes: 1024 });
+const upstream = (target: string, call: Partial<UpstreamRequest> = {}) =>
+  callUpstream(new URL(target), { method: "GET", headers: {}, timeoutMs: 2_000, maxBodyBytes: 1024, ...call });
 
-it("answers status, headers and body like fetch", async () => {
-  const response = await upstream(new URL(`${url}/x`), { method: "POST", headers: { A: "1" }, body: "{}" });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe("application/json");
-  expect(response.headers.get("x-two")).toBe("a, b");
-  expect(await response.json()).toEqual({ peachCode: 0 });
+it("answers the status, headers (repeated ones joined, as fetch does) and the whole body", async () => {
+  const seen: string[] = [];
+  answer = (res) => {
+    res.writeHead(200, { "Content-Type": "application/json", "X-Two": ["a", "b"] });
+    res.end('{"peachCode":0}');
+  };
+  server.once("request", (req: import("node:http").IncomingMessage) => {
+    seen.push(`${req.method} ${req.url} ${req.headers.a} ${req.headers["content-length"]}`);
+  });
+  const answered = await upstream(`${url}/x`, { method: "POST", headers: { A: "1" }, body: "{}" });
+  expect(answered.status).toBe(200);
+  expect(answered.header("Content-Type")).toBe("application/json");
+  expect(answered.header("x-two")).toBe("a, b");
+  expect(answered.header("x-none")).toBeNull();
+  expect(JSON.parse(answered.bytes?.toString("utf8") ?? "")).toEqual({ peachCode: 0 });
+  expect(seen).toEqual(["POST /x 1 2"]);
 });
 
 it("reuses its connection to the provider (keep-alive)", async () => {
-  for (let i = 0; i < 5; i += 1) await (await upstream(`${url}/x`, { method: "GET" })).text();
+  for (let i = 0; i < 5; i += 1) expect((await upstream(`${url}/x`)).status).toBe(200);
   expect(sockets.size).toBe(1);
 });
 
-it("stops reading an answer past its cap, so the proxy's cap refuses it", async () => {
-  answer = (res) => {
-    res.writeHead(200, { "Content-Type": "application/json" });
-    res.write("x".repeat(800));
-    res.write("x".repeat(800));
-    // never ends: the reader must not wait for the rest
-  };
-  const response = await upstream(`${url}/big`, { method: "GET" });
-  expect((await response.arrayBuffer()).byteLength).toBe(1025);
+it.each([
+  {
+    case: "a declared length past the cap: nothing of it is read",
+    send: (res: import("node:http").ServerResponse) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "5000" });
+      res.write("x".repeat(100)); // never ends
+    },
+  },
+  {
+    case: "an undeclared answer that grows past the cap: reading stops there",
+    send: (res: import("node:http").ServerResponse) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write("x".repeat(800));
+      res.write("x".repeat(800)); // never ends: the reader must not wait for the rest
+    },
+  },
+])("an answer larger than maxBodyBytes comes back without bytes ($case)", async ({ send }) => {
+  answer = send;
+  const answered = await upstream(`${url}/big`);
+  expect(answered).toMatchObject({ status: 200, bytes: null });
 });
 
-it("is aborted by the signal, before or during the answer", async () => {
+it("an answer of exactly maxBodyBytes is kept whole", async () => {
+  answer = (res) => res.end("y".repeat(1024));
+  expect((await upstream(`${url}/edge`)).bytes?.byteLength).toBe(1024);
+});
+
+it("gives up past timeoutMs, before the answer or during it, with UpstreamTimeoutError", async () => {
   answer = () => undefined; // never answers
-  const controller = new AbortController();
-  const pending = upstream(`${url}/slow`, { method: "GET", signal: controller.signal });
-  setTimeout(() => controller.abort(), 50);
-  await expect(pending).rejects.toThrow();
+  await expect(upstream(`${url}/slow`, { timeoutMs: 50 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
+  answer = (res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.write("{"); // starts, never ends
+  };
+  await expect(upstream(`${url}/slower`, { timeoutMs: 50 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
 });
 
 it("rejects when nothing listens, and on protocols it does not speak", async () => {
-  await expect(upstream("http://127.0.0.1:1/", { method: "GET" })).rejects.toThrow();
-  await expect(upstream("ftp://example.com/", { method: "GET" })).rejects.toThrow("unsupported protocol");
+  await expect(upstream("http://127.0.0.1:1/")).rejects.toThrow();
+  await expect(upstream("http://127.0.0.1:1/")).rejects.not.toBeInstanceOf(UpstreamTimeoutError);
+  await expect(upstream("ftp://example.com/")).rejects.toThrow("unsupported protocol");
 });

@@ -1,9 +1,12 @@
-// The proxy's calls to the loyalty provider (and to reCAPTCHA): the subset of `fetch` the proxy
-// uses, over node:http / node:https with keep-alive agents. Measured on the 2-core bench machine
-// (issue 20), Node's built-in fetch cost about 0.45 ms of CPU per proxied call more than this (its
-// WHATWG stream and header machinery), a third of the proxy's whole cost; at 200 calls/s that
-// CPU is what pushed the tail latency up. The agents keep connections to the provider open and
-// reuse them (fetch's pool does too; the cost was per call, not per connection).
+// The proxy's calls to the loyalty provider, over node:http / node:https with keep-alive agents,
+// and without the WHATWG machinery a `fetch` brings. Measured on the 2-core bench machine
+// (issue 20): Node's built-in fetch cost about 0.45 ms of CPU per proxied call more than plain
+// http (its stream and header machinery), and even over http, wrapping the answer in a Response
+// (undici's body stream, Headers, read back through a stream reader) and arming an AbortController
+// per call (a transferable EventTarget with its listeners) still took a fifth of the proxy's CPU.
+// So a call here is a request with a timer, and its answer a status, a header reader and the
+// bytes. At 200 calls/s that CPU is what pushes the tail latency up. The agents keep connections
+// to the provider open and reuse them.
 //
 // What it does not do, on purpose: follow redirects (the proxy refuses them anyway), decompress
 // (no Accept-Encoding is sent, so an honest upstream sends none; a compressed answer is not JSON
@@ -18,93 +21,88 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, maxFreeSockets: 64, scheduling: "lifo" }),
 } as const;
 
-function headersOf(init: RequestInit | undefined): Record<string, string> {
-  const given = init?.headers;
-  if (!given) return {};
-  if (given instanceof Headers) return Object.fromEntries(given.entries());
-  if (Array.isArray(given)) return Object.fromEntries(given);
-  return { ...given };
+export interface UpstreamRequest {
+  readonly method: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | undefined;
+  /** Covers connecting, sending and reading the whole answer. */
+  readonly timeoutMs: number;
+  /** The largest answer read: past it the connection is dropped and `bytes` is null. */
+  readonly maxBodyBytes: number;
 }
 
-function responseHeaders(raw: http.IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+export interface UpstreamAnswer {
+  readonly status: number;
+  /** A header of the answer (repeated ones joined with ", ", as fetch's Headers.get does), or null. */
+  header(name: string): string | null;
+  /** The whole answer, or null when it was larger than maxBodyBytes (the rest is never read). */
+  readonly bytes: Buffer | null;
+}
+
+/** The provider did not answer in full within the call's timeoutMs. */
+export class UpstreamTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`no complete answer within ${timeoutMs} ms`);
+    this.name = "UpstreamTimeoutError";
   }
-  return headers;
 }
 
-/**
- * `fetch(url, init)` for the proxy: method, headers, a string or bytes body, an abort signal. The
- * answer is read whole before it resolves (the proxy reads it whole anyway), but never more than
- * `maxBodyBytes` + 1 bytes: past that the connection is dropped and the Response holds what was
- * read, so the proxy's own cap (cypher-proxy.ts readCapped) refuses it.
- */
-export function createUpstreamFetch(options: { readonly maxBodyBytes: number }): typeof fetch {
-  const limit = options.maxBodyBytes + 1;
-  return ((input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const agent = url.protocol === "https:" ? agents["https:"] : url.protocol === "http:" ? agents["http:"] : null;
-    if (!agent) return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
-    const transport = url.protocol === "https:" ? https : http;
-    const body = init?.body;
-    if (body !== undefined && body !== null && typeof body !== "string" && !(body instanceof Uint8Array))
-      return Promise.reject(new TypeError("upstreamFetch sends string or byte bodies only"));
-    const headers = headersOf(init);
-    if (body !== undefined && body !== null && !Object.keys(headers).some((h) => h.toLowerCase() === "content-length"))
-      headers["Content-Length"] = String(Buffer.byteLength(body));
-    return new Promise<Response>((resolve, reject) => {
-      const request = transport.request(
-        url,
-        { method: init?.method ?? "GET", headers, agent, ...(init?.signal ? { signal: init.signal } : {}) },
-        (incoming) => {
-          const status = incoming.statusCode ?? 502;
-          const chunks: Buffer[] = [];
-          let size = 0;
-          let done = false;
-          const finish = () => {
-            if (done) return;
-            done = true;
-            // Statuses a Response cannot carry a body with.
-            const empty = status === 204 || status === 205 || status === 304 || init?.method === "HEAD";
-            try {
-              resolve(
-                new Response(empty ? null : Buffer.concat(chunks, Math.min(size, limit)), {
-                  status: status < 200 || status > 599 ? 502 : status,
-                  headers: responseHeaders(incoming.headers),
-                }),
-              );
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          };
-          incoming.on("data", (chunk: Buffer) => {
-            if (done) return;
-            chunks.push(chunk);
-            size += chunk.byteLength;
-            if (size >= limit) {
-              finish();
-              incoming.destroy(); // the rest is never read; this socket is not reused
-            }
-          });
-          incoming.on("end", finish);
-          incoming.on("error", (error) => {
-            if (!done) {
-              done = true;
-              reject(error);
-            }
-          });
-          incoming.on("close", () => {
-            if (!done) {
-              done = true;
-              reject(new Error("the upstream closed the connection before the end of its answer"));
-            }
-          });
-        },
+/** One call to the provider; rejects on a network failure (UpstreamTimeoutError past the timeout). */
+export function callUpstream(target: URL, call: UpstreamRequest): Promise<UpstreamAnswer> {
+  const agent = target.protocol === "https:" ? agents["https:"] : target.protocol === "http:" ? agents["http:"] : null;
+  if (!agent) return Promise.reject(new TypeError(`unsupported protocol ${target.protocol}`));
+  const transport = target.protocol === "https:" ? https : http;
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-length"))
+    headers["Content-Length"] = String(Buffer.byteLength(call.body));
+  return new Promise<UpstreamAnswer>((resolve, reject) => {
+    let settled = false;
+    let timedOut = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const fail = (error: unknown) =>
+      settle(() =>
+        reject(
+          timedOut
+            ? new UpstreamTimeoutError(call.timeoutMs)
+            : error instanceof Error
+              ? error
+              : new Error(String(error)),
+        ),
       );
-      request.on("error", reject);
-      request.end(body ?? undefined);
+    const request = transport.request(target, { method: call.method, headers, agent }, (incoming) => {
+      const status = incoming.statusCode ?? 502;
+      const header = (name: string): string | null => {
+        const value = incoming.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      };
+      const tooLarge = () => {
+        incoming.destroy(); // the rest is never read; this socket is not reused
+        settle(() => resolve({ status, header, bytes: null }));
+      };
+      const declared = Number(incoming.headers["content-length"] ?? "");
+      if (Number.isFinite(declared) && declared > call.maxBodyBytes) return tooLarge();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      incoming.on("data", (chunk: Buffer) => {
+        if (settled) return;
+        size += chunk.byteLength;
+        if (size > call.maxBodyBytes) return tooLarge();
+        chunks.push(chunk);
+      });
+      incoming.on("end", () => settle(() => resolve({ status, header, bytes: Buffer.concat(chunks, size) })));
+      incoming.on("error", fail);
+      incoming.on("close", () => fail(new Error("the upstream closed the connection before the end of its answer")));
     });
-  }) as typeof fetch;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new UpstreamTimeoutError(call.timeoutMs));
+    }, call.timeoutMs);
+    request.on("error", fail);
+    request.end(call.body);
+  });
 }

@@ -2,10 +2,14 @@
 // (docs/loyalty-upstream.md). Screens hold the token they were rendered with, and a page's first
 // refresh runs half a second after load, just when screens make their first calls. This wraps
 // the client the screens use so that a member call never goes out, or comes back refused, only
-// because a refresh overtook it.
-import { PEACH_CODE } from "../errors";
+// because a refresh overtook it. And a page can start with a token that is already dead: a
+// refresh that answered just as the previous page was left rotated the pair at the provider (the
+// server's cookie holds the new refresh token) but never stored the new session token. Such a
+// refusal renews the session once (one refresh, however many calls were refused) and the call is
+// sent again with the new token; it is never retried twice.
+import { isRefusedToken } from "../errors";
 import type { LoyaltyClient } from "../client";
-import type { Member, MemberSession } from "./types";
+import type { LoyaltyResult, Member, MemberSession } from "./types";
 
 export interface TokenHandover {
   /** Resolves when no refresh is running. */
@@ -16,6 +20,14 @@ export interface TokenHandover {
 
 export interface TokenHandoverLedger extends TokenHandover {
   track<T>(refresh: Promise<T>): Promise<T>;
+  /**
+   * Single flight: the refresh running now if there is one (the provider rotates the pair on each
+   * refresh, so two at once would leave one of them holding a dead pair), else `start()`, tracked.
+   * A success is recorded (replaced) before anyone waiting on settled() resumes.
+   */
+  refresh(fromToken: string, start: () => Promise<LoyaltyResult<MemberSession>>): Promise<LoyaltyResult<MemberSession>>;
+  /** A refresh from `token` was tried and failed: a call refused with it is not worth another. */
+  refreshFailedFrom(token: string): boolean;
   /** `session` replaced the session whose token was `oldToken`. */
   replaced(oldToken: string, session: MemberSession): void;
   /** The newest session that replaced the one holding `token`, if any. */
@@ -33,10 +45,12 @@ export interface TokenHandoverLedger extends TokenHandover {
 /** Remembers which token replaced which, and the refresh in flight. */
 export function createTokenHandover(): TokenHandoverLedger {
   let inFlight: Promise<unknown> | null = null;
+  let refreshing: Promise<LoyaltyResult<MemberSession>> | null = null;
+  const failedFrom = new Set<string>();
   const successor = new Map<string, string>();
   const sessions = new Map<string, MemberSession>();
   const members = new Map<string, Member>();
-  return {
+  const ledger: TokenHandoverLedger = {
     settled: () =>
       inFlight
         ? inFlight.then(
@@ -58,6 +72,21 @@ export function createTokenHandover(): TokenHandoverLedger {
       );
       return refresh;
     },
+    refresh(fromToken, start) {
+      if (refreshing) return refreshing;
+      const running = start().then((result) => {
+        if (result.ok) ledger.replaced(fromToken, result.value);
+        else failedFrom.add(fromToken);
+        return result;
+      });
+      refreshing = running;
+      const done = () => {
+        if (refreshing === running) refreshing = null;
+      };
+      running.then(done, done);
+      return ledger.track(running);
+    },
+    refreshFailedFrom: (token) => failedFrom.has(token),
     replaced(oldToken, session) {
       sessions.set(session.token, session);
       if (oldToken !== session.token) successor.set(oldToken, session.token);
@@ -72,6 +101,7 @@ export function createTokenHandover(): TokenHandoverLedger {
     },
     forgetMembers: () => members.clear(),
   };
+  return ledger;
 }
 
 /**
@@ -80,20 +110,37 @@ export function createTokenHandover(): TokenHandoverLedger {
  */
 export const pageLoadTokenHandover: TokenHandoverLedger = createTokenHandover();
 
-/** `client` whose member calls wait for a running refresh and carry the newest token. */
-export function withTokenHandover(client: LoyaltyClient, handover: TokenHandover): LoyaltyClient {
+/**
+ * Renews the session whose token `refused` was just refused (LoyaltyProvider: its single-flight
+ * refresh, when that token is still the session's newest and the session can be refreshed). It
+ * resolves once that refresh has ended, whatever its outcome; the new token is read from the ledger.
+ */
+export type RenewRefusedToken = (refused: string) => Promise<void>;
+
+/**
+ * `client` whose member calls wait for a running refresh and carry the newest token. A call
+ * refused as "invalid token" is sent once more with a newer token: the one a refresh running or
+ * ended meanwhile issued, or else the one `renew` gets. The second answer is final.
+ */
+export function withTokenHandover(
+  client: LoyaltyClient,
+  handover: TokenHandover,
+  renew?: RenewRefusedToken,
+): LoyaltyClient {
   const call = (async (name: Parameters<LoyaltyClient["call"]>[0], options?: Parameters<LoyaltyClient["call"]>[1]) => {
     if (!options?.session) return client.call(name, options);
     await handover.settled();
     const sent = handover.latest(options.session);
     const result = await client.call(name, { ...options, session: sent });
-    // Sent just before a refresh replaced the token: refused as "invalid token", worth one retry.
-    if (!result.ok && result.failure.kind === "provider" && result.failure.code === PEACH_CODE.invalidToken) {
-      await handover.settled();
-      const newer = handover.latest(sent);
-      if (newer !== sent) return client.call(name, { ...options, session: newer });
+    if (result.ok || !isRefusedToken(result.failure)) return result;
+    // Sent just before a refresh replaced the token, or with a token already dead when the page started.
+    await handover.settled();
+    let newer = handover.latest(sent);
+    if (newer === sent && renew) {
+      await renew(sent);
+      newer = handover.latest(sent);
     }
-    return result;
+    return newer !== sent ? client.call(name, { ...options, session: newer }) : result;
   }) as LoyaltyClient["call"];
   return { ...client, call };
 }

@@ -208,23 +208,25 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
 
   // Every response gets the platform's headers; what a handler set itself (the redirects'
   // Referrer-Policy: no-referrer, an immutable Cache-Control) stands.
-  const headerCache = new Map<string, Record<string, string>>();
-  const defaultsFor = (request: FastifyRequest): Record<string, string> => {
+  const headerCache = new Map<string, (readonly [string, string])[]>();
+  const defaultsFor = (request: FastifyRequest): readonly (readonly [string, string])[] => {
     const https = request.protocol === "https";
     const site = request.site;
     const endpoint = !site || isEndpoint(pathOf(request.url));
     const key = `${endpoint ? "api" : site.dir}|${https}`;
     let headers = headerCache.get(key);
     if (!headers) {
-      headers = endpoint
-        ? apiHeaders({ https })
-        : { ...securityHeaders(site.contentSecurityPolicy, { https }), "Cache-Control": CACHE_CONTROL.revalidate };
+      headers = Object.entries(
+        endpoint
+          ? apiHeaders({ https })
+          : { ...securityHeaders(site.contentSecurityPolicy, { https }), "Cache-Control": CACHE_CONTROL.revalidate },
+      );
       headerCache.set(key, headers);
     }
     return headers;
   };
   app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(defaultsFor(request))) {
+    for (const [name, value] of defaultsFor(request)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (draining) reply.header("Connection", "close");
