@@ -42,6 +42,15 @@ test.describe("film list filters", () => {
     await list.expectFilms(titles(nowShowing));
   });
 
+  test("the grid's first posters load at once, the others when scrolled near", async ({ films: list }) => {
+    await list.open();
+    await list.filter("Tous les films").click();
+    const posters = list.grid.locator("img");
+    expect(await posters.count(), "the sample lists more films than one row").toBeGreaterThan(4);
+    for (const i of [0, 3]) await expect(posters.nth(i)).toHaveAttribute("loading", "eager");
+    await expect(posters.nth(4)).toHaveAttribute("loading", "lazy");
+  });
+
   test("cards carry NEW/PREVIEW badges only for films flagged so", async ({ films: list }) => {
     await list.open();
     await list.filter("Tous les films").click();

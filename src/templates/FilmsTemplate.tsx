@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
 import { PageShell } from "../components/PageShell";
 import { toggleButtonCss } from "../components/toggle-button";
 import { SeoHead } from "../components/SeoHead";
@@ -87,11 +88,12 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
         !query && <p>{intl.formatMessage({ id: "films.empty" })}</p>
       ) : (
         <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
-          {films.map((film) => (
+          {films.map((film, i) => (
             <li key={film.id}>
               <FilmCard
                 film={film}
                 headingLevel={2}
+                priority={i < EAGER_GRID_POSTERS}
                 showingAt={
                   showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent.name : undefined
                 }

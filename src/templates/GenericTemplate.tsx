@@ -5,6 +5,7 @@ import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../account/ac
 import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
 import { NextShowtimes } from "../catalogue/components/NextShowtimes";
 import type { ContentBlock } from "../config/pages";
 import { PageShell } from "../components/PageShell";
@@ -70,7 +71,15 @@ function TheaterBlock({ title, anchor }: { title?: string; anchor?: string }) {
   );
 }
 
-function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSummary[]; isFirst: boolean }) {
+type BlockProps = {
+  block: ContentBlock;
+  films: FilmSummary[];
+  isFirst: boolean;
+  /** The page's first film grid: its first posters load at once. */
+  firstFilms: boolean;
+};
+
+function Block({ block, films, isFirst, firstFilms }: BlockProps) {
   const intl = useIntl();
   const text = useConfigText();
   switch (block.type) {
@@ -113,9 +122,9 @@ function Block({ block, films, isFirst }: { block: ContentBlock; films: FilmSumm
             <p>{intl.formatMessage({ id: "films.empty" })}</p>
           ) : (
             <FilmGrid>
-              {selected.map((film) => (
+              {selected.map((film, i) => (
                 <li key={film.id}>
-                  <FilmCard film={film} />
+                  <FilmCard film={film} priority={firstFilms && i < EAGER_GRID_POSTERS} />
                 </li>
               ))}
             </FilmGrid>
@@ -140,6 +149,7 @@ function AccountDeletedNotice({ state }: { state: unknown }) {
 export default function GenericTemplate({ pageContext, location }: PageProps<object, GenericPageContext>) {
   const { page, films } = pageContext;
   const startsWithHero = page.blocks[0]?.type === "hero";
+  const firstFilmsBlock = page.blocks.findIndex((block) => block.type === "films");
   return (
     <PageShell pageContext={pageContext} captchaSiteKey={page.captchaSiteKey}>
       <AccountDeletedNotice state={location.state} />
@@ -147,7 +157,7 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
       {!startsWithHero && <h1>{page.title}</h1>}
       {page.blocks.map((block, i) => (
         <Fragment key={i}>
-          <Block block={block} films={films} isFirst={i === 0} />
+          <Block block={block} films={films} isFirst={i === 0} firstFilms={i === firstFilmsBlock} />
           {/* The home page's next showtimes come right after its opening block. */}
           {i === 0 && pageContext.programme && <NextShowtimes {...pageContext.programme} />}
         </Fragment>

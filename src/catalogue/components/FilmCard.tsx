@@ -41,10 +41,13 @@ export function FilmCard({
   film,
   headingLevel = 3,
   showingAt,
+  priority = false,
 }: {
   film: FilmSummary;
   headingLevel?: 2 | 3;
   showingAt?: string | undefined;
+  /** Above the fold: the poster loads at once (FilmPoster). */
+  priority?: boolean;
 }) {
   const intl = useIntl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -57,7 +60,7 @@ export function FilmCard({
     .join(" · ");
   return (
     <Card data-film-id={film.id}>
-      <FilmPoster poster={film.poster} title={film.title} decorative />
+      <FilmPoster poster={film.poster} title={film.title} priority={priority} decorative />
       <ReleaseBadges releaseFlags={film.releaseFlags} />
       <Heading>
         <SiteLink to={film.path}>{film.title}</SiteLink>

@@ -24,6 +24,13 @@ const Frame = styled.div`
   }
 `;
 
+/**
+ * How many posters of a film grid load at once (the rest wait until scrolled near): the first row
+ * on a desktop, two rows on a phone. A lazy poster in view is a late largest paint (Lighthouse's
+ * lcp-lazy-loaded).
+ */
+export const EAGER_GRID_POSTERS = 4;
+
 type FilmPosterProps = { poster: Poster | null; title: string; priority?: boolean; decorative?: boolean };
 
 export function FilmPoster({ poster, title, priority = false, decorative = false }: FilmPosterProps) {
