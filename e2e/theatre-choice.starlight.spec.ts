@@ -100,7 +100,7 @@ test("choosing a theatre filters /films/ to the films playing there, and unticki
   expect(here.length, "the US sample has films elsewhere only").toBeLessThan(films.length);
   await site.goto("/films/");
   await site.hydrated();
-  const cards = site.main.getByRole("list", { name: /films?$/ }).getByRole("heading", { level: 2 });
+  const cards = site.main.getByRole("list", { name: /movies?$/ }).getByRole("heading", { level: 2 });
   await expect(cards).toHaveCount(films.length);
   await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
   const only = site.main.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` });
