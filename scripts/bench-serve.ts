@@ -223,17 +223,21 @@ async function main(): Promise<void> {
   const direct = await load("provider directly", straight);
   const floor = await load(`provider directly ${RATE}/s`, straight, { rate: RATE, duration: RATE_DURATION });
 
+  // What every measured host is given: its port, the upstream stand-in, no captcha.
+  const hostEnv = (port: number, cypher: string): NodeJS.ProcessEnv => ({
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    CYPHER_API_URL: cypher,
+    RECAPTCHA_OFF: "true",
+  });
   const runs = [
     await measure(
       "fastify",
       (port, cypher) =>
         spawn(process.execPath, [...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : []), bundle, ROOT], {
           env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            CYPHER_API_URL: cypher,
-            RECAPTCHA_OFF: "true",
+            ...hostEnv(port, cypher),
             MEMBER_RATE_LIMIT: "off",
             MEMBER_RATE_LIMIT_SENSITIVE: "off",
             LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
@@ -253,13 +257,7 @@ async function main(): Promise<void> {
         (port, cypher) =>
           spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-function-host.mjs"), compiled], {
             cwd: ROOT,
-            env: {
-              ...process.env,
-              PORT: String(port),
-              HOST: "127.0.0.1",
-              CYPHER_API_URL: cypher,
-              RECAPTCHA_OFF: "true",
-            },
+            env: hostEnv(port, cypher),
             stdio: "ignore",
           }),
         upstream.url,

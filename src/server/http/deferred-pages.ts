@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { z } from "zod";
 import { ENGINE_STRUCTURED_DATA_FILE } from "../../site/paths";
 import { withStructuredData } from "../../site/structured-data-html";
 
@@ -139,7 +140,8 @@ export function deferredPagesOf(
 
 function readStructuredData(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  // Written by our own onPostBuild, but read from disk at start: parsed, not assumed.
+  return z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
 /** Written where the build would have put them, so the next start serves them as files. Best effort. */
