@@ -70,6 +70,32 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
     );
   });
 
+  test("a sign-in sent before the captcha script has loaded waits for it and signs in", async ({ page, site }) => {
+    // The stand-in's script held back until the visitor has submitted: a phone on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/__recaptcha/api.js*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await site.hydrated();
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
+    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    const logins: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/cypher") && request.method() === "POST") logins.push(request.postDataJSON());
+    });
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    // Long enough for a sign-in that did not wait to have gone out without a token (and failed).
+    await page.waitForTimeout(300);
+    release();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
+    expect(logins[0]).toMatchObject({ reqMetadata: { "g-recaptcha-response": expect.any(String) } });
+  });
+
   test("a login call without a token is refused by the server before the provider sees it", async ({ request }) => {
     const response = await request.post("/api/cypher", {
       data: {

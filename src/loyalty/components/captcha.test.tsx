@@ -52,6 +52,28 @@ it("loads the stand-in script with the page's key and answers tokens from it", a
   await waitFor(async () => expect(await getToken?.("login")).toBe("token-for-page-key-456-login"));
 });
 
+it("a sign-in sent while the script is still loading waits for it and carries a token", async () => {
+  deploy({
+    GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",
+    GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js",
+  });
+  render(
+    <CaptchaProvider>
+      <Probe />
+    </CaptchaProvider>,
+  );
+  await waitFor(() => expect(scriptElement()?.src).toContain("render=deploy-key-123"));
+  // Submitted before the script has loaded: without the wait this went out with no token, and a
+  // server that verifies tokens refused the sign-in (403).
+  const pending = getToken?.("login");
+  const execute = jest.fn(async (key: string, options: { action: string }) => `token-for-${key}-${options.action}`);
+  (window as { grecaptcha?: unknown }).grecaptcha = { ready: (cb: () => void) => cb(), execute, render: () => 0 };
+  await act(async () => {
+    scriptElement()?.dispatchEvent(new Event("load"));
+  });
+  await expect(pending).resolves.toBe("token-for-deploy-key-123-login");
+});
+
 it("a script that never loads: the call goes without a token, at once and without an error", async () => {
   deploy({
     GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",

@@ -29,10 +29,49 @@ export function forgetCaptchaKeyInUse(): void {
   keyInUse = null;
 }
 
-const ExecuteContext = createContext<Execute | null>(null);
+/**
+ * The library's executor, as it arrives. A sign-in submitted while the script is still loading
+ * waits for it (a call without a token is refused where the server verifies tokens), unless no
+ * executor is coming: no key, or the script failed. Not React state: the executor arriving changes
+ * nothing on screen, so it re-renders nothing.
+ */
+interface ExecutorStore {
+  set(execute: Execute | null): void;
+  /** Whether an executor is on its way (a key is in use and its script has not failed). */
+  expect(coming: boolean): void;
+  /** The executor now, or once it arrives; null when none is coming. */
+  next(): Promise<Execute | null>;
+}
 
-/** Loads the stand-in script for `key` and answers whether it has loaded. */
-function useStandInScript(key: string): boolean {
+function createExecutorStore(): ExecutorStore {
+  let current: Execute | null = null;
+  let coming = false;
+  let waiters: ((execute: Execute | null) => void)[] = [];
+  const settle = () => {
+    if (!current && coming) return;
+    for (const resolve of waiters) resolve(current);
+    waiters = [];
+  };
+  return {
+    set(execute) {
+      current = execute;
+      settle();
+    },
+    expect(next) {
+      coming = next;
+      settle();
+    },
+    next() {
+      if (current || !coming) return Promise.resolve(current);
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+const ExecutorContext = createContext<ExecutorStore | null>(null);
+
+/** Loads the stand-in script for `key` and answers whether it has loaded; `onFail` when it cannot. */
+function useStandInScript(key: string, onFail: () => void): boolean {
   const [loadedKey, setLoadedKey] = useState("");
   useEffect(() => {
     const base = scriptUrl();
@@ -48,11 +87,14 @@ function useStandInScript(key: string): boolean {
       if (current) setLoadedKey(key);
     };
     // A blocked script leaves no executor: calls then go without a token (see useCaptchaToken).
+    script.onerror = () => {
+      if (current) onFail();
+    };
     document.head.appendChild(script);
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, onFail]);
   return !scriptUrl() || loadedKey === key;
 }
 
@@ -63,39 +105,48 @@ function useStandInScript(key: string): boolean {
  */
 export function CaptchaProvider({ pageKey, children }: { pageKey?: string | null | undefined; children: ReactNode }) {
   const [key, setKey] = useState("");
-  const [execute, setExecute] = useState<Execute | null>(null);
+  const [executor] = useState(createExecutorStore);
   useEffect(() => {
     const chosen = captchaSiteKeyFor({ deployKey: deployKey(), pageKey, keyInUse, embedded: isEmbeddedWindow(window) });
     keyInUse ??= chosen || null;
+    executor.expect(chosen !== "");
     setKey(chosen);
-  }, [pageKey]);
-  const ready = useStandInScript(key);
-  const onChange = useCallback((next: Execute | null) => setExecute(() => next), []);
+  }, [pageKey, executor]);
+  const ready = useStandInScript(
+    key,
+    useCallback(() => executor.expect(false), [executor]),
+  );
+  const onChange = useCallback((next: Execute | null) => executor.set(next), [executor]);
   return (
-    <ExecuteContext.Provider value={execute}>
+    <ExecutorContext.Provider value={executor}>
       {key && ready ? (
         <Suspense fallback={null}>
           <CaptchaLibrary key={key} siteKey={key} scriptId={SCRIPT_ID} onChange={onChange} />
         </Suspense>
       ) : null}
       {children}
-    </ExecuteContext.Provider>
+    </ExecutorContext.Provider>
   );
 }
 
 /**
  * A token for a captcha-carrying call, or undefined when the page has no key or the script could
  * not load or answer in time: the call then goes without one, and the server (which verifies
- * only when it has a secret) decides. The visitor is not alarmed either way.
+ * only when it has a secret) decides. The visitor is not alarmed either way. A call made while
+ * the script is still loading waits for it, within the same bound.
  */
 export function useCaptchaToken(): (action: CaptchaAction) => Promise<string | undefined> {
-  const execute = useContext(ExecuteContext);
+  const executor = useContext(ExecutorContext);
   return useCallback(
     async (action) => {
-      if (!execute) return undefined;
+      if (!executor) return undefined;
       const timeout = new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), CAPTCHA_WAIT_MS));
-      return Promise.race([execute(action).catch(() => undefined), timeout]);
+      const token = executor
+        .next()
+        .then((execute) => (execute ? execute(action) : undefined))
+        .catch(() => undefined);
+      return Promise.race([token, timeout]);
     },
-    [execute],
+    [executor],
   );
 }
