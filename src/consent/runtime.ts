@@ -59,15 +59,18 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
   // The analytics library loads with the first decision that needs it, not with the page.
   let controller: Promise<AnalyticsController> | null = null;
   const analytics = () =>
-    (controller ??= import("../analytics/instance").then(({ analyticsFactory }) =>
-      createAnalyticsController({
+    (controller ??= import("../analytics/instance").then(async ({ analyticsFactory }) => {
+      // The library's chunk was just evaluated in this task; the instance (its store, storage and
+      // the GA plugin's start) is created in the next one, so neither makes one long task on a phone.
+      await new Promise((resolve) => win.setTimeout(resolve, 0));
+      return createAnalyticsController({
         create: analyticsFactory(site.name, ga4),
         currentPath: () => `${win.location.pathname}${win.location.search}`,
         // A route update comes before the new page's title is set (as gatsby-plugin-google-gtag
         // does, wait two frames).
         afterRender: (send) => win.requestAnimationFrame(() => win.requestAnimationFrame(send)),
-      }),
-    ));
+      });
+    }));
 
   let tagsLoaded = false;
   let settled: Promise<void> = Promise.resolve();
