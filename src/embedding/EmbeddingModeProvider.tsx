@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { runTimeEmbedded, tabStorage } from "./run-time-mode";
 
 const EmbeddedAtRunTimeContext = createContext(false);
@@ -9,7 +9,8 @@ const EmbeddedAtRunTimeContext = createContext(false);
  */
 export function EmbeddingModeProvider({ search, children }: { search: string; children: ReactNode }) {
   const [embedded, setEmbedded] = useState(false);
-  useEffect(() => setEmbedded(runTimeEmbedded(search, tabStorage())), [search]);
+  // Not urgent (see useNow): a render React may interrupt.
+  useEffect(() => startTransition(() => setEmbedded(runTimeEmbedded(search, tabStorage()))), [search]);
   return <EmbeddedAtRunTimeContext.Provider value={embedded}>{children}</EmbeddedAtRunTimeContext.Provider>;
 }
 

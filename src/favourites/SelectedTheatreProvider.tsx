@@ -1,7 +1,16 @@
 // Spec §4 "Selected theatre" for the whole page. The server render knows only the page's own
 // theatre (or the single location); the stored choice is read after mount, so the first client
 // render matches the HTML and a circuit page picks up the visitor's theatre a moment later.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { SiteRuntime } from "../site/model";
 import { readSelectedTheatreId, resolveCurrentTheatre, storeSelectedTheatreId } from "./selected-theatre";
@@ -37,8 +46,9 @@ export function SelectedTheatreProvider({ theaterId, children }: SelectedTheatre
 
   useEffect(() => {
     // A choice made before this effect ran (a click during hydration) is newer than the cookie.
+    // Not urgent (see useNow); the updater form keeps a click's choice whichever lands first.
     const stored = readSelectedTheatreId();
-    setSelectedTheatreId((current) => current ?? stored);
+    startTransition(() => setSelectedTheatreId((current) => current ?? stored));
   }, []);
 
   const chooseTheatre = useCallback((theatreId: string) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useEmbeddedAtRunTime } from "../embedding/EmbeddingModeProvider";
 import { effectiveEmbeddingMode } from "../embedding/run-time-mode";
 import { useSiteRuntime } from "../site/SiteRuntime";
@@ -16,7 +16,8 @@ const CurrentLocationContext = createContext<CurrentLocation>({ pathname: "/", s
  */
 export function CurrentLocationProvider({ location, children }: { location: CurrentLocation; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Not urgent (see useNow): links take the query in a render React may interrupt.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const search = hydrated ? location.search : "";
   const value = useMemo(() => ({ pathname: location.pathname, search }), [location.pathname, search]);
   return <CurrentLocationContext.Provider value={value}>{children}</CurrentLocationContext.Provider>;

@@ -3,6 +3,7 @@
 // rendering always shows a logged-out visitor; the stored session is read after hydration.
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -209,13 +210,18 @@ export function LoyaltyProvider({
   );
 
   useEffect(() => {
-    setExternalToken(givenExternalToken !== undefined ? givenExternalToken : externalTokenOf(window.location.search));
+    const external = givenExternalToken !== undefined ? givenExternalToken : externalTokenOf(window.location.search);
     // A guest with nothing stored loads none of the session code; otherwise restore (which also
     // clears member details left behind by a session whose cookie has ended).
     if (!hasStoredSession()) {
-      setReady(true);
+      // Nothing urgent for a guest: a render React may interrupt (see useNow).
+      startTransition(() => {
+        setExternalToken(external);
+        setReady(true);
+      });
       return;
     }
+    setExternalToken(external);
     let cancelled = false;
     void loadLoyaltyEngine().then(async (engine) => {
       if (cancelled) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The current time, in the browser only: null during the server render and the first client
@@ -8,8 +8,11 @@ import { useEffect, useState } from "react";
 export function useNow(intervalMs = 60_000): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    // Never urgent: in a transition React renders the programme that changes with the clock in
+    // slices it can interrupt, rather than in one task just after hydration.
+    const tick = () => startTransition(() => setNow(Date.now()));
+    tick();
+    const timer = window.setInterval(tick, intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;
