@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Node, Store } from "gatsby";
+import { NO_PARSER_MODULE, PARSER_MODULE } from "./src/i18n/compile";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
@@ -91,13 +93,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
           ),
         ]
       : [];
+  // The browser gets the messages compiled at build (src/i18n/compile.ts), so not the parser.
+  const noParser = { [`${PARSER_MODULE}$`]: createRequire(path.resolve("package.json")).resolve(NO_PARSER_MODULE) };
   if (stage !== "build-javascript") {
     if (noAds.length) actions.setWebpackConfig({ plugins: noAds });
+    if (stage === "develop") actions.setWebpackConfig({ resolve: { alias: noParser } });
     return;
   }
   const config = getConfig() as {
     plugins?: unknown[];
     devtool?: unknown;
+    resolve?: { alias?: Record<string, unknown> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
@@ -105,6 +111,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...config,
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
     plugins: [...(config.plugins ?? []), ...noAds],
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser } },
     // No source maps in public/: they would publish the whole source to anyone who asks.
     devtool: false,
     ...(cacheGroups && {

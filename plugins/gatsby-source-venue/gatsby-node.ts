@@ -7,6 +7,7 @@ import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { deferFlagsOf } from "../../src/site/page-plan";
 import { messagesFor } from "../../src/i18n/catalogues";
+import { compileMessages } from "../../src/i18n/compile";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
 import { trackingBuildReport } from "../../src/consent/build-report";
 import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
@@ -100,7 +101,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     siteId: config.siteId,
     today: model.today,
     runtime: model.runtime,
-    messages: messagesFor(model.runtime.locale),
+    compiledMessages: compileMessages(messagesFor(model.runtime.locale), model.runtime.locale),
     deferFlags: deferFlagsOf(config.settings),
   };
   await add(NODE_TYPES.siteSettings, "site", settings);

@@ -1,7 +1,7 @@
 // The node layer's contract: node type names and the shapes read back in createPages.
 import type { Film, Showtime, Theater } from "../../src/catalogue/types";
 import type { PageConfig } from "../../src/config/pages";
-import type { Messages } from "../../src/i18n/catalogues";
+import type { CompiledMessages } from "../../src/i18n/compile";
 import type { SiteRuntime } from "../../src/site/model";
 import type { DeferFlags } from "../../src/site/page-plan";
 
@@ -13,12 +13,17 @@ export const NODE_TYPES = {
 } as const;
 
 /** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
-/** messages: the site locale's whole catalogue, site-wide data read once per visit (src/site/SiteRuntime.tsx). */
+/**
+ * compiledMessages: the site locale's whole catalogue as ICU ASTs (src/i18n/compile.ts), site-wide
+ * data read once per visit (src/site/SiteRuntime.tsx). Named for the format: the static query's URL
+ * comes from its text, so a new name gives a new URL, and a browser whose offline worker kept the
+ * text catalogue of an earlier deploy never hands it to a bundle that has no parser.
+ */
 export type SiteSettingsFields = {
   siteId: string;
   today: string;
   runtime: SiteRuntime;
-  messages: Messages;
+  compiledMessages: CompiledMessages;
   deferFlags: DeferFlags;
 };
 export type TheaterFields = { theater: Theater };
@@ -37,7 +42,7 @@ export const typeDefs = `
     siteId: String!
     today: String!
     runtime: JSON!
-    messages: JSON!
+    compiledMessages: JSON!
     deferFlags: JSON!
   }
   type Theater implements Node @dontInfer { theater: JSON! }

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import type { Messages } from "./catalogues";
+import type { CompiledMessages } from "./compile";
 
 /**
  * One formatter cache for every page of the process. An `<IntlProvider>` makes a cache of its own,
@@ -9,7 +10,8 @@ import type { Messages } from "./catalogues";
  */
 const sharedCache = createIntlCache();
 
-export type SiteIntlConfig = { locale: string; messages: Messages; timeZone?: string };
+/** The site's pages get the catalogue compiled at build (compile.ts); tests may give its text. */
+export type SiteIntlConfig = { locale: string; messages: Messages | CompiledMessages; timeZone?: string };
 
 export function createSiteIntl({ locale, messages, timeZone }: SiteIntlConfig): IntlShape {
   return createIntl({ locale, defaultLocale: "en-US", messages, ...(timeZone ? { timeZone } : {}) }, sharedCache);

@@ -1,19 +1,19 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Messages } from "../i18n/catalogues";
+import type { CompiledMessages } from "../i18n/compile";
 import type { SiteRuntime } from "./model";
 
-type SiteSettingsQuery = { siteSettings: { runtime: SiteRuntime; messages: Messages } | null };
+type SiteSettingsQuery = { siteSettings: { runtime: SiteRuntime; compiledMessages: CompiledMessages } | null };
 
 /**
  * Site-wide data (name, logo, theme, navigation, theatres, and the locale's message catalogue),
  * fetched once per visit through one static query rather than repeated in every page's data.
  */
-function useSiteSettings(): { runtime: SiteRuntime; messages: Messages } {
+function useSiteSettings(): { runtime: SiteRuntime; compiledMessages: CompiledMessages } {
   const data = useStaticQuery<SiteSettingsQuery>(graphql`
     query SiteRuntime {
       siteSettings {
         runtime
-        messages
+        compiledMessages
       }
     }
   `);
@@ -27,7 +27,7 @@ export function useSiteRuntime(): SiteRuntime {
   return useSiteSettings().runtime;
 }
 
-/** The site locale's messages (spec §3 page context `intl.messages`), for react-intl. */
-export function useSiteMessages(): Messages {
-  return useSiteSettings().messages;
+/** The site locale's messages (spec §3 page context `intl.messages`), compiled at build, for react-intl. */
+export function useSiteMessages(): CompiledMessages {
+  return useSiteSettings().compiledMessages;
 }

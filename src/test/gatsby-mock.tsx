@@ -2,7 +2,8 @@
 // Gatsby's click rule: a prevented click does not navigate), the static query answers with the
 // runtime a test installs, and navigate is a spy.
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { messagesFor, type Messages } from "../i18n/catalogues";
+import { messagesFor } from "../i18n/catalogues";
+import { compileMessages, type CompiledMessages } from "../i18n/compile";
 import type { SiteRuntime } from "../site/model";
 
 let runtime: SiteRuntime | null = null;
@@ -12,9 +13,14 @@ export function installSiteRuntime(next: SiteRuntime): void {
   runtime = next;
 }
 
-export function useStaticQuery(): { siteSettings: { runtime: SiteRuntime; messages: Messages } } {
+// As the build gives them (compiled), once per locale.
+const compiled = new Map<SiteRuntime["locale"], CompiledMessages>();
+
+export function useStaticQuery(): { siteSettings: { runtime: SiteRuntime; compiledMessages: CompiledMessages } } {
   if (!runtime) throw new Error("gatsby mock: call installSiteRuntime() first");
-  return { siteSettings: { runtime, messages: messagesFor(runtime.locale) } };
+  const { locale } = runtime;
+  if (!compiled.has(locale)) compiled.set(locale, compileMessages(messagesFor(locale), locale));
+  return { siteSettings: { runtime, compiledMessages: compiled.get(locale)! } };
 }
 
 export const graphql = (): string => "";
