@@ -1,6 +1,19 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD } from "./fixtures/members";
+import type { SitePage } from "./fixtures/pages";
 import { SANDBOX_URL } from "./variants";
+
+/** Opens the home page's sign-in dialog once hydrated and fills it in; answers the dialog. */
+async function fillSignIn(page: Page, site: SitePage, password = DEMO_PASSWORD) {
+  await page.goto("/");
+  await site.hydrated();
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  return dialog;
+}
 
 // The US circuit (loyalty v1, provider NONE: token parameter "token").
 test.describe("member session on the US site (v1)", () => {
@@ -33,12 +46,7 @@ test.describe("member session on the US site (v1)", () => {
   });
 
   test("a wrong password shows the English message with its code", async ({ page, site }) => {
-    await page.goto("/");
-    await site.hydrated();
-    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");
+    const dialog = await fillSignIn(page, site, "wrong-password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect password (Code: 31)");
   });
@@ -56,12 +64,7 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
 
   test("sign-in carries a token for the login action, and the server checks it", async ({ page, site, request }) => {
     const before = (await verifications(request)).length;
-    await page.goto("/");
-    await site.hydrated();
-    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    const dialog = await fillSignIn(page, site);
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
     const added = (await verifications(request)).slice(before);
@@ -78,12 +81,7 @@ test.describe("captcha on sign-in (US site, verified by the server)", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/");
-    await site.hydrated();
-    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await dialog.getByLabel("E-mail address").fill("active.v1@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    const dialog = await fillSignIn(page, site);
     const logins: unknown[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/cypher") && request.method() === "POST") logins.push(request.postDataJSON());

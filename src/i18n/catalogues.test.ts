@@ -2,8 +2,10 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { IntlMessageFormat } from "intl-messageformat";
 import { supportedLocales, type SiteLocale } from "../config/settings";
 import { messagesFor, shortLocale, type Messages } from "./catalogues";
+import { compileMessages } from "./compile";
 import { enUS, type MessageId } from "./en-US";
 import { frFR } from "./fr-FR";
+import { createSiteIntl } from "./site-intl";
 
 type ArgKind = "number" | "string";
 
@@ -104,6 +106,26 @@ describe("message catalogues", () => {
           for (const [name, kind] of args)
             if (kind === "string" && !out.includes(SAMPLE_STRING(name))) throw new Error(`{${name}} missing`);
       }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("every message formats the same compiled at build (src/i18n/compile.ts) as from its text", () => {
+    const intl = (locale: SiteLocale, messages: Parameters<typeof createSiteIntl>[0]["messages"]) =>
+      createSiteIntl({ locale, messages, timeZone: "Europe/Paris" });
+    const both = new Map(
+      catalogues.map(([locale, messages]) => [
+        locale,
+        { text: intl(locale, messages), compiled: intl(locale, compileMessages(messages, locale)) },
+      ]),
+    );
+    const problems = failing((locale, id, message) => {
+      const values = Object.fromEntries(
+        [...argumentsOf(parse(message))].map(([name, kind]) => [name, kind === "number" ? 2 : SAMPLE_STRING(name)]),
+      );
+      const { text, compiled } = both.get(locale)!;
+      const [fromText, fromAst] = [text, compiled].map((i) => i.formatMessage({ id }, values));
+      if (fromAst !== fromText) throw new Error(`${JSON.stringify(fromAst)} instead of ${JSON.stringify(fromText)}`);
     });
     expect(problems).toEqual([]);
   });

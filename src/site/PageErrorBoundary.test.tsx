@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { PageErrorBoundary, SERVER_ERROR_PATH } from "./PageErrorBoundary";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+import { SERVER_ERROR_PATH } from "./paths";
 
 function Broken(): never {
   throw new Error("film is null");

@@ -4,8 +4,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { SERVER_ERROR_PATH } from "./paths";
 
-export { SERVER_ERROR_PATH };
-
 type Props = {
   readonly pathname: string;
   readonly children: ReactNode;

@@ -11,6 +11,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ENGINE_STRUCTURED_DATA_FILE } from "../../site/paths";
 import { withStructuredData } from "../../site/structured-data-html";
+import { decodedRequestPath, hasExtension } from "./static-site";
 
 /** What the server uses of Gatsby's page renderer (gatsby/dist/utils/page-ssr-module/entry.js). */
 export interface PageRenderer {
@@ -46,7 +47,7 @@ export function deferredRequestOf(
     return isDeferred(pagePath) ? { kind: "pageData", pagePath } : null;
   }
   if (urlPath.endsWith("/")) return isDeferred(urlPath) ? { kind: "html", pagePath: urlPath } : null;
-  if ((urlPath.split("/").pop() ?? "").includes(".")) return null;
+  if (hasExtension(urlPath)) return null;
   return isDeferred(`${urlPath}/`) ? { kind: "redirect", location: `${urlPath}/${search}` } : null;
 }
 
@@ -68,14 +69,8 @@ export interface DeferredPages {
 
 /** The deferred page a request (its path as sent, percent-encoded) asks for, or null. */
 export function deferredRequest(pages: DeferredPages, rawPath: string, search: string): DeferredRequest | null {
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  if (!urlPath.startsWith("/") || urlPath.startsWith("//") || urlPath.includes("\\") || urlPath.includes("\0"))
-    return null;
+  const urlPath = decodedRequestPath(rawPath);
+  if (urlPath === null) return null;
   const found = pages.find(urlPath, search);
   // The Location keeps the path as it was sent (encoded).
   return found?.kind === "redirect" ? { kind: "redirect", location: `${rawPath}/${search}` } : found;

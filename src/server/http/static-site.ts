@@ -22,7 +22,22 @@ export type StaticTarget =
 export const NOT_FOUND_PAGE = "/404.html";
 export const SERVER_ERROR_PAGE = "/500.html";
 
-const hasExtension = (path: string): boolean => (path.split("/").pop() ?? "").includes(".");
+export const hasExtension = (path: string): boolean => (path.split("/").pop() ?? "").includes(".");
+
+/**
+ * A request's path as sent (percent-encoded), decoded; null when it does not decode or could make a
+ * slash redirect's Location leave the site ("//host", "/\\host").
+ */
+export function decodedRequestPath(rawPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || path.includes("\0")) return null;
+  return path;
+}
 
 /** The page plan's client-side film fallbacks: /films/* and the movie permalinks (/<prefix>/movie/*). */
 const isFilmFallback = (pagePath: string): boolean =>
@@ -42,15 +57,8 @@ export function resolveStatic(
   rawPath: string,
   search: string,
 ): StaticTarget {
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return { kind: "notFound" };
-  }
-  // "//host" or "/\\host" would make the slash redirect's Location leave the site.
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || path.includes("\0"))
-    return { kind: "notFound" };
+  const path = decodedRequestPath(rawPath);
+  if (path === null) return { kind: "notFound" };
   const slashed = path.endsWith("/");
   if (slashed && site.files.has(`${path}index.html`)) return { kind: "file", file: `${path}index.html` };
   if (!slashed && site.files.has(path)) return { kind: "file", file: path };
