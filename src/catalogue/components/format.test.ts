@@ -1,4 +1,5 @@
-import { formatDuration } from "./format";
+import { createIntl } from "react-intl";
+import { formatDay, formatDuration, formatShowtime } from "./format";
 
 // Issue 18: a running time reads in the locale's own units (Intl.DurationFormat's "short" style),
 // not "2h12min". Spaces inside a unit are the locale's non-breaking ones, so the test folds them.
@@ -21,5 +22,34 @@ describe("formatDuration", () => {
   it("keeps a unit with its number on one line (no plain space inside a unit)", () => {
     const text = formatDuration("fr-FR", 132);
     expect(text.split(" ")).toHaveLength(2);
+  });
+});
+
+const intlFor = (locale: string) => createIntl({ locale, messages: {} });
+
+describe("formatShowtime", () => {
+  // The theatre's wall clock, whatever the machine's zone; the same instant read twice gives the same label.
+  it.each<[string, string, string, string]>([
+    ["fr-FR", "2026-11-23T19:45:00.000Z", "Europe/Paris", "20:45"],
+    ["fr-FR", "2026-07-01T12:00:00.000Z", "Europe/Paris", "14:00"],
+    ["en-US", "2026-11-23T18:00:00.000Z", "America/New_York", "1:00 PM"],
+    ["en-US", "2026-11-23T18:00:00.000Z", "America/Los_Angeles", "10:00 AM"],
+    ["en-US", "2026-11-24T04:30:00.000Z", "America/New_York", "11:30 PM"],
+  ])("%s %s in %s reads %j", (locale, startsAt, timeZone, expected) => {
+    const intl = intlFor(locale);
+    expect(folded(formatShowtime(intl, startsAt, timeZone))).toBe(expected);
+    expect(folded(formatShowtime(intl, startsAt, timeZone))).toBe(expected);
+  });
+});
+
+describe("formatDay", () => {
+  it.each<[string, string, "long" | "short", string]>([
+    ["fr-FR", "2026-12-01", "long", "mardi 1er décembre"],
+    ["fr-FR", "2026-11-23", "long", "lundi 23 novembre"],
+    ["fr-FR", "2026-11-23", "short", "lun. 23 nov."],
+    ["en-US", "2026-12-01", "long", "Tuesday, December 1"],
+    ["en-US", "2026-11-23", "short", "Mon, Nov 23"],
+  ])("%s %s (%s) reads %j", (locale, date, style, expected) => {
+    expect(folded(formatDay(intlFor(locale), date, style))).toBe(expected);
   });
 });

@@ -4,6 +4,30 @@ import type { MessageId } from "../../i18n/en-US";
 import type { Version } from "../schedule";
 
 /**
+ * Showtimes, days and runtimes are formatted with Intl objects made once per locale and options,
+ * and the labels kept: a build formats the same few instants for every film (each one's 20:30 on
+ * the same fortnight), and react-intl's formatTime serialises its options to a cache key on every
+ * call, which was a third of the HTML step's rendering (issue 19). Bounded, so a long-lived page
+ * never grows it without end.
+ */
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+const labels = new Map<string, string>();
+const LABELS_SIZE = 20_000;
+function memoLabel(key: string, make: () => string): string {
+  let label = labels.get(key);
+  if (label === undefined) {
+    if (labels.size >= LABELS_SIZE) labels.clear();
+    labels.set(key, (label = make()));
+  }
+  return label;
+}
+
+/**
  * A running time in the locale's own units, as Intl.DurationFormat's "short" style writes it
  * ("2 h 12 min" in French, "2 hr 12 min" in US English); built from Intl.NumberFormat's units,
  * which every browser and Node the site supports has (DurationFormat is too recent).
@@ -11,7 +35,10 @@ import type { Version } from "../schedule";
 export function formatDuration(locale: string, totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   const unit = (value: number, name: string) =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+    cachedFormat(
+      `${locale}|${name}`,
+      () => new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }),
+    ).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return hours ? (rest ? `${unit(hours, "hour")} ${unit(rest, "minute")}` : unit(hours, "hour")) : unit(rest, "minute");
@@ -26,14 +53,24 @@ export function formatRuntime(intl: IntlShape, minutes: number): string {
  * French writes the first of the month as an ordinal: "lundi 1er décembre".
  */
 export function formatDay(intl: IntlShape, date: string, style: "long" | "short" = "long"): string {
-  const parts = intl.formatDateToParts(`${date}T12:00:00Z`, {
-    timeZone: "UTC",
-    weekday: style,
-    day: "numeric",
-    month: style === "long" ? "long" : "short",
+  const { locale } = intl;
+  return memoLabel(`d|${locale}|${style}|${date}`, () => {
+    const formatter = cachedFormat(
+      `d|${locale}|${style}`,
+      () =>
+        new Intl.DateTimeFormat(locale, {
+          timeZone: "UTC",
+          weekday: style,
+          day: "numeric",
+          month: style === "long" ? "long" : "short",
+        }),
+    );
+    const french = locale.toLowerCase().startsWith("fr");
+    return formatter
+      .formatToParts(Date.parse(`${date}T12:00:00Z`))
+      .map((p) => (french && p.type === "day" && p.value === "1" ? "1er" : p.value))
+      .join("");
   });
-  const french = intl.locale.toLowerCase().startsWith("fr");
-  return parts.map((p) => (french && p.type === "day" && p.value === "1" ? "1er" : p.value)).join("");
 }
 
 export function formatReleaseDate(intl: IntlShape, date: string): string {
@@ -41,8 +78,14 @@ export function formatReleaseDate(intl: IntlShape, date: string): string {
 }
 
 export function formatShowtime(intl: IntlShape, startsAt: string, timeZone: string): string {
-  // "numeric" hours: "1:00 PM" on en-US (never "01:00 PM"), "20:45" on fr-FR.
-  return intl.formatTime(startsAt, { timeZone, hour: "numeric", minute: "2-digit" });
+  const { locale } = intl;
+  return memoLabel(`t|${locale}|${timeZone}|${startsAt}`, () =>
+    // "numeric" hours: "1:00 PM" on en-US (never "01:00 PM"), "20:45" on fr-FR.
+    cachedFormat(
+      `t|${locale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }),
+    ).format(Date.parse(startsAt)),
+  );
 }
 
 export function attributeLabel(intl: IntlShape, key: FilmAttributeKey): string {
