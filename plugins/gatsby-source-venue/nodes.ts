@@ -36,7 +36,11 @@ export type TheaterFields = { theater: Theater };
 export type FilmFields = { filmId: number; position: number; film: Film; showtimes: Showtime[] };
 export type PageFields = { page: PageConfig };
 
-/** GraphQL schema of the node layer, declared so queries never depend on inference. */
+/**
+ * GraphQL schema of the node layer, declared so queries never depend on inference. SitePage too:
+ * nothing queries a page's context, and inferring its shape walked every page's context as the page
+ * was created (issue 19: half of createPages at 1000 films).
+ */
 export const typeDefs = `
   type SiteSettings implements Node @dontInfer {
     siteId: String!
@@ -48,4 +52,5 @@ export const typeDefs = `
   type Theater implements Node @dontInfer { theater: JSON! }
   type Film implements Node @dontInfer { filmId: Float!, position: Int!, film: JSON!, showtimes: JSON! }
   type Page implements Node @dontInfer { page: JSON! }
+  type SitePage implements Node @dontInfer { path: String! }
 `;
