@@ -63,7 +63,8 @@ export function syntheticCatalogue(count: number, theaterIds: string[], today: D
   return { films, programme };
 }
 
-function peakRssOfTree(rootPid: number): number {
+type TreeRss = { total: number; main: number };
+function rssOfTree(rootPid: number): TreeRss {
   // Sum VmRSS over the build's process tree (Gatsby forks workers).
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
@@ -86,10 +87,11 @@ function peakRssOfTree(rootPid: number): number {
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, main: rss.get(rootPid) ?? 0 };
 }
 
-type BuildRun = { seconds: number; peak: number; log: string };
+/** peak: the whole tree's; peakMain: Gatsby's own process (the rest are its query and HTML workers). */
+type BuildRun = { seconds: number; peak: number; peakMain: number; log: string };
 
 async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   const started = process.hrtime.bigint();
@@ -102,7 +104,12 @@ async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv
   child.stdout.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr.on("data", (d: Buffer) => (log += d.toString()));
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, peakRssOfTree(child.pid!))), 250);
+  let peakMain = 0;
+  const timer = setInterval(() => {
+    const rss = rssOfTree(child.pid!);
+    peak = Math.max(peak, rss.total);
+    peakMain = Math.max(peakMain, rss.main);
+  }, 250);
   const code: number = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
   clearInterval(timer);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -110,7 +117,7 @@ async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv
     console.error(log.slice(-4000));
     throw new Error(`build in ${cwd} failed with exit code ${code}`);
   }
-  return { seconds, peak, log: log.replace(/\x1b\[[0-9;]*m/g, "") };
+  return { seconds, peak, peakMain, log: log.replace(/\x1b\[[0-9;]*m/g, "") };
 }
 
 export type Step = { name: string; seconds: number };
@@ -176,7 +183,9 @@ async function main() {
   console.log(
     `HTML step:            ${html ? `${html.seconds.toFixed(1)} s, ${(html.pages / html.seconds).toFixed(0)} pages/s (${html.pages} pages)` : "?"}`,
   );
-  console.log(`peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms)`);
+  console.log(
+    `peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms; Gatsby's main process alone ${mib(cold.peakMain)})`,
+  );
   // The first film page's page data, and the heaviest (the film with the most showtimes).
   const pageDataOf = (dir: string) => path.join(scratch, "public", "page-data", "films", dir, "page-data.json");
   const sizes = filmDirs
