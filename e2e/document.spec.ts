@@ -13,18 +13,20 @@ const pages: { path: string; title: string | null; heading: string; status?: num
   { path: "/connexion/", title: "Espace membre", heading: "Espace membre" },
   { path: "/confidentialite/", title: "Politique de confidentialité", heading: "Politique de confidentialité" },
   { path: "/infos-pratiques/", title: "Infos pratiques", heading: "Infos pratiques" },
-  // Not a film: the server answers 404 with the page that shows the film not-found content.
-  { path: "/films/123-whatever/", title: "Films", heading: "Page introuvable", status: 404 },
+  // Not a film: the server answers 404 with the 404 page, which shows the film not-found content.
+  { path: "/films/123-whatever/", title: "Page introuvable", heading: "Page introuvable", status: 404 },
   { path: "/page-inconnue/", title: "Page introuvable", heading: "Page introuvable", status: 404 },
 ];
 
 for (const { path, title, heading, status = 200 } of pages) {
   test(`${path}: lang, #modal-root, title`, async ({ site, consoleGuard }) => {
-    // Gatsby's loader also asks for the path without its slash (HEAD): the same 404.
-    if (status === 404)
+    // Gatsby's loader also asks for the path without its slash (HEAD), and for its page data: 404s.
+    if (status === 404) {
       consoleGuard.expectFailedResponse(new RegExp(`${escapeRegExp(path.replace(/\/$/, ""))}/?$`), { status: 404 });
-    if (path === "/page-inconnue/")
-      consoleGuard.expectFailedResponse(/\/page-data\/page-inconnue\/page-data\.json$/, { status: 404 });
+      consoleGuard.expectFailedResponse(new RegExp(`/page-data${escapeRegExp(path)}page-data\\.json$`), {
+        status: 404,
+      });
+    }
     const response = await site.goto(path);
     expect(response?.status()).toBe(status);
     await expect(site.heading).toHaveText(heading);

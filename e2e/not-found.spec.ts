@@ -51,6 +51,11 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
     test(`${at} shows the film not-found content`, async ({ site, page, baseURL, consoleGuard }) => {
       const landing = at.endsWith("/") ? at : `${at}/`;
       consoleGuard.expectFailedResponse(landing, { status: 404, reason: "the page under test" });
+      // A /films/* path is answered with the 404 page, and Gatsby looks for a page there first.
+      consoleGuard.expectFailedResponse(`/page-data${landing}page-data.json`, {
+        status: 404,
+        reason: "Gatsby's page lookup",
+      });
       const response = await site.goto(at);
       expect(response?.status()).toBe(404);
       await expect(site.heading).toHaveText("Page introuvable");

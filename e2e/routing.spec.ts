@@ -10,8 +10,12 @@ const CLIENT_REDIRECT = { timeout: 15_000 };
 test.describe("/films/* and permalinks off the built pages", () => {
   test("an unknown film shows the film not-found content in place", async ({ site, page, baseURL, consoleGuard }) => {
     consoleGuard.expectFailedResponse("/films/123-whatever/", { status: 404, reason: "the page under test" });
-    // The production server answers 404 (search engines must not index it), with the page that
-    // renders the film not-found content.
+    consoleGuard.expectFailedResponse(/\/page-data\/films\/123-whatever\/page-data\.json$/, {
+      status: 404,
+      reason: "Gatsby's page lookup",
+    });
+    // The production server answers 404 (search engines must not index it) with the 404 page, which
+    // renders the film not-found content for a film path.
     const response = await site.goto("/films/123-whatever/");
     expect(response?.status()).toBe(404);
     // What the page shows is decided in the browser too, from the film index.
@@ -19,7 +23,7 @@ test.describe("/films/* and permalinks off the built pages", () => {
     await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
     await expect(site.main.getByRole("link", { name: "Voir tous les films" })).toHaveAttribute("href", "/films/");
     await expect(page).toHaveURL(`${baseURL}/films/123-whatever/`);
-    await site.expectDocumentBasics("Films");
+    await site.expectDocumentBasics("Page introuvable");
   });
 
   const canonical = filmPathOf(ORBITE_BASSE);
@@ -42,6 +46,26 @@ test.describe("/films/* and permalinks off the built pages", () => {
       await film.expectDocumentBasics("Orbite basse");
     });
   }
+
+  test("a client-side navigation to an outdated film slug lands on the film (the 404 page looks it up)", async ({
+    site,
+    film,
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectFailedResponse(/\/page-data\/films\/\d+-ancien-titre\/page-data\.json$/, {
+      status: 404,
+      reason: "Gatsby's page lookup: no page is built there",
+    });
+    await site.goto("/");
+    // As an internal link in a page's content would: Gatsby's router, no request to the server's page.
+    await page.evaluate((to) => window.___navigate(to), `/films/${ORBITE_BASSE}-ancien-titre/`);
+    await expect(page).toHaveURL(`${baseURL}${canonical}`, CLIENT_REDIRECT);
+    await expect(film.heading).toHaveText("Orbite basse");
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
 
   test("the redirect replaces the history entry: Back skips the permalink", async ({ site, page, baseURL }) => {
     await site.goto("/");

@@ -13,7 +13,7 @@ import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFil
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
-import { FILM_FALLBACK_PATH, FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
+import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
 export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
@@ -154,13 +154,10 @@ export function planSite(content: SiteContent): SitePlan {
     context: { ...context(schedule, "schedule"), films: programmeFilms, showtimes: programmeShowtimes },
   });
 
-  // Any other /films/* path (unknown, deferred under another slug, or a bare id) resolves client-side.
-  planned.push({
-    path: FILM_FALLBACK_PATH,
-    matchPath: "/films/*",
-    template: "FilmFallbackTemplate",
-    context: context("/films/", "filmFallback"),
-  });
+  // Any other /films/* path (unknown, under another slug, or a bare id) is the 404 page's to resolve
+  // (NotFoundTemplate; the production server answers it from the film index first). Not a matchPath
+  // "/films/*": Gatsby would then list every film page in match-paths.json, which it bundles into
+  // every page's app script (issue 19: +400 KB of JavaScript at 5000 films, and the build's memory).
   for (const prefix of PERMALINK_PREFIXES) {
     planned.push({
       path: `/${prefix}/movie/`,

@@ -12,8 +12,11 @@ export const FILM_INDEX_PATH = "/film-index.json";
 /** The 500 page (spec §8: pages that fail fall back to it); Gatsby also writes it as /500.html. */
 export const SERVER_ERROR_PATH = "/500/";
 
-/** The page the client-side /films/* route renders (FilmFallbackTemplate). */
-export const FILM_FALLBACK_PATH = "/films/__film/";
+/**
+ * A path under /films/ other than the list: a film page, or, when no page is built there, one the
+ * film index may resolve (a bare id, an outdated slug). The server and the 404 page both look it up.
+ */
+export const isFilmPath = (pathname: string): boolean => pathname.startsWith("/films/") && pathname.length > 7;
 
 /** The schedule page (every film by day): "Séances" on French sites, "Showtimes" elsewhere. */
 export function schedulePath(locale: string): string {

@@ -17,7 +17,7 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
     "index.html": `<html lang="${lang}"><body><script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.getAttribute("data-page-path");</script><script src="${HASHED}" async></script>${"<p>home</p>".repeat(200)}</body></html>`,
     "404.html": `<html lang="${lang}"><body>not found</body></html>`,
     "films/index.html": "<html><body>films</body></html>",
-    "films/__film/index.html": "<html><body>film fallback</body></html>",
+    "permalink/movie/index.html": "<html><body>film permalink</body></html>",
     "page-data/index/page-data.json": '{"path":"/"}',
     "page-data/app-data.json": '{"webpackCompilationHash":"x"}',
     [HASHED.slice(1)]: "console.log(1)",
@@ -43,7 +43,7 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
   );
   writeFileSync(
     path.join(dir, "match-paths.json"),
-    JSON.stringify([{ path: "/films/__film/", matchPath: "/films/*" }]),
+    JSON.stringify([{ path: "/permalink/movie/", matchPath: "/permalink/movie/*" }]),
   );
 }
 
@@ -105,7 +105,8 @@ describe("serving a build", () => {
   it.each([
     ["/", 200, "no-cache", "text/html"],
     ["/films/", 200, "no-cache", "text/html"],
-    ["/films/42-unknown/", 200, "no-cache", "text/html"],
+    ["/permalink/movie/42/", 200, "no-cache", "text/html"],
+    ["/films/42-unknown/", 404, "no-cache", "text/html"],
     ["/page-data/index/page-data.json", 200, "no-cache", "application/json"],
     ["/page-data/app-data.json", 200, "no-cache", "application/json"],
     [HASHED, 200, "public, max-age=31536000, immutable", "javascript"],

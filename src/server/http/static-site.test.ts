@@ -38,7 +38,6 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
       "/404.html",
       "/films/index.html",
       "/films/1-a/index.html",
-      "/films/__film/index.html",
       "/permalink/movie/index.html",
       "/account/index.html",
       "/page-data/films/page-data.json",
@@ -46,11 +45,10 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
       "/sw.js",
       "/site-assets/posters/1 a.svg",
     ]),
+    // As Gatsby writes them: /films/* is not a client-side route (page-plan.ts), so no film page is listed.
     matchPaths: [
-      { path: "/films/1-a/", matchPath: "/films/1-a/" },
       { path: "/permalink/movie/", matchPath: "/permalink/movie/*" },
       { path: "/account/", matchPath: "/account/*" },
-      { path: "/films/__film/", matchPath: "/films/*" },
     ],
   };
 
@@ -60,8 +58,9 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
     ["/films/1-a/", "?utm_source=x", { kind: "file", file: "/films/1-a/index.html" }],
     ["/films", "?q=1", { kind: "redirect", location: "/films/?q=1" }],
     ["/films/1-a", "", { kind: "redirect", location: "/films/1-a/" }],
-    ["/films/2-b/", "", { kind: "file", file: "/films/__film/index.html" }],
-    ["/films/2-b", "", { kind: "redirect", location: "/films/2-b/" }],
+    // Without a film index, a film path nothing is built at is simply not found.
+    ["/films/2-b/", "", { kind: "notFound" }],
+    ["/films/2-b", "", { kind: "notFound" }],
     ["/permalink/movie/42", "", { kind: "redirect", location: "/permalink/movie/42/" }],
     ["/permalink/movie/42/", "", { kind: "file", file: "/permalink/movie/index.html" }],
     ["/account/orders/", "", { kind: "file", file: "/account/index.html" }],
@@ -72,7 +71,7 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
     ["/site-assets/posters/1%20a.svg", "", { kind: "file", file: "/site-assets/posters/1 a.svg" }],
     ["/nope/", "", { kind: "notFound" }],
     ["/nope", "", { kind: "notFound" }],
-    ["/films/x.png", "", { kind: "file", file: "/films/__film/index.html" }],
+    ["/films/x.png", "", { kind: "notFound" }],
     ["/%E0%A4%A", "", { kind: "notFound" }],
     ["/../etc/passwd", "", { kind: "notFound" }],
     ["//evil.example", "", { kind: "notFound" }],
@@ -91,13 +90,15 @@ describe("resolveStatic (Gatsby's serving conventions)", () => {
       ["/films/1", "", { kind: "redirect", location: "/films/1-a/" }],
       ["/permalink/movie/1", "", { kind: "redirect", location: "/films/1-a/" }],
       ["/films/1-a/", "", { kind: "file", file: "/films/1-a/index.html" }],
-      ["/films/2-b/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      // The 404 page, which looks the path up in the film index too and shows the film not-found content.
+      ["/films/2-b/", "", { kind: "notFound" }],
       ["/films/2-b", "", { kind: "redirect", location: "/films/2-b/" }],
-      ["/films/pas-un-film/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/films/pas-un-film/", "", { kind: "notFound" }],
+      ["/films/x.png", "", { kind: "notFound" }],
       ["/permalink/movie/2", "", { kind: "redirect", location: "/permalink/movie/2/" }],
       ["/permalink/movie/2/", "", { kind: "notFound", file: "/permalink/movie/index.html" }],
       // Listed but not built (its page is the canonical path itself): nothing to send.
-      ["/films/7-deferred/", "", { kind: "notFound", file: "/films/__film/index.html" }],
+      ["/films/7-deferred/", "", { kind: "notFound" }],
       ["/account/orders/", "", { kind: "file", file: "/account/index.html" }],
       ["/films/", "", { kind: "file", file: "/films/index.html" }],
     ])("%s%s", (path, search, expected) => {

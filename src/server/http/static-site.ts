@@ -5,12 +5,13 @@
 //   matches, is redirected (301) to "/dir/" (trailingSlash: "always");
 // - a path no file answers but a matchPath matches gets that page's HTML (client-side routes);
 // - anything else is not found: /404.html with a 404 status.
-// One rule is ours: a /films/* or movie-permalink path is answered from the film index, as the
-// client-side fallback would answer it, so that search engines and links see real statuses: a known
-// film under another slug, a bare id or a permalink → 301 to its page; an unknown one → 404 with the
-// fallback page's HTML, which renders the film not-found content as it does today.
+// One rule is ours: a /films/* path no page is built at, or a movie permalink, is answered from the
+// film index, as the browser would answer it, so that search engines and links see real statuses: a
+// known film under another slug, a bare id or a permalink → 301 to its page; an unknown one → 404,
+// with the permalink page's HTML for a permalink and the 404 page for /films/* (both render the film
+// not-found content).
 import { resolveFilmPath, type FilmIndex } from "../../catalogue/resolve";
-import { FILM_FALLBACK_PATH } from "../../site/paths";
+import { isFilmPath } from "../../site/paths";
 import { findMatchPath, type MatchPathEntry } from "./match-path";
 
 export type StaticTarget =
@@ -39,9 +40,8 @@ export function decodedRequestPath(rawPath: string): string | null {
   return path;
 }
 
-/** The page plan's client-side film fallbacks: /films/* and the movie permalinks (/<prefix>/movie/*). */
-const isFilmFallback = (pagePath: string): boolean =>
-  pagePath === FILM_FALLBACK_PATH || /^\/[a-z0-9-]+\/movie\/$/.test(pagePath);
+/** The page plan's movie permalink pages (/<prefix>/movie/*), client-side routes. */
+const isPermalinkPage = (pagePath: string): boolean => /^\/[a-z0-9-]+\/movie\/$/.test(pagePath);
 
 /**
  * `rawPath` is the request's path as sent (percent-encoded), `search` its query with the "?".
@@ -66,12 +66,13 @@ export function resolveStatic(
   if (!slashed && !hasExtension(path) && site.files.has(`${path}/index.html`)) return redirect;
   const page = findMatchPath(site.matchPaths, path);
   const file = page && `${page.path.endsWith("/") ? page.path : `${page.path}/`}index.html`;
-  if (page && file && site.filmIndex && isFilmFallback(page.path)) {
+  const permalink = page && file && isPermalinkPage(page.path) ? file : null;
+  if (site.filmIndex && (permalink || (!page && isFilmPath(path)))) {
     const canonical = resolveFilmPath(path, site.filmIndex);
     if (canonical) return { kind: "redirect", location: `${canonical}${search}` };
     // The slash first, as for every page: Gatsby's client routes only the slashed form.
     if (!slashed && !hasExtension(path)) return redirect;
-    return site.files.has(file) ? { kind: "notFound", file } : { kind: "notFound" };
+    return permalink && site.files.has(permalink) ? { kind: "notFound", file: permalink } : { kind: "notFound" };
   }
   if (file) {
     if (!slashed && !hasExtension(path)) return redirect;
