@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,8 +9,13 @@ import { offlineWorkerSetting } from "./src/offline/settings";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
-import { structuredDataByPath } from "./src/site/structured-data";
-import { writeStructuredData } from "./src/site/structured-data-html";
+import { structuredDataOf } from "./src/site/structured-data";
+import {
+  readStructuredDataFile,
+  writeStructuredData,
+  writeStructuredDataFile,
+  type StructuredDataEntry,
+} from "./src/site/structured-data-html";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -65,7 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
   // onPostBuild puts each page's JSON-LD in its HTML.
-  await writeFile(STRUCTURED_DATA_FILE, JSON.stringify(structuredDataByPath(plan.pages, settings.runtime)));
+  await writeStructuredDataFile(STRUCTURED_DATA_FILE, structuredDataOf(plan.pages, settings.runtime));
 };
 
 /**
@@ -156,13 +161,20 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
  * The offline worker (src/offline/): runs after gatsby-plugin-offline wrote /sw.js (the site's own
  * gatsby-node comes last). With OFFLINE_WORKER=off, /sw.js is the kill switch instead.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const projectDir = store.getState().program.directory;
-  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data).
-  const structuredData = JSON.parse(readFileSync(STRUCTURED_DATA_FILE, "utf8")) as Record<string, string>;
-  writeStructuredData(path.join(projectDir, "public"), structuredData);
-  // The deferred pages' JSON-LD goes beside the page renderer, which makes their HTML later.
-  writeEngineStructuredData(projectDir, deferredPaths(store), structuredData);
+  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data). The deferred
+  // pages' goes beside the page renderer, which makes their HTML later.
+  const deferred = new Set(deferredPaths(store));
+  const deferredData: Record<string, string> = {};
+  async function* entries(): AsyncGenerator<StructuredDataEntry> {
+    for await (const entry of readStructuredDataFile(STRUCTURED_DATA_FILE)) {
+      if (deferred.has(entry[0])) deferredData[entry[0]] = entry[1];
+      yield entry;
+    }
+  }
+  await writeStructuredData(path.join(projectDir, "public"), entries());
+  writeEngineStructuredData(projectDir, [...deferred], deferredData);
   // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a
   // checkout built before that setting would still serve its old maps: they go.
   const publicDir = path.join(projectDir, "public");

@@ -203,6 +203,11 @@ async function main() {
       console.log(
         `film page-data.json:  ${kb(sample.raw.length)} raw, ${kb(gzipSync(sample.raw).length)} gzip (${label}: /films/${sample.dir}/)`,
       );
+  // Gatsby's runtime chunk, loaded by every page: what grows with the catalogue would show here.
+  for (const file of readdirSync(path.join(scratch, "public")).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
+    const raw = readFileSync(path.join(scratch, "public", file));
+    console.log(`app script:           ${kb(raw.length)} raw, ${kb(gzipSync(raw).length)} gzip (${file})`);
+  }
   console.log("per-step times (Gatsby's own):");
   printSteps(buildSteps(cold.log));
 

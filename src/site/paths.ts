@@ -23,8 +23,11 @@ export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
 
-/** Each page's JSON-LD (structured-data.ts structuredDataByPath), written by createPages, put in the HTML by onPostBuild. */
-export const STRUCTURED_DATA_FILE = ".cache/venue/structured-data.json";
+/**
+ * Each page's JSON-LD (structured-data.ts structuredDataOf), written by createPages, put in the HTML
+ * by onPostBuild: one JSON [path, text] per line, so neither holds the whole file.
+ */
+export const STRUCTURED_DATA_FILE = ".cache/venue/structured-data.ndjson";
 
 /** The paths the sitemap lists (page-plan.ts sitemapPaths), written by createPages for gatsby-plugin-sitemap. */
 export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";

@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { withStructuredData, writeStructuredData } from "./structured-data-html";
+import {
+  readStructuredDataFile,
+  withStructuredData,
+  writeStructuredData,
+  writeStructuredDataFile,
+} from "./structured-data-html";
 
 const page = (head: string) => `<!DOCTYPE html><html><head><title>x</title>${head}</head><body><p>x</p></body></html>`;
 const ld = (text: string) => `<script type="application/ld+json">${text}</script>`;
@@ -29,10 +34,31 @@ describe("writeStructuredData", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("writes each page's graph once; a page without HTML (deferred) is skipped", () => {
+  it("writes each page's graph once; a page without HTML (deferred) is skipped", async () => {
     const byPath = { "/films/1-a/": '{"@type":"Movie"}', "/films/2-deferred/": "{}" };
-    expect(writeStructuredData(dir, byPath)).toBe(1);
+    expect(await writeStructuredData(dir, Object.entries(byPath))).toBe(1);
     expect(readFileSync(path.join(dir, "films", "1-a", "index.html"), "utf8")).toBe(page(ld('{"@type":"Movie"}')));
-    expect(writeStructuredData(dir, byPath)).toBe(0);
+    expect(await writeStructuredData(dir, Object.entries(byPath))).toBe(0);
+  });
+
+  it("reads back, line by line, what the build wrote: texts with newlines, quotes and accents intact", async () => {
+    const file = path.join(dir, "structured-data.ndjson");
+    const written: [string, string][] = [
+      ["/films/1-a/", '{"name":"L\'été \\"chaud\\"","description":"ligne 1\\nligne 2"}'],
+      ["/cinemas/nord/", '{"@type":"MovieTheater"}'],
+    ];
+    await writeStructuredDataFile(file, written);
+    const read = [];
+    for await (const entry of readStructuredDataFile(file)) read.push(entry);
+    expect(read).toEqual(written);
+    expect(await writeStructuredData(dir, readStructuredDataFile(file))).toBe(1);
+  });
+
+  it("names the file when a line is not [path, text]", async () => {
+    const file = path.join(dir, "broken.ndjson");
+    writeFileSync(file, '["/films/1-a/", 3]\n');
+    await expect(writeStructuredData(dir, readStructuredDataFile(file))).rejects.toThrow(
+      `${file}: a line is not [path, JSON-LD text]`,
+    );
   });
 });

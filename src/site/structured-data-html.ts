@@ -5,8 +5,32 @@
 // the next build ("Previous build used unsafe builtin method"): an operator's one-film change
 // re-rendered thousands of pages (issue 19). Written here instead, a page Gatsby reused keeps the
 // script it already has, and a changed one is rewritten only when its text differs.
-import { readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, createWriteStream, readFileSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import path from "node:path";
+import { createInterface } from "node:readline";
+
+export type StructuredDataEntry = readonly [path: string, jsonLd: string];
+
+/** Writes the entries to `file`, one JSON [path, text] per line, as they come. */
+export async function writeStructuredDataFile(file: string, entries: Iterable<StructuredDataEntry>): Promise<void> {
+  const out = createWriteStream(file);
+  for (const entry of entries) if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, "drain");
+  out.end();
+  await once(out, "finish");
+}
+
+/** The entries writeStructuredDataFile wrote, a line at a time. */
+export async function* readStructuredDataFile(file: string): AsyncGenerator<StructuredDataEntry> {
+  const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const entry: unknown = JSON.parse(line);
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || typeof entry[1] !== "string")
+      throw new Error(`${file}: a line is not [path, JSON-LD text]`);
+    yield [entry[0], entry[1]];
+  }
+}
 
 const LD_JSON = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
 
@@ -22,9 +46,12 @@ export function withStructuredData(html: string, jsonLdText: string): string | n
 }
 
 /** Writes the JSON-LD into public/<path>/index.html for every page that has one; returns how many files changed. */
-export function writeStructuredData(publicDir: string, byPath: Readonly<Record<string, string>>): number {
+export async function writeStructuredData(
+  publicDir: string,
+  entries: AsyncIterable<StructuredDataEntry> | Iterable<StructuredDataEntry>,
+): Promise<number> {
   let written = 0;
-  for (const [pagePath, text] of Object.entries(byPath)) {
+  for await (const [pagePath, text] of entries) {
     const file = path.join(publicDir, pagePath, "index.html");
     let html: string;
     try {

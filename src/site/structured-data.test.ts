@@ -1,6 +1,6 @@
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel, type SiteModel } from "./model";
-import { filmJsonLd, jsonLdText, movieTheaterJsonLd, structuredDataByPath } from "./structured-data";
+import { filmJsonLd, jsonLdText, movieTheaterJsonLd, structuredDataOf } from "./structured-data";
 
 type Node = Record<string, unknown>;
 
@@ -112,7 +112,7 @@ describe("the JSON-LD the build writes for the HTML renderer", () => {
       { path: theater.path!, template: "TheaterTemplate", context: { theater } },
       { path: "/films/", template: "FilmsTemplate", context: {} },
     ];
-    const byPath = structuredDataByPath(pages, model.runtime);
+    const byPath = Object.fromEntries(structuredDataOf(pages, model.runtime));
     expect(Object.keys(byPath).sort()).toEqual([film.path, theater.path].sort());
     expect(JSON.parse(byPath[film.path]!)).toMatchObject({ "@graph": [{ "@type": "Movie", name: film.title }] });
     expect(JSON.parse(byPath[theater.path!]!)).toMatchObject({ "@type": "MovieTheater", name: theater.name });

@@ -102,11 +102,12 @@ export function filmJsonLd(
 }
 
 /**
- * The JSON-LD text of each page that has some (film and theatre pages), by page path. Written at
- * build and put in the HTML by the renderer (gatsby-ssr.tsx): search engines read the HTML, so
- * none of it is shipped as JavaScript or page data.
+ * The JSON-LD text of each page that has some (film and theatre pages), as [page path, text], one
+ * page at a time: a film's graph lists its showtimes, so a catalogue's is hundreds of megabytes and
+ * never held whole (issue 19). Written at build and put in the HTML after it (structured-data-html.ts):
+ * search engines read the HTML, so none of it is shipped as JavaScript or page data.
  */
-export function structuredDataByPath(
+export function* structuredDataOf(
   pages: readonly { path: string; template: string; context: Record<string, unknown> }[],
   runtime: {
     domain: string;
@@ -115,21 +116,19 @@ export function structuredDataByPath(
     ticketingUrl: string;
     theaters: readonly (TheaterForSearch & Pick<Theater, "theaterCode">)[];
   },
-): Record<string, string> {
+): Generator<[path: string, jsonLd: string]> {
   const site = { origin: `https://${runtime.domain}`, name: runtime.name };
   const country = runtime.country.iso31661A2;
-  const byPath: Record<string, string> = {};
   for (const page of pages) {
     if (page.template === "FilmTemplate") {
       const { film, showtimes } = page.context as { film: Film; showtimes: FilmShowtime[] };
       const full = fromFilmShowtimes(film.id, showtimes, runtime);
-      byPath[page.path] = jsonLdText(filmJsonLd(film, full, runtime.theaters, site, country));
+      yield [page.path, jsonLdText(filmJsonLd(film, full, runtime.theaters, site, country))];
     } else if (page.template === "TheaterTemplate") {
       const { theater } = page.context as { theater: TheaterForSearch };
-      byPath[page.path] = jsonLdText(movieTheaterJsonLd(theater, site, country));
+      yield [page.path, jsonLdText(movieTheaterJsonLd(theater, site, country))];
     }
   }
-  return byPath;
 }
 
 /** A `<script type="application/ld+json">` body: `<` escaped so no text can close the script. */
