@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-// Static site-wide CSS (links, target sizes, figures, the phone header): inlined in the HTML by Gatsby.
-import "./src/theme/global.css";
 import { recordPageView } from "./src/analytics/events";
 import { focusFragment } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";

@@ -7,6 +7,7 @@ import { readSiteHeadSync } from "./src/config/head";
 import { withSiteHeaders } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
+import { readGlobalCss } from "./src/theme/global-css";
 import { ACCOUNT_PATH, SITEMAP_PATHS_FILE } from "./src/site/paths";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
 
@@ -71,6 +72,8 @@ const config: GatsbyConfig = {
         buildDate: process.env.BUILD_DATE ?? "",
         locale: head.locale,
         fontFaceCss: head.fonts.css,
+        // Site-wide rules, first in every page's <head> (src/theme/global-css.ts says why not imported).
+        globalCss: readGlobalCss(process.cwd()),
         fontPreloads: head.fonts.preloads,
         fontFiles: head.fonts.files,
         // A site may ship its own icon in assets/; otherwise the platform one in static/.

@@ -29,6 +29,8 @@ for (const { path, title, heading, status = 200 } of pages) {
     }
     const response = await site.goto(path);
     expect(response?.status()).toBe(status);
+    // The site-wide stylesheet comes first in the head, so the theme's rules win over it.
+    await expect(site.page.locator("head > style").first()).toHaveAttribute("id", "global-css");
     await expect(site.heading).toHaveText(heading);
     await site.expectDocumentBasics(title);
     // Still true once React has taken over the page.

@@ -10,9 +10,28 @@ import { isValidElement, type ReactElement } from "react";
 const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
 const GATSBY_PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
 
+type HeadOptions = {
+  locale?: string;
+  fontFaceCss?: string;
+  fontPreloads?: string[];
+  favicon?: string;
+  globalCss?: string;
+};
+
 type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: unknown } }>;
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
+  { getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents },
+  pluginOptions,
+) => {
+  // The site-wide stylesheet (src/theme/global.css) first in <head>, where Gatsby put an imported
+  // one: the theme's and components' rules that follow win at equal specificity.
+  const { globalCss } = pluginOptions as HeadOptions;
+  if (globalCss)
+    replaceHeadComponents([
+      <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+      ...getHeadComponents(),
+    ]);
   let replaced = false;
   const components = getPostBodyComponents().map((component) => {
     const element = component as ScriptElement;
@@ -34,8 +53,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
   });
   if (replaced) replacePostBodyComponents(components);
 };
-
-type HeadOptions = { locale?: string; fontFaceCss?: string; fontPreloads?: string[]; favicon?: string };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (
   { setHtmlAttributes, setHeadComponents, setPostBodyComponents },
