@@ -7,7 +7,6 @@ export const templateNames = [
   "generic",
   "films",
   "film",
-  "filmFallback",
   "theaters",
   "theater",
   "login",
