@@ -1,5 +1,5 @@
 // The account overview against the sandbox provider through the real proxy.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { messagesFor } from "../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
 import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../test/screen-harness";
@@ -112,8 +112,10 @@ describe("overview on the US site (v1)", () => {
     const wallet = screen.getByRole("region", { name: "My card on my phone" });
 
     await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
-    expect(await within(wallet).findByRole("status")).toHaveTextContent(
-      "Your pass has been downloaded. Open it to add it to Apple Wallet.",
+    // The status says "Preparing your pass…" first: wait for what it says once the pass is there.
+    const status = await within(wallet).findByRole("status");
+    await waitFor(() =>
+      expect(status).toHaveTextContent("Your pass has been downloaded. Open it to add it to Apple Wallet."),
     );
     expect(download).toHaveBeenCalledTimes(1);
     const [blob, fileName] = download.mock.calls[0] ?? [];
