@@ -48,7 +48,7 @@ test("a film page: the wrapper's configuration, four positions filled, the inter
   const load = await adLoadId(page);
   const calls = await waitForAdCalls(request, load, "loadPositions");
   const title = await page.title();
-  const scheduled = pageContext<{ showtimes: { filmId: number }[] }>(film.path).showtimes.length > 0;
+  const scheduled = pageContext<{ showtimes: unknown[] }>(film.path).showtimes.length > 0;
 
   expect(named(calls, "configure").map((c) => c.args)).toEqual([
     {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
+import type { FilmShowtime } from "../src/catalogue/film-showtimes";
 import { expect, test } from "./fixtures";
 import type { FilmSummary } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
@@ -20,10 +21,11 @@ function pageContextOf<T>(pagePath: string): T {
  * leave the page (issue 17), so the test must not depend on the hour it runs at.
  */
 function morningOfFirstShow(film: FilmSummary): Date {
-  const { showtimes } = pageContextOf<{ showtimes: { theaterId: string; localDate: string }[] }>(film.path);
+  // The page's short form (src/catalogue/film-showtimes.ts): [perfCode, theaterId, startsAt, localDate, …].
+  const { showtimes } = pageContextOf<{ showtimes: FilmShowtime[] }>(film.path);
   const first = showtimes
-    .filter((s) => s.theaterId === CHOSEN.id)
-    .map((s) => s.localDate)
+    .filter(([, theaterId]) => theaterId === CHOSEN.id)
+    .map(([, , , localDate]) => localDate)
     .sort()[0]!;
   return zonedTimeToUtc(first, "09:00", "America/Chicago");
 }
