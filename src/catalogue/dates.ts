@@ -1,6 +1,7 @@
 // Calendar arithmetic on "YYYY-MM-DD" strings, and conversion between a theatre's wall-clock
 // time and UTC instants with Intl alone (no time-zone library in the bundle).
 import type { Weekday } from "../config/catalogue";
+import { boundedMemo } from "../site/bounded-memo";
 
 const DAY_MS = 86_400_000;
 const weekdayOrder: readonly Weekday[] = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
@@ -28,16 +29,9 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
  * instants again and again (every film's 20:30 on the same fortnight): 5000 films' showtimes were
  * seconds of it (issue 19). Bounded, so a long-lived page never grows it without end.
  */
-const partsMemo = new Map<string, Readonly<Record<string, number>>>();
-const PARTS_MEMO_SIZE = 20_000;
+const partsMemo = boundedMemo<Readonly<Record<string, number>>>(20_000);
 function partsIn(timeZone: string, instant: number): Readonly<Record<string, number>> {
-  const key = `${timeZone}|${instant}`;
-  const known = partsMemo.get(key);
-  if (known) return known;
-  if (partsMemo.size >= PARTS_MEMO_SIZE) partsMemo.clear();
-  const parts = formatParts(timeZone, instant);
-  partsMemo.set(key, parts);
-  return parts;
+  return partsMemo(`${timeZone}|${instant}`, () => formatParts(timeZone, instant));
 }
 
 function formatParts(timeZone: string, instant: number): Record<string, number> {

@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import type { Messages } from "./catalogues";
 import type { CompiledMessages } from "./compile";
+import { boundedMemo } from "../site/bounded-memo";
 
 /**
  * One formatter cache for every page of the process. An `<IntlProvider>` makes a cache of its own,
@@ -34,8 +35,6 @@ type PlainValues = Record<string, string | number>;
 const isPlain = (values: object): values is PlainValues =>
   Object.values(values).every((v) => typeof v === "string" || typeof v === "number");
 
-const REMEMBERED_SIZE = 10_000;
-
 /**
  * A message with arguments costs react-intl a deep merge of its formats and a JSON key of message,
  * formats and options on every call, even when the formatter is cached: a film page's showtimes
@@ -45,19 +44,13 @@ const REMEMBERED_SIZE = 10_000;
  */
 function withRememberedMessages(intl: IntlShape): IntlShape {
   const format = intl.formatMessage;
-  const remembered = new Map<string, string>();
+  const remembered = boundedMemo<string>(10_000);
   const formatMessage = ((descriptor, values, options) => {
     if (!values || options || descriptor.defaultMessage !== undefined || !isPlain(values))
       return format(descriptor, values as never, options);
-    const key = `${String(descriptor.id)}\u0000${JSON.stringify(values)}`;
-    let text = remembered.get(key);
-    if (text === undefined) {
-      const formatted = format(descriptor, values, options);
-      if (typeof formatted !== "string") return formatted;
-      if (remembered.size >= REMEMBERED_SIZE) remembered.clear();
-      remembered.set(key, (text = formatted));
-    }
-    return text;
+    return remembered(`${String(descriptor.id)}\u0000${JSON.stringify(values)}`, () =>
+      format(descriptor, values, options),
+    );
   }) as IntlShape["formatMessage"];
   return Object.assign(intl, { formatMessage, $t: formatMessage });
 }

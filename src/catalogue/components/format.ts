@@ -2,6 +2,7 @@ import type { IntlShape } from "react-intl";
 import type { FilmAttributeKey } from "../../config/catalogue";
 import type { MessageId } from "../../i18n/en-US";
 import type { Version } from "../schedule";
+import { boundedMemo } from "../../site/bounded-memo";
 
 /**
  * Showtimes, days and runtimes are formatted with Intl objects made once per locale and options,
@@ -16,16 +17,7 @@ function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: st
   if (!format) formats.set(key, (format = make()));
   return format;
 }
-const labels = new Map<string, string>();
-const LABELS_SIZE = 20_000;
-function memoLabel(key: string, make: () => string): string {
-  let label = labels.get(key);
-  if (label === undefined) {
-    if (labels.size >= LABELS_SIZE) labels.clear();
-    labels.set(key, (label = make()));
-  }
-  return label;
-}
+const memoLabel = boundedMemo<string>(20_000);
 
 /**
  * A running time in the locale's own units, as Intl.DurationFormat's "short" style writes it

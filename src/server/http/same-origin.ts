@@ -5,6 +5,7 @@
 // request with neither comes from no browser (curl, a monitor) and carries no visitor's session,
 // so it is let through, as the Fetch Metadata guidance does for clients that predate it.
 import { proxyError, type CypherProxyResponse } from "../cypher-proxy";
+import { boundedMemo } from "../../site/bounded-memo";
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -32,17 +33,10 @@ function normalisedOrigin(text: string): string | null {
  * as URLs each time was a visible share of the proxy's CPU (issue 20). The Host header is the
  * caller's to choose, so the memo is bounded (emptied when full) rather than growing.
  */
-const originsMemo = new Map<string, readonly string[]>();
-const ORIGINS_MEMO_SIZE = 256;
+const originsMemo = boundedMemo<readonly string[]>(256);
 
 export function ownOrigins(domain: string | undefined, host: string | undefined): readonly string[] {
-  const key = `${domain ?? ""}\n${host ?? ""}`;
-  const known = originsMemo.get(key);
-  if (known) return known;
-  const origins = computeOwnOrigins(domain, host);
-  if (originsMemo.size >= ORIGINS_MEMO_SIZE) originsMemo.clear();
-  originsMemo.set(key, origins);
-  return origins;
+  return originsMemo(`${domain ?? ""}\n${host ?? ""}`, () => computeOwnOrigins(domain, host));
 }
 
 function computeOwnOrigins(domain: string | undefined, host: string | undefined): string[] {
