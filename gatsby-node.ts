@@ -8,12 +8,14 @@ import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
-import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE } from "./src/site/paths";
+import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import {
   readStructuredDataFile,
+  readStructuredDataLedger,
   writeStructuredData,
   writeStructuredDataFile,
+  writeStructuredDataLedger,
   type StructuredDataEntry,
 } from "./src/site/structured-data-html";
 import {
@@ -173,7 +175,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
       yield entry;
     }
   }
-  await writeStructuredData(path.join(projectDir, "public"), entries());
+  const ledger = readStructuredDataLedger(STRUCTURED_DATA_LEDGER_FILE);
+  await writeStructuredData(path.join(projectDir, "public"), entries(), ledger);
+  writeStructuredDataLedger(STRUCTURED_DATA_LEDGER_FILE, ledger);
   writeEngineStructuredData(projectDir, [...deferred], deferredData);
   // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a
   // checkout built before that setting would still serve its old maps: they go.

@@ -29,6 +29,9 @@ export function schedulePath(locale: string): string {
  */
 export const STRUCTURED_DATA_FILE = ".cache/venue/structured-data.ndjson";
 
+/** What onPostBuild last left in each page's HTML (structured-data-html.ts StructuredDataLedger). */
+export const STRUCTURED_DATA_LEDGER_FILE = ".cache/venue/structured-data-ledger.json";
+
 /** The paths the sitemap lists (page-plan.ts sitemapPaths), written by createPages for gatsby-plugin-sitemap. */
 export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";
 
