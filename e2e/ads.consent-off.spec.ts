@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
-import type { FilmSummary } from "./fixtures/site-data";
+import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 14, direct ad-server mode (CUSTOM_WITHOUT_WRAPPER, e2e/variants.ts DIRECT_ADS_SETTINGS) on
@@ -14,11 +13,7 @@ test.use({ consentAnswer: null });
 const ORIGIN = baseUrlOf(VARIANTS["lumiere-consent-off"]);
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-consent-off"].dir, "public");
 const films = () =>
-  (
-    JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "films", "page-data.json"), "utf8")) as {
-      result: { pageContext: { films: FilmSummary[] } };
-    }
-  ).result.pageContext.films.filter((film) => film.nextDay !== null);
+  pageContextOf<{ films: FilmSummary[] }>("/films/", PUBLIC).films.filter((film) => film.nextDay !== null);
 const PATH = "/21800000/restrictedads/cinema-lumiere";
 
 test("the slots, their size mapping and targeting; another film refreshes all but the interstitial; no shift", async ({

@@ -1,20 +1,14 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
-import type { FilmSummary } from "./fixtures/site-data";
+import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 14 on the US circuit, PROGRAMMATIC with adsLocation [INTERSTITIAL, PAGES_TOP, PAGES_BOTTOM,
 // PULSE]: what the ad wrapper stand-in receives (spec §3, §7, §9), page by page.
 const ORIGIN = baseUrlOf(VARIANTS.starlight);
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
-const pageContext = <C>(pagePath: string): C =>
-  (
-    JSON.parse(
-      readFileSync(path.join(PUBLIC, "page-data", pagePath.replace(/^\/+|\/+$/g, ""), "page-data.json"), "utf8"),
-    ) as { result: { pageContext: C } }
-  ).result.pageContext;
+const pageContext = <C>(pagePath: string): C => pageContextOf<C>(pagePath, PUBLIC);
 
 const DOWNTOWN = { id: "starlight-downtown", name: "Starlight Downtown", path: "/theaters/downtown/" };
 const POSITIONS = ["interstitial", "header", "footer", "pulse"];

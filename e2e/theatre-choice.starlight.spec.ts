@@ -1,20 +1,15 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
 import { expect, test } from "./fixtures";
-import type { FilmSummary } from "./fixtures/site-data";
+import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
 // Issue 6 on the US circuit: the visitor's theatre, kept in the selectedTheaterId cookie (spec §4, §9).
 const CHOSEN = { id: "starlight-north", name: "Starlight North Lamar" };
 
-/** A film of the US build that plays at the chosen theatre and at least one other. */
-function pageContextOf<T>(pagePath: string): T {
-  const dir = pagePath.replace(/^\/+|\/+$/g, "");
-  const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", dir, "page-data.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: T } }).result.pageContext;
-}
+const PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
+const pageContext = <C>(pagePath: string): C => pageContextOf<C>(pagePath, PUBLIC);
 
 /**
  * 9:00 in Austin on the first day the film plays at the chosen theatre: showtimes that have started
@@ -22,7 +17,7 @@ function pageContextOf<T>(pagePath: string): T {
  */
 function morningOfFirstShow(film: FilmSummary): Date {
   // The page's short form (src/catalogue/film-showtimes.ts): [perfCode, theaterId, startsAt, localDate, …].
-  const { showtimes } = pageContextOf<{ showtimes: FilmShowtime[] }>(film.path);
+  const { showtimes } = pageContext<{ showtimes: FilmShowtime[] }>(film.path);
   const first = showtimes
     .filter(([, theaterId]) => theaterId === CHOSEN.id)
     .map(([, , , localDate]) => localDate)
@@ -30,8 +25,9 @@ function morningOfFirstShow(film: FilmSummary): Date {
   return zonedTimeToUtc(first, "09:00", "America/Chicago");
 }
 
+/** A film of the US build that plays at the chosen theatre and at least one other. */
 function filmAtSeveralTheatres(): FilmSummary {
-  const { films } = pageContextOf<{ films: FilmSummary[] }>("/films/");
+  const { films } = pageContext<{ films: FilmSummary[] }>("/films/");
   const film = films.find((f) => f.theaterIds.includes(CHOSEN.id) && f.theaterIds.length > 1);
   if (!film) throw new Error("the US sample programme has no film at several theatres");
   return film;
@@ -89,9 +85,7 @@ test("a theatre page is that theatre's context, whatever the visitor chose", asy
 
 // Issue 17: the chosen theatre filters the film list and the film page, visibly and reversibly.
 function allFilms(): FilmSummary[] {
-  const file = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public", "page-data", "films", "page-data.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { result: { pageContext: { films: FilmSummary[] } } }).result
-    .pageContext.films;
+  return pageContext<{ films: FilmSummary[] }>("/films/").films;
 }
 
 test("choosing a theatre filters /films/ to the films playing there, and unticking brings the others back", async ({

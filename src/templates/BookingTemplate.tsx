@@ -15,6 +15,7 @@ import type { PageContext } from "../page-context/page-context";
 import { Spinner } from "../theme/Spinner";
 import { bookingKey } from "./booking-key";
 import type { BookingContext, BookablePerformance } from "./contexts";
+import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Summary = styled.dl`
   display: grid;
@@ -115,7 +116,10 @@ function Booking({ performances }: { performances: BookingContext["performances"
   );
 }
 
-export default function BookingTemplate({ pageContext }: PageProps<object, PageContext & BookingContext>) {
+export default function BookingTemplate({
+  pageContext: packed,
+}: PageProps<object, MaybePacked<PageContext & BookingContext>>) {
+  const pageContext = unpackContext(packed);
   return (
     <PageShell pageContext={pageContext}>
       <Booking performances={pageContext.performances} />
@@ -123,7 +127,8 @@ export default function BookingTemplate({ pageContext }: PageProps<object, PageC
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, PageContext & BookingContext>) {
+export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<PageContext & BookingContext>>) {
+  const pageContext = unpackContext(packed);
   return (
     <>
       <SeoHead pageContext={pageContext} title={{ id: "booking.title" }} />

@@ -14,6 +14,7 @@ import { useConfigText } from "../components/useConfigText";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
+import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Hero = styled.section`
   padding: 2.5rem 1.5rem;
@@ -146,7 +147,11 @@ function AccountDeletedNotice({ state }: { state: unknown }) {
   return shown ? <FormStatus message={intl.formatMessage({ id: ACCOUNT_DELETED_MESSAGE_ID })} /> : null;
 }
 
-export default function GenericTemplate({ pageContext, location }: PageProps<object, GenericPageContext>) {
+export default function GenericTemplate({
+  pageContext: packed,
+  location,
+}: PageProps<object, MaybePacked<GenericPageContext>>) {
+  const pageContext = unpackContext(packed);
   const { page, films } = pageContext;
   const startsWithHero = page.blocks[0]?.type === "hero";
   const firstFilmsBlock = page.blocks.findIndex((block) => block.type === "films");
@@ -166,7 +171,8 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
+export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<GenericPageContext>>) {
+  const pageContext = unpackContext(packed);
   const { page, noindex } = pageContext;
   return (
     <>

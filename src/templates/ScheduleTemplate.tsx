@@ -5,6 +5,7 @@ import { Programme } from "../catalogue/components/Programme";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { SchedulePageContext } from "./contexts";
+import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 /** "Séances" / "Showtimes": every film playing on the chosen day (issue 17). */
 function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
@@ -18,7 +19,8 @@ function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
   );
 }
 
-export default function ScheduleTemplate({ pageContext }: PageProps<object, SchedulePageContext>) {
+export default function ScheduleTemplate({ pageContext: packed }: PageProps<object, MaybePacked<SchedulePageContext>>) {
+  const pageContext = unpackContext(packed);
   return (
     <PageShell pageContext={pageContext}>
       <Schedule pageContext={pageContext} />
@@ -26,7 +28,8 @@ export default function ScheduleTemplate({ pageContext }: PageProps<object, Sche
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SchedulePageContext>) {
+export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<SchedulePageContext>>) {
+  const pageContext = unpackContext(packed);
   return (
     <SeoHead
       pageContext={pageContext}

@@ -9,6 +9,7 @@ import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "./contexts";
+import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Details = styled.section`
   margin-bottom: 2rem;
@@ -101,7 +102,8 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
   );
 }
 
-export default function TheaterTemplate({ pageContext }: PageProps<object, TheaterPageContext>) {
+export default function TheaterTemplate({ pageContext: packed }: PageProps<object, MaybePacked<TheaterPageContext>>) {
+  const pageContext = unpackContext(packed);
   return (
     <PageShell pageContext={pageContext}>
       <TheaterPage pageContext={pageContext} />
@@ -109,6 +111,7 @@ export default function TheaterTemplate({ pageContext }: PageProps<object, Theat
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
+export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<TheaterPageContext>>) {
+  const pageContext = unpackContext(packed);
   return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;
 }
