@@ -81,6 +81,8 @@ test("after one visit, the film list and the films opened load offline; a page n
     // Plain HTML: no script tries to load a page that is not there.
     await expect(page.locator("script")).toHaveCount(0);
   } finally {
+    // The test is over: what the page still prefetches is cut off by the server going away.
+    consoleGuard.stop();
     await server.stop();
   }
 });
@@ -120,6 +122,8 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     await expect(film.heading).toHaveText(RENAMED_FILM.title);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   } finally {
+    // The test is over: what the page still prefetches is cut off by the server going away.
+    consoleGuard.stop();
     await server.stop();
   }
 });
@@ -164,6 +168,8 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: RENAMED_FILM.title })).toBeVisible();
   } finally {
+    // The test is over: what the page still prefetches is cut off by the server going away.
+    consoleGuard.stop();
     await server.stop();
   }
 });
@@ -171,6 +177,7 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
 test("member calls never go through the worker: after signing out, nothing of the member is kept", async ({
   page,
   account,
+  consoleGuard,
 }) => {
   const port = OFFLINE_BASE_PORT + 3;
   const origin = originOf(port);
@@ -200,6 +207,8 @@ test("member calls never go through the worker: after signing out, nothing of th
     await expect(page).toHaveURL(/\/connexion\/\?next=/);
     await expect(account.login.memberAccess).toBeVisible();
   } finally {
+    // The test is over: what the page still prefetches is cut off by the server going away.
+    consoleGuard.stop();
     await server.stop();
   }
 });
