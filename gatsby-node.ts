@@ -8,7 +8,6 @@ import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
-import { PACKED_TEMPLATES, packContext } from "./src/site/packed-context";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import {
@@ -61,7 +60,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
       ...(page.matchPath ? { matchPath: page.matchPath } : {}),
       ...(page.defer ? { defer: true } : {}),
       component: path.resolve(`src/templates/${page.template}.tsx`),
-      context: PACKED_TEMPLATES.has(page.template) ? packContext(page.context) : page.context,
+      context: page.context,
     });
   }
   // Written here rather than after the build so `gatsby develop` serves them too.

@@ -15,7 +15,6 @@ import type { PageContext } from "../page-context/page-context";
 import { Spinner } from "../theme/Spinner";
 import { bookingKey } from "./booking-key";
 import type { BookingContext, BookablePerformance } from "./contexts";
-import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Summary = styled.dl`
   display: grid;
@@ -116,10 +115,7 @@ function Booking({ performances }: { performances: BookingContext["performances"
   );
 }
 
-export default function BookingTemplate({
-  pageContext: packed,
-}: PageProps<object, MaybePacked<PageContext & BookingContext>>) {
-  const pageContext = unpackContext(packed);
+export default function BookingTemplate({ pageContext }: PageProps<object, PageContext & BookingContext>) {
   return (
     <PageShell pageContext={pageContext}>
       <Booking performances={pageContext.performances} />
@@ -127,8 +123,7 @@ export default function BookingTemplate({
   );
 }
 
-export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<PageContext & BookingContext>>) {
-  const pageContext = unpackContext(packed);
+export function Head({ pageContext }: HeadProps<object, PageContext & BookingContext>) {
   return (
     <>
       <SeoHead pageContext={pageContext} title={{ id: "booking.title" }} />

@@ -10,7 +10,6 @@ import { SeoHead } from "../components/SeoHead";
 import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "./contexts";
 import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
 import { useSiteRuntime } from "../site/SiteRuntime";
-import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Filters = styled.div`
   display: flex;
@@ -107,11 +106,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   );
 }
 
-export default function FilmsTemplate({
-  pageContext: packed,
-  location,
-}: PageProps<object, MaybePacked<FilmListPageContext>>) {
-  const pageContext = unpackContext(packed);
+export default function FilmsTemplate({ pageContext, location }: PageProps<object, FilmListPageContext>) {
   // The static HTML has no query string; read it after hydration so both renders agree.
   const [search, setSearch] = useState("");
   useEffect(() => setSearch(location.search), [location.search]);
@@ -122,8 +117,7 @@ export default function FilmsTemplate({
   );
 }
 
-export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<FilmListPageContext>>) {
-  const pageContext = unpackContext(packed);
+export function Head({ pageContext }: HeadProps<object, FilmListPageContext>) {
   return (
     <SeoHead pageContext={pageContext} title={{ id: "films.title" }} description={{ id: "films.metaDescription" }} />
   );

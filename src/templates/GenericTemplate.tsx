@@ -14,7 +14,6 @@ import { useConfigText } from "../components/useConfigText";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
-import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Hero = styled.section`
   padding: 2.5rem 1.5rem;
@@ -147,11 +146,7 @@ function AccountDeletedNotice({ state }: { state: unknown }) {
   return shown ? <FormStatus message={intl.formatMessage({ id: ACCOUNT_DELETED_MESSAGE_ID })} /> : null;
 }
 
-export default function GenericTemplate({
-  pageContext: packed,
-  location,
-}: PageProps<object, MaybePacked<GenericPageContext>>) {
-  const pageContext = unpackContext(packed);
+export default function GenericTemplate({ pageContext, location }: PageProps<object, GenericPageContext>) {
   const { page, films } = pageContext;
   const startsWithHero = page.blocks[0]?.type === "hero";
   const firstFilmsBlock = page.blocks.findIndex((block) => block.type === "films");
@@ -171,8 +166,7 @@ export default function GenericTemplate({
   );
 }
 
-export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<GenericPageContext>>) {
-  const pageContext = unpackContext(packed);
+export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
   const { page, noindex } = pageContext;
   return (
     <>

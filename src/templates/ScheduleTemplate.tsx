@@ -5,7 +5,6 @@ import { Programme } from "../catalogue/components/Programme";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { SchedulePageContext } from "./contexts";
-import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 /** "Séances" / "Showtimes": every film playing on the chosen day (issue 17). */
 function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
@@ -19,8 +18,7 @@ function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
   );
 }
 
-export default function ScheduleTemplate({ pageContext: packed }: PageProps<object, MaybePacked<SchedulePageContext>>) {
-  const pageContext = unpackContext(packed);
+export default function ScheduleTemplate({ pageContext }: PageProps<object, SchedulePageContext>) {
   return (
     <PageShell pageContext={pageContext}>
       <Schedule pageContext={pageContext} />
@@ -28,8 +26,7 @@ export default function ScheduleTemplate({ pageContext: packed }: PageProps<obje
   );
 }
 
-export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<SchedulePageContext>>) {
-  const pageContext = unpackContext(packed);
+export function Head({ pageContext }: HeadProps<object, SchedulePageContext>) {
   return (
     <SeoHead
       pageContext={pageContext}

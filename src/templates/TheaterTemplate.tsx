@@ -9,7 +9,6 @@ import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "./contexts";
-import { unpackContext, type MaybePacked } from "../site/packed-context";
 
 const Details = styled.section`
   margin-bottom: 2rem;
@@ -102,8 +101,7 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
   );
 }
 
-export default function TheaterTemplate({ pageContext: packed }: PageProps<object, MaybePacked<TheaterPageContext>>) {
-  const pageContext = unpackContext(packed);
+export default function TheaterTemplate({ pageContext }: PageProps<object, TheaterPageContext>) {
   return (
     <PageShell pageContext={pageContext}>
       <TheaterPage pageContext={pageContext} />
@@ -111,7 +109,6 @@ export default function TheaterTemplate({ pageContext: packed }: PageProps<objec
   );
 }
 
-export function Head({ pageContext: packed }: HeadProps<object, MaybePacked<TheaterPageContext>>) {
-  const pageContext = unpackContext(packed);
+export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
   return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;
 }
