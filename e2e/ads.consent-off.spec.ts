@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
-import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
+import { filmList } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 14, direct ad-server mode (CUSTOM_WITHOUT_WRAPPER, e2e/variants.ts DIRECT_ADS_SETTINGS) on
@@ -12,8 +12,7 @@ test.use({ consentAnswer: null });
 
 const ORIGIN = baseUrlOf(VARIANTS["lumiere-consent-off"]);
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-consent-off"].dir, "public");
-const films = () =>
-  pageContextOf<{ films: FilmSummary[] }>("/films/", PUBLIC).films.filter((film) => film.nextDay !== null);
+const films = () => filmList(PUBLIC).filter((film) => film.nextDay !== null);
 const PATH = "/21800000/restrictedads/cinema-lumiere";
 
 test("the slots, their size mapping and targeting; another film refreshes all but the interstitial; no shift", async ({

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
-import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
+import { filmList, type FilmSummary } from "./fixtures/site-data";
 import { ConsentManager, networkQuiet } from "./fixtures/tracking";
 import { SANDBOX_URL, VARIANTS } from "./variants";
 
@@ -11,9 +11,7 @@ import { SANDBOX_URL, VARIANTS } from "./variants";
 // with a malformed location gets spec §5's console message and the other slots still show.
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS["starlight-v3"].dir, "public");
 const firstScheduledFilm = (): FilmSummary => {
-  const films = pageContextOf<{ films: FilmSummary[] }>("/films/", PUBLIC).films.filter(
-    (film) => film.nextDay !== null,
-  );
+  const films = filmList(PUBLIC).filter((film) => film.nextDay !== null);
   if (!films[0]) throw new Error("the US sample programme has no scheduled film");
   return films[0];
 };

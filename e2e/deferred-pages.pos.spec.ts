@@ -1,16 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
+import { filmList } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
 // Spec §3 defer flags, on the build that defers its film pages and its own pages (e2e/variants.ts
 // "lumiere-pos"): the build leaves them to the production server, which makes each on its first
 // request with Gatsby's page renderer (src/server/http/deferred-pages.ts).
 const BUILD = path.resolve(__dirname, "..", VARIANTS["lumiere-pos"].dir);
-const films = pageContextOf<{ films: FilmSummary[] }>("/films/", path.join(BUILD, "public")).films.filter(
-  (film) => film.nextDay !== null,
-);
+const films = filmList(path.join(BUILD, "public")).filter((film) => film.nextDay !== null);
 
 test("the build left the deferred pages to the server, with Gatsby's page renderer beside it", () => {
   const renderer = path.join(BUILD, ".cache", "page-ssr", "index.js");

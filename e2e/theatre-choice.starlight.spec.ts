@@ -2,7 +2,7 @@ import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
 import { expect, test } from "./fixtures";
-import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
+import { filmList, pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
 // Issue 6 on the US circuit: the visitor's theatre, kept in the selectedTheaterId cookie (spec §4, §9).
@@ -27,8 +27,7 @@ function morningOfFirstShow(film: FilmSummary): Date {
 
 /** A film of the US build that plays at the chosen theatre and at least one other. */
 function filmAtSeveralTheatres(): FilmSummary {
-  const { films } = pageContext<{ films: FilmSummary[] }>("/films/");
-  const film = films.find((f) => f.theaterIds.includes(CHOSEN.id) && f.theaterIds.length > 1);
+  const film = filmList(PUBLIC).find((f) => f.theaterIds.includes(CHOSEN.id) && f.theaterIds.length > 1);
   if (!film) throw new Error("the US sample programme has no film at several theatres");
   return film;
 }
@@ -84,14 +83,11 @@ test("a theatre page is that theatre's context, whatever the visitor chose", asy
 });
 
 // Issue 17: the chosen theatre filters the film list and the film page, visibly and reversibly.
-function allFilms(): FilmSummary[] {
-  return pageContext<{ films: FilmSummary[] }>("/films/").films;
-}
 
 test("choosing a theatre filters /films/ to the films playing there, and unticking brings the others back", async ({
   site,
 }) => {
-  const films = allFilms().filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
+  const films = filmList(PUBLIC).filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
   const here = films.filter((f) => f.theaterIds.includes(CHOSEN.id));
   expect(here.length, "the US sample has films elsewhere only").toBeLessThan(films.length);
   await site.goto("/films/");
