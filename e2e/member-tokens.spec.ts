@@ -6,6 +6,7 @@ import {
   cookieNamed,
   expectNothingReadable,
   recordMemberAnswers,
+  refreshAtProvider,
   refreshWith,
 } from "./fixtures/member-tokens";
 
@@ -36,8 +37,10 @@ test("v3: the refresh token stays in an HttpOnly cookie; storage keeps nothing p
   await expect(account.login.accountMenu).toBeVisible();
   const second = await expectNothingReadable(page, personal);
   expect(second).not.toBe(first);
-  // The provider dropped the first pair when it issued the second.
-  expect((await refreshWith(request, "/Member/v3/RefreshLogin", first)).body.peachCode).not.toBe(0);
+  // The provider dropped the first pair when it issued the second; the proxy, for a short while,
+  // answers the first with the second again (a page left mid-refresh keeps the first).
+  expect((await refreshAtProvider(request, "/Member/v3/RefreshLogin", first)).peachCode).not.toBe(0);
+  expect((await refreshWith(request, "/Member/v3/RefreshLogin", first)).kept).toBe(second);
 
   for (const body of answers) {
     expect(body).not.toContain(first);

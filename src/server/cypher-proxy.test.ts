@@ -8,6 +8,7 @@ import {
   type CypherProxyLogger,
   type CypherProxyRequest,
 } from "./cypher-proxy";
+import { createRefreshReplay } from "./refresh-replay";
 
 interface Seen {
   readonly method: string;
@@ -88,6 +89,8 @@ const deps = (extra: Partial<CypherProxyDeps> = {}): CypherProxyDeps => ({
   upstreamUrl: upstream.url,
   brand: "Cypher",
   timeoutMs: 2000,
+  // Each test its own window of replayed refreshes (refresh-replay.ts), not the process's.
+  refreshReplay: createRefreshReplay(),
   logger,
   ...extra,
 });

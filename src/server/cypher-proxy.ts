@@ -26,6 +26,7 @@ import {
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
 import { rawAnswerHeaders } from "./raw-answer";
 import { resetLinkRoute } from "./reset-link";
+import { createRefreshReplay, type RefreshReplay } from "./refresh-replay";
 import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamRequest } from "./upstream-fetch";
 import {
   REFRESH_HELD_FIELD,
@@ -90,6 +91,8 @@ export interface CypherProxyDeps {
   readonly admit?: (route: LoyaltyRoute) => Promise<CypherProxyResponse | null>;
   /** Max-Age of the refresh-token cookie (refresh-cookie.ts), default 720 h like the session cookie. */
   readonly refreshCookieMaxAgeSeconds?: number;
+  /** Refreshes with the same token share one answer for a while (refresh-replay.ts); default: this process's. */
+  readonly refreshReplay?: RefreshReplay;
   readonly logger: CypherProxyLogger;
 }
 
@@ -144,6 +147,9 @@ export function proxyError(
   const body = { error: { code, message } } satisfies ProxyErrorBody;
   return json(ERROR_STATUS[code], body, extra);
 }
+
+/** One per process, shared by every site it serves (keys include the provider and version). */
+const processRefreshReplay = createRefreshReplay();
 
 // One "captcha is off" warning per logger: the deploy sees it once, tests with fresh loggers each see it.
 const warnedWithoutSecret = new WeakSet<CypherProxyLogger>();
@@ -329,8 +335,29 @@ export async function handleCypherRequest(
   const { route } = match;
   const secure =
     request.secure ?? !/^\s*http\s*(?:,|$)/i.test(String(headerValue(request.headers, "x-forwarded-proto") ?? ""));
-  const answer = await relay(request, deps, match, meta, payload, brand);
+  const replayed = route.name === "refresh" ? sentRefreshToken(request.headers, brand) : undefined;
+  const answer = replayed
+    ? await (deps.refreshReplay ?? processRefreshReplay).run(
+        `${deps.upstreamUrl}\0${brand}\0${route.version}`,
+        replayed,
+        () => relay(request, deps, match, meta, payload, brand),
+        issuedNewPair,
+      )
+    : await relay(request, deps, match, meta, payload, brand);
   return withRefreshCookie(route, answer, secure, deps);
+}
+
+/** The refresh token a call carries: our HttpOnly cookie, else (a caller that is not a browser) its header. */
+function sentRefreshToken(headers: RequestHeaders, brand: string): string | undefined {
+  const header = tokenHeader(headers, refreshHeaderName(brand));
+  return readRefreshCookie(headerValue(headers, "cookie")) ?? (header.ok ? header.value : undefined);
+}
+
+/** A refresh answer worth giving again: the provider issued a new pair. */
+function issuedNewPair(answer: CypherProxyResponse): boolean {
+  return (
+    answer.status === 200 && !Buffer.isBuffer(answer.body) && takeRefreshToken(answer.body).refreshToken !== undefined
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildRoute } from "../loyalty/routes";
 import { handleCypherRequest, type CypherProxyDeps, type CypherProxyRequest } from "./cypher-proxy";
+import { createRefreshReplay } from "./refresh-replay";
 import {
   REFRESH_COOKIE,
   clearedRefreshCookie,
@@ -123,6 +124,8 @@ const deps = (extra: Partial<CypherProxyDeps> = {}): CypherProxyDeps => ({
   upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
   brand: "Cypher",
   timeoutMs: 2000,
+  // Each test its own window of replayed refreshes (refresh-replay.ts), not the process's.
+  refreshReplay: createRefreshReplay(),
   logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
   ...extra,
 });
@@ -276,5 +279,64 @@ describe("answers that keep no cookie", () => {
       memberDetails: { memberId: "M1" },
       sessionManagementTokens: { token: "session-1" },
     });
+  });
+});
+
+// A refresh whose answer the browser never read (the page was left, or two tabs refreshed at
+// once) must not sign the member out: the provider has already dropped the old pair.
+describe.each([1, 3] as const)("a refresh repeated with the token it replaced, on loyalty v%s", (version) => {
+  const refreshWith = (token: string, replay: CypherProxyDeps["refreshReplay"]) =>
+    handleCypherRequest(
+      call(REFRESH[version], "GET", { headers: { cookie: `memberRefresh=${token}` }, secure: true }),
+      {
+        ...deps(),
+        ...(replay ? { refreshReplay: replay } : {}),
+      },
+    );
+  const refreshesSeen = () => seen.filter((s) => s.url.includes("RefreshLogin"));
+
+  it("gets the same new pair and cookie, and the provider is asked once", async () => {
+    const replay = createRefreshReplay();
+    answer = tokens("refresh-2");
+    const lost = await refreshWith("refresh-1", replay);
+    // The provider would now refuse refresh-1; the browser still holds it.
+    answer = { peachCode: 7 };
+    const again = await refreshWith("refresh-1", replay);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(lost.body);
+    expect(again.body).toMatchObject({ sessionManagementTokens: { token: "session-1", refreshTokenHeld: true } });
+    expect(again.headers["Set-Cookie"]).toMatch(/^memberRefresh=refresh-2;/);
+    expect(refreshesSeen()).toHaveLength(1);
+    expect(refreshesSeen()[0]?.headers["cypher-refresh-session-token"]).toBe("refresh-1");
+  });
+
+  it("two refreshes at once with one cookie share one call", async () => {
+    const replay = createRefreshReplay();
+    answer = tokens("refresh-2");
+    const [a, b] = await Promise.all([refreshWith("refresh-1", replay), refreshWith("refresh-1", replay)]);
+    expect(refreshesSeen()).toHaveLength(1);
+    expect(a.headers["Set-Cookie"]).toMatch(/^memberRefresh=refresh-2;/);
+    expect(b.headers["Set-Cookie"]).toMatch(/^memberRefresh=refresh-2;/);
+  });
+
+  it("a refused refresh is not repeated: the next one asks the provider again", async () => {
+    const replay = createRefreshReplay();
+    answer = { peachCode: 7 };
+    await refreshWith("refresh-1", replay);
+    answer = tokens("refresh-2");
+    const next = await refreshWith("refresh-1", replay);
+    expect(refreshesSeen()).toHaveLength(2);
+    expect(next.headers["Set-Cookie"]).toMatch(/^memberRefresh=refresh-2;/);
+  });
+
+  it("another member's token is not given this pair", async () => {
+    const replay = createRefreshReplay();
+    answer = tokens("refresh-2");
+    await refreshWith("refresh-1", replay);
+    answer = { peachCode: 7 };
+    const other = await refreshWith("someone-else", replay);
+    expect(other.headers["Set-Cookie"]).toBeUndefined();
+    expect(other.body).toEqual({ peachCode: 7 });
+    expect(refreshesSeen()).toHaveLength(2);
   });
 });

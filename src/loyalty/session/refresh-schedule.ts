@@ -14,7 +14,9 @@ export const INITIAL_REFRESH_DEBOUNCE_MS = 500;
  * A restored pair issued less than this long ago is not refreshed at start. A refresh makes the
  * provider drop the old pair at once; a page left (reloaded, or a typed address) before its
  * start-up refresh answered would keep a pair that no longer works and sign the member out. Only
- * the first page of a visit, or one opened after a pause, refreshes at start.
+ * the first page of a visit, or one opened after a pause, refreshes at start. (The proxy also
+ * answers a refresh that repeats a replaced token with the pair that replaced it, for a while:
+ * src/server/refresh-replay.ts. This grace still covers a host with many instances.)
  */
 export const STARTUP_REFRESH_GRACE_MS = 60_000;
 
