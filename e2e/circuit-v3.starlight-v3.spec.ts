@@ -1,22 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD } from "./fixtures/members";
+import { DEMO_PASSWORD, receivedCalls as received, type ReceivedCalls } from "./fixtures/members";
 import { SANDBOX_URL } from "./variants";
 
 // Spec §4 provider overrides on a circuit: with a v3 provider such as TAPOS, every member call
 // carries the cinema id of the theatre the visitor is at, not the circuit's first theatre. What
 // reaches the provider is read back from the sandbox's own log of the calls it received.
-type Received = { last: number; calls: { seq: number; method: string; url: string }[] };
-
-async function received(request: APIRequestContext, path = "/", after = 0): Promise<Received> {
-  const response = await request.get(
-    `${SANDBOX_URL}/__sandbox/received?path=${encodeURIComponent(path)}&after=${after}`,
-  );
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Received;
-}
-
-const cinemaIdsOf = (answer: Received) =>
+const cinemaIdsOf = (answer: ReceivedCalls) =>
   answer.calls.map((call) => new URL(call.url, SANDBOX_URL).searchParams.get("CypherCinemaId"));
 
 test("on the US circuit with a v3 provider, sign-in and sign-out carry the current theatre's cinema id", async ({

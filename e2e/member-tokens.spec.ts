@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createMember } from "./fixtures/members";
+import { createMember, holdNextAnswer, receivedCalls } from "./fixtures/members";
 import {
   REFRESH_COOKIE,
   ageStoredTokens,
@@ -9,6 +9,8 @@ import {
   refreshAtProvider,
   refreshWith,
 } from "./fixtures/member-tokens";
+
+const REFRESH_ROUTE = "/Member/v3/RefreshLogin";
 
 // Issue 20 on the French site (loyalty v3): after sign-in, no script on the page can read the
 // refresh token or the member's personal data; refresh and sign-out still work, through the
@@ -55,4 +57,33 @@ test("v3: the refresh token stays in an HttpOnly cookie; storage keeps nothing p
   expect(await page.evaluate(() => localStorage.getItem("memberSession"))).toBeNull();
   // The session ended at the provider: its refresh token no longer works.
   expect((await refreshWith(request, "/Member/v3/RefreshLogin", second)).body.peachCode).not.toBe(0);
+});
+
+// A start-up refresh whose page is left before its answer: the provider has rotated the pair, the
+// browser never got the new cookie. The next page refreshes with the old cookie and must get the
+// new pair through the server (src/server/refresh-replay.ts), not sign the member out.
+test("v3: a page left while its start-up refresh was answering keeps the member signed in", async ({
+  account,
+  page,
+  request,
+}) => {
+  const { email } = await createMember(request, { firstName: "Aurèle", lastName: "Quittepage" });
+  await account.signIn(email);
+  const first = (await cookieNamed(page, REFRESH_COOKIE))?.value;
+  expect(first).toBeTruthy();
+
+  await ageStoredTokens(page);
+  const { last } = await receivedCalls(request, REFRESH_ROUTE);
+  // The provider refreshes at once but answers only after 4 s.
+  await holdNextAnswer(request, REFRESH_ROUTE, 4_000);
+  await page.goto("/");
+  await expect.poll(async () => (await receivedCalls(request, REFRESH_ROUTE, last)).calls.length).toBe(1);
+  // Left mid-answer: this page's refresh is cut off, its Set-Cookie never arrives.
+  await account.profile.open();
+
+  await expect.poll(async () => (await cookieNamed(page, REFRESH_COOKIE))?.value, { timeout: 15_000 }).not.toBe(first);
+  await expect(account.profile.firstName).toHaveValue("Aurèle");
+  await expect(account.login.accountMenu).toBeVisible();
+  // The pair the browser holds now is one the provider issued after the held answer.
+  expect((await receivedCalls(request, REFRESH_ROUTE, last)).calls.length).toBeGreaterThanOrEqual(1);
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { INVALID_TOKEN, RawAnswer, failure, type Answer, type JsonObject } from "./answers";
 import { lastCodeFor, liveCode, useCode } from "./codes";
 import type { ForcedErrors } from "./forced-errors";
+import type { HeldAnswers } from "./held-answers";
 import { HttpError, headerValue, readBody, sendBytes, sendHtml, sendJson } from "./http";
 import { findMemberById } from "./members";
 import { isRecord, text } from "./payload";
@@ -29,6 +30,8 @@ export interface Dispatcher {
   /** The consent manager, analytics and marketing stand-ins, when enabled. */
   readonly thirdParties?: readonly ThirdPartyStandIn[];
   readonly forced: ForcedErrors;
+  /** Answers held back after their call was handled (POST /__sandbox/hold-answer). */
+  readonly held: HeldAnswers;
   /** The provider calls received (path and query, newest last), for GET /__sandbox/received. */
   readonly received: ReceivedCalls;
   readonly ticketingEcho: boolean;
@@ -155,11 +158,15 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
       sessionToken: headerValue(req, `${state.brand}-Session-Token`),
       refreshToken: headerValue(req, `${state.brand}-Refresh-Session-Token`),
     };
+    let answer: Answer;
     try {
-      send(res, await runRoute(route, ctx));
+      answer = await runRoute(route, ctx);
     } finally {
       state.db.persist();
     }
+    const holdMs = dispatcher.held.take(path, route.path);
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    send(res, answer);
   } catch (error) {
     if (res.headersSent) return void res.destroy();
     req.resume();
@@ -190,6 +197,7 @@ async function sandboxHelper(
 ): Promise<void> {
   const helpers: Record<string, string> = {
     "/__sandbox/force-error": "POST",
+    "/__sandbox/hold-answer": "POST",
     "/__sandbox/last-reset-code": "GET",
     "/__sandbox/health": "GET",
     "/__sandbox/received": "GET",
@@ -220,6 +228,15 @@ async function sandboxHelper(
     return sendJson(res, 200, { email, resetCode: last.code, expiresAt: last.expiresAt });
   }
   const body = await jsonBody(req);
+  if (url.pathname === "/__sandbox/hold-answer") {
+    // { route, ms }: the next call of that route is handled, then its answer waits ms.
+    try {
+      dispatcher.held.add(text(body.route), typeof body.ms === "number" ? body.ms : Number.NaN);
+    } catch (error) {
+      throw new HttpError(400, error instanceof Error ? error.message : "Invalid hold-answer request");
+    }
+    return sendJson(res, 200, { ok: true });
+  }
   try {
     dispatcher.forced.add(text(body.route), typeof body.peachCode === "number" ? body.peachCode : Number.NaN);
   } catch (error) {

@@ -166,6 +166,31 @@ describe("forced errors", () => {
     expect(answer.status).toBe(400);
   });
 
+  test("POST /__sandbox/hold-answer: the next call is handled at once, its answer sent after the hold", async () => {
+    const { token, refreshToken } = await sandbox.login("active.v3@example.com", 3);
+    expect(
+      (await sandbox.call("POST", "/__sandbox/hold-answer", { body: { route: "/Member/v3/RefreshLogin", ms: 400 } }))
+        .json,
+    ).toEqual({ ok: true });
+    const started = Date.now();
+    const held = sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken });
+    // While the answer waits, the refresh has already happened: the old session token is dead.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await sandbox.call("GET", "/Member/v3/GetMember/", { token })).json.peachCode).not.toBe(0);
+    expect((await held).json.peachCode).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    // One hold only: the next refresh (with the dead token) answers at once.
+    expect((await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken })).json.peachCode).not.toBe(0);
+  });
+
+  test.each([
+    [{ route: "Member/v3/RefreshLogin", ms: 100 }],
+    [{ route: "/Member/v3/RefreshLogin", ms: 0 }],
+    [{ route: "/x", ms: "9" }],
+  ])("a bad hold-answer request (%j) answers 400", async (body) => {
+    expect((await sandbox.call("POST", "/__sandbox/hold-answer", { body })).status).toBe(400);
+  });
+
   test("GET /__sandbox/received lists the provider calls since a starting point, by path prefix", async () => {
     const { last } = (await sandbox.call("GET", "/__sandbox/received")).json as { last: number };
     await sandbox.call("GET", "/Member/UsernameReminder/C1/active.v3@example.com");

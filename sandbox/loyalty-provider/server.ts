@@ -13,6 +13,7 @@ import { lastCodeFor } from "./codes";
 import { openLoyaltyDb } from "./db";
 import { dispatch, ReceivedCalls, type Dispatcher } from "./dispatch";
 import { ForcedErrors } from "./forced-errors";
+import { HeldAnswers } from "./held-answers";
 import { createRecaptchaStandIn } from "../recaptcha/standin";
 import { createConsentStandIn } from "../consent/standin";
 import { createAnalyticsStandIns } from "../analytics/standin";
@@ -79,6 +80,7 @@ export async function createSandboxProvider(options: SandboxProviderOptions = {}
   const dispatcher: Dispatcher = {
     state,
     forced,
+    held: new HeldAnswers(),
     received: new ReceivedCalls(),
     ticketingEcho: options.ticketingEcho ?? true,
     ...(options.recaptcha === false
