@@ -6,6 +6,7 @@ import type { GatsbyNode, Node, Store } from "gatsby";
 import { NO_PARSER_MODULE, PARSER_MODULE } from "./src/i18n/compile";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
+import { precompressHashedFiles } from "./src/server/http/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
@@ -183,6 +184,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   // checkout built before that setting would still serve its old maps: they go.
   const publicDir = path.join(projectDir, "public");
   for (const file of readdirSync(publicDir)) if (file.endsWith(".map")) rmSync(path.join(publicDir, file));
+  // The production server sends these copies as they are; Netlify compresses at its edge.
+  if (process.env.NETLIFY !== "true") {
+    const packed = precompressHashedFiles(publicDir);
+    if (packed.files > 0)
+      reporter.info(
+        `[venue] brotli and gzip copies of ${packed.files} content-hashed file(s): ${(packed.rawBytes / 1024).toFixed(0)} KB → ${(packed.brotliBytes / 1024).toFixed(0)} KB brotli`,
+      );
+  }
   const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
   if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
   if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");

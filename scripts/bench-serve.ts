@@ -2,7 +2,7 @@
 // --bundle path/to/server.cjs --profile dir --function]: load on the production server (build/server.cjs, rebuilt first,
 // or the bundle given, e.g. one built from an older commit for a before/after) over the last
 // build in public/, with autocannon:
-// - a film page (brotli accepted, as browsers do);
+// - a film page and the app script every page loads (brotli accepted, as browsers do);
 // - /api/cypher (a sign-in envelope) in front of a local provider that answers in 50 ms, and the
 //   same call straight to that provider: the difference is the proxy's overhead;
 // - issue 20's bar: /api/cypher at a fixed 200 req/s for 30 s (errors, p99, and how much the
@@ -154,7 +154,7 @@ async function measure(
   name: string,
   start: (port: number, upstream: string) => ChildProcess,
   upstream: string,
-  filmPath: string | null,
+  pages: { film: string; script: string } | null,
 ): Promise<{ name: string; figures: Figures[]; rss: number[] }> {
   const port = await freePort();
   const child = start(port, upstream);
@@ -164,8 +164,14 @@ async function measure(
   const rss = [rssMb(pid)];
   const figures: Figures[] = [];
   // A Functions host serves no pages: its "film page" row is left out (and its memory not moved).
-  if (filmPath)
-    figures.push(await load(`${name}: film page`, { url: `${base}${filmPath}`, headers: { "accept-encoding": "br" } }));
+  if (pages) {
+    figures.push(
+      await load(`${name}: film page`, { url: `${base}${pages.film}`, headers: { "accept-encoding": "br" } }),
+    );
+    figures.push(
+      await load(`${name}: app script`, { url: `${base}${pages.script}`, headers: { "accept-encoding": "br" } }),
+    );
+  }
   rss.push(rssMb(pid));
   figures.push(
     await load(`${name}: /api/cypher`, {
@@ -209,6 +215,11 @@ async function main(): Promise<void> {
   >;
   const filmPath = Object.values(index)[0];
   if (!filmPath) throw new Error("public/film-index.json lists no film: build a site first");
+  // The script every page loads (a content-hashed file: served from its precompressed copy).
+  const filmHtml = readFileSync(path.join(ROOT, "public", filmPath, "index.html"), "utf8");
+  const scriptPath = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(filmHtml)?.[1];
+  if (!scriptPath) throw new Error(`${filmPath}: no app script in its HTML`);
+  const pages = { film: filmPath, script: scriptPath };
   const upstream = await startUpstream();
   console.log(
     `bench:serve  ${DURATION} s per run, ${CONNECTIONS} connections, provider answering in ${UPSTREAM_DELAY_MS} ms, film page ${filmPath}`,
@@ -245,7 +256,7 @@ async function main(): Promise<void> {
           stdio: "ignore",
         }),
       upstream.url,
-      filmPath,
+      pages,
     ),
   ];
   if (args.includes("--function")) {
@@ -279,7 +290,7 @@ async function main(): Promise<void> {
             },
           ),
         upstream.url,
-        filmPath,
+        pages,
       ),
     );
   }

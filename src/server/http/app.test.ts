@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import zlib from "node:zlib";
 import { buildServer, loggableUrl } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
@@ -171,6 +172,28 @@ describe("serving a build", () => {
     const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers.vary).toContain("accept-encoding");
+  });
+
+  it("sends a content-hashed file's brotli or gzip copy as it is, with its own headers", async () => {
+    const dir = path.join(root, "precompressed");
+    writeSite(dir, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+    // Copies that could not come from compressing the file now: the server must send these bytes.
+    writeFileSync(path.join(dir, "public", `${HASHED.slice(1)}.br`), zlib.brotliCompressSync("console.log('br copy')"));
+    writeFileSync(path.join(dir, "public", `${HASHED.slice(1)}.gz`), zlib.gzipSync("console.log('gz copy')"));
+    const { app } = await server({}, [loadSiteBundle(dir, [])]);
+    const br = await app.inject({ url: HASHED, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('br copy')");
+    expect(br.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("accept-encoding");
+    const gz = await app.inject({ url: HASHED, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe("console.log('gz copy')");
+    const plain = await app.inject({ url: HASHED });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 
   it("sends HSTS when the request came over https (TRUST_PROXY)", async () => {

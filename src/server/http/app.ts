@@ -251,7 +251,8 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(fastifyStatic, { root: sites.map((site) => site.publicDir), serve: false });
+  // Content-hashed files come with brotli and gzip copies written after the build (precompress.ts).
+  await app.register(fastifyStatic, { root: sites.map((site) => site.publicDir), serve: false, preCompressed: true });
 
   app.get(HEALTH_PATH, async (_request, reply) =>
     reply.code(draining ? 503 : 200).send({ status: draining ? "stopping" : "ok" }),
