@@ -11,19 +11,21 @@ import {
   type StructuredDataLedger,
 } from "./structured-data-html";
 
-const page = (head: string) => `<!DOCTYPE html><html><head><title>x</title>${head}</head><body><p>x</p></body></html>`;
+const page = (bodyEnd: string, head = "") =>
+  `<!DOCTYPE html><html><head><title>x</title>${head}</head><body><p>x</p>${bodyEnd}</body></html>`;
 const ld = (text: string) => `<script type="application/ld+json">${text}</script>`;
 
 describe("withStructuredData", () => {
   it.each([
-    ["a page without JSON-LD gets it at the end of its head", page(""), page(ld('{"a":1}'))],
+    ["a page without JSON-LD gets it at the end of its body", page(""), page(ld('{"a":1}'))],
     ["an older graph is replaced, not repeated", page(ld('{"a":0}')), page(ld('{"a":1}'))],
     ["a page that already has it is left alone", page(ld('{"a":1}')), null],
+    ["the same graph in the head (an earlier build) moves to the body", page("", ld('{"a":1}')), page(ld('{"a":1}'))],
   ])("%s", (_, html, expected) => {
     expect(withStructuredData(html, '{"a":1}')).toBe(expected);
   });
 
-  it("HTML without a head is left alone", () => {
+  it("HTML without a body is left alone", () => {
     expect(withStructuredData("<p>x</p>", "{}")).toBeNull();
   });
 });

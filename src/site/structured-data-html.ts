@@ -45,16 +45,22 @@ export async function* readStructuredDataFile(file: string): AsyncGenerator<Stru
 
 const LD_JSON = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
 
-/** The page's HTML with exactly this JSON-LD in its head (any earlier one replaced), or null when it is already so. */
+/**
+ * The page's HTML with exactly this JSON-LD at the end of its body (any earlier one, in the head
+ * or elsewhere, removed), or null when it is already so. At the end: a film page's graph is about
+ * half its HTML, and in the head it came before any content (search engines read it anywhere).
+ */
 export function withStructuredData(html: string, jsonLdText: string): string | null {
   const script = `<script type="application/ld+json">${jsonLdText}</script>`;
-  const existing = html.match(LD_JSON);
-  if (existing?.length === 1 && existing[0] === script) return null;
   const without = html.replace(LD_JSON, "");
-  const headEnd = without.indexOf("</head>");
-  if (headEnd < 0) return null;
-  return `${without.slice(0, headEnd)}${script}${without.slice(headEnd)}`;
+  const bodyEnd = without.lastIndexOf("</body>");
+  if (bodyEnd < 0) return null;
+  const next = `${without.slice(0, bodyEnd)}${script}${without.slice(bodyEnd)}`;
+  return next === html ? null : next;
 }
+
+/** Part of each ledger digest: a change of where the graph goes rewrites every page once. */
+const PLACEMENT = "end of body\n";
 
 /**
  * What the last run left in each page's HTML: path → "<JSON-LD digest> <file size> <file mtime>".
@@ -107,7 +113,7 @@ export async function writeStructuredData(
     const file = path.join(publicDir, pagePath, "index.html");
     const mark = fileMark(file);
     if (mark === null) continue;
-    const digest = createHash("sha1").update(text).digest("base64");
+    const digest = createHash("sha1").update(PLACEMENT).update(text).digest("base64");
     if (previous.get(pagePath) === `${digest} ${mark}`) {
       ledger.set(pagePath, `${digest} ${mark}`);
       continue;

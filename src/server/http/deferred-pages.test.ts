@@ -104,7 +104,7 @@ describe("spec §3 defer flags: the server renders a deferred page on its first 
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toContain("text/html");
     expect(first.body).toContain("<h1>Orbite basse</h1>");
-    expect(first.body).toContain('<script type="application/ld+json">{"@type":"Movie"}</script></head>');
+    expect(first.body).toContain('<script type="application/ld+json">{"@type":"Movie"}</script></body>');
     const [pageScript] = inlineScriptHashes(first.body);
     expect(first.headers["content-security-policy"]).toContain(`'${pageScript}'`);
     expect(first.headers["cache-control"]).toBe("no-cache");
