@@ -83,7 +83,6 @@ test("a theatre page is that theatre's context, whatever the visitor chose", asy
 });
 
 // Issue 17: the chosen theatre filters the film list and the film page, visibly and reversibly.
-
 test("choosing a theatre filters /films/ to the films playing there, and unticking brings the others back", async ({
   site,
 }) => {

@@ -165,7 +165,7 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
       state.db.persist();
     }
     const holdMs = dispatcher.held.take(path, route.path);
-    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    if (holdMs !== undefined) await new Promise((resolve) => setTimeout(resolve, holdMs));
     send(res, answer);
   } catch (error) {
     if (res.headersSent) return void res.destroy();
@@ -227,20 +227,16 @@ async function sandboxHelper(
     if (!last) throw new HttpError(404, "No reset code for that email");
     return sendJson(res, 200, { email, resetCode: last.code, expiresAt: last.expiresAt });
   }
+  // { route, peachCode }: the next call of that route answers that code instead;
+  // { route, ms }: the next call of that route is handled, then its answer waits ms.
+  const [queue, field] =
+    url.pathname === "/__sandbox/hold-answer" ? [dispatcher.held, "ms"] : [dispatcher.forced, "peachCode"];
   const body = await jsonBody(req);
-  if (url.pathname === "/__sandbox/hold-answer") {
-    // { route, ms }: the next call of that route is handled, then its answer waits ms.
-    try {
-      dispatcher.held.add(text(body.route), typeof body.ms === "number" ? body.ms : Number.NaN);
-    } catch (error) {
-      throw new HttpError(400, error instanceof Error ? error.message : "Invalid hold-answer request");
-    }
-    return sendJson(res, 200, { ok: true });
-  }
+  const value = body[field];
   try {
-    dispatcher.forced.add(text(body.route), typeof body.peachCode === "number" ? body.peachCode : Number.NaN);
+    queue.add(text(body.route), typeof value === "number" ? value : Number.NaN);
   } catch (error) {
-    throw new HttpError(400, error instanceof Error ? error.message : "Invalid force-error request");
+    throw new HttpError(400, error instanceof Error ? error.message : `Invalid ${url.pathname} request`);
   }
   sendJson(res, 200, { ok: true });
 }

@@ -449,7 +449,7 @@ async function relay(
   const kept = readRefreshCookie(headerValue(request.headers, "cookie"));
   const headers: Record<string, string> = { Accept: acceptFor(route, request.headers) };
   if (route.sessionHeader !== "never" && session.value) headers[sessionHeaderName(brand)] = session.value;
-  const refreshToken = kept ?? refresh.value;
+  const refreshToken = sentRefreshToken(request.headers, brand);
   if (route.refreshHeader && refreshToken) headers[refreshHeaderName(brand)] = refreshToken;
   let body: string | undefined;
   if (route.method === "POST") {

@@ -33,7 +33,14 @@ export function precompressHashedFiles(publicDir: string): PrecompressResult {
   let files = 0;
   let rawBytes = 0;
   let brotliBytes = 0;
-  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+  // Hashed build files sit at the top of public/, Gatsby's hashed assets under static/: the page
+  // folders (thousands at catalogue scale) hold none, so they are not walked.
+  const staticDir = path.join(publicDir, "static");
+  const entries = [
+    ...readdirSync(publicDir, { withFileTypes: true }),
+    ...(existsSync(staticDir) ? readdirSync(staticDir, { recursive: true, withFileTypes: true }) : []),
+  ];
+  for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
