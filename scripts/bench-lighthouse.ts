@@ -59,13 +59,23 @@ type Report = {
   >;
 };
 
-/** A Chromium profile whose localStorage already holds the visitor's consent answer for `origin`. */
+/**
+ * A Chromium profile whose localStorage holds the visitor's consent answer for `origin`, and
+ * nothing else of the site: no cached files, no compiled scripts, no offline worker. Lighthouse
+ * runs with it keep their storage (--disable-storage-reset, or the answer would go), so each run
+ * gets a profile of its own: otherwise every run after the first would be a returning visit, its
+ * scripts served by the worker an earlier run installed and its HTTP cache warm.
+ */
 async function profileWithConsent(origin: string, choice: StoredChoice): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-profile-"));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS,
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
-  // Any page of the origin will do: localStorage is per origin.
-  await page.goto(`${origin}/404/`).catch(() => undefined);
+  // localStorage is per origin: a page of the origin that runs none of the site's scripts will do.
+  await page.goto(`${origin}/robots.txt`).catch(() => undefined);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     CONSENT_STORAGE_KEY,
     storedConsent(choice),
@@ -132,44 +142,44 @@ async function main(): Promise<void> {
   console.log(`${LIGHTHOUSE}, mobile, median of ${runs} run(s), consent: ${consent}`);
   for (const url of urls) {
     if (url === floor?.url) console.log("floor: a bare Gatsby film page (same Gatsby and React, no plugins)");
-    const profile = consent === "none" ? null : await profileWithConsent(new URL(url).origin, consent);
-    try {
-      const reports: Report[] = [];
-      for (let run = 0; run < runs; run++) reports.push(await lighthouse(url, profile));
-      const median = [...reports].sort(
-        (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
-      )[Math.floor(reports.length / 2)]!;
-      const perfRuns = reports.map((report) => score(report.categories.performance.score)).join("/");
-      console.log(
-        `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
-      );
-      console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
-      console.log(`  this machine's benchmarkIndex: ${median.environment?.benchmarkIndex ?? "n/a"}`);
-      const failing = Object.entries(median.audits)
-        .filter(
-          ([id, audit]) => audit.score !== null && audit.score < 0.9 && !(METRICS as readonly string[]).includes(id),
-        )
-        .map(([id, audit]) => `${id} (${score(audit.score)})`);
-      if (failing.length) console.log(`  below 90: ${failing.join(", ")}`);
-      // Where the main thread's time went (what total blocking time is made of), and by script.
-      const items = (id: string) => median.audits[id]?.details?.items ?? [];
-      const ms = (value: unknown) => `${Math.round(Number(value) || 0)} ms`;
-      console.log(
-        `  main thread: ${items("mainthread-work-breakdown")
-          .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`)
-          .join(", ")}`,
-      );
-      console.log(
-        `  scripts (total / scripting): ${items("bootup-time")
-          .slice(0, 6)
-          .map(
-            (item) => `${String(item.url).replace(new URL(url).origin, "")} ${ms(item.total)} / ${ms(item.scripting)}`,
-          )
-          .join(", ")}`,
-      );
-    } finally {
-      if (profile) rmSync(profile, { recursive: true, force: true });
+    const reports: Report[] = [];
+    for (let run = 0; run < runs; run++) {
+      const profile = consent === "none" ? null : await profileWithConsent(new URL(url).origin, consent);
+      try {
+        reports.push(await lighthouse(url, profile));
+      } finally {
+        if (profile) rmSync(profile, { recursive: true, force: true });
+      }
     }
+    const median = [...reports].sort(
+      (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+    )[Math.floor(reports.length / 2)]!;
+    const perfRuns = reports.map((report) => score(report.categories.performance.score)).join("/");
+    console.log(
+      `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
+    );
+    console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
+    console.log(`  this machine's benchmarkIndex: ${median.environment?.benchmarkIndex ?? "n/a"}`);
+    const failing = Object.entries(median.audits)
+      .filter(
+        ([id, audit]) => audit.score !== null && audit.score < 0.9 && !(METRICS as readonly string[]).includes(id),
+      )
+      .map(([id, audit]) => `${id} (${score(audit.score)})`);
+    if (failing.length) console.log(`  below 90: ${failing.join(", ")}`);
+    // Where the main thread's time went (what total blocking time is made of), and by script.
+    const items = (id: string) => median.audits[id]?.details?.items ?? [];
+    const ms = (value: unknown) => `${Math.round(Number(value) || 0)} ms`;
+    console.log(
+      `  main thread: ${items("mainthread-work-breakdown")
+        .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `  scripts (total / scripting): ${items("bootup-time")
+        .slice(0, 6)
+        .map((item) => `${String(item.url).replace(new URL(url).origin, "")} ${ms(item.total)} / ${ms(item.scripting)}`)
+        .join(", ")}`,
+    );
   }
   await floor?.stop();
 }
