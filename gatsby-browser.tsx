@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/analytics/events";
-import { focusFragment } from "./src/links/fragments";
+import { focusFragmentAfterNavigation } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { watchFailedResources } from "./src/offline/failed-resources";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
@@ -47,24 +47,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   // The pages a visitor saw open offline.
   withOfflineSupport((module) => module.keepForOffline(window));
   // A link to another page's #fragment: focus follows it there, as on the same page (spec §2).
-  if (location.hash) {
-    let id: string;
-    try {
-      id = decodeURIComponent(location.hash.slice(1));
-    } catch {
-      return;
-    }
-    // The router moves focus to its page wrapper after the render (in an effect, so after this
-    // hook); focus the fragment once it has, or shortly after if it does not.
-    const focusTarget = () => {
-      document.removeEventListener("focusin", onFocusIn);
-      window.clearTimeout(fallback);
-      focusFragment(id);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && event.target.id === "gatsby-focus-wrapper") focusTarget();
-    };
-    document.addEventListener("focusin", onFocusIn);
-    const fallback = window.setTimeout(focusTarget, 300);
-  }
+  if (location.hash) focusFragmentAfterNavigation(location.hash);
 };

@@ -37,13 +37,21 @@ const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webS
   gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
 });
 
-const webServers = [
-  serve(VARIANTS.lumiere),
-  serve(VARIANTS.starlight),
-  serve(VARIANTS["lumiere-pos"]),
-  serve(VARIANTS["lumiere-consent-off"]),
-  serve(VARIANTS["starlight-v3"]),
+// A variant not built yet (a fresh clone that built only the one it tests) gets no server, with a
+// line saying so, rather than an opaque "spawn /bin/sh ENOENT" that stops every project.
+const variants = [
+  VARIANTS.lumiere,
+  VARIANTS.starlight,
+  VARIANTS["lumiere-pos"],
+  VARIANTS["lumiere-consent-off"],
+  VARIANTS["starlight-v3"],
 ];
+const unbuilt = variants.filter((variant) => !existsSync(`${variant.dir}/public`));
+if (unbuilt.length && process.env.TEST_WORKER_INDEX === undefined)
+  console.warn(
+    `Not built, so not served (their tests will fail): ${unbuilt.map((variant) => variant.name).join(", ")}; npm run build:e2e -- <variant>`,
+  );
+const webServers = variants.filter((variant) => !unbuilt.includes(variant)).map(serve);
 if (existsSync(SANDBOX_ENTRY)) {
   webServers.unshift({
     // A fresh database per run: the tests register, edit and delete members.

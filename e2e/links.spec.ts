@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { programmeMorning } from "./fixtures/site-data";
+import { FRAGMENT_FOCUS_FALLBACK_MS } from "../src/links/fragments";
 
 const NEW_WINDOW = "(S'ouvre dans une nouvelle fenêtre)";
 
@@ -14,13 +15,15 @@ test.describe("links (spec §2, §5, §7)", () => {
     await expect(prices).toBeFocused();
     await expect(page).toHaveURL(/#tarifs$/);
     await expect(prices.getByRole("heading", { name: "Tarifs" })).toBeInViewport();
-    // The next Tab lands inside or after the focused section, not back on the link.
+    // The next Tab lands inside or after the focused section, not back on the link, and stays
+    // there: nothing the navigation scheduled takes it back (it once did, 300 ms after the click).
     await page.keyboard.press("Tab");
-    const afterTab = await page.evaluate(
-      () => document.activeElement?.compareDocumentPosition(document.getElementById("tarifs")!) ?? 0,
-    );
+    const afterTab = () =>
+      page.evaluate(() => document.activeElement?.compareDocumentPosition(document.getElementById("tarifs")!) ?? 0);
     // DOCUMENT_POSITION_PRECEDING (2): the section comes before the newly focused element.
-    expect(afterTab & 2).toBeTruthy();
+    expect((await afterTab()) & 2).toBeTruthy();
+    await page.waitForTimeout(FRAGMENT_FOCUS_FALLBACK_MS + 200);
+    expect((await afterTab()) & 2).toBeTruthy();
   });
 
   test("a link to another page's #fragment focuses it there after the client-side navigation", async ({
