@@ -214,6 +214,31 @@ for (const site of SITES) {
         }
       });
 
+      test(`${label}: the header keeps its height while the logo loads (nothing below it moves)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/site-assets/logo.*", async (route) => {
+          await held;
+          await route.continue();
+        });
+        // The page's load waits for the logo: stop at its HTML and stylesheet.
+        await page.goto("/", { waitUntil: "domcontentloaded" });
+        const boxes = () =>
+          page.evaluate(() => {
+            const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+            return { logo: box("header .logo img").height, main: Math.round(box("main").top) };
+          });
+        const before = await boxes();
+        release();
+        await expect
+          .poll(() => page.locator("header .logo img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const after = await boxes();
+        expect(before.logo).toBeGreaterThan(0);
+        expect(after).toEqual(before);
+      });
+
       test(`${label}: member pages fit the screen, the member menu opens inside it, axe passes`, async ({ page }) => {
         test.setTimeout(150_000);
         await page.setViewportSize(viewport);
