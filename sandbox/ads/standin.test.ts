@@ -40,6 +40,21 @@ describe("the ad stand-ins over HTTP", () => {
     ]);
   });
 
+  it("lists one page load's calls in the order the page made them, however they arrived", async () => {
+    for (const [seq, call] of [
+      [2, "loadPositions"],
+      [3, "clearSlots"],
+      [1, "configure"],
+    ] as const)
+      await record({ load: "L3", seq, library: "wrapper", call, args: {}, url: "http://s/" });
+    const log = await sandbox.call("GET", "/__ads/log?load=L3");
+    expect(log.json.calls.map((c: { call: string; seq: number }) => [c.seq, c.call])).toEqual([
+      [1, "configure"],
+      [2, "loadPositions"],
+      [3, "clearSlots"],
+    ]);
+  });
+
   it.each([
     ["not JSON", "{"],
     ["no call", JSON.stringify({ library: "gpt" })],
@@ -154,6 +169,8 @@ describe("the stand-in scripts in a page", () => {
       "refresh",
       "destroySlots",
     ]);
+    // Each record carries its place in the page load, for the log's order.
+    expect(posted.map((body) => (JSON.parse(body) as { seq: number }).seq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(JSON.parse(posted[3]!)).toMatchObject({
       library: "gpt",
       args: { elementId: "top", targeting: { currentPath: "/" } },

@@ -13,8 +13,9 @@
  *   (setTargeting, clearTargeting, getTargeting, refresh, getSlots), `enableServices`, `display`,
  *   `destroySlots`. A slot is drawn with the first size its size mapping gives the viewport.
  *
- * Calls are posted to `/__ads/record` with the page load's id (`window.adStandIn.load`);
- * `GET /__ads/log[?load=]` lists them, with the script loads.
+ * Calls are posted to `/__ads/record` with the page load's id (`window.adStandIn.load`) and their
+ * place in it; `GET /__ads/log[?load=]` lists them (one load's in the order it made them), with
+ * the script loads.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -24,6 +25,11 @@ export interface AdCall {
   readonly at: string;
   /** The page load that made the call. */
   readonly load: string;
+  /**
+   * The call's place in that page load (1, 2, …): each call is its own request, and requests can
+   * arrive out of order, so the log lists a load's calls by this, not by arrival.
+   */
+  readonly seq: number;
   readonly library: "wrapper" | "gpt";
   readonly call: string;
   readonly args: unknown;
@@ -50,8 +56,8 @@ const COMMON_JS = `
   var root = src.origin + ${JSON.stringify(ADS_PREFIX)};
   var standIn = (window.adStandIn = window.adStandIn || { load: Math.random().toString(36).slice(2), calls: [] });
   function record(library, call, args) {
-    standIn.calls.push({ library: library, call: call, args: args });
-    var body = JSON.stringify({ load: standIn.load, library: library, call: call, args: args, url: location.href });
+    var seq = standIn.calls.push({ library: library, call: call, args: args });
+    var body = JSON.stringify({ load: standIn.load, seq: seq, library: library, call: call, args: args, url: location.href });
     fetch(root + "record", { method: "POST", body: body, mode: "no-cors", keepalive: true }).catch(function () {});
   }
   function draw(element, label, size) {
@@ -245,7 +251,7 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
         return true;
       }
       if (path === `${ADS_PREFIX}record` && req.method === "POST") {
-        let body: { load?: unknown; library?: unknown; call?: unknown; args?: unknown; url?: unknown };
+        let body: { load?: unknown; seq?: unknown; library?: unknown; call?: unknown; args?: unknown; url?: unknown };
         try {
           body = JSON.parse(await readBody(req)) as typeof body;
         } catch {
@@ -259,6 +265,7 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
         calls.push({
           at: now().toISOString(),
           load: String(body.load ?? ""),
+          seq: typeof body.seq === "number" && Number.isFinite(body.seq) ? body.seq : 0,
           library: body.library,
           call: body.call,
           args: body.args ?? null,
@@ -269,7 +276,10 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
       }
       if (path === `${ADS_PREFIX}log` && get) {
         const load = url.searchParams.get("load");
-        json(res, { calls: load ? calls.filter((c) => c.load === load) : calls, scriptLoads });
+        json(res, {
+          calls: load ? calls.filter((c) => c.load === load).sort((a, b) => a.seq - b.seq) : calls,
+          scriptLoads,
+        });
         return true;
       }
       req.resume();
