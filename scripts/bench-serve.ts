@@ -164,14 +164,12 @@ async function measure(
   const rss = [rssMb(pid)];
   const figures: Figures[] = [];
   // A Functions host serves no pages: its "film page" row is left out (and its memory not moved).
-  if (pages) {
-    figures.push(
-      await load(`${name}: film page`, { url: `${base}${pages.film}`, headers: { "accept-encoding": "br" } }),
-    );
-    figures.push(
-      await load(`${name}: app script`, { url: `${base}${pages.script}`, headers: { "accept-encoding": "br" } }),
-    );
-  }
+  if (pages)
+    for (const [label, urlPath] of [
+      ["film page", pages.film],
+      ["app script", pages.script],
+    ])
+      figures.push(await load(`${name}: ${label}`, { url: `${base}${urlPath}`, headers: { "accept-encoding": "br" } }));
   rss.push(rssMb(pid));
   figures.push(
     await load(`${name}: /api/cypher`, {

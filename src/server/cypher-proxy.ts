@@ -449,7 +449,8 @@ async function relay(
   const kept = readRefreshCookie(headerValue(request.headers, "cookie"));
   const headers: Record<string, string> = { Accept: acceptFor(route, request.headers) };
   if (route.sessionHeader !== "never" && session.value) headers[sessionHeaderName(brand)] = session.value;
-  const refreshToken = sentRefreshToken(request.headers, brand);
+  // sentRefreshToken's rule (the cookie, else the header), from what this call already read.
+  const refreshToken = kept ?? refresh.value;
   if (route.refreshHeader && refreshToken) headers[refreshHeaderName(brand)] = refreshToken;
   let body: string | undefined;
   if (route.method === "POST") {

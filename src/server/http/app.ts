@@ -15,6 +15,7 @@ import { cypherRoute } from "./cypher-route";
 import type { ServerDeploySettings } from "./deploy-settings";
 import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
 import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
+import { COMPRESS_MIN_BYTES } from "./precompress";
 import type { SiteBundle } from "./site-bundle";
 import { inlineScriptHashes } from "./site-files";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, resolveStatic } from "./static-site";
@@ -247,7 +248,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
 
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_MIN_BYTES,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });

@@ -13,8 +13,8 @@ import { pathKindOf } from "./headers";
 
 /** Types worth compressing (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg)$/i;
-/** Below this, compression gains less than its headers cost (@fastify/compress's own threshold). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+/** Below this, compression gains less than its headers cost: the server's threshold too (app.ts). */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export interface PrecompressResult {
   /** Files that got their copies this run. */
@@ -44,10 +44,10 @@ export function precompressHashedFiles(publicDir: string): PrecompressResult {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-    if (!precompressible(urlPath) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
+    if (!precompressible(urlPath)) continue;
     const brFile = `${file}.br`;
     const gzFile = `${file}.gz`;
-    if (existsSync(brFile) && existsSync(gzFile)) continue;
+    if ((existsSync(brFile) && existsSync(gzFile)) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
     const raw = readFileSync(file);
     const br = zlib.brotliCompressSync(raw, {
       params: {
