@@ -97,3 +97,61 @@ it("rejects when nothing listens, and on protocols it does not speak", async () 
   await expect(upstream("http://127.0.0.1:1/")).rejects.not.toBeInstanceOf(UpstreamTimeoutError);
   await expect(upstream("ftp://example.com/")).rejects.toThrow("unsupported protocol");
 });
+
+describe("a connection the provider closes just as a call reuses it (keep-alive's race)", () => {
+  it("sends the call once more, on a new connection, and answers its result", async () => {
+    expect((await upstream(`${url}/first`)).status).toBe(200); // leaves an idle, kept-alive connection
+    const firstSocket = [...sockets][0];
+    const seen: string[] = [];
+    answer = (res) => {
+      seen.push(res.req.url ?? "");
+      if (res.socket === firstSocket) return void res.socket?.destroy(); // closed with the call unanswered
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end('{"peachCode":0,"again":true}');
+    };
+    const answered = await upstream(`${url}/second`, { method: "POST", body: "{}" });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.bytes?.toString("utf8") ?? "")).toEqual({ peachCode: 0, again: true });
+    expect(seen).toEqual(["/second", "/second"]);
+    expect(sockets.size).toBe(2);
+  });
+
+  it("tries once more only: a provider that resets every connection fails the call", async () => {
+    expect((await upstream(`${url}/first`)).status).toBe(200);
+    let calls = 0;
+    answer = (res) => {
+      calls += 1;
+      res.socket?.destroy();
+    };
+    await expect(upstream(`${url}/x`)).rejects.toThrow("socket hang up");
+    expect(calls).toBe(2);
+  });
+
+  it("a reset on a new connection is the provider's failure: not sent again", async () => {
+    let calls = 0;
+    answer = (res) => {
+      calls += 1;
+      res.socket?.destroy();
+    };
+    // No idle connection left on either side, so the call opens a new one.
+    server.closeIdleConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sockets.clear();
+    await expect(upstream(`${url}/x`)).rejects.toThrow("socket hang up");
+    expect(sockets.size).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it("a reset in the middle of an answer is not sent again", async () => {
+    expect((await upstream(`${url}/first`)).status).toBe(200);
+    let calls = 0;
+    answer = (res) => {
+      calls += 1;
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" });
+      res.write('{"peachCode":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    await expect(upstream(`${url}/x`)).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});

@@ -14,6 +14,9 @@
 import http from "node:http";
 import https from "node:https";
 
+/** The errors of a connection the other end closed before reading the call (see send's retry). */
+const RESET_CODES = new Set(["ECONNRESET", "EPIPE"]);
+
 /** Sockets kept per upstream host: more than the concurrent calls one process makes to it. */
 const MAX_SOCKETS = 256;
 const agents = {
@@ -58,6 +61,7 @@ export function callUpstream(target: URL, call: UpstreamRequest): Promise<Upstre
   return new Promise<UpstreamAnswer>((resolve, reject) => {
     let settled = false;
     let timedOut = false;
+    let current: http.ClientRequest | undefined;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -74,35 +78,52 @@ export function callUpstream(target: URL, call: UpstreamRequest): Promise<Upstre
               : new Error(String(error)),
         ),
       );
-    const request = transport.request(target, { method: call.method, headers, agent }, (incoming) => {
-      const status = incoming.statusCode ?? 502;
-      const header = (name: string): string | null => {
-        const value = incoming.headers[name.toLowerCase()];
-        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-      };
-      const tooLarge = () => {
-        incoming.destroy(); // the rest is never read; this socket is not reused
-        settle(() => resolve({ status, header, bytes: null }));
-      };
-      const declared = Number(incoming.headers["content-length"] ?? "");
-      if (Number.isFinite(declared) && declared > call.maxBodyBytes) return tooLarge();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      incoming.on("data", (chunk: Buffer) => {
-        if (settled) return;
-        size += chunk.byteLength;
-        if (size > call.maxBodyBytes) return tooLarge();
-        chunks.push(chunk);
-      });
-      incoming.on("end", () => settle(() => resolve({ status, header, bytes: Buffer.concat(chunks, size) })));
-      incoming.on("error", fail);
-      incoming.on("close", () => fail(new Error("the upstream closed the connection before the end of its answer")));
-    });
     const timer = setTimeout(() => {
       timedOut = true;
-      request.destroy(new UpstreamTimeoutError(call.timeoutMs));
+      current?.destroy(new UpstreamTimeoutError(call.timeoutMs));
     }, call.timeoutMs);
-    request.on("error", fail);
-    request.end(call.body);
+    const send = (retriesLeft: number) => {
+      let answered = false;
+      const request = transport.request(target, { method: call.method, headers, agent }, (incoming) => {
+        answered = true;
+        const status = incoming.statusCode ?? 502;
+        const header = (name: string): string | null => {
+          const value = incoming.headers[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+        };
+        const tooLarge = () => {
+          incoming.destroy(); // the rest is never read; this socket is not reused
+          settle(() => resolve({ status, header, bytes: null }));
+        };
+        const declared = Number(incoming.headers["content-length"] ?? "");
+        if (Number.isFinite(declared) && declared > call.maxBodyBytes) return tooLarge();
+        const chunks: Buffer[] = [];
+        let size = 0;
+        incoming.on("data", (chunk: Buffer) => {
+          if (settled) return;
+          size += chunk.byteLength;
+          if (size > call.maxBodyBytes) return tooLarge();
+          chunks.push(chunk);
+        });
+        incoming.on("end", () => settle(() => resolve({ status, header, bytes: Buffer.concat(chunks, size) })));
+        incoming.on("error", fail);
+        incoming.on("close", () => fail(new Error("the upstream closed the connection before the end of its answer")));
+      });
+      current = request;
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        // Keep-alive's race: the provider closes a connection it has kept idle just as this call
+        // is written on it, and the call fails with a reset before any answer. The provider never
+        // read it (it was closing), so it is sent once more, on another connection: Node's own
+        // remedy (http docs, request.reusedSocket). Only for a reused connection and before any
+        // answer: a reset on a fresh connection, or in the middle of an answer, is the provider's.
+        if (!settled && !timedOut && !answered && retriesLeft > 0 && request.reusedSocket && RESET_CODES.has(error.code ?? "")) {
+          send(retriesLeft - 1);
+          return;
+        }
+        fail(error);
+      });
+      request.end(call.body);
+    };
+    send(1);
   });
 }
