@@ -6,6 +6,7 @@
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { ConsoleGuard } from "./fixtures/console-guard";
 import { escapeRegExp, filmList } from "./fixtures/site-data";
 import { ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
 import { OFFLINE_BASE_PORT, RENAMED_FILM, SANDBOX_URL, VARIANTS } from "./variants";
@@ -35,6 +36,17 @@ function cachedUrls(page: Page): Promise<string[]> {
     }
     return urls;
   });
+}
+
+/**
+ * While the server restarts, the page's link prefetches find no server and nothing kept, and a
+ * script the page loads lazily (analytics, once the consent tool answers) may not arrive: the page
+ * says so in a warning and tries again later.
+ */
+function expectServerRestartFailures(consoleGuard: ConsoleGuard, origin: string) {
+  consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
+  consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/[\\w-]+\\.js$`));
+  consoleGuard.expectConsoleMessage(/^Analytics could not load; it is tried again/);
 }
 
 test("after one visit, the film list and the films opened load offline; a page never opened shows the offline page", async ({
@@ -104,8 +116,7 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: oldTitle })).toBeVisible();
 
-    // While the server restarts, the page's link prefetches find no server and nothing kept.
-    consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
+    expectServerRestartFailures(consoleGuard, origin);
     await server.stop();
     server = await serve(SECOND_DEPLOY, port);
     await page.reload();
@@ -155,8 +166,7 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     await page.waitForFunction(() => window.___failedResources === true);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    // While the server restarts, the page's link prefetches find no server and nothing kept.
-    consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
+    expectServerRestartFailures(consoleGuard, origin);
     await server.stop();
     server = await serve(SECOND_DEPLOY, port);
     // The browser checks /sw.js on navigations and now and then; here, at once.

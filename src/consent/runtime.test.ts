@@ -9,22 +9,31 @@ import { forgetConsentSignal, whenConsentGranted } from "./consent-signal";
 import { forgetTrackingRun, startTracking, type TrackingSite } from "./runtime";
 
 const calls: string[] = [];
+/** The next loads of the analytics library that fail, as a chunk that does not arrive. */
+let mockFailingLoads = 0;
 jest.mock("../analytics/instance", () => ({
-  analyticsFactory:
-    () =>
-    ({ enabled }: { enabled: boolean }): CreatedAnalytics => {
-      calls.push(`analytics created, plugins ${enabled ? "on" : "off"}`);
-      return {
-        instance: {
-          page: (data) => calls.push(`page ${String(data?.path)}`),
-          track: (event) => calls.push(`track ${event}`),
-          plugins: { disable: (names) => calls.push(`disable ${names.join(",")}`) },
-        },
-        pluginNames: ["google-analytics"],
-        optOut: () => calls.push("opt out"),
-      };
-    },
+  get analyticsFactory() {
+    if (mockFailingLoads > 0) {
+      mockFailingLoads -= 1;
+      throw new Error("ChunkLoadError: Loading chunk 966 failed.");
+    }
+    return mockAnalyticsFactory;
+  },
 }));
+const mockAnalyticsFactory =
+  () =>
+  ({ enabled }: { enabled: boolean }): CreatedAnalytics => {
+    calls.push(`analytics created, plugins ${enabled ? "on" : "off"}`);
+    return {
+      instance: {
+        page: (data) => calls.push(`page ${String(data?.path)}`),
+        track: (event) => calls.push(`track ${event}`),
+        plugins: { disable: (names) => calls.push(`disable ${names.join(",")}`) },
+      },
+      pluginNames: ["google-analytics"],
+      optOut: () => calls.push("opt out"),
+    };
+  };
 
 const ENV: TrackingEnv = {
   GATSBY_DIDOMI_API_KEY: "key",
@@ -161,6 +170,28 @@ describe("startTracking", () => {
     await settle(run);
     expect(calls).toEqual(["analytics created, plugins off", "page /"]);
     expect(scripts()).not.toContain("https://tags.example/gtm.js?id=GTM-ADS&l=dataLayer");
+  });
+
+  it("a library that fails to load: a warning, no error thrown at the page; the next decision loads it", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const unhandled = jest.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      mockFailingLoads = 1;
+      const run = startTracking(SITE, window, ENV);
+      sdkReady(didomi("agree"));
+      await settle(run);
+      expect(calls).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Analytics could not load; .*Loading chunk 966 failed/));
+      consentChanged();
+      await settle(run);
+      expect(calls).toEqual(["analytics created, plugins on", "page /"]);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+      warn.mockRestore();
+      mockFailingLoads = 0;
+    }
   });
 
   it("agreeing, then refusing: plugins disabled, instance re-created, a page view sent", async () => {

@@ -58,8 +58,17 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
 
   // The analytics library loads with the first decision that needs it, not with the page.
   let controller: Promise<AnalyticsController> | null = null;
-  const analytics = () =>
-    (controller ??= import("../analytics/instance").then(async ({ analyticsFactory }) => {
+  const analytics = () => {
+    const loading = (controller ??= loadController());
+    // A library that did not arrive (offline, a deploy in between) is asked for again at the next
+    // decision; webpack fetches a failed chunk anew.
+    loading.catch(() => {
+      if (controller === loading) controller = null;
+    });
+    return loading;
+  };
+  const loadController = () =>
+    import("../analytics/instance").then(async ({ analyticsFactory }) => {
       // The library's chunk was just evaluated in this task; the instance (its store, storage and
       // the GA plugin's start) is created in the next one, so neither makes one long task on a phone.
       await new Promise((resolve) => win.setTimeout(resolve, 0));
@@ -70,7 +79,11 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
         // does, wait two frames).
         afterRender: (send) => win.requestAnimationFrame(() => win.requestAnimationFrame(send)),
       });
-    }));
+    });
+  /** Nothing is tracked for this decision: said in the console, not thrown at the page. */
+  const unavailable = (error: unknown) => {
+    console.warn(`Analytics could not load; it is tried again at the next consent decision (${String(error)})`);
+  };
 
   let tagsLoaded = false;
   let settled: Promise<void> = Promise.resolve();
@@ -88,13 +101,13 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
       analyticsTagManagerConfigured: tags.analyticsTagManagerUrl !== "",
     });
     if (enabled) {
-      settled = analytics().then((c) => c.enable());
+      settled = analytics().then((c) => c.enable(), unavailable);
       if (!tagsLoaded) {
         tagsLoaded = true;
         loadTags(tags, win);
       }
     } else if (decision === "refused") {
-      settled = analytics().then((c) => c.refuse());
+      settled = analytics().then((c) => c.refuse(), unavailable);
     }
   };
 
