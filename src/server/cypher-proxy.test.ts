@@ -501,12 +501,23 @@ describe("captcha", () => {
   const human = (action: string) => (_request: Seen, res: ServerResponse) =>
     sendJson(res, 200, { success: true, score: 0.9, action, hostname: "www.cinema-lumiere.fr" });
 
-  it("is skipped without a secret, with one warning however many calls", async () => {
-    const first = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
-    const second = await handleCypherRequest(post(envelope("POST", GIFT_CARD, { cardNumber: "1" })), deps());
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(upstream.seen).toHaveLength(2);
-    expect(logger.warnings.filter((w) => w.includes("RECAPTCHA_SECRET"))).toHaveLength(1);
+  it("is skipped without a secret, with one warning per process however many calls and loggers", async () => {
+    // A fresh module: the warning is the process's, and an earlier test may have said it.
+    await jest.isolateModulesAsync(async () => {
+      const { handleCypherRequest: freshProxy } = await import("./cypher-proxy");
+      const warnings: string[] = [];
+      // The server and the Function make a logger per request.
+      const requestLogger = () => ({ warn: (message: string) => warnings.push(message), error: () => undefined });
+      const first = await freshProxy(post(envelope("POST", LOGIN_V3)), deps({ logger: requestLogger() }));
+      const second = await freshProxy(
+        post(envelope("POST", GIFT_CARD, { cardNumber: "1" })),
+        deps({ logger: requestLogger() }),
+      );
+      const third = await freshProxy(post(envelope("POST", LOGIN_V3)), deps({ logger: requestLogger() }));
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+      expect(upstream.seen).toHaveLength(3);
+      expect(warnings.filter((w) => w.includes("RECAPTCHA_SECRET"))).toHaveLength(1);
+    });
   });
 
   it("is not mentioned on routes without a captcha", async () => {

@@ -151,8 +151,9 @@ export function proxyError(
 /** One per process, shared by every site it serves (keys include the provider and version). */
 const processRefreshReplay = createRefreshReplay();
 
-// One "captcha is off" warning per logger: the deploy sees it once, tests with fresh loggers each see it.
-const warnedWithoutSecret = new WeakSet<CypherProxyLogger>();
+// One "captcha is off" warning per process, whichever request's logger says it (the server and the
+// Function make a logger per request: keyed by logger, it was said on every login call).
+let warnedWithoutSecret = false;
 
 type RequestHeaders = CypherProxyRequest["headers"];
 /** Each request's headers by lower-case name (first spelling wins), made once: a call reads about ten. */
@@ -426,8 +427,8 @@ async function relay(
   if (route.captchaAction) {
     const secret = deps.captcha?.secret;
     if (!secret) {
-      if (!warnedWithoutSecret.has(deps.logger)) {
-        warnedWithoutSecret.add(deps.logger);
+      if (!warnedWithoutSecret) {
+        warnedWithoutSecret = true;
         deps.logger.warn(
           "loyalty proxy: RECAPTCHA_SECRET is not set, so captcha tokens on login and gift-card calls are not verified",
         );

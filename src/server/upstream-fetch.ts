@@ -107,7 +107,10 @@ export function callUpstream(target: URL, call: UpstreamRequest): Promise<Upstre
         });
         incoming.on("end", () => settle(() => resolve({ status, header, bytes: Buffer.concat(chunks, size) })));
         incoming.on("error", fail);
-        incoming.on("close", () => fail(new Error("the upstream closed the connection before the end of its answer")));
+        incoming.on("close", () => {
+          // Every answer closes; only one cut short is a failure (an Error costs a stack trace).
+          if (!settled) fail(new Error("the upstream closed the connection before the end of its answer"));
+        });
       });
       current = request;
       request.on("error", (error: NodeJS.ErrnoException) => {
