@@ -228,6 +228,39 @@ test.describe("schedule page", () => {
   });
 });
 
+test.describe("the home page's next showtimes, on a phone, hours after the build", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("are right from the first paint, before the page's scripts run: the shows that passed are not there", async ({
+    site,
+    page,
+  }) => {
+    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    await clockAt(page, firstDay(showtimes), "18:10");
+    // The page's scripts never arrive: what shows is the HTML and the list's inline script.
+    await page.route(/\.js(\?.*)?$/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await site.goto("/");
+    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
+    await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
+    await expect(next.getByRole("link", { name: /^17:30/ })).toHaveCount(0);
+  });
+
+  test("and nothing moves when React takes over and applies the clock", async ({ site, page }) => {
+    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    await clockAt(page, firstDay(showtimes), "18:10");
+    await site.trackLayoutShifts();
+    await site.goto("/");
+    const cls = await site.settledLayoutShift();
+    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
+    await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
+    expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+  });
+});
+
 test.describe("a signed-in member", () => {
   test("who picks a showtime reaches the ticketing page with their session token", async ({ site, page, request }) => {
     const { email, password } = await createMember(request);

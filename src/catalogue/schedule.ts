@@ -32,8 +32,10 @@ export function formatOf(attributes: readonly FilmAttributeKey[]): PictureFormat
  * offered (booking closes at the start, not before), one that started a minute ago is not.
  */
 export function isBookable(showtime: Pick<Showtime, "startsAt">, now: number): boolean {
-  return Date.parse(showtime.startsAt) >= now - 59_999;
+  return Date.parse(showtime.startsAt) >= now - BOOKABLE_AFTER_START_MS;
 }
+/** How long after its start a show is still offered: the rest of its starting minute. */
+export const BOOKABLE_AFTER_START_MS = 59_999;
 
 export function bookableShowtimes<T extends Pick<Showtime, "startsAt">>(showtimes: readonly T[], now: number): T[] {
   return showtimes.filter((s) => isBookable(s, now));

@@ -4,7 +4,13 @@ import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
 import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { schedulePath } from "../../site/paths";
-import { bookableShowtimes, todayFor } from "../schedule";
+import {
+  LIST_DAY_ATTRIBUTE,
+  LIST_TIME_ZONE_ATTRIBUTE,
+  PREPAINT_SCRIPT,
+  listedDay,
+  nextShowtimesOfDay,
+} from "../next-showtimes";
 import type { Showtime } from "../types";
 import { ShowtimeTimes, type ProgrammeFilm } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
@@ -18,15 +24,14 @@ const Section = styled.section`
     display: grid;
     gap: 0.75rem;
   }
+  [hidden] {
+    display: none;
+  }
   h3 {
     margin: 0 0 0.35rem;
     font-size: 1.05rem;
   }
 `;
-
-/** How many films and times per film the home page lists; the schedule page has the rest. */
-const MAX_FILMS = 6;
-const MAX_TIMES = 4;
 
 /** The home page's "next showtimes today", for the visitor's theatre on a circuit. */
 export function NextShowtimes({
@@ -42,12 +47,9 @@ export function NextShowtimes({
   const { currentTheatre } = useSelectedTheatre();
   const theater = !site.isSingleLocation ? currentTheatre : null;
   const here = theater ? showtimes.filter((s) => s.theaterId === theater.id) : showtimes;
-  const left = now === null ? here : bookableShowtimes(here, now);
-  // Before hydration the first day the HTML carries stands for today.
-  const today = now === null ? (left[0]?.localDate ?? null) : todayFor(site.timeZone, now);
-  const todays = left.filter((s) => s.localDate === today);
-  const byFilm = new Map<number, Showtime[]>();
-  for (const s of todays) byFilm.set(s.filmId, [...(byFilm.get(s.filmId) ?? []), s]);
+  const day = listedDay(here, site.timeZone, now);
+  const listed = nextShowtimesOfDay(here, day, now);
+  const anyShown = listed.some((film) => film.shown);
   const filmInfo = new Map(films.map((f) => [f.id, f]));
   const theaters = new Map(site.theaters.map((t) => [t.id, t]));
   const title = theater
@@ -56,23 +58,37 @@ export function NextShowtimes({
   return (
     <Section aria-labelledby="next-showtimes">
       <h2 id="next-showtimes">{title}</h2>
-      {byFilm.size === 0 ? (
-        <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>
-      ) : (
-        <ul className="films">
-          {[...byFilm.entries()].slice(0, MAX_FILMS).map(([filmId, list]) => {
-            const film = filmInfo.get(filmId);
-            const first = list.slice(0, MAX_TIMES);
-            const theaterInfo = theaters.get(first[0]!.theaterId);
-            return (
-              <li key={filmId}>
-                <h3>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</h3>
-                {theaterInfo && <ShowtimeTimes showtimes={first} theater={theaterInfo} films={filmInfo} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {/* Every item carries `hidden` by the rule, and the script applies it for the visitor's
+          clock before the first paint (next-showtimes.ts): nothing moves after hydration. So the
+          server's `hidden` may differ from the HTML React hydrates, on purpose. */}
+      <ul
+        className="films"
+        hidden={!anyShown}
+        suppressHydrationWarning
+        {...{ [LIST_DAY_ATTRIBUTE]: day ?? "", [LIST_TIME_ZONE_ATTRIBUTE]: site.timeZone }}
+      >
+        {listed.map(({ filmId, shown, times }) => {
+          const film = filmInfo.get(filmId);
+          const theaterInfo = theaters.get(times[0]!.showtime.theaterId);
+          return (
+            <li key={filmId} hidden={!shown} suppressHydrationWarning>
+              <h3>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</h3>
+              {theaterInfo && (
+                <ShowtimeTimes
+                  showtimes={times.map((t) => t.showtime)}
+                  shown={new Set(times.filter((t) => t.shown).map((t) => t.showtime.perfCode))}
+                  theater={theaterInfo}
+                  films={filmInfo}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} suppressHydrationWarning />
+      <p hidden={anyShown} suppressHydrationWarning>
+        {intl.formatMessage({ id: "showtimes.nothingAtAll" })}
+      </p>
       <SiteLink to={schedulePath(site.locale)}>{intl.formatMessage({ id: "showtimes.allShowtimes" })}</SiteLink>
     </Section>
   );

@@ -5,6 +5,7 @@ import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
+import { START_ATTRIBUTE } from "../next-showtimes";
 import { endsAt, formatOf, isBookable, versionOf } from "../schedule";
 import type { Showtime } from "../types";
 import { formatDay, formatShowtime, versionLabel } from "./format";
@@ -26,6 +27,9 @@ const Times = styled.ul`
     display: flex;
     align-items: stretch;
     min-width: 0;
+  }
+  li[hidden] {
+    display: none;
   }
   a {
     flex: 1 1 auto;
@@ -110,6 +114,11 @@ type ShowtimeTimesProps = {
   theater: TheaterInfo;
   /** Titles and runtimes for the end time and the calendar event. */
   films?: ReadonlyMap<number, ProgrammeFilm>;
+  /**
+   * The times to show, by perfCode, when the caller decides (the home page's list): every time is
+   * then rendered, the others `hidden`, each with its start for the list's pre-paint script.
+   */
+  shown?: ReadonlySet<string>;
 };
 
 /**
@@ -117,11 +126,11 @@ type ShowtimeTimesProps = {
  * route). Its text starts with the time the visitor sees, so its accessible name does too
  * (WCAG 2.5.3); shows that have started are dropped once the browser knows the time.
  */
-export function ShowtimeTimes({ showtimes, theater, films }: ShowtimeTimesProps) {
+export function ShowtimeTimes({ showtimes, theater, films, shown }: ShowtimeTimesProps) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const now = useNow();
-  const left = now === null ? showtimes : showtimes.filter((s) => isBookable(s, now));
+  const left = shown || now === null ? showtimes : showtimes.filter((s) => isBookable(s, now));
   if (left.length === 0) return null;
   const theaterCode = theater.theaterCode ?? site.theaters.find((t) => t.id === theater.id)?.theaterCode ?? theater.id;
   return (
@@ -140,7 +149,17 @@ export function ShowtimeTimes({ showtimes, theater, films }: ShowtimeTimesProps)
         ].filter(Boolean) as string[];
         const date = formatDay(intl, s.localDate);
         return (
-          <li key={s.perfCode}>
+          <li
+            key={s.perfCode}
+            {...(shown
+              ? {
+                  hidden: !shown.has(s.perfCode),
+                  [START_ATTRIBUTE]: Date.parse(s.startsAt),
+                  // The list's pre-paint script may have set `hidden` otherwise (next-showtimes.ts).
+                  suppressHydrationWarning: true,
+                }
+              : {})}
+          >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
               {details.length > 0 && <small> {details.join(" · ")}</small>}

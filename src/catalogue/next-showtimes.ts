@@ -1,0 +1,84 @@
+// The home page's "next showtimes today": which films and times it shows at a given moment, and
+// the same rule as a small script the page runs before its first paint.
+//
+// Why a script: the page is built hours before it is seen, and its HTML lists the shows of the
+// build's moment. Left to React, the shows that have passed since would leave the list after
+// hydration and move everything below them (a layout shift of 0.11 measured by Lighthouse on the
+// US home page). So the HTML carries a few spare films and times beyond what it shows, every item
+// with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
+// as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
+import { localDateIn } from "./dates";
+import { BOOKABLE_AFTER_START_MS, isBookable } from "./schedule";
+import type { Showtime } from "./types";
+
+/** Films and times per film the list shows; the schedule page has the rest. */
+export const NEXT_FILMS = 6;
+export const NEXT_TIMES = 4;
+/** Spares carried (hidden) beyond those, to take the place of shows that pass during the day. */
+export const SPARE_FILMS = 6;
+export const SPARE_TIMES = 8;
+
+type ListedShowtime = Pick<Showtime, "filmId" | "startsAt" | "localDate">;
+
+export interface NextFilm<T extends ListedShowtime> {
+  readonly filmId: number;
+  readonly shown: boolean;
+  readonly times: readonly { readonly showtime: T; readonly shown: boolean }[];
+}
+
+/**
+ * The day's films, in the order of their first show of the day (so the list never reorders as the
+ * day goes on), each with its first times of the day. A time is shown when it is still bookable
+ * at `now` (any time, before the clock is known) and among the film's first NEXT_TIMES such; a
+ * film is shown when it has a time shown and is among the first NEXT_FILMS such.
+ */
+export function nextShowtimesOfDay<T extends ListedShowtime>(
+  showtimes: readonly T[],
+  day: string | null,
+  now: number | null,
+): NextFilm<T>[] {
+  const byFilm = new Map<number, T[]>();
+  for (const s of showtimes) {
+    if (s.localDate !== day) continue;
+    const list = byFilm.get(s.filmId);
+    if (list) list.push(s);
+    else byFilm.set(s.filmId, [s]);
+  }
+  let filmsShown = 0;
+  return [...byFilm.entries()].slice(0, NEXT_FILMS + SPARE_FILMS).map(([filmId, list]) => {
+    let timesShown = 0;
+    const times = list.slice(0, NEXT_TIMES + SPARE_TIMES).map((showtime) => {
+      const shown = (now === null || isBookable(showtime, now)) && timesShown < NEXT_TIMES;
+      if (shown) timesShown += 1;
+      return { showtime, shown };
+    });
+    const shown = timesShown > 0 && filmsShown < NEXT_FILMS;
+    if (shown) filmsShown += 1;
+    return { filmId, shown, times };
+  });
+}
+
+/** The day the list is about: the visitor's today, or before the clock is known the first day listed. */
+export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string, now: number | null): string | null {
+  return now === null ? (showtimes[0]?.localDate ?? null) : localDateIn(timeZone, now);
+}
+
+/** Attributes the script reads: on the list, its day and time zone; on each time, its start. */
+export const LIST_DAY_ATTRIBUTE = "data-day";
+export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
+export const START_ATTRIBUTE = "data-starts";
+
+/**
+ * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes:
+ * placed right after the list (its previous sibling) and before the empty message it also sets.
+ * A list about another day than the visitor's today (a build a day old) is left to React.
+ * Plain ES2017, no dependency: it runs inline, before the page's scripts.
+ */
+export const PREPAINT_SCRIPT = `(function(){
+var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
+var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("${LIST_TIME_ZONE_ATTRIBUTE}"),year:"numeric",month:"numeric",day:"numeric"}).formatToParts(n).forEach(function(x){p[x.type]=x.value});
+var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
+var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=f[i].querySelectorAll("[${START_ATTRIBUTE}]"),ts=0;
+for(var j=0;j<t.length;j++){var o=Number(t[j].getAttribute("${START_ATTRIBUTE}"))>=n-${BOOKABLE_AFTER_START_MS}&&ts<${NEXT_TIMES};if(o)ts++;t[j].hidden=!o}
+var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}
+l.hidden=fs===0;if(e)e.hidden=fs>0})()`;
