@@ -9,6 +9,7 @@ import { offlineWorkerSetting } from "./src/offline/settings";
 import { precompressHashedFiles } from "./src/server/http/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { planSite, sitemapPaths } from "./src/site/page-plan";
+import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import {
@@ -88,6 +89,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   getNodesByType,
   plugins,
+  store,
 }) => {
   // A site that shows no ads ships none of their code: AdSlots.tsx becomes NoAds.tsx, in the
   // browser bundles and the HTML renderer alike (both render nothing for such a site).
@@ -115,6 +117,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  const projectDir = (store.getState() as { program: { directory: string } }).program.directory;
   actions.replaceWebpackConfig({
     ...config,
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
@@ -129,6 +132,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
           ...config.optimization?.splitChunks,
           cacheGroups: {
             ...cacheGroups,
+            ...(typeof cacheGroups.shared === "object" && {
+              shared: {
+                ...cacheGroups.shared,
+                name: (_module: unknown, chunks: readonly ChunkLike[]) => sharedChunkName(chunks, projectDir),
+              },
+            }),
             memberCode: {
               name: "member-code",
               chunks: "async",

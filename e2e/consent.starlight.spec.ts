@@ -65,3 +65,28 @@ test.describe("a visitor who set do-not-sell earlier", () => {
     expect(tracking).toEqual([]);
   });
 });
+
+test.describe("a tracked visit", () => {
+  test.use({ consentAnswer: "agree" });
+
+  test("loads the code of tracking and ads, and none of the member forms' (phone-number metadata)", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    const settled = networkQuiet(page);
+    await site.goto("/films/");
+    await site.hydrated();
+    const cid = await gaClientId(page);
+    await expect.poll(async () => pageViews(await gaHits(request, cid)).length).toBe(2);
+    await settled(null);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((script) => script.body.includes("country_calling_codes")).map((s) => s.url)).toEqual([]);
+  });
+});
