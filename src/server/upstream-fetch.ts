@@ -119,7 +119,14 @@ export function callUpstream(target: URL, call: UpstreamRequest): Promise<Upstre
         // read it (it was closing), so it is sent once more, on another connection: Node's own
         // remedy (http docs, request.reusedSocket). Only for a reused connection and before any
         // answer: a reset on a fresh connection, or in the middle of an answer, is the provider's.
-        if (!settled && !timedOut && !answered && retriesLeft > 0 && request.reusedSocket && RESET_CODES.has(error.code ?? "")) {
+        if (
+          !settled &&
+          !timedOut &&
+          !answered &&
+          retriesLeft > 0 &&
+          request.reusedSocket &&
+          RESET_CODES.has(error.code ?? "")
+        ) {
           send(retriesLeft - 1);
           return;
         }
