@@ -181,7 +181,23 @@ describe("Design: fonts are self-hosted and only the families (and weights) a si
     const a = planFontAssets([{ family: "Inter", weights: ["400"] }], "/fonts", { rootDir });
     const b = planFontAssets([{ family: "Inter", weights: ["400"] }], "/fonts", { rootDir });
     expect(a.files.map((f) => f.fileName)).toEqual(b.files.map((f) => f.fileName));
-    expect(a.files[0]?.fileName).toMatch(/^inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/);
+    expect(a.files.map((f) => f.fileName)).toContainEqual(
+      expect.stringMatching(/^inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
+    );
+  });
+
+  it("declares each family's latin face after its latin-ext face: for œ, which both cover, the browser takes the last", () => {
+    const { css } = planFontAssets([{ family: "Inter", weights: ["400"] }], "/fonts", { rootDir });
+    const order = [...css.matchAll(/url\("\/fonts\/inter-(latin(?:-ext)?)-wght-normal/g)].map((m) => m[1]);
+    expect(order).toEqual(["latin-ext", "latin"]);
+    const ranges = [...css.matchAll(/unicode-range: ([^;]+);/g)].map((m) => m[1]!);
+    const covers = (range: string, code: number) =>
+      range.split(",").some((part) => {
+        const [from, to = from] = part.trim().slice(2).split("-");
+        return code >= parseInt(from!, 16) && code <= parseInt(to!, 16);
+      });
+    // Both faces claim œ (U+0153): the order above is what keeps French text on the latin file.
+    expect(ranges.map((range) => covers(range, 0x153))).toEqual([true, true]);
   });
 
   it("planFontAssets computes the same CSS without writing anything", () => {
