@@ -1,3 +1,4 @@
+import { TWO_FILMS_OF_A_DAY } from "../test/next-showtimes-day";
 import { zonedTimeToUtc } from "./dates";
 import { listedDay, nextShowtimesOfDay, NEXT_FILMS, NEXT_TIMES, SPARE_FILMS, SPARE_TIMES } from "./next-showtimes";
 
@@ -30,18 +31,7 @@ function seen(list: ReturnType<typeof nextShowtimesOfDay<ReturnType<typeof progr
     );
 }
 
-const DAY_OF_SIX_SHOWS = programme([
-  [1, "10:00"],
-  [1, "13:00"],
-  [1, "16:00"],
-  [1, "19:00"],
-  [1, "21:00"],
-  [1, "23:00"],
-  [2, "11:00"],
-  [2, "20:30"],
-  [3, "14:15"],
-  [1, "12:00", "2026-11-26"],
-]);
+const DAY_OF_SIX_SHOWS = programme([...TWO_FILMS_OF_A_DAY, [3, "14:15"], [1, "12:00", "2026-11-26"]]);
 
 describe("nextShowtimesOfDay: the home page's next showtimes today", () => {
   it.each([

@@ -7,8 +7,7 @@
 // US home page). So the HTML carries a few spare films and times beyond what it shows, every item
 // with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
 // as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
-import { localDateIn } from "./dates";
-import { BOOKABLE_AFTER_START_MS, isBookable } from "./schedule";
+import { BOOKABLE_AFTER_START_MS, isBookable, todayFor } from "./schedule";
 import type { Showtime } from "./types";
 
 /** Films and times per film the list shows; the schedule page has the rest. */
@@ -60,7 +59,7 @@ export function nextShowtimesOfDay<T extends ListedShowtime>(
 
 /** The day the list is about: the visitor's today, or before the clock is known the first day listed. */
 export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string, now: number | null): string | null {
-  return now === null ? (showtimes[0]?.localDate ?? null) : localDateIn(timeZone, now);
+  return now === null ? (showtimes[0]?.localDate ?? null) : todayFor(timeZone, now);
 }
 
 /** Attributes the script reads: on the list, its day and time zone; on each time, its start. */

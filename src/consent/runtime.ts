@@ -58,15 +58,13 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
 
   // The analytics library loads with the first decision that needs it, not with the page.
   let controller: Promise<AnalyticsController> | null = null;
-  const analytics = () => {
-    const loading = (controller ??= loadController());
-    // A library that did not arrive (offline, a deploy in between) is asked for again at the next
-    // decision; webpack fetches a failed chunk anew.
-    loading.catch(() => {
-      if (controller === loading) controller = null;
-    });
-    return loading;
-  };
+  const analytics = () =>
+    (controller ??= loadController().catch((error: unknown) => {
+      // A library that did not arrive (offline, a deploy in between) is asked for again at the
+      // next decision; webpack fetches a failed chunk anew.
+      controller = null;
+      throw error;
+    }));
   const loadController = () =>
     import("../analytics/instance").then(async ({ analyticsFactory }) => {
       // The library's chunk was just evaluated in this task; the instance (its store, storage and

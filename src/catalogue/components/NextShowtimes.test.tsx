@@ -10,6 +10,7 @@ import { SelectedTheatreProvider } from "../../favourites/SelectedTheatreProvide
 import { createSiteIntl } from "../../i18n/site-intl";
 import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
+import { TWO_FILMS_OF_A_DAY } from "../../test/next-showtimes-day";
 import { loadRuntimes } from "../../test/render-in-loyalty";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { zonedTimeToUtc } from "../dates";
@@ -50,14 +51,7 @@ function showtimes(rows: readonly (readonly [number, string])[], day = DAY): Sho
 
 // Eight films: film 1 six times, film 2 twice, films 3–8 once each in the afternoon.
 const PROGRAMME = showtimes([
-  [1, "10:00"],
-  [1, "13:00"],
-  [1, "16:00"],
-  [1, "19:00"],
-  [1, "21:00"],
-  [1, "23:00"],
-  [2, "11:00"],
-  [2, "20:30"],
+  ...TWO_FILMS_OF_A_DAY,
   ...[3, 4, 5, 6, 7, 8].map((film) => [film, `${11 + film}:15`] as const),
 ]);
 
