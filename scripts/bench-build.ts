@@ -91,7 +91,15 @@ function rssOfTree(rootPid: number): TreeRss {
 }
 
 /** peak: the whole tree's; peakMain: Gatsby's own process (the rest are its query and HTML workers). */
-type BuildRun = { seconds: number; peak: number; peakMain: number; log: string };
+type BuildRun = {
+  seconds: number;
+  peak: number;
+  peakMain: number;
+  /** The last step Gatsby reported done before each peak: where the memory went. */
+  peakAfter: string;
+  peakMainAfter: string;
+  log: string;
+};
 
 async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   const started = process.hrtime.bigint();
@@ -105,10 +113,19 @@ async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv
   child.stderr.on("data", (d: Buffer) => (log += d.toString()));
   let peak = 0;
   let peakMain = 0;
+  let peakAfter = "";
+  let peakMainAfter = "";
+  const lastStepDone = () => [...log.matchAll(/^success (.+?) - [\d.]+s/gm)].pop()?.[1] ?? "(start)";
   const timer = setInterval(() => {
     const rss = rssOfTree(child.pid!);
-    peak = Math.max(peak, rss.total);
-    peakMain = Math.max(peakMain, rss.main);
+    if (rss.total > peak) {
+      peak = rss.total;
+      peakAfter = lastStepDone();
+    }
+    if (rss.main > peakMain) {
+      peakMain = rss.main;
+      peakMainAfter = lastStepDone();
+    }
   }, 250);
   const code: number = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
   clearInterval(timer);
@@ -117,7 +134,7 @@ async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv
     console.error(log.slice(-4000));
     throw new Error(`build in ${cwd} failed with exit code ${code}`);
   }
-  return { seconds, peak, peakMain, log: log.replace(/\x1b\[[0-9;]*m/g, "") };
+  return { seconds, peak, peakMain, peakAfter, peakMainAfter, log: log.replace(/\x1b\[[0-9;]*m/g, "") };
 }
 
 export type Step = { name: string; seconds: number };
@@ -184,7 +201,7 @@ async function main() {
     `HTML step:            ${html ? `${html.seconds.toFixed(1)} s, ${(html.pages / html.seconds).toFixed(0)} pages/s (${html.pages} pages)` : "?"}`,
   );
   console.log(
-    `peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms; Gatsby's main process alone ${mib(cold.peakMain)})`,
+    `peak memory (RSS):    ${mib(cold.peak)} (build process tree, sampled every 250 ms, after "${cold.peakAfter}"; Gatsby's main process alone ${mib(cold.peakMain)}, after "${cold.peakMainAfter}")`,
   );
   // The first film page's page data, and the heaviest (the film with the most showtimes).
   const pageDataOf = (dir: string) => path.join(scratch, "public", "page-data", "films", dir, "page-data.json");
