@@ -70,7 +70,7 @@ export const enUS = {
   "film.attr.Accessibility.Subtitles.HardOfHearing": "Subtitles for the deaf and hard of hearing",
   "film.moreInfo": "More about {title}",
   "film.nextShowtimes": "Next showtimes",
-  "film.loading": "Loading the film…",
+  "film.loading": "Loading the movie…",
   "theaters.title": "Theaters",
   "theaters.metaDescription": "All {siteName} theaters, with addresses and showtimes.",
   "theater.address": "Address",
