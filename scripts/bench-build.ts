@@ -220,6 +220,22 @@ async function main() {
       console.log(
         `film page-data.json:  ${kb(sample.raw.length)} raw, ${kb(gzipSync(sample.raw).length)} gzip (${label}: /films/${sample.dir}/)`,
       );
+  // The other pages' data, heaviest first: those that grow with the catalogue show here (the home
+  // page's is fetched on every first visit).
+  const pageDataRoot = path.join(scratch, "public", "page-data");
+  const others = readdirSync(pageDataRoot, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(pageDataRoot, d.name, "page-data.json")))
+    .map((d) => ({
+      page: d.name === "index" ? "/" : `/${d.name}/`,
+      raw: readFileSync(path.join(pageDataRoot, d.name, "page-data.json")),
+    }))
+    .sort((a, b) => b.raw.length - a.raw.length);
+  console.log(
+    `other page-data.json: home ${kb(others.find((o) => o.page === "/")?.raw.length ?? 0)}; heaviest ${others
+      .slice(0, 5)
+      .map((o) => `${o.page} ${kb(o.raw.length)}`)
+      .join(", ")}`,
+  );
   // Gatsby's runtime chunk, loaded by every page: what grows with the catalogue would show here.
   for (const file of readdirSync(path.join(scratch, "public")).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
     const raw = readFileSync(path.join(scratch, "public", file));

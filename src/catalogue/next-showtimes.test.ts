@@ -1,6 +1,15 @@
 import { TWO_FILMS_OF_A_DAY } from "../test/next-showtimes-day";
 import { zonedTimeToUtc } from "./dates";
-import { listedDay, nextShowtimesOfDay, NEXT_FILMS, NEXT_TIMES, SPARE_FILMS, SPARE_TIMES } from "./next-showtimes";
+import fc from "fast-check";
+import {
+  listableShowtimes,
+  listedDay,
+  nextShowtimesOfDay,
+  NEXT_FILMS,
+  NEXT_TIMES,
+  SPARE_FILMS,
+  SPARE_TIMES,
+} from "./next-showtimes";
 
 const ZONE = "Europe/Paris";
 const DAY = "2026-11-25";
@@ -82,5 +91,85 @@ describe("nextShowtimesOfDay: the home page's next showtimes today", () => {
     expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("23:30"))).toBe(DAY);
     expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("00:30", "2026-11-26"))).toBe("2026-11-26");
     expect(listedDay([], ZONE, null)).toBeNull();
+  });
+});
+
+describe("listableShowtimes: what the home page carries of its first days", () => {
+  const THEATERS = ["annecy", "chambery", "lyon"] as const;
+  const NEXT_DAY = "2026-11-26";
+  type Row = { filmId: number; theaterId: string; day: string; minute: number };
+  /** In the programme's order: by time, then theatre. */
+  const showtimesOf = (rows: readonly Row[]) =>
+    rows
+      .map(({ filmId, theaterId, day, minute }) => {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        return {
+          filmId,
+          theaterId,
+          localDate: day,
+          startsAt: zonedTimeToUtc(day, time, ZONE).toISOString(),
+          perfCode: `${theaterId}-${day}-${time}-${filmId}`,
+        };
+      })
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId));
+  /** Everything the list renders: films, times and what is shown, and the day it is about. */
+  const rendered = (showtimes: ReturnType<typeof showtimesOf>, theaterId: string | null, now: number | null) => {
+    const here = theaterId ? showtimes.filter((s) => s.theaterId === theaterId) : showtimes;
+    const day = listedDay(here, ZONE, now);
+    return {
+      day,
+      films: nextShowtimesOfDay(here, day, now).map((f) => ({
+        filmId: f.filmId,
+        shown: f.shown,
+        times: f.times.map((t) => `${t.showtime.perfCode}${t.shown ? "" : " (hidden)"}`),
+      })),
+    };
+  };
+
+  it("keeps, per day and per theatre, the first films by first show and their first times", () => {
+    const rows: Row[] = [];
+    for (let filmId = 1; filmId <= 20; filmId += 1)
+      for (let hour = 10; hour < 24; hour += 1)
+        rows.push({ filmId, theaterId: "annecy", day: DAY, minute: hour * 60 + filmId });
+    // Film 30 plays only at Chambéry, late: first there, far after the first 12 films over all theatres.
+    rows.push({ filmId: 30, theaterId: "chambery", day: DAY, minute: 23 * 60 + 30 });
+    const kept = listableShowtimes(showtimesOf(rows));
+    const films = new Set(kept.map((s) => s.filmId));
+    expect([...films].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 30]);
+    expect(kept.filter((s) => s.filmId === 1)).toHaveLength(NEXT_TIMES + SPARE_TIMES);
+    expect(kept.filter((s) => s.filmId === 1).map((s) => s.startsAt)).toEqual(
+      showtimesOf(rows.filter((r) => r.filmId === 1))
+        .slice(0, NEXT_TIMES + SPARE_TIMES)
+        .map((s) => s.startsAt),
+    );
+  });
+
+  it("the list is the same on them as on the whole programme, at any time and for any theatre (property)", () => {
+    const row = fc.record({
+      filmId: fc.integer({ min: 1, max: 25 }),
+      theaterId: fc.constantFrom(...THEATERS),
+      day: fc.constantFrom(DAY, NEXT_DAY),
+      minute: fc.integer({ min: 0, max: 287 }).map((m) => m * 5),
+    });
+    // Large programmes (fast-check's default size would keep them under a dozen shows): more
+    // films than the list carries, at several theatres.
+    const rowsArbitrary = fc.uniqueArray(row, {
+      minLength: 40,
+      maxLength: 400,
+      selector: (r) => `${r.filmId}|${r.theaterId}|${r.day}|${r.minute}`,
+    });
+    const nowArbitrary = fc.option(
+      fc.integer({ min: at("00:00") - 3_600_000, max: at("23:59", NEXT_DAY) + 3_600_000 }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(rowsArbitrary, fc.array(nowArbitrary, { minLength: 1, maxLength: 6 }), (rows, nows) => {
+        const all = showtimesOf(rows);
+        const kept = listableShowtimes(all);
+        for (const theaterId of [null, ...THEATERS])
+          for (const now of nows) expect(rendered(kept, theaterId, now)).toEqual(rendered(all, theaterId, now));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

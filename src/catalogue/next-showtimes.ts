@@ -57,6 +57,29 @@ export function nextShowtimesOfDay<T extends ListedShowtime>(
   });
 }
 
+/**
+ * The showtimes the list can ever show, whatever the visitor's clock and chosen theatre: for each
+ * day, over all theatres and over each theatre alone, the day's first NEXT_FILMS + SPARE_FILMS
+ * films (by first show) with their first NEXT_TIMES + SPARE_TIMES times, in the programme's order.
+ * nextShowtimesOfDay and listedDay answer the same on these as on the whole programme (a film left
+ * out starts after the last one kept, a time left out after its film's last time kept), so the
+ * home page carries only these, not the whole of its days (issue 19: every show of two days, at 5,000
+ * films, for a list of 6 films).
+ */
+export function listableShowtimes<T extends ListedShowtime & Pick<Showtime, "theaterId">>(
+  showtimes: readonly T[],
+): T[] {
+  const kept = new Set<T>();
+  const keepFrom = (list: readonly T[]) => {
+    for (const day of new Set(list.map((s) => s.localDate)))
+      for (const film of nextShowtimesOfDay(list, day, null)) for (const time of film.times) kept.add(time.showtime);
+  };
+  keepFrom(showtimes);
+  for (const theaterId of new Set(showtimes.map((s) => s.theaterId)))
+    keepFrom(showtimes.filter((s) => s.theaterId === theaterId));
+  return showtimes.filter((s) => kept.has(s));
+}
+
 /** The day the list is about: the visitor's today, or before the clock is known the first day listed. */
 export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string, now: number | null): string | null {
   return now === null ? (showtimes[0]?.localDate ?? null) : todayFor(timeZone, now);

@@ -4,6 +4,7 @@ import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
 import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
+import { filmsOfBlock, type FilmSummary } from "../templates/contexts";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
@@ -182,6 +183,29 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(programme.films.length).toBeGreaterThan(0);
     expect(pages.get("/cms-preview/")?.context.programme).toBeUndefined();
     expect(pages.get(`/${content.runtime.loginPageSlug}/`)?.context.programme).toBeUndefined();
+  });
+});
+
+describe("a generic page carries the films its blocks list, not the catalogue", () => {
+  it.each(["lumiere", "starlight"] as const)("%s: the home page and its preview", async (siteId) => {
+    const content = await contentOf(siteId);
+    const pages = byPath(planSite(content).pages);
+    const all = pages.get("/films/")?.context.films as FilmSummary[];
+    const home = content.pages.find((p) => p.slug === "")!;
+    const blocks = home.blocks.flatMap((block) => (block.type === "films" ? [block] : []));
+    const listed = new Set(blocks.flatMap((block) => filmsOfBlock(all, block).map((f) => f.id)));
+    for (const path of ["/", "/cms-preview/"]) {
+      const films = pages.get(path)?.context.films as FilmSummary[];
+      expect(films.map((f) => f.id)).toEqual(all.filter((f) => listed.has(f.id)).map((f) => f.id));
+      for (const block of blocks) expect(filmsOfBlock(films, block)).toEqual(filmsOfBlock(all, block));
+    }
+  });
+
+  it("a page without a film block carries none", async () => {
+    const content = await contentOf("lumiere");
+    const pages = byPath(planSite(content).pages);
+    const plain = content.pages.find((p) => p.slug !== "" && !p.blocks.some((b) => b.type === "films"))!;
+    expect(pages.get(pagePath(plain.slug))?.context.films).toEqual([]);
   });
 });
 

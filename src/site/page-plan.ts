@@ -2,6 +2,7 @@
 // the nodes, hands them here and calls createPage for each planned page. Keeping the plan pure
 // lets it be tested without a Gatsby build.
 import { toFilmShowtime } from "../catalogue/film-showtimes";
+import { listableShowtimes } from "../catalogue/next-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../account/routes";
@@ -9,7 +10,13 @@ import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-dire
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
 import { bookingKey } from "../templates/booking-key";
-import { summariseFilm, type BookingContext, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import {
+  filmsOfBlocks,
+  summariseFilm,
+  type BookingContext,
+  type FilmSummary,
+  type ProgrammeFilmInfo,
+} from "../templates/contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
@@ -113,7 +120,7 @@ function showtimesByFilmOf(showtimes: readonly Showtime[]): Map<number, Showtime
   return byFilm;
 }
 
-const hasFilmBlock = (page: PageConfig) => page.blocks.some((b) => b.type === "films");
+const filmBlocksOf = (page: PageConfig) => page.blocks.flatMap((block) => (block.type === "films" ? [block] : []));
 
 export function planSite(content: SiteContent): SitePlan {
   const { runtime, deferFlags, theaters, films, pages } = content;
@@ -173,7 +180,9 @@ export function planSite(content: SiteContent): SitePlan {
     null,
   );
   const homeShowtimes =
-    firstDay === null ? [] : programmeShowtimes.filter((s) => s.localDate < addDays(firstDay, HOME_PROGRAMME_DAYS));
+    firstDay === null
+      ? []
+      : listableShowtimes(programmeShowtimes.filter((s) => s.localDate < addDays(firstDay, HOME_PROGRAMME_DAYS)));
   const homeFilmIds = new Set(homeShowtimes.map((s) => s.filmId));
   const homeProgramme = { films: programmeFilms.filter((f) => homeFilmIds.has(f.id)), showtimes: homeShowtimes };
 
@@ -181,7 +190,7 @@ export function planSite(content: SiteContent): SitePlan {
   const genericPage = (at: string, page: PageConfig, extra: Record<string, unknown> = {}) => ({
     ...context(at, "generic"),
     page,
-    films: hasFilmBlock(page) ? summaries : [],
+    films: filmsOfBlocks(summaries, filmBlocksOf(page)),
     ...extra,
   });
   for (const page of pages) {

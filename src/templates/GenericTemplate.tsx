@@ -13,7 +13,7 @@ import { SeoHead } from "../components/SeoHead";
 import { useConfigText } from "../components/useConfigText";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
-import { selectFilms, type FilmSummary, type GenericPageContext } from "./contexts";
+import { filmsOfBlock, type FilmSummary, type GenericPageContext } from "./contexts";
 
 const Hero = styled.section`
   padding: 2.5rem 1.5rem;
@@ -114,7 +114,7 @@ function Block({ block, films, isFirst, firstFilms }: BlockProps) {
         </Section>
       );
     case "films": {
-      const selected = selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
+      const selected = filmsOfBlock(films, block);
       return (
         <Section id={block.anchor}>
           {block.title && <h2>{text(block.title)}</h2>}

@@ -93,3 +93,22 @@ export function selectFilms(films: readonly FilmSummary[], selection: FilmSelect
   if (selection === "nowShowing") return films.filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
   return films.filter((f) => f.playWeek !== "CURRENT_PLAYWEEK");
 }
+
+/** A page's film blocks: what each lists, and how many at most. */
+type FilmBlock = { selection: FilmSelection; limit?: number | undefined };
+
+/** The films a block lists, as the template renders them. */
+export function filmsOfBlock(films: readonly FilmSummary[], block: FilmBlock): FilmSummary[] {
+  return selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
+}
+
+/**
+ * The films a page's blocks can list, in catalogue order: the page carries these rather than the
+ * whole catalogue (issue 19: every visitor's home page data held every film, 8.9 MB at 10,000
+ * films, to show twelve). filmsOfBlock gives each block the same films from these as from all:
+ * a film kept for another block comes after the last one a block takes.
+ */
+export function filmsOfBlocks(films: readonly FilmSummary[], blocks: readonly FilmBlock[]): FilmSummary[] {
+  const listed = new Set(blocks.flatMap((block) => filmsOfBlock(films, block)));
+  return films.filter((film) => listed.has(film));
+}
