@@ -26,6 +26,39 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
     await expect(site.main.locator("dd").filter({ hasText: "Cinéma Lumière" })).toBeVisible();
   });
 
+  test("the route fetches one file of the performance index, and says so and tries again when it fails", async ({
+    site,
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectFailedResponse(/\/booking-index\/\d+\.json$/, {
+      status: 503,
+      reason: "the index's first fetch fails",
+    });
+    await page.clock.setFixedTime(programmeMorning());
+    await site.goto("/films/");
+    await site.hydrated();
+    await site.main.getByRole("listitem").getByRole("link").first().click();
+    const filmTitle = (await site.heading.textContent()) ?? "";
+    const perfCode = (await site.main.locator("a[data-perf-code]").first().getAttribute("data-perf-code")) ?? "";
+    const fetched: string[] = [];
+    let failNext = true;
+    await page.route("**/booking-index/**", async (route) => {
+      fetched.push(new URL(route.request().url()).pathname);
+      if (failNext) {
+        failNext = false;
+        await route.fulfill({ status: 503, body: "unavailable" });
+      } else await route.continue();
+    });
+    await site.goto(`/booking/?theaterCode=LUM01&perfCode=${encodeURIComponent(perfCode)}`);
+    await expect(site.main.getByRole("alert")).toHaveText(/La séance n'a pas pu être chargée/);
+    await site.main.getByRole("button", { name: "Réessayer" }).click();
+    await expect(site.main.getByRole("link", { name: filmTitle })).toBeVisible();
+    expect(fetched).toHaveLength(2);
+    expect(fetched[0]).toMatch(/^\/booking-index\/\d+\.json$/);
+    expect(fetched[1]).toBe(fetched[0]);
+  });
+
   test("an unknown performance says so", async ({ site }) => {
     await site.goto("/booking/?theaterCode=LUM01&perfCode=nope");
     await expect(site.main.getByRole("alert")).toHaveText(/Cette séance est introuvable/);

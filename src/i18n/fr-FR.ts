@@ -97,6 +97,8 @@ export const frFR: Record<MessageId, string> = {
   "booking.when": "Séance",
   "booking.theater": "Cinéma",
   "booking.notFound": "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+  "booking.indexFailed": "La séance n'a pas pu être chargée. Vérifiez la connexion et réessayez.",
+  "booking.retry": "Réessayer",
   "booking.handedOver": "La réservation a été transmise à votre logiciel de caisse.",
   "booking.continueOnTicketing": "Poursuivre la réservation sur la billetterie",
   "booking.allFilms": "Tous les films",

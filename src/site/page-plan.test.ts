@@ -5,6 +5,7 @@ import { buildSiteModel } from "./model";
 import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
 import { filmsOfBlock, type FilmSummary } from "../templates/contexts";
+import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "../templates/booking-key";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
@@ -90,10 +91,23 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
         ...content,
         runtime: { ...content.runtime, links: { ...content.runtime.links, embeddingMode } },
       };
-      const booking = byPath(planSite(built).pages).get("/booking/");
+      const plan = planSite(built);
+      const booking = byPath(plan.pages).get("/booking/");
       expect(booking?.template).toBe("BookingTemplate");
-      const performances = booking?.context.performances as Record<string, { filmTitle: string }>;
-      expect(Object.keys(performances)).toHaveLength(content.showtimes.length);
+      // The index is published beside the pages, not carried by the page.
+      const shards = booking?.context.performanceShards as number;
+      expect(booking?.context).not.toHaveProperty("performances");
+      const files = plan.files.filter((f) => f.path.startsWith(BOOKING_INDEX_DIR));
+      expect(files.map((f) => f.path)).toEqual(Array.from({ length: shards }, (_, i) => shardPath(i)));
+      const index = Object.assign({}, ...files.map((f) => f.content)) as Record<string, { filmTitle: string }>;
+      expect(Object.keys(index)).toHaveLength(content.showtimes.length);
+      const theaterCode = content.theaters[0]!.theaterCode;
+      for (const s of content.showtimes) {
+        const key = bookingKey(theaterCode, s.perfCode);
+        expect(performanceIn(files[shardOf(key, shards)]!.content, key)?.filmTitle).toBe(
+          content.films.find((f) => f.id === s.filmId)!.title,
+        );
+      }
     },
   );
 

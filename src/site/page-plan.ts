@@ -9,14 +9,8 @@ import { ACCOUNT_PATH } from "../account/routes";
 import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-directory";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
-import { bookingKey } from "../templates/booking-key";
-import {
-  filmsOfBlocks,
-  summariseFilm,
-  type BookingContext,
-  type FilmSummary,
-  type ProgrammeFilmInfo,
-} from "../templates/contexts";
+import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "../templates/booking-key";
+import { filmsOfBlocks, summariseFilm, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
@@ -268,13 +262,15 @@ export function planSite(content: SiteContent): SitePlan {
     }
   }
 
+  const bookingShards = shardIndex(bookablePerformances(content, showtimesByFilm));
   // Spec §2 internal booking route: booking links lead here in 'tapos_embedded' mode only, which a
   // build may be made for or a tab may enter at run time (?embeddingMode=tapos_embedded), so every
-  // build has it. Its index of performances is page data: only this route fetches it.
+  // build has it. Its index of performances is published in shards (booking-key.ts): the route
+  // fetches the one file that holds the performance asked for.
   planned.push({
     path: BOOKING_PATH,
     template: "BookingTemplate",
-    context: { ...context(BOOKING_PATH, "booking"), performances: bookablePerformances(content, showtimesByFilm) },
+    context: { ...context(BOOKING_PATH, "booking"), performanceShards: bookingShards.length },
   });
 
   // Error pages: Gatsby writes /404.html and /500.html from these.
@@ -297,6 +293,7 @@ export function planSite(content: SiteContent): SitePlan {
   const files: PlannedFile[] = [
     { path: FILM_INDEX_PATH, content: filmIndex },
     { path: FILM_DIRECTORY_PATH, content: directory },
+    ...bookingShards.map((shard, i) => ({ path: shardPath(i), content: shard })),
   ];
   return { pages: planned, files, warnings };
 }
@@ -304,9 +301,9 @@ export function planSite(content: SiteContent): SitePlan {
 function bookablePerformances(
   { films, theaters }: SiteContent,
   showtimesByFilm: Map<number, Showtime[]>,
-): BookingContext["performances"] {
+): PerformanceIndex {
   const theaterById = new Map(theaters.map((t) => [t.id, t]));
-  const performances: BookingContext["performances"] = {};
+  const performances: PerformanceIndex = {};
   for (const film of films) {
     for (const s of showtimesByFilm.get(film.id) ?? []) {
       const theater = theaterById.get(s.theaterId);

@@ -13,7 +13,7 @@ import { useCurrentLocation } from "../links/LinkEnvironment";
 import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
 import { Spinner } from "../theme/Spinner";
-import { bookingKey } from "./booking-key";
+import { bookingKey, performanceIn, shardOf, shardPath } from "./booking-key";
 import type { BookingContext, BookablePerformance } from "./contexts";
 
 const Summary = styled.dl`
@@ -80,22 +80,72 @@ function useHostHandoff(request: { theaterCode: string; perfCode: string } | nul
  * the site takes over the sale. The page names the performance, hands it to the host, and, with
  * no host to take it, offers the ticketing service's own booking page.
  */
-function Booking({ performances }: { performances: BookingContext["performances"] }) {
+type Lookup =
+  | { status: "loading" }
+  | { status: "found"; performance: BookablePerformance }
+  | { status: "missing" }
+  | { status: "failed" };
+
+/** The performance asked for, from the one shard of the published index that can hold it. */
+function usePerformance(
+  request: { theaterCode: string; perfCode: string } | null,
+  shards: number,
+): { lookup: Lookup; retry: () => void } {
+  const [lookup, setLookup] = useState<Lookup>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const key = request ? bookingKey(request.theaterCode, request.perfCode) : null;
+  useEffect(() => {
+    if (key === null) {
+      setLookup({ status: "missing" });
+      return;
+    }
+    let current = true;
+    setLookup({ status: "loading" });
+    fetch(shardPath(shardOf(key, shards)))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then(
+        (shard) => {
+          const performance = performanceIn(shard, key);
+          if (current) setLookup(performance ? { status: "found", performance } : { status: "missing" });
+        },
+        () => {
+          if (current) setLookup({ status: "failed" });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, shards, attempt]);
+  return { lookup, retry: () => setAttempt((n) => n + 1) };
+}
+
+function Booking({ performanceShards }: BookingContext) {
   const intl = useIntl();
   const site = useSiteRuntime();
   // The query is only known once the page runs in the browser.
   const { search } = useCurrentLocation();
   const request = bookingRequest(search);
-  const performance = request ? performances[bookingKey(request.theaterCode, request.perfCode)] : undefined;
+  const { lookup, retry } = usePerformance(search ? request : null, performanceShards);
+  const performance = lookup.status === "found" ? lookup.performance : undefined;
   const handedOver = useHostHandoff(request);
   return (
     <>
       <h1>{intl.formatMessage({ id: "booking.title" })}</h1>
       <div aria-live="polite">
-        {!search ? (
+        {!search || lookup.status === "loading" ? (
           <Spinner title={intl.formatMessage({ id: "common.loading" })} />
         ) : performance ? (
           <PerformanceSummary performance={performance} />
+        ) : lookup.status === "failed" ? (
+          <>
+            <p role="alert">{intl.formatMessage({ id: "booking.indexFailed" })}</p>
+            <button type="button" onClick={retry}>
+              {intl.formatMessage({ id: "booking.retry" })}
+            </button>
+          </>
         ) : (
           <p role="alert">{intl.formatMessage({ id: "booking.notFound" })}</p>
         )}
@@ -118,7 +168,7 @@ function Booking({ performances }: { performances: BookingContext["performances"
 export default function BookingTemplate({ pageContext }: PageProps<object, PageContext & BookingContext>) {
   return (
     <PageShell pageContext={pageContext}>
-      <Booking performances={pageContext.performances} />
+      <Booking performanceShards={pageContext.performanceShards} />
     </PageShell>
   );
 }

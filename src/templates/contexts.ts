@@ -58,8 +58,8 @@ export type BookablePerformance = {
   theaterName: string;
   screen: string | null;
 };
-/** Keyed by "{theaterCode}|{perfCode}", the booking route's two query parameters. */
-export type BookingContext = { performances: Record<string, BookablePerformance> };
+/** The index itself is published beside the pages (booking-key.ts): the page knows its shard count. */
+export type BookingContext = { performanceShards: number };
 
 export function summariseFilm(
   film: Film,
