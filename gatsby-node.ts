@@ -1,5 +1,5 @@
 import { readdirSync, rmSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Node, Store } from "gatsby";
@@ -12,6 +12,7 @@ import { planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
+import { BOOKING_INDEX_DIR } from "./src/templates/booking-key";
 import {
   readStructuredDataFile,
   readStructuredDataLedger,
@@ -68,8 +69,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   // Written here rather than after the build so `gatsby develop` serves them too.
   const publicDir = path.join(store.getState().program.directory, "public");
   await mkdir(publicDir, { recursive: true });
-  for (const file of plan.files)
-    await writeFile(path.join(publicDir, file.path.slice(1)), JSON.stringify(file.content));
+  // A rebuild may publish fewer index files than the last build: none of the last build's is kept.
+  await rm(path.join(publicDir, BOOKING_INDEX_DIR), { recursive: true, force: true });
+  for (const file of plan.files) {
+    const target = path.join(publicDir, file.path.slice(1));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(file.content));
+  }
   // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
