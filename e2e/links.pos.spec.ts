@@ -54,6 +54,8 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
     await expect(site.main.getByRole("alert")).toHaveText(/La séance n'a pas pu être chargée/);
     await site.main.getByRole("button", { name: "Réessayer" }).click();
     await expect(site.main.getByRole("link", { name: filmTitle })).toBeVisible();
+    // The button left with the failure; focus stays in the booking's region, not on the page body.
+    await expect(site.main.locator("[aria-live]")).toBeFocused();
     expect(fetched).toHaveLength(2);
     expect(fetched[0]).toMatch(/^\/booking-index\/\d+\.json$/);
     expect(fetched[1]).toBe(fetched[0]);

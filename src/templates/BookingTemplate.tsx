@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PageShell } from "../components/PageShell";
@@ -74,12 +74,6 @@ function useHostHandoff(request: { theaterCode: string; perfCode: string } | nul
   return handedOver;
 }
 
-/**
- * Spec §2 internal booking route, used in 'tapos_embedded' mode (built or entered by the tab):
- * booking links land here rather than on the ticketing site, so the point-of-sale host embedding
- * the site takes over the sale. The page names the performance, hands it to the host, and, with
- * no host to take it, offers the ticketing service's own booking page.
- */
 type Lookup =
   | { status: "loading" }
   | { status: "found"; performance: BookablePerformance }
@@ -122,6 +116,12 @@ function usePerformance(
   return { lookup, retry: () => setAttempt((n) => n + 1) };
 }
 
+/**
+ * Spec §2 internal booking route, used in 'tapos_embedded' mode (built or entered by the tab):
+ * booking links land here rather than on the ticketing site, so the point-of-sale host embedding
+ * the site takes over the sale. The page names the performance, hands it to the host, and, with
+ * no host to take it, offers the ticketing service's own booking page.
+ */
 function Booking({ performanceShards }: BookingContext) {
   const intl = useIntl();
   const site = useSiteRuntime();
@@ -131,10 +131,12 @@ function Booking({ performanceShards }: BookingContext) {
   const { lookup, retry } = usePerformance(search ? request : null, performanceShards);
   const performance = lookup.status === "found" ? lookup.performance : undefined;
   const handedOver = useHostHandoff(request);
+  // The retry button leaves with the failure: focus waits on the region for what comes next.
+  const region = useRef<HTMLDivElement>(null);
   return (
     <>
       <h1>{intl.formatMessage({ id: "booking.title" })}</h1>
-      <div aria-live="polite">
+      <div aria-live="polite" tabIndex={-1} ref={region}>
         {!search || lookup.status === "loading" ? (
           <Spinner title={intl.formatMessage({ id: "common.loading" })} />
         ) : performance ? (
@@ -142,7 +144,13 @@ function Booking({ performanceShards }: BookingContext) {
         ) : lookup.status === "failed" ? (
           <>
             <p role="alert">{intl.formatMessage({ id: "booking.indexFailed" })}</p>
-            <button type="button" onClick={retry}>
+            <button
+              type="button"
+              onClick={() => {
+                region.current?.focus();
+                retry();
+              }}
+            >
               {intl.formatMessage({ id: "booking.retry" })}
             </button>
           </>
