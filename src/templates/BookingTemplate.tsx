@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../components/forms/fields";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { formatDay, formatShowtime } from "../catalogue/components/format";
@@ -144,7 +145,7 @@ function Booking({ performanceShards }: BookingContext) {
         ) : lookup.status === "failed" ? (
           <>
             <p role="alert">{intl.formatMessage({ id: "booking.indexFailed" })}</p>
-            <button
+            <Button
               type="button"
               onClick={() => {
                 region.current?.focus();
@@ -152,7 +153,7 @@ function Booking({ performanceShards }: BookingContext) {
               }}
             >
               {intl.formatMessage({ id: "booking.retry" })}
-            </button>
+            </Button>
           </>
         ) : (
           <p role="alert">{intl.formatMessage({ id: "booking.notFound" })}</p>
