@@ -115,7 +115,7 @@ async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv
   let peakMain = 0;
   let peakAfter = "";
   let peakMainAfter = "";
-  const lastStepDone = () => [...log.matchAll(/^success (.+?) - [\d.]+s/gm)].pop()?.[1] ?? "(start)";
+  const lastStepDone = () => buildSteps(log).at(-1)?.name ?? "(start)";
   const timer = setInterval(() => {
     const rss = rssOfTree(child.pid!);
     if (rss.total > peak) {

@@ -227,29 +227,17 @@ async function measure(
     ])
       figures.push(await load(`${name}: ${label}`, { url: `${base}${urlPath}`, headers: { "accept-encoding": "br" } }));
   rss.push(rssMb(pid));
-  figures.push(
-    await load(`${name}: /api/cypher`, {
-      url: `${base}/api/cypher`,
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin" },
-      body: ENVELOPE,
-    }),
-  );
-  rss.push(rssMb(pid));
   const call = {
     url: `${base}/api/cypher`,
     method: "POST",
     headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin" },
     body: ENVELOPE,
   } as const;
+  figures.push(await load(`${name}: /api/cypher`, call));
+  rss.push(rssMb(pid));
   figures.push(await paced(`${name}: /api/cypher ${RATE}/s`, call, RATE, RATE_DURATION));
   rss.push(rssMb(pid));
-  figures.push(
-    await load(`${name}: … in bursts`, call, {
-      rate: RATE,
-      duration: RATE_DURATION,
-    }),
-  );
+  figures.push(await load(`${name}: … in bursts`, call, { rate: RATE, duration: RATE_DURATION }));
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   return { name, figures, rss };

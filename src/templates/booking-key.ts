@@ -46,11 +46,9 @@ export function performanceIn(shard: unknown, key: string): BookablePerformance 
   if (typeof entry !== "object" || entry === null) return undefined;
   const fields = entry as Record<string, unknown>;
   if (!TEXT_FIELDS.every((field) => typeof fields[field] === "string")) return undefined;
-  if (!(fields.filmPath as string).startsWith("/") || Number.isNaN(Date.parse(fields.startsAt as string)))
-    return undefined;
+  const text = fields as Record<(typeof TEXT_FIELDS)[number], string>;
+  if (!text.filmPath.startsWith("/") || Number.isNaN(Date.parse(text.startsAt))) return undefined;
+  const { filmTitle, filmPath, startsAt, localDate, timeZone, theaterName } = text;
   const screen = typeof fields.screen === "string" ? fields.screen : null;
-  const [filmTitle, filmPath, startsAt, localDate, timeZone, theaterName] = TEXT_FIELDS.map(
-    (field) => fields[field] as string,
-  ) as [string, string, string, string, string, string];
   return { filmTitle, filmPath, startsAt, localDate, timeZone, theaterName, screen };
 }
