@@ -186,6 +186,24 @@ test.describe("without JavaScript", () => {
       sorted.map((s) => s.bookingUrl),
     );
   });
+
+  test("the schedule shows its day with working booking links, and each other day is a link to its page", async ({
+    site,
+  }) => {
+    const { showtimes, days } = pageContextOf<{ showtimes: Showtime[]; days: { date: string; path: string }[] }>(
+      "/seances/",
+    );
+    await site.goto("/seances/");
+    const links = site.main.locator("a[data-perf-code]:visible");
+    await expect(links).toHaveCount(showtimes.length);
+    expect(new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))).toEqual(
+      new Set(showtimes.map((s) => s.bookingUrl)),
+    );
+    const strip = site.main.getByRole("navigation", { name: "Jour" }).getByRole("link");
+    expect(await strip.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(days.map((d) => d.path));
+    await strip.nth(1).click();
+    await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(days[1]!.date) })).toBeVisible();
+  });
 });
 
 test.describe("schedule page", () => {
@@ -207,11 +225,37 @@ test.describe("schedule page", () => {
     await site.main.getByRole("group", { name: "Version" }).getByRole("radio", { name: "VO", exact: true }).check();
     const vo = left.filter((s) => s.attributes.includes("Localization.Version.Original"));
     await expect(day.locator("a[data-perf-code]")).toHaveCount(vo.length);
-    await site.main
-      .getByRole("group", { name: "Jour" })
-      .getByRole("radio", { name: /^Demain/ })
-      .check();
-    await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(addDays(today, 1)) })).toBeVisible();
+    // Each day is a page of its own (issue 19); the strip links them, and the filter goes along.
+    const days = site.main.getByRole("navigation", { name: "Jour" });
+    await expect(days.getByRole("link", { name: /^Aujourd'hui/ })).toHaveAttribute("aria-current", "page");
+    await days.getByRole("link", { name: /^Demain/ }).click();
+    const tomorrow = addDays(today, 1);
+    await expect(page).toHaveURL(new RegExp(`/seances/${tomorrow}/$`));
+    await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(tomorrow) })).toBeVisible();
+    await expect(days.getByRole("link", { name: /^Demain/ })).toHaveAttribute("aria-current", "page");
+    const tomorrowsShows = pageContextOf<{ showtimes: Showtime[] }>(`/seances/${tomorrow}/`).showtimes;
+    const tomorrowVo = tomorrowsShows.filter((s) => s.attributes.includes("Localization.Version.Original"));
+    expect(tomorrowVo.length, "the sample programme has VO shows tomorrow").toBeGreaterThan(0);
+    await expect(
+      site.main.getByRole("group", { name: "Version" }).getByRole("radio", { name: "VO", exact: true }),
+    ).toBeChecked();
+    await expect(site.main.locator("a[data-perf-code]")).toHaveCount(tomorrowVo.length);
+    await expect(page).toHaveTitle(new RegExp(`^Séances du ${dayHeading(tomorrow)} \\|`));
+    await expectAxeClean(page);
+  });
+
+  test("a schedule built days ago opens on the visitor's today", async ({ site, page }) => {
+    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const later = addDays(firstDay(showtimes), 2);
+    await clockAt(page, later, "10:00");
+    await site.goto("/seances/");
+    await expect(page).toHaveURL(new RegExp(`/seances/${later}/$`));
+    await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(later) })).toBeVisible();
+    await expect(
+      site.main.getByRole("navigation", { name: "Jour" }).getByRole("link", { name: /^Aujourd'hui/ }),
+    ).toHaveAttribute("aria-current", "page");
+    const shows = pageContextOf<{ showtimes: Showtime[] }>(`/seances/${later}/`).showtimes;
+    await expect(site.main.locator("a[data-perf-code]")).toHaveCount(shows.length);
   });
 
   test("the header leads there and the home page shows today's next showtimes", async ({ site, page }) => {

@@ -10,6 +10,9 @@ import {
   initialDay,
   isBookable,
   nextDayWithShowtimes,
+  scheduleRedirect,
+  scheduleStrip,
+  type ScheduleDay,
   NO_FILTER,
   todayFor,
   versionOf,
@@ -204,6 +207,49 @@ describe("the day strip", () => {
       ["2026-12-31", "today"],
       ["2027-01-01", "tomorrow"],
     ]);
+  });
+});
+
+describe("the schedule page's days (a page per day)", () => {
+  const days: ScheduleDay[] = [
+    { date: "2026-11-23", path: "/seances/", counts: { a: 2, b: 1 } },
+    { date: "2026-11-24", path: "/seances/2026-11-24/", counts: { b: 3 } },
+    { date: "2026-11-26", path: "/seances/2026-11-26/", counts: { a: 1 } },
+  ];
+
+  it("starts today, names days from today, counts the page's own day from what is left on it", () => {
+    expect(scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left: 1 }, null)).toEqual([
+      { date: "2026-11-23", path: "/seances/", name: "today", count: 1 },
+      { date: "2026-11-24", path: "/seances/2026-11-24/", name: "tomorrow", count: 3 },
+      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "later", count: 1 },
+    ]);
+  });
+
+  it.each<[string, string | null, number[], string | null]>([
+    ["every theatre: the sum of the day's theatres", null, [0, 3, 1], "2026-11-24"],
+    ["one theatre: that theatre's showtimes only", "a", [0, 0, 1], "2026-11-26"],
+    ["a theatre with nothing that week", "c", [0, 0, 0], null],
+  ])("%s", (_name, theaterId, counts, next) => {
+    const strip = scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left: 0 }, theaterId);
+    expect(strip.map((d) => d.count)).toEqual(counts);
+    expect(nextDayWithShowtimes(strip, "2026-11-23")).toBe(next);
+  });
+
+  it("drops the days before today, and names the first day left after today tomorrow or by its date", () => {
+    expect(scheduleStrip(days, "2026-11-25", { date: "2026-11-26", left: 1 }, null)).toEqual([
+      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "tomorrow", count: 1 },
+    ]);
+    expect(scheduleStrip(days, "2026-11-27", { date: "2026-11-26", left: 0 }, null)).toEqual([]);
+  });
+
+  it.each<[string, string, string, string | null]>([
+    ["the page of today stays", "2026-11-23", "2026-11-23", null],
+    ["a day still to come stays", "2026-11-26", "2026-11-23", null],
+    ["a page built days ago goes to today's", "2026-11-23", "2026-11-24", "/seances/2026-11-24/"],
+    ["a day with no page goes to the next day that has one", "2026-11-23", "2026-11-25", "/seances/2026-11-26/"],
+    ["after the last day there is nowhere to go", "2026-11-26", "2026-11-27", null],
+  ])("%s", (_name, pageDate, today, target) => {
+    expect(scheduleRedirect(days, pageDate, today)).toBe(target);
   });
 });
 

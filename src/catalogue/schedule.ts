@@ -135,3 +135,52 @@ export function endsAt(startsAt: string, runtimeMinutes: number | null): string 
   if (!runtimeMinutes) return null;
   return new Date(Date.parse(startsAt) + runtimeMinutes * 60_000).toISOString();
 }
+
+/**
+ * One day of the schedule page, which is a page per day (issue 19: a single page of every showtime
+ * weighed 41 MB of page data at 10,000 films): where that day's page is, and how many showtimes each
+ * theatre has that day, so the strip can tell an empty day from the other days' pages alone.
+ */
+export type ScheduleDay = { date: string; path: string; counts: Record<string, number> };
+
+export type ScheduleStripDay = StripDay & { path: string };
+
+/**
+ * The schedule page's day strip: the days with a page from `today` on, named from `today`. The page's
+ * own day counts what is left of it after the filters (`leftOnPage`); another day counts its
+ * showtimes at the chosen theatre (or all), as its page has them before the clock and filters apply.
+ */
+export function scheduleStrip(
+  days: readonly ScheduleDay[],
+  today: string,
+  page: { date: string; left: number },
+  theaterId: string | null,
+): ScheduleStripDay[] {
+  return days
+    .filter((day) => day.date >= today)
+    .map((day) => {
+      const offset = daysBetween(today, day.date);
+      const count =
+        day.date === page.date
+          ? page.left
+          : theaterId === null
+            ? Object.values(day.counts).reduce((sum, n) => sum + n, 0)
+            : (day.counts[theaterId] ?? 0);
+      return {
+        date: day.date,
+        path: day.path,
+        name: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
+        count,
+      };
+    });
+}
+
+/**
+ * Where a schedule page sends a visitor whose today is past the page's day (a build days old, an
+ * old link): the page of today or the first day after it; null when the page's day is still to
+ * come or today, or when no later day has a page (the programme is over: the page says so).
+ */
+export function scheduleRedirect(days: readonly ScheduleDay[], pageDate: string, today: string): string | null {
+  if (pageDate >= today) return null;
+  return days.find((day) => day.date >= today)?.path ?? null;
+}

@@ -4,7 +4,9 @@ import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
 import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
-import { filmsOfBlock, type FilmSummary } from "../templates/contexts";
+import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import type { ScheduleDay } from "../catalogue/schedule";
+import type { Showtime } from "../catalogue/types";
 import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "../templates/booking-key";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -174,17 +176,41 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
   it.each<["lumiere" | "starlight", string]>([
     ["lumiere", "/seances/"],
     ["starlight", "/showtimes/"],
-  ])("%s: the schedule page %s carries every showtime and the films they belong to", async (siteId, path) => {
-    const content = await contentOf(siteId);
-    const page = byPath(planSite(content).pages).get(path);
-    expect(page?.template).toBe("ScheduleTemplate");
-    expect(page?.context.templateName).toBe("schedule");
-    const showtimes = page?.context.showtimes as { filmId: number }[];
-    expect(showtimes).toHaveLength(content.showtimes.length);
-    const films = page?.context.films as { id: number; title: string; path: string; runtimeMinutes: number | null }[];
-    expect(new Set(films.map((f) => f.id))).toEqual(new Set(content.showtimes.map((s) => s.filmId)));
-    // Only what the programme shows: no synopsis or cast in the schedule's page data.
-    expect(Object.keys(films[0]!).sort()).toEqual(["id", "path", "runtimeMinutes", "title"]);
+  ])(
+    "%s: the schedule is a page per day from %s, each with its day's showtimes and films, linking every day",
+    async (siteId, path) => {
+      const content = await contentOf(siteId);
+      const pages = planSite(content).pages.filter((page) => page.template === "ScheduleTemplate");
+      const dates = [...new Set(content.showtimes.map((s) => s.localDate))].sort();
+      expect(pages.map((page) => page.path)).toEqual(dates.map((date, i) => (i === 0 ? path : `${path}${date}/`)));
+      for (const [i, page] of pages.entries()) {
+        const date = dates[i]!;
+        expect(page.context.templateName).toBe("schedule");
+        expect(page.context.pagePath).toBe(page.path);
+        expect(page.context.day).toBe(date);
+        const showtimes = page.context.showtimes as Showtime[];
+        expect(showtimes).toEqual(content.showtimes.filter((s) => s.localDate === date));
+        const films = page.context.films as ProgrammeFilmInfo[];
+        expect(films.map((f) => f.id).sort()).toEqual([...new Set(showtimes.map((s) => s.filmId))].sort());
+        // Only what the programme shows: no synopsis or cast in the schedule's page data.
+        expect(Object.keys(films[0]!).sort()).toEqual(["id", "path", "runtimeMinutes", "title"]);
+        const days = page.context.days as ScheduleDay[];
+        expect(days.map((d) => [d.date, d.path])).toEqual(pages.map((p) => [p.context.day, p.path]));
+        const counts: Record<string, number> = {};
+        for (const s of showtimes) counts[s.theaterId] = (counts[s.theaterId] ?? 0) + 1;
+        expect(days[i]!.counts).toEqual(counts);
+      }
+      // The later days come and go with the programme: linked from the schedule, not in the sitemap.
+      expect(sitemapPaths(pages)).toEqual([path]);
+    },
+  );
+
+  it("with nothing scheduled, the schedule is one page that has no day", async () => {
+    const content = await contentOf("lumiere");
+    const pages = planSite({ ...content, showtimes: [] }).pages.filter((page) => page.template === "ScheduleTemplate");
+    expect(pages.map((page) => [page.path, page.context.day, page.context.days, page.context.showtimes])).toEqual([
+      ["/seances/", null, [], []],
+    ]);
   });
 
   it("the home page carries the first two days of the programme, no more; other pages none", async () => {

@@ -3,6 +3,7 @@
 // lets it be tested without a Gatsby build.
 import { toFilmShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
+import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../account/routes";
@@ -14,7 +15,7 @@ import { filmsOfBlocks, summariseFilm, type FilmSummary, type ProgrammeFilmInfo 
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
-import { FILM_INDEX_PATH, pagePath, schedulePath, THEATERS_PATH } from "./paths";
+import { FILM_INDEX_PATH, pagePath, scheduleDayPath, schedulePath, THEATERS_PATH } from "./paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
 export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
@@ -42,6 +43,8 @@ export type PlannedPage = {
   template: TemplateFile;
   /** Gatsby's deferred static generation (spec §3 defer flags). */
   defer?: boolean;
+  /** A page that lives a few days (a later day of the schedule): linked, but not in the sitemap. */
+  shortLived?: boolean;
   context: PageContext & Record<string, unknown>;
 };
 
@@ -87,11 +90,14 @@ const SEARCHABLE_TEMPLATES: ReadonlySet<TemplateFile> = new Set<TemplateFile>([
 /**
  * The paths the sitemap lists: every film, theatre and generic page (the home page, the film list
  * and the schedule among them), and nothing else: no sign-in, account, booking, preview, error or
- * fallback page, no client-side route, no page marked noindex.
+ * fallback page, no client-side route, no page marked noindex, no short-lived page.
  */
 export function sitemapPaths(pages: readonly PlannedPage[]): string[] {
   return pages
-    .filter((page) => SEARCHABLE_TEMPLATES.has(page.template) && !page.matchPath && page.context.noindex !== true)
+    .filter(
+      (page) =>
+        SEARCHABLE_TEMPLATES.has(page.template) && !page.matchPath && page.context.noindex !== true && !page.shortLived,
+    )
     .map((page) => page.path);
 }
 
@@ -115,6 +121,53 @@ function showtimesByFilmOf(showtimes: readonly Showtime[]): Map<number, Showtime
 }
 
 const filmBlocksOf = (page: PageConfig) => page.blocks.flatMap((block) => (block.type === "films" ? [block] : []));
+
+/** The schedule's pages, one per day with showtimes; one page saying so when there is none. */
+function scheduleDayPages(
+  showtimes: readonly Showtime[],
+  films: readonly ProgrammeFilmInfo[],
+  locale: string,
+  context: (at: string) => PageContext,
+): PlannedPage[] {
+  const byDay = new Map<string, Showtime[]>();
+  for (const showtime of showtimes) {
+    const list = byDay.get(showtime.localDate) ?? [];
+    list.push(showtime);
+    byDay.set(showtime.localDate, list);
+  }
+  const dates = [...byDay.keys()].sort();
+  const days: ScheduleDay[] = dates.map((date, index) => {
+    const counts: Record<string, number> = {};
+    for (const s of byDay.get(date)!) counts[s.theaterId] = (counts[s.theaterId] ?? 0) + 1;
+    return { date, path: index === 0 ? schedulePath(locale) : scheduleDayPath(locale, date), counts };
+  });
+  if (days.length === 0) {
+    const at = schedulePath(locale);
+    return [
+      {
+        path: at,
+        template: "ScheduleTemplate",
+        context: { ...context(at), day: null, days, films: [], showtimes: [] },
+      },
+    ];
+  }
+  return days.map((day) => {
+    const dayShowtimes = byDay.get(day.date)!;
+    const filmIds = new Set(dayShowtimes.map((s) => s.filmId));
+    return {
+      path: day.path,
+      template: "ScheduleTemplate",
+      shortLived: day !== days[0],
+      context: {
+        ...context(day.path),
+        day: day.date,
+        days,
+        films: films.filter((film) => filmIds.has(film.id)),
+        showtimes: dayShowtimes,
+      },
+    };
+  });
+}
 
 export function planSite(content: SiteContent): SitePlan {
   const { runtime, deferFlags, theaters, films, pages } = content;
@@ -141,19 +194,17 @@ export function planSite(content: SiteContent): SitePlan {
       context: { ...context(film.path, "film"), film, showtimes: showtimesOf(film).map(toFilmShowtime) },
     });
   }
-  // The schedule page (issue 17): every film by day. Every showtime is in its page data, so the
-  // browser only filters (by the clock, the day, the theatre); no fetch is needed to see them.
+  // The schedule (issue 17): every film by day, a page per day (issue 19: one page of every showtime
+  // was 41 MB of page data at 10,000 films). The first day is the schedule page itself; each page
+  // has its whole day, so the browser only filters it (by the clock and the theatre), and links the others.
   const programmeFilms: ProgrammeFilmInfo[] = films
     .filter((film) => showtimesOf(film).length > 0)
     .map(({ id, title, path, runtimeMinutes }) => ({ id, title, path, runtimeMinutes }));
   const shownFilmIds = new Set(films.map((film) => film.id));
   const programmeShowtimes = content.showtimes.filter((s) => shownFilmIds.has(s.filmId));
-  const schedule = schedulePath(runtime.locale);
-  planned.push({
-    path: schedule,
-    template: "ScheduleTemplate",
-    context: { ...context(schedule, "schedule"), films: programmeFilms, showtimes: programmeShowtimes },
-  });
+  planned.push(
+    ...scheduleDayPages(programmeShowtimes, programmeFilms, runtime.locale, (at) => context(at, "schedule")),
+  );
 
   // Any other /films/* path (unknown, under another slug, or a bare id) is the 404 page's to resolve
   // (NotFoundTemplate; the production server answers it from the film index first). Not a matchPath

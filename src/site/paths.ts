@@ -23,6 +23,11 @@ export function schedulePath(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "/seances/" : "/showtimes/";
 }
 
+/** A later day of the schedule (the first day is the schedule page itself): /seances/2026-11-24/. */
+export function scheduleDayPath(locale: string, date: string): string {
+  return `${schedulePath(locale)}${date}/`;
+}
+
 /**
  * Each page's JSON-LD (structured-data.ts structuredDataOf), written by createPages, put in the HTML
  * by onPostBuild: one JSON [path, text] per line, so neither holds the whole file.

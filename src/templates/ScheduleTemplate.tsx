@@ -1,19 +1,30 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { formatDay } from "../catalogue/components/format";
 import { Programme } from "../catalogue/components/Programme";
+import { createSiteIntl } from "../i18n/site-intl";
+import { useSiteMessages } from "../site/SiteRuntime";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { SchedulePageContext } from "./contexts";
 
-/** "Séances" / "Showtimes": every film playing on the chosen day (issue 17). */
+/** "Séances" / "Showtimes": every film playing on a day (issue 17), a page per day (issue 19). */
 function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
   const intl = useIntl();
   const films = useMemo(() => new Map(pageContext.films.map((f) => [f.id, f])), [pageContext.films]);
+  const { day, days } = pageContext;
+  const schedule = useMemo(() => (day === null ? undefined : { day, days }), [day, days]);
   return (
     <>
       <h1>{intl.formatMessage({ id: "showtimes.title" })}</h1>
-      <Programme showtimes={pageContext.showtimes} films={films} layout="schedule" headingLevel={2} />
+      <Programme
+        showtimes={pageContext.showtimes}
+        films={films}
+        layout="schedule"
+        headingLevel={2}
+        schedule={schedule}
+      />
     </>
   );
 }
@@ -27,10 +38,16 @@ export default function ScheduleTemplate({ pageContext }: PageProps<object, Sche
 }
 
 export function Head({ pageContext }: HeadProps<object, SchedulePageContext>) {
+  const intl = createSiteIntl({ locale: pageContext.intl.locale.long, messages: useSiteMessages() });
+  // The first day is the schedule page itself; each later day's page says which day it is.
+  const { day, days } = pageContext;
+  const laterDay = day !== null && days[0]?.date !== day ? day : null;
   return (
     <SeoHead
       pageContext={pageContext}
-      title={{ id: "showtimes.title" }}
+      title={
+        laterDay ? { id: "showtimes.dayTitle", values: { day: formatDay(intl, laterDay) } } : { id: "showtimes.title" }
+      }
       description={{ id: "showtimes.metaDescription" }}
     />
   );

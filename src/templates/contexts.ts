@@ -1,6 +1,7 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
 import type { FilmShowtime } from "../catalogue/film-showtimes";
+import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import type { PageContext } from "../page-context/page-context";
@@ -40,7 +41,16 @@ export type GenericPageContext = PageContext & {
 };
 /** What the programme needs of a film: title and link, runtime for end times and calendar events. */
 export type ProgrammeFilmInfo = Pick<Film, "id" | "title" | "path" | "runtimeMinutes">;
-export type SchedulePageContext = PageContext & { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
+/**
+ * One day of the schedule: that day's showtimes and the films they belong to, and every day's page
+ * for the strip. `day` is null when nothing is scheduled at all (one page, which says so).
+ */
+export type SchedulePageContext = PageContext & {
+  day: string | null;
+  days: ScheduleDay[];
+  films: ProgrammeFilmInfo[];
+  showtimes: Showtime[];
+};
 /** The home page's "next showtimes today": the first days of the programme, every film. */
 export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };

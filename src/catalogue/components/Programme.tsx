@@ -1,8 +1,9 @@
 // The programme as a moviegoer uses it: one day at a time behind a day strip, only what can
 // still be booked, filters by version, format and (on a circuit) theatre. Progressive
-// enhancement: the server render and a browser without JavaScript show every day with working
-// booking links; the strip and the filters appear once the page knows the time.
-import { useId, useMemo, useState, type ReactNode } from "react";
+// enhancement: on a film page the server render and a browser without JavaScript show every day
+// with working booking links; the schedule is a page per day, its strip plain links between them.
+import { navigate } from "gatsby";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { toggleButtonCss } from "../../components/toggle-button";
@@ -16,7 +17,11 @@ import {
   filterShowtimes,
   initialDay,
   nextDayWithShowtimes,
+  scheduleRedirect,
+  scheduleStrip,
   todayFor,
+  type ScheduleDay,
+  type ScheduleStripDay,
   type PictureFormat,
   type ShowtimeFilter,
   type StripDay,
@@ -78,6 +83,35 @@ const Root = styled.div`
     outline: 3px solid ${({ theme }) => theme.colours.focusRingOnPrimary};
     outline-offset: 2px;
   }
+  /* The schedule's days are links to each day's page, with the chips' look. */
+  .chips a {
+    flex: 0 0 auto;
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    min-width: 4.5rem;
+    padding: 0.3rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
+    color: ${({ theme }) => theme.colours.readablePrimary};
+    line-height: 1.2;
+    text-decoration: none;
+  }
+  .chips a[aria-current="page"] {
+    background: ${({ theme }) => theme.colours.primary};
+    border-color: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+  .chips a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.focusRingOnPrimary};
+    outline-offset: 2px;
+  }
+  .legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin: 0 0 0.35rem;
+  }
   .filters {
     display: flex;
     flex-wrap: wrap;
@@ -116,6 +150,11 @@ const Root = styled.div`
   .next {
     ${toggleButtonCss()}
   }
+  .next a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 type Layout = "film" | "schedule";
@@ -127,7 +166,17 @@ export type ProgrammeProps = {
   layout: Layout;
   /** Level of the day heading; films and theatres take the next levels. */
   headingLevel: 2 | 3;
+  /** The schedule: `showtimes` are one day's, the strip links every day's page. */
+  schedule?: { day: string; days: readonly ScheduleDay[] };
 };
+
+type RememberedFilter = { version: ShowtimeFilter["version"]; format: ShowtimeFilter["format"]; allTheatres: boolean };
+/**
+ * The schedule's filters as the visitor last set them: each day is a page of its own, and going to
+ * the next day should not undo "VO only". Written by the controls only, so never during a server
+ * render (where a module's state would be shared by every page the worker renders).
+ */
+const remembered: RememberedFilter = { version: "all", format: "all", allTheatres: false };
 
 type Heading = "h2" | "h3" | "h4" | "h5";
 const heading = (level: number): Heading => `h${Math.min(Math.max(level, 2), 5)}` as Heading;
@@ -235,15 +284,41 @@ function RadioChips<T extends string>({
   );
 }
 
-export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeProps) {
+/** The schedule's day links, in the chips' look; the page's own day is the current one. */
+function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStripDay[] }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id}>
+      <p className="legend" id={id}>
+        {legend}
+      </p>
+      <div className="chips">
+        {days.map((d) => (
+          <SiteLink key={d.date} to={d.path}>
+            <DayLabel day={d} />
+          </SiteLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+export function Programme({ showtimes, films, layout, headingLevel, schedule }: ProgrammeProps) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const now = useNow();
   const name = useId();
   const { currentTheatre } = useSelectedTheatre();
-  const [version, setVersion] = useState<ShowtimeFilter["version"]>("all");
-  const [format, setFormat] = useState<ShowtimeFilter["format"]>("all");
-  const [allTheatres, setAllTheatres] = useState(false);
+  const [filter, setFilter] = useState<RememberedFilter>(() =>
+    schedule ? remembered : { version: "all", format: "all", allTheatres: false },
+  );
+  const change = (next: Partial<RememberedFilter>) =>
+    setFilter((current) => {
+      const value = { ...current, ...next };
+      if (schedule) Object.assign(remembered, value);
+      return value;
+    });
+  const { allTheatres } = filter;
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
   // On a circuit the visitor's theatre comes first and, until they untick it, is the only one shown.
@@ -258,6 +333,9 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
 
   const left = useMemo(() => (now === null ? showtimes : bookableShowtimes(showtimes, now)), [showtimes, now]);
   const options = useMemo(() => filterOptions(left), [left]);
+  // A version or format this page (or what is left of it) does not have stands for "all".
+  const version = filter.version === "all" || options.versions.includes(filter.version) ? filter.version : "all";
+  const format = filter.format === "all" || options.formats.includes(filter.format) ? filter.format : "all";
   const filtered = useMemo(
     () => filterShowtimes(left, { version, format, theaterId }),
     [left, version, format, theaterId],
@@ -273,14 +351,28 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
     [showtimes],
   );
   const today = now === null ? firstDate : todayFor(site.timeZone, now);
-  const strip = useMemo(() => (today === null ? [] : dayStrip(filtered, today)), [filtered, today]);
+  const scheduleDays = useMemo(() => {
+    if (!schedule || today === null) return null;
+    const left = filtered.filter((s) => s.localDate === schedule.day).length;
+    return scheduleStrip(schedule.days, today, { date: schedule.day, left }, theaterId);
+  }, [filtered, today, schedule, theaterId]);
+  const strip = useMemo(
+    () => scheduleDays ?? (today === null ? [] : dayStrip(filtered, today)),
+    [scheduleDays, filtered, today],
+  );
+  // A schedule day the visitor's today has passed (a build days old, an old link): today's page instead.
+  const redirect =
+    schedule && now !== null ? scheduleRedirect(schedule.days, schedule.day, todayFor(site.timeZone, now)) : null;
+  useEffect(() => {
+    if (redirect) void navigate(redirect, { replace: true });
+  }, [redirect]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null;
   const level = headingLevel + 1;
 
   if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
   // Without JavaScript the strip cannot switch days: every day is listed instead, as the page data has it.
   const DayTitle = heading(headingLevel);
-  const everyDay = (
+  const everyDay = schedule ? null : (
     <noscript>
       <style>{".js-programme{display:none}"}</style>
       <Root>
@@ -303,9 +395,14 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
     </noscript>
   );
 
-  const day = chosenDay && strip.some((d) => d.date === chosenDay) ? chosenDay : initialDay(strip);
+  const day = schedule
+    ? schedule.day
+    : chosenDay && strip.some((d) => d.date === chosenDay)
+      ? chosenDay
+      : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
   const next = day ? nextDayWithShowtimes(strip, day) : null;
+  const nextPath = scheduleDays?.find((d) => d.date === next)?.path;
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
   const formatChoices = options.formats.filter((f): f is PictureFormat => f !== "standard");
   const dayText = day ? formatDay(intl, day) : "";
@@ -320,7 +417,7 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
               legend={intl.formatMessage({ id: "showtimes.filter.version" })}
               name={`${name}-version`}
               value={version}
-              onChange={setVersion}
+              onChange={(value) => change({ version: value })}
               options={[
                 { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
                 ...versionChoices.map((v) => ({ value: v, label: versionLabel(intl, v) })),
@@ -332,7 +429,7 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
               legend={intl.formatMessage({ id: "showtimes.filter.format" })}
               name={`${name}-format`}
               value={format}
-              onChange={setFormat}
+              onChange={(value) => change({ format: value })}
               options={[
                 { value: "all", label: intl.formatMessage({ id: "showtimes.filter.all" }) },
                 ...formatChoices.map((f) => ({ value: f, label: f })),
@@ -344,19 +441,23 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
               <input
                 type="checkbox"
                 checked={!allTheatres}
-                onChange={(event) => setAllTheatres(!event.target.checked)}
+                onChange={(event) => change({ allTheatres: !event.target.checked })}
               />
               {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheatre.name })}
             </label>
           )}
         </div>
-        <RadioChips
-          legend={intl.formatMessage({ id: "showtimes.day" })}
-          name={`${name}-day`}
-          value={day ?? ""}
-          onChange={setChosenDay}
-          options={strip.map((d) => ({ value: d.date, label: <DayLabel day={d} /> }))}
-        />
+        {schedule ? (
+          <DayLinks legend={intl.formatMessage({ id: "showtimes.day" })} days={scheduleDays ?? []} />
+        ) : (
+          <RadioChips
+            legend={intl.formatMessage({ id: "showtimes.day" })}
+            name={`${name}-day`}
+            value={day ?? ""}
+            onChange={setChosenDay}
+            options={strip.map((d) => ({ value: d.date, label: <DayLabel day={d} /> }))}
+          />
+        )}
         <section aria-labelledby={`${name}-day-title`}>
           <DayTitle id={`${name}-day-title`} className="day-title">
             {dayText}
@@ -379,9 +480,15 @@ export function Programme({ showtimes, films, layout, headingLevel }: ProgrammeP
               </p>
               {next && (
                 <p className="next">
-                  <button type="button" onClick={() => setChosenDay(next)}>
-                    {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
-                  </button>
+                  {nextPath ? (
+                    <SiteLink to={nextPath}>
+                      {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
+                    </SiteLink>
+                  ) : (
+                    <button type="button" onClick={() => setChosenDay(next)}>
+                      {intl.formatMessage({ id: "showtimes.seeNextDay" }, { day: formatDay(intl, next) })}
+                    </button>
+                  )}
                 </p>
               )}
             </>

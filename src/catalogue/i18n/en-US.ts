@@ -1,6 +1,7 @@
 /** The programme by day: day strip, filters, showtimes, calendar and share actions (issue 17). */
 export const programmeMessagesEnUS = {
   "showtimes.title": "Showtimes",
+  "showtimes.dayTitle": "Showtimes for {day}",
   "showtimes.metaDescription": "Every film showing at {siteName}, day by day, with times and tickets.",
   "showtimes.day": "Day",
   "showtimes.today": "Today",

@@ -2,6 +2,7 @@ import type { programmeMessagesEnUS } from "./en-US";
 
 export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, string> = {
   "showtimes.title": "Séances",
+  "showtimes.dayTitle": "Séances du {day}",
   "showtimes.metaDescription":
     "Tous les films à l'affiche au {siteName}, jour par jour, avec les horaires et la réservation.",
   "showtimes.day": "Jour",
