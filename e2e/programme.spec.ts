@@ -272,6 +272,23 @@ test.describe("schedule page", () => {
   });
 });
 
+test.describe("the schedule on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a later day's page scrolls the strip to its own day", async ({ site, page }) => {
+    const { showtimes, days } = pageContextOf<{ showtimes: Showtime[]; days: { date: string; path: string }[] }>(
+      "/seances/",
+    );
+    await clockAt(page, firstDay(showtimes), "10:00");
+    const last = days.at(-1)!;
+    await site.goto(last.path);
+    await site.hydrated();
+    const current = site.main.getByRole("navigation", { name: "Jour" }).locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute("href", last.path);
+    await expect(current).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("the home page's next showtimes, on a phone, hours after the build", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,7 +3,7 @@
 // enhancement: on a film page the server render and a browser without JavaScript show every day
 // with working booking links; the schedule is a page per day, its strip plain links between them.
 import { navigate } from "gatsby";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { toggleButtonCss } from "../../components/toggle-button";
@@ -287,12 +287,20 @@ function RadioChips<T extends string>({
 /** The schedule's day links, in the chips' look; the page's own day is the current one. */
 function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStripDay[] }) {
   const id = useId();
+  const chips = useRef<HTMLDivElement>(null);
+  // A later day's chip may sit past the phone's edge: the strip scrolls to it (sideways only).
+  useEffect(() => {
+    const strip = chips.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && current)
+      strip.scrollLeft = current.offsetLeft - strip.offsetLeft - strip.clientWidth / 2 + current.offsetWidth / 2;
+  }, [days]);
   return (
     <nav aria-labelledby={id}>
       <p className="legend" id={id}>
         {legend}
       </p>
-      <div className="chips">
+      <div className="chips" ref={chips}>
         {days.map((d) => (
           <SiteLink key={d.date} to={d.path}>
             <DayLabel day={d} />
