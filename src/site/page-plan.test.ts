@@ -4,7 +4,7 @@ import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
 import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
-import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "../templates/contexts";
 import type { ScheduleDay } from "../catalogue/schedule";
 import type { Showtime } from "../catalogue/types";
 import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "../templates/booking-key";
@@ -81,9 +81,42 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       expect(page?.context.theaterId).toBe(theater.id);
       const showing = new Set(content.showtimes.filter((s) => s.theaterId === theater.id).map((s) => s.filmId));
       expect((page?.context.films as { id: number }[]).map((f) => f.id).sort()).toEqual([...showing].sort());
+      // The page lists each film's first day there, with its times.
+      for (const film of page?.context.films as TheaterFilm[]) {
+        const there = content.showtimes.filter((s) => s.filmId === film.id && s.theaterId === theater.id);
+        const first = there.map((s) => s.localDate).sort()[0];
+        expect(film.nextDay?.date).toBe(first);
+        expect(
+          film.nextDay?.theaters
+            .flatMap((t) => t.showtimes)
+            .map((s) => s.perfCode)
+            .sort(),
+        ).toEqual(
+          there
+            .filter((s) => s.localDate === first)
+            .map((s) => s.perfCode)
+            .sort(),
+        );
+      }
     }
     expect(pages.get("/films/")?.context.theaterId).toBeNull();
   });
+
+  it.each(["lumiere", "starlight"] as const)(
+    "%s: the film list says which day each film plays next, not its showtimes (they weighed 60%% of its data)",
+    async (siteId) => {
+      const content = await contentOf(siteId);
+      const films = byPath(planSite(content).pages).get("/films/")?.context.films as FilmSummary[];
+      for (const film of films) {
+        const first = content.showtimes
+          .filter((s) => s.filmId === film.id)
+          .map((s) => s.localDate)
+          .sort()[0];
+        expect(film.nextDay).toEqual(first === undefined ? null : { date: first });
+      }
+      expect(films.some((film) => film.nextDay !== null)).toBe(true);
+    },
+  );
 
   it.each(["none", "tapos_embedded"] as const)(
     "the booking route exists in every build (embedding mode %s: a tab may enter the mode at run time), keyed by theatre code and performance",

@@ -11,7 +11,13 @@ import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-dire
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
 import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "../templates/booking-key";
-import { filmsOfBlocks, summariseFilm, type FilmSummary, type ProgrammeFilmInfo } from "../templates/contexts";
+import {
+  filmsOfBlocks,
+  summariseFilm,
+  theaterFilm,
+  type FilmSummary,
+  type ProgrammeFilmInfo,
+} from "../templates/contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
@@ -297,10 +303,10 @@ export function planSite(content: SiteContent): SitePlan {
       if (!theater.path) continue;
       const showing = films
         .map((film) =>
-          summariseFilm(
+          theaterFilm(
             film,
             showtimesOf(film).filter((s) => s.theaterId === theater.id),
-            [theater.id],
+            theater.id,
           ),
         )
         .filter((f) => f.nextDay !== null);

@@ -6,7 +6,7 @@ const film = (id: number, current: boolean, scheduled: boolean) =>
   ({
     id,
     playWeek: current ? "CURRENT_PLAYWEEK" : "NEXT_PLAYWEEK",
-    nextDay: scheduled ? { date: "2026-11-25", theaters: [] } : null,
+    nextDay: scheduled ? { date: "2026-11-25" } : null,
   }) as unknown as FilmSummary;
 
 const ids = (films: readonly FilmSummary[]) => films.map((f) => f.id);

@@ -19,8 +19,11 @@ export type FilmSummary = Pick<
   | "playWeek"
   | "certificate"
 > & {
-  /** The first day with showtimes, grouped by theatre; null when none are scheduled. */
-  nextDay: ShowtimeDay | null;
+  /**
+   * The first day with showtimes; null when none are scheduled. Lists only tell scheduled films
+   * apart, so not its showtimes (issue 19: they were 60% of the film list's page data).
+   */
+  nextDay: { date: string } | null;
   /** Every theatre with a showtime of the film (the film list puts the visitor's theatre first). */
   theaterIds: string[];
 };
@@ -54,7 +57,9 @@ export type SchedulePageContext = PageContext & {
 /** The home page's "next showtimes today": the first days of the programme, every film. */
 export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
-export type TheaterPageContext = PageContext & { theater: Theater; films: FilmSummary[] };
+/** A theatre page's film: with its first day's showtimes at that theatre, which the page lists. */
+export type TheaterFilm = Omit<FilmSummary, "nextDay"> & { nextDay: ShowtimeDay | null };
+export type TheaterPageContext = PageContext & { theater: Theater; films: TheaterFilm[] };
 export type LoginPageContext = PageContext & { page: PageConfig | null };
 export type AccountPageContext = PageContext;
 
@@ -78,6 +83,10 @@ export function summariseFilm(
 ): FilmSummary {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
   const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
+  const firstDate = showtimes.reduce<string | null>(
+    (first, s) => (first === null || s.localDate < first ? s.localDate : first),
+    null,
+  );
   return {
     id,
     title,
@@ -89,9 +98,14 @@ export function summariseFilm(
     releaseFlags,
     playWeek,
     certificate,
-    nextDay: groupShowtimes(showtimes, theaterOrder)[0] ?? null,
+    nextDay: firstDate === null ? null : { date: firstDate },
     theaterIds,
   };
+}
+
+/** A film as a theatre page lists it: its summary there, and its first day's showtimes there. */
+export function theaterFilm(film: Film, showtimes: readonly Showtime[], theaterId: string): TheaterFilm {
+  return { ...summariseFilm(film, showtimes, [theaterId]), nextDay: groupShowtimes(showtimes, [theaterId])[0] ?? null };
 }
 
 /**
