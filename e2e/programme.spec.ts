@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
 import { expect, test } from "./fixtures";
 import { createMember, signInOnFrenchSite } from "./fixtures/members";
-import { dayHeading, filmPageData, filmPathOf, pageContextOf, type Showtime } from "./fixtures/site-data";
+import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
 // Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
 const ORBITE_BASSE = 1000021002; // 14:15 and 17:30 VF, 20:30 VO, every day, Salle 2
@@ -190,9 +190,7 @@ test.describe("without JavaScript", () => {
   test("the schedule shows its day with working booking links, and each other day is a link to its page", async ({
     site,
   }) => {
-    const { showtimes, days } = pageContextOf<{ showtimes: Showtime[]; days: { date: string; path: string }[] }>(
-      "/seances/",
-    );
+    const { showtimes, days } = scheduleDayData();
     await site.goto("/seances/");
     const links = site.main.locator("a[data-perf-code]:visible");
     await expect(links).toHaveCount(showtimes.length);
@@ -208,7 +206,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("schedule page", () => {
   test("lists every film of the chosen day, filters by version, and is axe clean", async ({ site, page }) => {
-    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const { showtimes } = scheduleDayData();
     const today = firstDay(showtimes);
     await clockAt(page, today, "18:10");
     await site.goto("/seances/");
@@ -233,7 +231,7 @@ test.describe("schedule page", () => {
     await expect(page).toHaveURL(new RegExp(`/seances/${tomorrow}/$`));
     await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(tomorrow) })).toBeVisible();
     await expect(days.getByRole("link", { name: /^Demain/ })).toHaveAttribute("aria-current", "page");
-    const tomorrowsShows = pageContextOf<{ showtimes: Showtime[] }>(`/seances/${tomorrow}/`).showtimes;
+    const tomorrowsShows = scheduleDayData(`/seances/${tomorrow}/`).showtimes;
     const tomorrowVo = tomorrowsShows.filter((s) => s.attributes.includes("Localization.Version.Original"));
     expect(tomorrowVo.length, "the sample programme has VO shows tomorrow").toBeGreaterThan(0);
     await expect(
@@ -245,7 +243,7 @@ test.describe("schedule page", () => {
   });
 
   test("a schedule built days ago opens on the visitor's today", async ({ site, page }) => {
-    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const { showtimes } = scheduleDayData();
     const later = addDays(firstDay(showtimes), 2);
     await clockAt(page, later, "10:00");
     await site.goto("/seances/");
@@ -254,12 +252,12 @@ test.describe("schedule page", () => {
     await expect(
       site.main.getByRole("navigation", { name: "Jour" }).getByRole("link", { name: /^Aujourd'hui/ }),
     ).toHaveAttribute("aria-current", "page");
-    const shows = pageContextOf<{ showtimes: Showtime[] }>(`/seances/${later}/`).showtimes;
+    const shows = scheduleDayData(`/seances/${later}/`).showtimes;
     await expect(site.main.locator("a[data-perf-code]")).toHaveCount(shows.length);
   });
 
   test("the header leads there and the home page shows today's next showtimes", async ({ site, page }) => {
-    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
     await site.goto("/");
     await site.hydrated();
@@ -276,9 +274,7 @@ test.describe("the schedule on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a later day's page scrolls the strip to its own day", async ({ site, page }) => {
-    const { showtimes, days } = pageContextOf<{ showtimes: Showtime[]; days: { date: string; path: string }[] }>(
-      "/seances/",
-    );
+    const { showtimes, days } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "10:00");
     const last = days.at(-1)!;
     await site.goto(last.path);
@@ -296,7 +292,7 @@ test.describe("the home page's next showtimes, on a phone, hours after the build
     site,
     page,
   }) => {
-    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
     // The page's scripts never arrive: what shows is the HTML and the list's inline script.
     await page.route(/\.js(\?.*)?$/, (route) =>
@@ -310,7 +306,7 @@ test.describe("the home page's next showtimes, on a phone, hours after the build
   });
 
   test("and nothing moves when React takes over and applies the clock", async ({ site, page }) => {
-    const { showtimes } = pageContextOf<{ showtimes: Showtime[] }>("/seances/");
+    const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
     await site.trackLayoutShifts();
     await site.goto("/");

@@ -24,6 +24,17 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
     ],
     ["a theatre page's programme", { programme: { showtimes: [{ ...show, filmId: 3 }] } }, [3]],
     [
+      "a schedule day: its showtimes in their short form, each led by its film's id",
+      {
+        showtimes: [
+          [5, "P1", "t1", "2026-11-24T19:00Z", "2026-11-24"],
+          [4, "P2", "t1", "2026-11-24T20:00Z", "2026-11-24"],
+          [5, "P3", "t1", "2026-11-24T21:00Z", "2026-11-24"],
+        ],
+      },
+      [5, 4],
+    ],
+    [
       "a film list: the films with a next day",
       { films: [{ id: 1, nextDay: "2026-11-24" }, { id: 2, nextDay: null }, { id: 3 }] },
       [1],

@@ -123,15 +123,25 @@ export function targetingFor({
 export function scheduledFilmIdsOf(pageContext: object): number[] {
   const context = pageContext as {
     film?: { id: number };
-    showtimes?: readonly { filmId?: number }[];
+    showtimes?: readonly unknown[];
     films?: readonly { id: number; nextDay?: unknown }[];
     programme?: { showtimes?: readonly { filmId?: number }[] };
   };
   const showtimes = context.showtimes ?? context.programme?.showtimes;
   // A film page's showtimes are its film's and carry no film id (catalogue/film-showtimes.ts).
   if (Array.isArray(showtimes) && context.film) return showtimes.length > 0 ? [context.film.id] : [];
+  // A schedule day's are tuples that start with their film's id; the home page's are whole showtimes.
+  const filmIdOf = (s: unknown) =>
+    Array.isArray(s) ? s[0] : typeof s === "object" && s !== null ? (s as { filmId?: unknown }).filmId : undefined;
   if (Array.isArray(showtimes))
-    return [...new Set(showtimes.flatMap((s) => (typeof s.filmId === "number" ? [s.filmId] : [])))];
+    return [
+      ...new Set(
+        showtimes.flatMap((s) => {
+          const id = filmIdOf(s);
+          return typeof id === "number" ? [id] : [];
+        }),
+      ),
+    ];
   if (Array.isArray(context.films))
     return context.films.filter((film) => film.nextDay !== undefined && film.nextDay !== null).map((f) => f.id);
   return [];

@@ -1,7 +1,13 @@
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "../site/model";
-import { fromFilmShowtimes, toFilmShowtime, type FilmShowtime } from "./film-showtimes";
+import {
+  fromFilmShowtimes,
+  fromScheduleShowtimes,
+  toFilmShowtime,
+  toScheduleShowtime,
+  type FilmShowtime,
+} from "./film-showtimes";
 import type { Showtime } from "./types";
 
 const now = new Date("2026-11-18T10:00:00Z");
@@ -20,6 +26,17 @@ describe("film page showtimes", () => {
         expect(short.every((s) => s.length >= 4 && s.length <= 6 && s.every((v) => typeof v !== "number"))).toBe(true);
         expect(fromFilmShowtimes(film.id, short, model.runtime)).toEqual(showtimes);
       }
+    },
+  );
+
+  it.each(["lumiere", "starlight"])(
+    "%s: a schedule day's showtimes come back whole from its short form, which leads with the film's id",
+    async (siteId) => {
+      const model = buildSiteModel(await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId }), now);
+      const short = model.showtimes.map(toScheduleShowtime);
+      expect(JSON.stringify(short)).not.toContain("perfcode=");
+      expect(short.map((s) => s[0])).toEqual(model.showtimes.map((s) => s.filmId));
+      expect(fromScheduleShowtimes(short, model.runtime)).toEqual(model.showtimes);
     },
   );
 

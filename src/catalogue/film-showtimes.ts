@@ -39,8 +39,28 @@ export type ShowtimeSite = {
 
 /** The film page's showtimes as the rest of the site knows them, booking links included. */
 export function fromFilmShowtimes(filmId: number, showtimes: readonly FilmShowtime[], site: ShowtimeSite): Showtime[] {
+  const expand = showtimeExpander(site);
+  return showtimes.map((showtime) => expand(filmId, showtime));
+}
+
+/**
+ * A showtime as a schedule day's page carries it: its film's id, then the film page's short form
+ * (issue 19: the schedule's days were 50 MB of page context at 10,000 films in the full form).
+ */
+export type ScheduleShowtime = [filmId: number, ...FilmShowtime];
+
+export function toScheduleShowtime(showtime: Showtime): ScheduleShowtime {
+  return [showtime.filmId, ...toFilmShowtime(showtime)];
+}
+
+export function fromScheduleShowtimes(showtimes: readonly ScheduleShowtime[], site: ShowtimeSite): Showtime[] {
+  const expand = showtimeExpander(site);
+  return showtimes.map(([filmId, ...showtime]) => expand(filmId, showtime));
+}
+
+function showtimeExpander(site: ShowtimeSite): (filmId: number, showtime: FilmShowtime) => Showtime {
   const codes = new Map(site.theaters.map((theater) => [theater.id, theater.theaterCode]));
-  return showtimes.map(([perfCode, theaterId, start, localDate, attributes = [], screen = null]) => ({
+  return (filmId, [perfCode, theaterId, start, localDate, attributes = [], screen = null]) => ({
     perfCode,
     filmId,
     theaterId,
@@ -50,5 +70,5 @@ export function fromFilmShowtimes(filmId: number, showtimes: readonly FilmShowti
     screen,
     // src/site/model.ts: a theatre without a code of its own is known by its id.
     bookingUrl: bookingUrl(site.ticketingUrl, codes.get(theaterId) ?? theaterId, perfCode),
-  }));
+  });
 }

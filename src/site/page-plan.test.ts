@@ -1,4 +1,9 @@
-import { toFilmShowtime, type FilmShowtime } from "../catalogue/film-showtimes";
+import {
+  fromScheduleShowtimes,
+  toFilmShowtime,
+  type FilmShowtime,
+  type ScheduleShowtime,
+} from "../catalogue/film-showtimes";
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
@@ -6,7 +11,6 @@ import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
 import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "../templates/contexts";
 import type { ScheduleDay } from "../catalogue/schedule";
-import type { Showtime } from "../catalogue/types";
 import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "../templates/booking-key";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -221,7 +225,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
         expect(page.context.templateName).toBe("schedule");
         expect(page.context.pagePath).toBe(page.path);
         expect(page.context.day).toBe(date);
-        const showtimes = page.context.showtimes as Showtime[];
+        const showtimes = fromScheduleShowtimes(page.context.showtimes as ScheduleShowtime[], content.runtime);
         expect(showtimes).toEqual(content.showtimes.filter((s) => s.localDate === date));
         const films = page.context.films as ProgrammeFilmInfo[];
         expect(films.map((f) => f.id).sort()).toEqual([...new Set(showtimes.map((s) => s.filmId))].sort());

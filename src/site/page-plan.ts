@@ -1,7 +1,7 @@
 // Which pages a site is made of (brief §1, spec §2 "Page routes"), as data: gatsby-node.ts reads
 // the nodes, hands them here and calls createPage for each planned page. Keeping the plan pure
 // lets it be tested without a Gatsby build.
-import { toFilmShowtime } from "../catalogue/film-showtimes";
+import { toFilmShowtime, toScheduleShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
 import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
@@ -169,7 +169,7 @@ function scheduleDayPages(
         day: day.date,
         days,
         films: films.filter((film) => filmIds.has(film.id)),
-        showtimes: dayShowtimes,
+        showtimes: dayShowtimes.map(toScheduleShowtime),
       },
     };
   });

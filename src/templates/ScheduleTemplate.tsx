@@ -2,9 +2,10 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { formatDay } from "../catalogue/components/format";
+import { fromScheduleShowtimes } from "../catalogue/film-showtimes";
 import { Programme } from "../catalogue/components/Programme";
 import { createSiteIntl } from "../i18n/site-intl";
-import { useSiteMessages } from "../site/SiteRuntime";
+import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import type { SchedulePageContext } from "./contexts";
@@ -12,19 +13,15 @@ import type { SchedulePageContext } from "./contexts";
 /** "Séances" / "Showtimes": every film playing on a day (issue 17), a page per day (issue 19). */
 function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
   const intl = useIntl();
+  const site = useSiteRuntime();
   const films = useMemo(() => new Map(pageContext.films.map((f) => [f.id, f])), [pageContext.films]);
+  const showtimes = useMemo(() => fromScheduleShowtimes(pageContext.showtimes, site), [pageContext.showtimes, site]);
   const { day, days } = pageContext;
   const schedule = useMemo(() => (day === null ? undefined : { day, days }), [day, days]);
   return (
     <>
       <h1>{intl.formatMessage({ id: "showtimes.title" })}</h1>
-      <Programme
-        showtimes={pageContext.showtimes}
-        films={films}
-        layout="schedule"
-        headingLevel={2}
-        schedule={schedule}
-      />
+      <Programme showtimes={showtimes} films={films} layout="schedule" headingLevel={2} schedule={schedule} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
-import type { FilmShowtime } from "../catalogue/film-showtimes";
+import type { FilmShowtime, ScheduleShowtime } from "../catalogue/film-showtimes";
 import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
@@ -52,7 +52,7 @@ export type SchedulePageContext = PageContext & {
   day: string | null;
   days: ScheduleDay[];
   films: ProgrammeFilmInfo[];
-  showtimes: Showtime[];
+  showtimes: ScheduleShowtime[];
 };
 /** The home page's "next showtimes today": the first days of the programme, every film. */
 export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
