@@ -1,12 +1,20 @@
 import { expect, test } from "./fixtures";
 
-// The US circuit's settings.json has one redirect row: /showtimes → /films/, ignoring case.
-test("the client-side redirect table sends /SHOWTIMES to the film list", async ({ page, baseURL, consoleGuard }) => {
-  consoleGuard.expectFailedResponse(/\/SHOWTIMES/, {
+// The US circuit's settings.json has one redirect row: /now-playing → /films/, ignoring case. (It
+// was /showtimes, which hid the schedule built there: the build now warns about such a row.)
+test("the client-side redirect table sends /NOW-PLAYING to the film list", async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.expectFailedResponse(/\/NOW-PLAYING/, {
     status: 404,
     reason: "not a page: the redirect table answers it in the browser",
   });
-  await page.goto("/SHOWTIMES/?utm_source=flyer");
+  await page.goto("/NOW-PLAYING/?utm_source=flyer");
   await expect(page).toHaveURL(`${baseURL}/films/?utm_source=flyer`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movies");
+});
+
+test("the schedule built at /showtimes/ stays there once the page runs the table", async ({ page, site, baseURL }) => {
+  await site.goto("/showtimes/");
+  await site.hydrated();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showtimes");
+  await expect(page).toHaveURL(`${baseURL}/showtimes/`);
 });

@@ -199,6 +199,28 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     ]);
   });
 
+  it.each<[string, { fromPath: string; toPath: string; ignoreCase: boolean }[], string[]]>([
+    [
+      "a row on a path no page has: no warning",
+      [{ fromPath: "/now-playing", toPath: "/films/", ignoreCase: true }],
+      [],
+    ],
+    [
+      "a row that hides the schedule, in another case: a warning",
+      [{ fromPath: "/SEANCES", toPath: "/films/", ignoreCase: true }],
+      ["settings.json redirects: a row sends /seances/ to /films/, so visitors never see that built page"],
+    ],
+    ["the same row, case kept: no page matches", [{ fromPath: "/SEANCES", toPath: "/films/", ignoreCase: false }], []],
+  ])("a redirect row over a built page is a build warning: %s", async (_name, redirects, warnings) => {
+    const content = await contentOf("lumiere");
+    const plan = planSite({ ...content, runtime: { ...content.runtime, redirects } });
+    expect(plan.warnings).toEqual(warnings);
+  });
+
+  it.each(["lumiere", "starlight"] as const)("%s: the sample sites build without warnings", async (siteId) => {
+    expect(planSite(await contentOf(siteId)).warnings).toEqual([]);
+  });
+
   it("serves a film index (id → page) and a film directory (id → title and page) beside the pages", async () => {
     const content = await contentOf("starlight");
     const { files } = planSite(content);

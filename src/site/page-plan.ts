@@ -8,6 +8,7 @@ import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../account/routes";
 import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-directory";
+import { findRedirect } from "../links/redirects";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
 import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "../templates/booking-key";
@@ -352,6 +353,15 @@ export function planSite(content: SiteContent): SitePlan {
     { path: FILM_DIRECTORY_PATH, content: directory },
     ...bookingShards.map((shard, i) => ({ path: shardPath(i), content: shard })),
   ];
+  // A redirect row whose fromPath is a built page sends every visitor away from it (spec §2: the
+  // table applies in the browser): almost surely a row written before the page existed.
+  for (const page of planned) {
+    const to = page.matchPath ? null : findRedirect(runtime.redirects, page.path);
+    if (to !== null)
+      warnings.push(
+        `settings.json redirects: a row sends ${page.path} to ${to}, so visitors never see that built page`,
+      );
+  }
   return { pages: planned, files, warnings };
 }
 
