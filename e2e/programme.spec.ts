@@ -201,6 +201,10 @@ test.describe("without JavaScript", () => {
     expect(await strip.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(days.map((d) => d.path));
     await strip.nth(1).click();
     await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(days[1]!.date) })).toBeVisible();
+    // The later day's page names the days as the first page does: the first is still today.
+    await expect(strip.first()).toHaveAccessibleName(/^Aujourd'hui/);
+    await expect(strip.nth(1)).toHaveAccessibleName(/^Demain/);
+    await expect(strip.nth(1)).toHaveAttribute("aria-current", "page");
   });
 });
 

@@ -318,7 +318,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   const name = useId();
   const { currentTheatre } = useSelectedTheatre();
   const [filter, setFilter] = useState<RememberedFilter>(() =>
-    schedule ? remembered : { version: "all", format: "all", allTheatres: false },
+    schedule ? { ...remembered } : { version: "all", format: "all", allTheatres: false },
   );
   const change = (next: Partial<RememberedFilter>) =>
     setFilter((current) => {
@@ -358,7 +358,9 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       ),
     [showtimes],
   );
-  const today = now === null ? firstDate : todayFor(site.timeZone, now);
+  // The schedule's first day is the build's today on every day's page, so a later day's page names
+  // its days as the first page does (not "today" for its own day) before the page knows the time.
+  const today = now === null ? (schedule?.days[0]?.date ?? firstDate) : todayFor(site.timeZone, now);
   const scheduleDays = useMemo(() => {
     if (!schedule || today === null) return null;
     const left = filtered.filter((s) => s.localDate === schedule.day).length;
