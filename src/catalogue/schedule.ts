@@ -147,8 +147,8 @@ export type ScheduleStripDay = StripDay & { path: string };
 
 /**
  * The schedule page's day strip: the days with a page from `today` on, named from `today`. The page's
- * own day counts what is left of it after the filters (`leftOnPage`); another day counts its
- * showtimes at the chosen theatre (or all), as its page has them before the clock and filters apply.
+ * own day counts what is left of it after the clock and the filters (`page.left`); another day counts
+ * its showtimes at the chosen theatre (or all), as its page has them before those apply.
  */
 export function scheduleStrip(
   days: readonly ScheduleDay[],
