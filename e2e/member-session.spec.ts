@@ -57,6 +57,9 @@ test.describe("member session on the French site (v3)", () => {
     await expect(access).toBeFocused();
 
     await page.keyboard.press("Enter");
+    // Typing before the dialog has moved the focus would drop the first keys (a CI run under load
+    // signed in as "tive.v3@…" and got "member not found").
+    await expect(dialog.getByLabel("Adresse e-mail")).toBeFocused();
     await page.keyboard.type("active.v3@example.com");
     await page.keyboard.press("Tab");
     await page.keyboard.type(PASSWORD);
