@@ -51,39 +51,8 @@ const Root = styled.div`
     overflow-x: auto;
     padding: 0.25rem 0.1rem 0.4rem;
   }
-  .chips label {
-    position: relative;
-    flex: 0 0 auto;
-    display: inline-flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    min-width: 4.5rem;
-    padding: 0.3rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
-    color: ${({ theme }) => theme.colours.readablePrimary};
-    cursor: pointer;
-    line-height: 1.2;
-  }
-  /* The native radio keeps arrow-key navigation and screen-reader semantics; the chip is its look. */
-  .chips input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-  }
-  .chips label:has(input:checked) {
-    background: ${({ theme }) => theme.colours.primary};
-    border-color: ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.readableOnPrimary};
-  }
-  .chips label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colours.focusRingOnPrimary};
-    outline-offset: 2px;
-  }
-  /* The schedule's days are links to each day's page, with the chips' look. */
+  /* A chip: a radio's label (film page) or a link to a day's page (schedule), the same look. */
+  .chips label,
   .chips a {
     flex: 0 0 auto;
     display: inline-flex;
@@ -97,13 +66,28 @@ const Root = styled.div`
     border: 2px solid ${({ theme }) => theme.colours.readablePrimary};
     color: ${({ theme }) => theme.colours.readablePrimary};
     line-height: 1.2;
+  }
+  .chips label {
+    position: relative;
+    cursor: pointer;
+  }
+  .chips a {
     text-decoration: none;
   }
+  /* The native radio keeps arrow-key navigation and screen-reader semantics; the chip is its look. */
+  .chips input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  .chips label:has(input:checked),
   .chips a[aria-current="page"] {
     background: ${({ theme }) => theme.colours.primary};
     border-color: ${({ theme }) => theme.colours.primary};
     color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
+  .chips label:has(input:focus-visible),
   .chips a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colours.focusRingOnPrimary};
     outline-offset: 2px;
