@@ -6,6 +6,7 @@ import {
   endsAt,
   filterOptions,
   filterShowtimes,
+  firstLocalDate,
   formatOf,
   initialDay,
   isBookable,
@@ -250,6 +251,16 @@ describe("the schedule page's days (a page per day)", () => {
     ["after the last day there is nowhere to go", "2026-11-26", "2026-11-27", null],
   ])("%s", (_name, pageDate, today, target) => {
     expect(scheduleRedirect(days, pageDate, today)).toBe(target);
+  });
+});
+
+describe("the first day with a showtime", () => {
+  it.each<[string, string[], string | null]>([
+    ["none", [], null],
+    ["in order", ["2026-11-23", "2026-11-24"], "2026-11-23"],
+    ["out of order, across a year end", ["2027-01-02", "2026-12-31", "2027-01-01"], "2026-12-31"],
+  ])("%s", (_name, dates, first) => {
+    expect(firstLocalDate(dates.map((localDate) => ({ localDate })))).toBe(first);
   });
 });
 

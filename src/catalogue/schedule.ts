@@ -87,6 +87,14 @@ export type StripDay = {
   count: number;
 };
 
+/** The earliest day with a showtime; null when there is none. */
+export function firstLocalDate(showtimes: readonly Pick<Showtime, "localDate">[]): string | null {
+  return showtimes.reduce<string | null>(
+    (first, s) => (first === null || s.localDate < first ? s.localDate : first),
+    null,
+  );
+}
+
 /** Today in the site's time zone: the day the strip starts on. */
 export function todayFor(timeZone: string, now: number): string {
   return localDateIn(timeZone, now);

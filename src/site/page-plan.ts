@@ -3,7 +3,7 @@
 // lets it be tested without a Gatsby build.
 import { toFilmShowtime, toScheduleShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
-import type { ScheduleDay } from "../catalogue/schedule";
+import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../account/routes";
@@ -227,10 +227,7 @@ export function planSite(content: SiteContent): SitePlan {
   }
 
   // The home page's next showtimes: the first days of the programme only, to keep its data small.
-  const firstDay = programmeShowtimes.reduce<string | null>(
-    (earliest, s) => (earliest === null || s.localDate < earliest ? s.localDate : earliest),
-    null,
-  );
+  const firstDay = firstLocalDate(programmeShowtimes);
   const homeShowtimes =
     firstDay === null
       ? []

@@ -1,7 +1,7 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
 import type { FilmShowtime, ScheduleShowtime } from "../catalogue/film-showtimes";
-import type { ScheduleDay } from "../catalogue/schedule";
+import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import type { PageContext } from "../page-context/page-context";
@@ -83,10 +83,7 @@ export function summariseFilm(
 ): FilmSummary {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
   const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
-  const firstDate = showtimes.reduce<string | null>(
-    (first, s) => (first === null || s.localDate < first ? s.localDate : first),
-    null,
-  );
+  const firstDate = firstLocalDate(showtimes);
   return {
     id,
     title,

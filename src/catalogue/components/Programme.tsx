@@ -15,6 +15,7 @@ import {
   dayStrip,
   filterOptions,
   filterShowtimes,
+  firstLocalDate,
   initialDay,
   nextDayWithShowtimes,
   scheduleRedirect,
@@ -334,14 +335,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   );
   // Until the page knows the time (server render, hydration) the programme's first day stands for
   // today, so the HTML already has the strip and one day, and hydration shifts nothing.
-  const firstDate = useMemo(
-    () =>
-      showtimes.reduce<string | null>(
-        (first, s) => (first === null || s.localDate < first ? s.localDate : first),
-        null,
-      ),
-    [showtimes],
-  );
+  const firstDate = useMemo(() => firstLocalDate(showtimes), [showtimes]);
   // The schedule's first day is the build's today on every day's page, so a later day's page names
   // its days as the first page does (not "today" for its own day) before the page knows the time.
   const today = now === null ? (schedule?.days[0]?.date ?? firstDate) : todayFor(site.timeZone, now);
