@@ -8,10 +8,11 @@ import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
 import { precompressHashedFiles } from "./src/server/http/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
-import { planSite, sitemapPaths } from "./src/site/page-plan";
+import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
+import { ReleaseClosedCompilation } from "./src/site/release-webpack-memory";
 import { BOOKING_INDEX_DIR } from "./src/templates/booking-key";
 import {
   readStructuredDataFile,
@@ -57,7 +58,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId)),
   });
   for (const warning of plan.warnings) reporter.warn(`[venue] ${warning}`);
-  for (const page of plan.pages) {
+  for (const page of creationOrder(plan.pages)) {
     actions.createPage({
       path: page.path,
       ...(page.matchPath ? { matchPath: page.matchPath } : {}),
@@ -111,8 +112,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       : [];
   // The browser gets the messages compiled at build (src/i18n/compile.ts), so not the parser.
   const noParser = { [`${PARSER_MODULE}$`]: createRequire(path.resolve("package.json")).resolve(NO_PARSER_MODULE) };
+  // Production compilers let go of their compilation once closed (src/site/release-webpack-memory.ts).
+  const release = stage === "build-javascript" || stage === "build-html" ? [new ReleaseClosedCompilation()] : [];
   if (stage !== "build-javascript") {
-    if (noAds.length) actions.setWebpackConfig({ plugins: noAds });
+    if (noAds.length || release.length) actions.setWebpackConfig({ plugins: [...noAds, ...release] });
     if (stage === "develop") actions.setWebpackConfig({ resolve: { alias: noParser } });
     return;
   }
@@ -127,7 +130,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig({
     ...config,
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
-    plugins: [...(config.plugins ?? []), ...noAds],
+    plugins: [...(config.plugins ?? []), ...noAds, ...release],
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser } },
     // No source maps in public/: they would publish the whole source to anyone who asks.
     devtool: false,

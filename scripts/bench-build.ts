@@ -1,7 +1,7 @@
 // npm run bench:build -- --films N [--site lumiere] [--floor] [--incremental] [--keep]
 // Generates a synthetic catalogue of N films (with a weekly programme) into a temporary copy of
-// a site, builds it in a scratch copy of the project (so public/ and .cache/ here are untouched),
-// and prints the build time, Gatsby's own per-step times, the build's peak memory and the weight
+// a site, builds it in a scratch copy of the project (so public/ and .cache/ here are untouched)
+// the way `npm run build` does (scripts/gatsby-build.mjs, heap cap included), and prints the build time, Gatsby's own per-step times, the build's peak memory and the weight
 // of a film page's page-data.json.
 //   --floor        also builds, in the same run, a bare Gatsby site of N pages (scripts/bench-floor-site.ts)
 //                  and prints its time and the ratio project / floor: the figure to judge by, since
@@ -80,6 +80,8 @@ function rssOfTree(rootPid: number): TreeRss {
       // The process ended while we looked.
     }
   }
+  // Gatsby's main process: the root itself, or its child when the root is scripts/gatsby-build.mjs.
+  const main = Math.max(rss.get(rootPid) ?? 0, ...(children.get(rootPid) ?? []).map((pid) => rss.get(pid) ?? 0));
   let total = 0;
   const stack = [rootPid];
   while (stack.length) {
@@ -87,7 +89,7 @@ function rssOfTree(rootPid: number): TreeRss {
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return { total, main: rss.get(rootPid) ?? 0 };
+  return { total, main };
 }
 
 /** peak: the whole tree's; peakMain: Gatsby's own process (the rest are its query and HTML workers). */
@@ -101,9 +103,14 @@ type BuildRun = {
   log: string;
 };
 
-async function timedBuild(cwd: string, gatsbyBin: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
+/** command: the site's build as `npm run build` runs it after its config check, or a bare `gatsby build`. */
+async function timedBuild(
+  cwd: string,
+  [program, ...args]: readonly [string, ...string[]],
+  env: NodeJS.ProcessEnv,
+): Promise<BuildRun> {
   const started = process.hrtime.bigint();
-  const child = spawn(gatsbyBin, ["build"], {
+  const child = spawn(program, args, {
     cwd,
     env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -165,8 +172,9 @@ function printSteps(steps: Step[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = process.cwd();
-  const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
+  const bareGatsby = [path.join(root, "node_modules", ".bin", "gatsby"), "build"] as const;
   const scratch = mkdtempSync(path.join(os.tmpdir(), "venue-bench-"));
+  const siteBuild = [process.execPath, path.join(scratch, "scripts", "gatsby-build.mjs")] as const;
   scratchProject(root, scratch, { withSiteConfig: false });
   const siteDir = path.join(scratch, "site-config", args.site);
   cpSync(path.join(root, "site-config", args.site), siteDir, { recursive: true });
@@ -189,7 +197,7 @@ async function main() {
   const env = { SITE: args.site, BUILD_DATE: buildDate };
 
   console.log(`bench:build  site=${args.site} films=${args.films} cores=${os.cpus().length} scratch=${scratch}`);
-  const cold = await timedBuild(scratch, gatsbyBin, env);
+  const cold = await timedBuild(scratch, siteBuild, env);
   const filmDirs = readdirSync(path.join(scratch, "public", "films"), { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d+-/.test(d.name))
     .map((d) => d.name)
@@ -247,7 +255,7 @@ async function main() {
   if (args.floor) {
     const floorDir = mkdtempSync(path.join(os.tmpdir(), "venue-bench-floor-"));
     writeFloorSite(floorDir, path.join(root, "node_modules"), catalogue.films, 14);
-    const floor = await timedBuild(floorDir, gatsbyBin, {});
+    const floor = await timedBuild(floorDir, bareGatsby, {});
     const floorHtml = htmlStep(floor.log);
     console.log(`floor (bare Gatsby, ${args.films} pages):`);
     console.log(`  build time:         ${floor.seconds.toFixed(1)} s`);
@@ -268,7 +276,7 @@ async function main() {
     const film = catalogue.films[changed]!;
     film.synopsis = `${film.synopsis} (Synopsis revu pour la mesure incrémentale.)`;
     writeFileSync(catalogueFile, JSON.stringify(catalogue));
-    const warm = await timedBuild(scratch, gatsbyBin, env);
+    const warm = await timedBuild(scratch, siteBuild, env);
     const warmHtml = htmlStep(warm.log);
     console.log(`incremental (film ${film.id}'s synopsis changed, warm cache, BUILD_DATE=${buildDate}):`);
     console.log(

@@ -7,7 +7,15 @@ import {
 import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel } from "./model";
-import { deferFlagsOf, planSite, sitemapPaths, type DeferFlags, type PlannedPage, type SiteContent } from "./page-plan";
+import {
+  creationOrder,
+  deferFlagsOf,
+  planSite,
+  sitemapPaths,
+  type DeferFlags,
+  type PlannedPage,
+  type SiteContent,
+} from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
 import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "../templates/contexts";
 import type { ScheduleDay } from "../catalogue/schedule";
@@ -328,5 +336,57 @@ describe("the sitemap: every film, theatre and generic page, and nothing else", 
     expect(listed).toContain("/");
     for (const path of listed) expect(path).not.toMatch(/account|cms-preview|booking|__film|404|500|permalink/);
     expect(listed).not.toContain(`/${content.runtime.loginPageSlug}/`);
+  });
+});
+
+describe("creation order: the catalogue-wide pages spread among the rest", () => {
+  const page = (path: string, template: PlannedPage["template"]): PlannedPage =>
+    ({ path, template, context: {} }) as unknown as PlannedPage;
+  const film = (n: number) => page(`/films/${n}/`, "FilmTemplate");
+  const day = (n: number) => page(`/seances/${n}/`, "ScheduleTemplate");
+  const list = page("/films/", "FilmsTemplate");
+  const order = (pages: PlannedPage[]) => creationOrder(pages).map((p) => p.path);
+
+  it.each<[string, PlannedPage[], string[]]>([
+    ["no page", [], []],
+    ["no catalogue-wide page: unchanged", [film(1), film(2)], ["/films/1/", "/films/2/"]],
+    ["only catalogue-wide pages: unchanged", [day(1), day(2)], ["/seances/1/", "/seances/2/"]],
+    [
+      "two among ten: after a third and two thirds of the rest",
+      [day(1), day(2), ...Array.from({ length: 10 }, (_, i) => film(i))],
+      [
+        "/films/0/",
+        "/films/1/",
+        "/films/2/",
+        "/seances/1/",
+        "/films/3/",
+        "/films/4/",
+        "/films/5/",
+        "/seances/2/",
+      ].concat(["/films/6/", "/films/7/", "/films/8/", "/films/9/"]),
+    ],
+    [
+      "the film list counts as one, each list keeps its order",
+      [film(1), list, film(2), day(1), film(3)],
+      ["/films/1/", "/films/", "/films/2/", "/seances/1/", "/films/3/"],
+    ],
+    [
+      "more of them than the rest",
+      [day(1), day(2), day(3), film(1)],
+      ["/seances/1/", "/seances/2/", "/seances/3/", "/films/1/"],
+    ],
+  ])("%s", (_name, pages, expected) => {
+    expect(order(pages)).toEqual(expected);
+  });
+
+  it("keeps every page of a sample site, and no two schedule days of a circuit side by side", async () => {
+    const { pages } = planSite(await contentOf("starlight"));
+    const ordered = creationOrder(pages);
+    expect([...ordered].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...pages].sort((a, b) => a.path.localeCompare(b.path)),
+    );
+    const days = ordered.flatMap((p, i) => (p.template === "ScheduleTemplate" ? [i] : []));
+    expect(days.length).toBeGreaterThan(1);
+    expect(days.every((at, i) => i === 0 || at - days[i - 1]! > 1)).toBe(true);
   });
 });
