@@ -185,6 +185,8 @@ test.describe("without JavaScript", () => {
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
       sorted.map((s) => s.bookingUrl),
     );
+    // No "add to calendar" button: without JavaScript it could do nothing.
+    await expect(film.showtimes.locator("button:visible")).toHaveCount(0);
   });
 
   test("the schedule shows its day with working booking links, and each other day is a link to its page", async ({

@@ -184,6 +184,7 @@ function DayShowtimes({
   level,
   theaters,
   showTheaterNames,
+  calendar = true,
 }: {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
@@ -191,6 +192,7 @@ function DayShowtimes({
   level: number;
   theaters: ReadonlyMap<string, TheaterInfo>;
   showTheaterNames: boolean;
+  calendar?: boolean;
 }) {
   const theaterOrder = [...theaters.keys()];
   const byTheater = (list: readonly Showtime[], titleLevel: number) =>
@@ -202,7 +204,7 @@ function DayShowtimes({
         return (
           <div key={theaterId}>
             {showTheaterNames && <Title className="group-title">{theater.name}</Title>}
-            <ShowtimeTimes showtimes={group} theater={theater} films={films} />
+            <ShowtimeTimes showtimes={group} theater={theater} films={films} calendar={calendar} />
           </div>
         );
       });
@@ -376,6 +378,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
                 level={level}
                 theaters={theaters}
                 showTheaterNames={!site.isSingleLocation}
+                calendar={false}
               />
             </section>
           ))}

@@ -14,6 +14,10 @@ import { useNow } from "./useNow";
 export type TheaterInfo = { id: string; name: string; timeZone: string; theaterCode?: string };
 export type ProgrammeFilm = { id: number; title: string; path: string; runtimeMinutes: number | null };
 
+const CALENDAR_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="none" stroke="black" stroke-width="2" d="M4 5h16v15H4zM4 10h16M8 2v5m8-5v5m-4 6v5m-2.5-2.5h5"/></svg>',
+)}")`;
+
 // Fixed-width columns: where a showtime sits never depends on how wide its text renders, so a web
 // font arriving after first paint moves nothing (no re-wrapping of the list).
 const Times = styled.ul`
@@ -48,6 +52,9 @@ const Times = styled.ul`
     line-height: 1.25;
     --focus-ring-colour: ${({ theme }) => theme.colours.focusRingOnPrimary};
   }
+  a:last-child {
+    border-radius: ${({ theme }) => theme.radii.buttons};
+  }
   time {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: 1.05rem;
@@ -70,9 +77,22 @@ const Times = styled.ul`
     background: ${({ theme }) => theme.colours.background};
     color: ${({ theme }) => theme.colours.readablePrimary};
   }
-  svg {
+  /* The calendar icon is drawn by CSS, not an inline <svg>: a day of the schedule repeats it for
+     every showtime (thousands on a circuit), and the markup is what the build renders, stitches and
+     every visitor downloads. In forced colours the icon takes the button's text colour. */
+  button::before {
+    content: "";
     width: 1.1rem;
     height: 1.1rem;
+    background-color: currentColor;
+    -webkit-mask: ${CALENDAR_ICON} center / contain no-repeat;
+    mask: ${CALENDAR_ICON} center / contain no-repeat;
+  }
+  @media (forced-colors: active) {
+    button::before {
+      forced-color-adjust: none;
+      background-color: ButtonText;
+    }
   }
 `;
 
@@ -90,14 +110,6 @@ function AddToCalendar({ event, label }: { event: CalendarShowtime; label: strin
   return (
     <>
       <button type="button" onClick={() => void download()}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="M4 5h16v15H4zM4 10h16M8 2v5m8-5v5m-4 6v5m-2.5-2.5h5"
-          />
-        </svg>
         <span className="visually-hidden">{label}</span>
       </button>
       {failed && (
@@ -119,6 +131,11 @@ type ShowtimeTimesProps = {
    * then rendered, the others `hidden`, each with its start for the list's pre-paint script.
    */
   shown?: ReadonlySet<string>;
+  /**
+   * Whether each time gets its "add to calendar" button (default true). Not in the programme's
+   * `<noscript>` copy: without JavaScript the button could do nothing.
+   */
+  calendar?: boolean;
 };
 
 /**
@@ -126,7 +143,7 @@ type ShowtimeTimesProps = {
  * route). Its text starts with the time the visitor sees, so its accessible name does too
  * (WCAG 2.5.3); shows that have started are dropped once the browser knows the time.
  */
-export function ShowtimeTimes({ showtimes, theater, films, shown }: ShowtimeTimesProps) {
+export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = true }: ShowtimeTimesProps) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const now = useNow();
@@ -162,19 +179,21 @@ export function ShowtimeTimes({ showtimes, theater, films, shown }: ShowtimeTime
           >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
-              {details.length > 0 && <small> {details.join(" · ")}</small>}
+              {details.length > 0 && <small>{` ${details.join(" · ")}`}</small>}
             </SiteLink>
-            <AddToCalendar
-              label={intl.formatMessage({ id: "showtimes.addToCalendar" }, { time, date })}
-              event={{
-                showtime: s,
-                filmTitle: film?.title ?? site.name,
-                runtimeMinutes: film?.runtimeMinutes ?? null,
-                theater: { name: theater.name, address: "", theaterCode },
-                domain: site.domain,
-                description: details.join(" · "),
-              }}
-            />
+            {calendar && (
+              <AddToCalendar
+                label={intl.formatMessage({ id: "showtimes.addToCalendar" }, { time, date })}
+                event={{
+                  showtime: s,
+                  filmTitle: film?.title ?? site.name,
+                  runtimeMinutes: film?.runtimeMinutes ?? null,
+                  theater: { name: theater.name, address: "", theaterCode },
+                  domain: site.domain,
+                  description: details.join(" · "),
+                }}
+              />
+            )}
           </li>
         );
       })}
