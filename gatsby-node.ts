@@ -114,8 +114,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const noParser = { [`${PARSER_MODULE}$`]: createRequire(path.resolve("package.json")).resolve(NO_PARSER_MODULE) };
   // Production compilers let go of their compilation once closed (src/site/release-webpack-memory.ts).
   const release = stage === "build-javascript" || stage === "build-html" ? [new ReleaseClosedCompilation()] : [];
+  // The HTML renderer's styled-components compiles each CSS text once per build, not once per page.
+  const memoStylis =
+    stage === "build-html"
+      ? [
+          plugins.normalModuleReplacement(/^stylis$/, (resource: { request: string; context: string }) => {
+            if (/[\\/]node_modules[\\/]styled-components[\\/]/.test(resource.context))
+              resource.request = path.resolve("src/site/ssr-stylis/index.ts");
+          }),
+        ]
+      : [];
   if (stage !== "build-javascript") {
-    if (noAds.length || release.length) actions.setWebpackConfig({ plugins: [...noAds, ...release] });
+    const extra = [...noAds, ...release, ...memoStylis];
+    if (extra.length) actions.setWebpackConfig({ plugins: extra });
     if (stage === "develop") actions.setWebpackConfig({ resolve: { alias: noParser } });
     return;
   }
