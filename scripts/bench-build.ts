@@ -1,8 +1,9 @@
 // npm run bench:build -- --films N [--site lumiere] [--floor] [--incremental] [--keep]
 // Generates a synthetic catalogue of N films (with a weekly programme) into a temporary copy of
 // a site, builds it in a scratch copy of the project (so public/ and .cache/ here are untouched)
-// the way `npm run build` does (scripts/gatsby-build.mjs, heap cap included), and prints the build time, Gatsby's own per-step times, the build's peak memory and the weight
-// of a film page's page-data.json.
+// the way `npm run build` does (scripts/gatsby-build.mjs, heap cap included), and prints the build
+// time, Gatsby's own per-step times, the build's peak memory and the weight of a film page's
+// page-data.json. The floor is a bare `gatsby build`.
 //   --floor        also builds, in the same run, a bare Gatsby site of N pages (scripts/bench-floor-site.ts)
 //                  and prints its time and the ratio project / floor: the figure to judge by, since
 //                  the machine's speed cancels out.

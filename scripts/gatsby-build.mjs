@@ -4,7 +4,7 @@
 // It caps the V8 heap of Gatsby and its workers (BUILD_HEAP_MB, default 1024). Without a cap,
 // V8 sizes its heap to the machine (about 4 GB here) and lets garbage pile up: at 10,000 films the
 // build's processes held 1.7 GiB, of which Gatsby's main process used under 550 MB after each full
-// collection. With the cap the same build peaks near 1.3 GiB (issue 19; docs/architecture.md).
+// collection. With the cap the same build peaks at 1.3–1.4 GiB (issue 19; docs/architecture.md).
 // A catalogue whose build needs more stops with V8's "heap out of memory": this says which
 // setting to raise.
 import { spawn } from "node:child_process";

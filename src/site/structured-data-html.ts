@@ -14,7 +14,8 @@ export type StructuredDataEntry = readonly [path: string, jsonLd: string];
 
 /** Writes the entries to `file`, one JSON [path, text] per line, as they come. */
 export async function writeStructuredDataFile(file: string, entries: Iterable<StructuredDataEntry>): Promise<void> {
-  const out = createWriteStream(file);
+  // A large buffer: the entries are made while earlier ones are written, not in turns with them.
+  const out = createWriteStream(file, { highWaterMark: 1 << 22 });
   for (const entry of entries) if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, "drain");
   out.end();
   await once(out, "finish");
