@@ -24,7 +24,9 @@ describe("ReleaseClosedCompilation", () => {
       plugins,
     });
   const run = (compiler: Compiler) =>
-    new Promise<Stats>((resolve, reject) => compiler.run((err, stats) => (err || !stats ? reject(err) : resolve(stats))));
+    new Promise<Stats>((resolve, reject) =>
+      compiler.run((err, stats) => (err || !stats ? reject(err) : resolve(stats))),
+    );
   const close = (compiler: Compiler) =>
     new Promise<void>((resolve, reject) => compiler.close((err) => (err ? reject(err) : resolve())));
 
