@@ -163,8 +163,9 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
           format,
           s.screen,
           end && intl.formatMessage({ id: "showtimes.endsAt" }, { time: formatShowtime(intl, end, theater.timeZone) }),
-        ].filter(Boolean) as string[];
-        const date = formatDay(intl, s.localDate);
+        ]
+          .filter(Boolean)
+          .join(" · ");
         return (
           <li
             key={s.perfCode}
@@ -179,18 +180,21 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
           >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
-              {details.length > 0 && <small>{` ${details.join(" · ")}`}</small>}
+              {details && <small>{` ${details}`}</small>}
             </SiteLink>
             {calendar && (
               <AddToCalendar
-                label={intl.formatMessage({ id: "showtimes.addToCalendar" }, { time, date })}
+                label={intl.formatMessage(
+                  { id: "showtimes.addToCalendar" },
+                  { time, date: formatDay(intl, s.localDate) },
+                )}
                 event={{
                   showtime: s,
                   filmTitle: film?.title ?? site.name,
                   runtimeMinutes: film?.runtimeMinutes ?? null,
                   theater: { name: theater.name, address: "", theaterCode },
                   domain: site.domain,
-                  description: details.join(" · "),
+                  description: details,
                 }}
               />
             )}
