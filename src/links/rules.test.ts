@@ -320,6 +320,18 @@ describe("session token on ticketing links", () => {
     expect(resolveLink(target, env({ sessionToken: "tok-123" }, ticketing))).toMatchObject({ href });
   });
 
+  it("each link is checked against its own ticketing URL, whichever the last link had", () => {
+    const other = { url: "https://tickets.example.com/lumiere" };
+    for (let round = 0; round < 2; round++) {
+      expect(resolveLink(`${TICKETING}/giftcards`, env({ sessionToken: "t" }))).toMatchObject({
+        href: `${TICKETING}/giftcards?boostToken=t`,
+      });
+      expect(resolveLink(`${TICKETING}/giftcards`, env({ sessionToken: "t" }, other))).toMatchObject({
+        href: `${TICKETING}/giftcards`,
+      });
+    }
+  });
+
   it("a guest's ticketing links carry no token", () => {
     expect(resolveLink(`${TICKETING}/giftcards`, env())).toMatchObject({ href: `${TICKETING}/giftcards` });
   });

@@ -92,8 +92,10 @@ export function withTrailingSlash(path: string): string {
   return `${pathname}/${rest}`;
 }
 
-function addMissing(params: URLSearchParams, extra: [string, string][]): void {
-  for (const [key, value] of extra) if (!params.has(key)) params.set(key, value);
+function addMissing(url: URL, extra: [string, string][]): void {
+  // Not even read when there is nothing to add: `url.searchParams` is built on first use.
+  if (extra.length === 0) return;
+  for (const [key, value] of extra) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
 }
 
 function queryString(params: URLSearchParams): string {
@@ -106,24 +108,48 @@ export function clicksSuppressed(pathname: string): boolean {
   return pathname === PREVIEW_PATH_PREFIX.slice(0, -1) || pathname.startsWith(PREVIEW_PATH_PREFIX);
 }
 
+/** Where the ticketing service lives: its origin and base path (no trailing slash). */
+type TicketingRoot = { origin: string; basePath: string };
+
+// Every link of a page (thousands on a schedule day) checks the same ticketing URL: it is parsed
+// once per URL, not once per link (issue 19, the HTML step).
+let lastRoot: { url: string; root: TicketingRoot | null } | null = null;
+function ticketingRoot(ticketingUrl: string): TicketingRoot | null {
+  if (lastRoot?.url !== ticketingUrl) {
+    const base = ticketingBase(ticketingUrl);
+    lastRoot = {
+      url: ticketingUrl,
+      root: base && { origin: base.origin, basePath: base.pathname.replace(/\/+$/, "") },
+    };
+  }
+  return lastRoot.root;
+}
+
 /** The part of `url`'s path after the ticketing base path, or null when it is not under it. */
-function pathUnderTicketing(url: URL, base: URL): string | null {
-  if (url.origin !== base.origin) return null;
-  const basePath = base.pathname.replace(/\/+$/, "");
-  if (!url.pathname.startsWith(`${basePath}/`)) return null;
-  return url.pathname.slice(basePath.length + 1);
+function pathUnderTicketing(url: URL, settings: TicketingLinkSettings): string | null {
+  const root = ticketingRoot(settings.url);
+  if (!root || url.origin !== root.origin || !url.pathname.startsWith(`${root.basePath}/`)) return null;
+  return url.pathname.slice(root.basePath.length + 1);
+}
+
+const JOURNEYS: readonly string[] = TICKETING_JOURNEYS;
+const WITH_EXTENDED_JOURNEYS: readonly string[] = [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS];
+
+function isJourneyPath(rest: string | null, settings: TicketingLinkSettings): boolean {
+  if (rest === null) return false;
+  const journeys = settings.extendedJourneys ? WITH_EXTENDED_JOURNEYS : JOURNEYS;
+  return journeys.some((journey) => rest === journey || rest.startsWith(`${journey}/`));
+}
+
+const BOOKING_PAGE = /^websales\/sales\/([^/]+)\/book\/?$/;
+
+function isBookingPath(rest: string | null, url: URL): boolean {
+  return rest !== null && BOOKING_PAGE.test(rest) && url.searchParams.has("perfcode");
 }
 
 /** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths. */
 export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): boolean {
-  const base = ticketingBase(settings.url);
-  if (!base) return false;
-  const rest = pathUnderTicketing(url, base);
-  if (rest === null) return false;
-  const journeys: readonly string[] = settings.extendedJourneys
-    ? [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS]
-    : TICKETING_JOURNEYS;
-  return journeys.some((journey) => rest === journey || rest.startsWith(`${journey}/`));
+  return isJourneyPath(pathUnderTicketing(url, settings), settings);
 }
 
 /**
@@ -133,9 +159,7 @@ export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): b
  * book as a guest (issue 17), so it receives the token like the journeys do.
  */
 export function isBookingPage(url: URL, settings: TicketingLinkSettings): boolean {
-  const base = ticketingBase(settings.url);
-  const rest = base ? pathUnderTicketing(url, base) : null;
-  return rest !== null && /^websales\/sales\/[^/]+\/book\/?$/.test(rest) && url.searchParams.has("perfcode");
+  return isBookingPath(pathUnderTicketing(url, settings), url);
 }
 
 /**
@@ -143,10 +167,8 @@ export function isBookingPage(url: URL, settings: TicketingLinkSettings): boolea
  * internal booking route, in 'tapos_embedded' mode. Null when the URL is not such a link.
  */
 export function embeddedBookingPath(url: URL, settings: TicketingLinkSettings): string | null {
-  const base = ticketingBase(settings.url);
-  if (!base) return null;
-  const rest = pathUnderTicketing(url, base);
-  const match = rest === null ? null : /^websales\/sales\/([^/]+)\/book\/?$/.exec(rest);
+  const rest = pathUnderTicketing(url, settings);
+  const match = rest === null ? null : BOOKING_PAGE.exec(rest);
   const perfCode = url.searchParams.get("perfcode");
   if (!match?.[1] || !perfCode) return null;
   const params = new URLSearchParams({ theaterCode: decodeURIComponent(match[1]), perfCode });
@@ -163,7 +185,7 @@ function resolveSitePath(value: string, env: LinkEnvironment): ResolvedLink {
     return { kind: "disabled" };
   }
   if (url.origin !== PATH_BASE) return { kind: "disabled" };
-  addMissing(url.searchParams, utmParams(env.currentSearch));
+  addMissing(url, utmParams(env.currentSearch));
   // "/..//x" resolves to the path "//x", which a browser reads as another host (found by the
   // property test): a site path starts with exactly one slash.
   const pathname = url.pathname.replace(/^\/{2,}/, "/");
@@ -185,9 +207,10 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
     const booking = embeddedBookingPath(url, env.ticketing);
     if (booking) return resolveSitePath(booking, env);
   }
-  addMissing(url.searchParams, utmParams(env.currentSearch));
+  addMissing(url, utmParams(env.currentSearch));
   const external = env.hosts[url.hostname] ?? null;
-  const journey = isTicketingJourney(url, env.ticketing) || isBookingPage(url, env.ticketing);
+  const rest = pathUnderTicketing(url, env.ticketing);
+  const journey = isJourneyPath(rest, env.ticketing) || isBookingPath(rest, url);
   if (journey && env.sessionToken) {
     url = new URL(withQueryParameter(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }

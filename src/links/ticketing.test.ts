@@ -42,6 +42,10 @@ describe("spec §7: only utm_* parameters travel", () => {
       ["utm_medium", "x"],
     ]);
   });
+
+  it.each(["", "?", "?a=1"])("a query %j has none", (search) => {
+    expect(utmParams(search)).toEqual([]);
+  });
 });
 
 describe("the ticketing service's base URL", () => {

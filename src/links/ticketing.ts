@@ -21,6 +21,8 @@ export function isUtmParam(key: string): boolean {
 
 /** The utm_* parameters of a query string, in order. */
 export function utmParams(search: string): [string, string][] {
+  // The server render and most visits have no query string: nothing to parse.
+  if (search === "" || search === "?") return [];
   return [...new URLSearchParams(search)].filter(([key]) => isUtmParam(key));
 }
 
