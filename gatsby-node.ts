@@ -10,17 +10,15 @@ import { precompressHashedFiles } from "./src/server/http/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
-import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
+import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import { ReleaseClosedCompilation } from "./src/site/release-webpack-memory";
 import { BOOKING_INDEX_DIR } from "./src/templates/booking-key";
 import {
-  readStructuredDataFile,
+  generatorVersion,
   readStructuredDataLedger,
   writeStructuredData,
-  writeStructuredDataFile,
   writeStructuredDataLedger,
-  type StructuredDataEntry,
 } from "./src/site/structured-data-html";
 import {
   NODE_TYPES,
@@ -80,8 +78,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   // gatsby-plugin-sitemap reads it after the build (gatsby-config.ts).
   await mkdir(path.dirname(SITEMAP_PATHS_FILE), { recursive: true });
   await writeFile(SITEMAP_PATHS_FILE, JSON.stringify(sitemapPaths(plan.pages)));
-  // onPostBuild puts each page's JSON-LD in its HTML.
-  await writeStructuredDataFile(STRUCTURED_DATA_FILE, structuredDataOf(plan.pages, settings.runtime));
 };
 
 /**
@@ -173,11 +169,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   });
 };
 
+type StoredPage = { path: string; component: string; context: Record<string, unknown>; mode?: string };
+const storedPages = (store: Store): Map<string, StoredPage> =>
+  (store.getState() as { pages: Map<string, StoredPage> }).pages;
+
 /** The paths of the deferred pages (spec §3 defer flags): Gatsby gives them the mode "DSG". */
-const deferredPaths = (store: Store): string[] => {
-  const pages = (store.getState() as { pages: Map<string, { mode?: string }> }).pages;
-  return [...pages.entries()].filter(([, page]) => page.mode === "DSG").map(([pagePath]) => pagePath);
-};
+const deferredPaths = (store: Store): string[] =>
+  [...storedPages(store).values()].filter((page) => page.mode === "DSG").map((page) => page.path);
 
 /** With deferred pages, Gatsby builds its rendering engines; make them whole (src/site/deferred-engines.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
@@ -193,20 +191,27 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
  * The offline worker (src/offline/): runs after gatsby-plugin-offline wrote /sw.js (the site's own
  * gatsby-node comes last). With OFFLINE_WORKER=off, /sw.js is the kill switch instead.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
   const projectDir = store.getState().program.directory;
-  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data). The deferred
-  // pages' goes beside the page renderer, which makes their HTML later.
+  // Each page's schema.org JSON-LD, in its HTML only (no JavaScript, no page data), made from the
+  // pages as created. The deferred pages' goes beside the page renderer, which makes their HTML later.
+  const [settings] = getNodesByType(NODE_TYPES.siteSettings) as Array<Node & SiteSettingsFields>;
   const deferred = new Set(deferredPaths(store));
   const deferredData: Record<string, string> = {};
-  async function* entries(): AsyncGenerator<StructuredDataEntry> {
-    for await (const entry of readStructuredDataFile(STRUCTURED_DATA_FILE)) {
-      if (deferred.has(entry[0])) deferredData[entry[0]] = entry[1];
-      yield entry;
+  function* pages() {
+    const created = [...storedPages(store).values()].map((page) => ({
+      path: page.path,
+      template: path.basename(page.component, path.extname(page.component)),
+      context: page.context,
+    }));
+    for (const page of settings ? structuredDataOf(created, settings.runtime) : []) {
+      if (deferred.has(page.path)) deferredData[page.path] = page.text();
+      yield page;
     }
   }
   const ledger = readStructuredDataLedger(STRUCTURED_DATA_LEDGER_FILE);
-  await writeStructuredData(path.join(projectDir, "public"), entries(), ledger);
+  const generator = generatorVersion(path.join(projectDir, ".cache", "compiled", "gatsby-node.js"));
+  writeStructuredData(path.join(projectDir, "public"), pages(), { ledger, generator });
   writeStructuredDataLedger(STRUCTURED_DATA_LEDGER_FILE, ledger);
   writeEngineStructuredData(projectDir, [...deferred], deferredData);
   // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a

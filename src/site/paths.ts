@@ -28,12 +28,6 @@ export function scheduleDayPath(locale: string, date: string): string {
   return `${schedulePath(locale)}${date}/`;
 }
 
-/**
- * Each page's JSON-LD (structured-data.ts structuredDataOf), written by createPages, put in the HTML
- * by onPostBuild: one JSON [path, text] per line, so neither holds the whole file.
- */
-export const STRUCTURED_DATA_FILE = ".cache/venue/structured-data.ndjson";
-
 /** What onPostBuild last left in each page's HTML (structured-data-html.ts StructuredDataLedger). */
 export const STRUCTURED_DATA_LEDGER_FILE = ".cache/venue/structured-data-ledger.json";
 

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  readStructuredDataFile,
+  generatorVersion,
   readStructuredDataLedger,
   withStructuredData,
   writeStructuredData,
-  writeStructuredDataFile,
   writeStructuredDataLedger,
   type StructuredDataLedger,
 } from "./structured-data-html";
@@ -30,6 +29,12 @@ describe("withStructuredData", () => {
   });
 });
 
+/** A page whose JSON-LD is `text`, made from inputs `inputs`; counts how often it is made. */
+function pageOf(pagePath: string, text: string, inputs = text) {
+  const made = jest.fn(() => text);
+  return { path: pagePath, inputs, text: made, made };
+}
+
 describe("writeStructuredData", () => {
   let dir: string;
   beforeEach(() => {
@@ -39,81 +44,56 @@ describe("writeStructuredData", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("writes each page's graph once; a page without HTML (deferred) is skipped", async () => {
-    const byPath = { "/films/1-a/": '{"@type":"Movie"}', "/films/2-deferred/": "{}" };
-    expect(await writeStructuredData(dir, Object.entries(byPath))).toBe(1);
+  it("writes each page's graph once; a page without HTML (deferred) is skipped, its graph not even made", () => {
+    const film = pageOf("/films/1-a/", '{"@type":"Movie"}');
+    const deferred = pageOf("/films/2-deferred/", "{}");
+    expect(writeStructuredData(dir, [film, deferred])).toBe(1);
     expect(readFileSync(path.join(dir, "films", "1-a", "index.html"), "utf8")).toBe(page(ld('{"@type":"Movie"}')));
-    expect(await writeStructuredData(dir, Object.entries(byPath))).toBe(0);
-  });
-
-  it("reads back, line by line, what the build wrote: texts with newlines, quotes and accents intact", async () => {
-    const file = path.join(dir, "structured-data.ndjson");
-    const written: [string, string][] = [
-      ["/films/1-a/", '{"name":"L\'été \\"chaud\\"","description":"ligne 1\\nligne 2"}'],
-      ["/cinemas/nord/", '{"@type":"MovieTheater"}'],
-    ];
-    await writeStructuredDataFile(file, written);
-    const read = [];
-    for await (const entry of readStructuredDataFile(file)) read.push(entry);
-    expect(read).toEqual(written);
-    expect(await writeStructuredData(dir, readStructuredDataFile(file))).toBe(1);
-  });
-
-  it("reads lines that straddle the reader's chunks, and a last line without its newline", async () => {
-    const file = path.join(dir, "large.ndjson");
-    // 300 graphs of ~10 KB: 3 MB, read 1 MB at a time, so lines are cut at chunk edges.
-    const written = Array.from({ length: 300 }, (_, i): [string, string] => [
-      `/films/${i}-f/`,
-      JSON.stringify({ name: `Film ${i} — « été »`, description: "x".repeat(10_000 + i) }),
-    ]);
-    writeFileSync(file, written.map((entry) => JSON.stringify(entry)).join("\n"));
-    const read = [];
-    for await (const entry of readStructuredDataFile(file)) read.push(entry);
-    expect(read).toEqual(written);
-  });
-
-  it("names the file when a line is not [path, text]", async () => {
-    const file = path.join(dir, "broken.ndjson");
-    writeFileSync(file, '["/films/1-a/", 3]\n');
-    await expect(writeStructuredData(dir, readStructuredDataFile(file))).rejects.toThrow(
-      `${file}: a line is not [path, JSON-LD text]`,
-    );
+    expect(deferred.made).not.toHaveBeenCalled();
+    expect(writeStructuredData(dir, [film, deferred])).toBe(0);
   });
 
   describe("with the ledger of the previous run", () => {
     const html = () => path.join(dir, "films", "1-a", "index.html");
     const graph = '{"@type":"Movie"}';
     let ledger: StructuredDataLedger;
-    beforeEach(async () => {
+    beforeEach(() => {
       ledger = new Map();
-      await writeStructuredData(dir, [["/films/1-a/", graph]], ledger);
+      writeStructuredData(dir, [pageOf("/films/1-a/", graph)], { ledger, generator: "v1" });
     });
 
-    it("does not read a page whose file and JSON-LD are as it recorded", async () => {
+    it("neither makes nor reads a page's JSON-LD when its file and inputs are as it recorded", () => {
+      // A whole-second time, which the file system keeps exactly; the ledger records it.
+      utimesSync(html(), 1_700_000_000, 1_700_000_000);
+      writeStructuredData(dir, [pageOf("/films/1-a/", graph)], { ledger, generator: "v1" });
       // Same size and time, other bytes: only a file the ledger trusts would keep them.
-      const { atime, mtime } = statSync(html());
       const trusted = readFileSync(html(), "utf8").replace("<p>x</p>", "<p>y</p>");
       writeFileSync(html(), trusted);
-      utimesSync(html(), atime, mtime);
-      expect(await writeStructuredData(dir, [["/films/1-a/", graph]], ledger)).toBe(0);
+      utimesSync(html(), 1_700_000_000, 1_700_000_000);
+      const same = pageOf("/films/1-a/", graph);
+      expect(writeStructuredData(dir, [same], { ledger, generator: "v1" })).toBe(0);
+      expect(same.made).not.toHaveBeenCalled();
       expect(readFileSync(html(), "utf8")).toBe(trusted);
     });
 
     it.each([
-      ["Gatsby rendered the page again (without JSON-LD)", () => writeFileSync(html(), page("")), graph],
-      ["the page's JSON-LD changed", () => undefined, '{"@type":"Movie","name":"B"}'],
-    ])("writes it again when %s", async (_, change, text) => {
+      ["Gatsby rendered the page again (without JSON-LD)", () => writeFileSync(html(), page("")), graph, "v1"],
+      ["the page's inputs changed", () => undefined, '{"@type":"Movie","name":"B"}', "v1"],
+      ["other code makes the JSON-LD (same inputs, new text)", () => undefined, '{"@type":"Movie","v":2}', "v2"],
+    ])("makes and writes it again when %s", (_, change, text, generator) => {
       change();
-      expect(await writeStructuredData(dir, [["/films/1-a/", text]], ledger)).toBe(1);
+      // The inputs stay the graph's in the first two rows; in the third only the code differs.
+      const inputs = generator === "v2" ? graph : text;
+      expect(writeStructuredData(dir, [pageOf("/films/1-a/", text, inputs)], { ledger, generator })).toBe(1);
       expect(readFileSync(html(), "utf8")).toBe(page(ld(text)));
-      expect(await writeStructuredData(dir, [["/films/1-a/", text]], ledger)).toBe(0);
+      expect(writeStructuredData(dir, [pageOf("/films/1-a/", text, inputs)], { ledger, generator })).toBe(0);
     });
 
-    it("forgets pages the build no longer has, and round-trips through its file", async () => {
+    it("forgets pages the build no longer has, and round-trips through its file", () => {
       const file = path.join(dir, "ledger.json");
       writeStructuredDataLedger(file, ledger);
       expect(readStructuredDataLedger(file)).toEqual(ledger);
-      await writeStructuredData(dir, [], ledger);
+      writeStructuredData(dir, [], { ledger });
       expect(ledger.size).toBe(0);
     });
 
@@ -126,5 +106,25 @@ describe("writeStructuredData", () => {
       if (content !== null) writeFileSync(file, content);
       expect(readStructuredDataLedger(file).size).toBe(0);
     });
+  });
+});
+
+describe("generatorVersion", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "generator-"))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is the same for the same code and changes with it", () => {
+    const file = path.join(dir, "gatsby-node.js");
+    writeFileSync(file, "exports.a = 1;");
+    const first = generatorVersion(file);
+    expect(generatorVersion(file)).toBe(first);
+    writeFileSync(file, "exports.a = 2;");
+    expect(generatorVersion(file)).not.toBe(first);
+  });
+
+  it("is new on every call when the code cannot be read, so nothing is trusted", () => {
+    const missing = path.join(dir, "missing.js");
+    expect(generatorVersion(missing)).not.toBe(generatorVersion(missing));
   });
 });

@@ -4,45 +4,12 @@
 // depend on a file its renderer reads, so any file read there makes it render EVERY page again on
 // the next build ("Previous build used unsafe builtin method"): an operator's one-film change
 // re-rendered thousands of pages (issue 19). Written here instead, a page Gatsby reused keeps the
-// script it already has, and a changed one is rewritten only when its text differs.
-import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, readFileSync, statSync, writeFileSync } from "node:fs";
-import { once } from "node:events";
+// script it already has, and a page's JSON-LD is made and written again only when its inputs or its
+// HTML changed.
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-export type StructuredDataEntry = readonly [path: string, jsonLd: string];
-
-/** Writes the entries to `file`, one JSON [path, text] per line, as they come. */
-export async function writeStructuredDataFile(file: string, entries: Iterable<StructuredDataEntry>): Promise<void> {
-  // A large buffer: the entries are made while earlier ones are written, not in turns with them.
-  const out = createWriteStream(file, { highWaterMark: 1 << 22 });
-  for (const entry of entries) if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, "drain");
-  out.end();
-  await once(out, "finish");
-}
-
-function parseEntry(file: string, line: string): StructuredDataEntry {
-  const entry: unknown = JSON.parse(line);
-  if (!Array.isArray(entry) || typeof entry[0] !== "string" || typeof entry[1] !== "string")
-    throw new Error(`${file}: a line is not [path, JSON-LD text]`);
-  return [entry[0], entry[1]];
-}
-
-/**
- * The entries writeStructuredDataFile wrote, a line at a time. Split by hand: JSON.stringify never
- * writes a raw newline, and node:readline's line pattern cost 2.3 s on the 93 MB of 5,000 films.
- */
-export async function* readStructuredDataFile(file: string): AsyncGenerator<StructuredDataEntry> {
-  let rest = "";
-  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 })) {
-    const text = rest + (chunk as string);
-    let start = 0;
-    for (let end = text.indexOf("\n"); end >= 0; start = end + 1, end = text.indexOf("\n", start))
-      if (end > start) yield parseEntry(file, text.slice(start, end));
-    rest = text.slice(start);
-  }
-  if (rest) yield parseEntry(file, rest);
-}
+import type { StructuredDataPage } from "./structured-data";
 
 const LD_JSON = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
 
@@ -64,9 +31,10 @@ export function withStructuredData(html: string, jsonLdText: string): string | n
 const PLACEMENT = "end of body\n";
 
 /**
- * What the last run left in each page's HTML: path → "<JSON-LD digest> <file size> <file mtime>".
- * A page Gatsby did not render again and whose JSON-LD did not change still has the same file, so
- * a one-film rebuild reads and rewrites one HTML file instead of every page's (issue 19).
+ * What the last run left in each page's HTML: path → "<digest> <file size> <file mtime>", the
+ * digest being of the JSON-LD's inputs and the code that made it. A page Gatsby did not render
+ * again and whose inputs did not change still has the same file and the same JSON-LD, so a one-film
+ * rebuild makes, reads and rewrites one page's instead of every page's (issue 19).
  */
 export type StructuredDataLedger = Map<string, string>;
 
@@ -86,6 +54,20 @@ export function writeStructuredDataLedger(file: string, ledger: StructuredDataLe
   writeFileSync(file, JSON.stringify(Object.fromEntries(ledger)));
 }
 
+/**
+ * Which code makes the JSON-LD: the digest of a file the build runs it from (Gatsby's compiled
+ * gatsby-node, which bundles structured-data.ts). Gatsby keeps its cache when only an imported
+ * module changes, so without this a new generator would leave every unchanged page's old graph.
+ * A file that cannot be read gives a value of its own: every page's JSON-LD is made again.
+ */
+export function generatorVersion(file: string): string {
+  try {
+    return createHash("sha1").update(readFileSync(file)).digest("base64");
+  } catch {
+    return randomUUID();
+  }
+}
+
 function fileMark(file: string): string | null {
   try {
     const stat = statSync(file);
@@ -99,32 +81,33 @@ function fileMark(file: string): string | null {
 
 /**
  * Writes the JSON-LD into public/<path>/index.html for every page that has one; returns how many
- * files changed. With a ledger, a page whose file and JSON-LD are as it last recorded is not read;
- * the ledger then describes this run.
+ * files changed. With a ledger, a page whose file and inputs are as it last recorded is neither
+ * made nor read; the ledger then describes this run. `generator` names the code that makes the
+ * texts (generatorVersion): another one makes every page's again.
  */
-export async function writeStructuredData(
+export function writeStructuredData(
   publicDir: string,
-  entries: AsyncIterable<StructuredDataEntry> | Iterable<StructuredDataEntry>,
-  ledger: StructuredDataLedger = new Map(),
-): Promise<number> {
+  pages: Iterable<StructuredDataPage>,
+  { ledger = new Map(), generator = "" }: { ledger?: StructuredDataLedger; generator?: string } = {},
+): number {
   const previous = new Map(ledger);
   ledger.clear();
   let written = 0;
-  for await (const [pagePath, text] of entries) {
-    const file = path.join(publicDir, pagePath, "index.html");
+  for (const page of pages) {
+    const file = path.join(publicDir, page.path, "index.html");
     const mark = fileMark(file);
     if (mark === null) continue;
-    const digest = createHash("sha1").update(PLACEMENT).update(text).digest("base64");
-    if (previous.get(pagePath) === `${digest} ${mark}`) {
-      ledger.set(pagePath, `${digest} ${mark}`);
+    const digest = createHash("sha1").update(PLACEMENT).update(`${generator}\n`).update(page.inputs).digest("base64");
+    if (previous.get(page.path) === `${digest} ${mark}`) {
+      ledger.set(page.path, `${digest} ${mark}`);
       continue;
     }
-    const next = withStructuredData(readFileSync(file, "utf8"), text);
+    const next = withStructuredData(readFileSync(file, "utf8"), page.text());
     if (next !== null) {
       writeFileSync(file, next);
       written += 1;
     }
-    ledger.set(pagePath, `${digest} ${fileMark(file)}`);
+    ledger.set(page.path, `${digest} ${fileMark(file)}`);
   }
   return written;
 }

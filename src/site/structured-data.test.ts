@@ -112,9 +112,26 @@ describe("the JSON-LD the build writes for the HTML renderer", () => {
       { path: theater.path!, template: "TheaterTemplate", context: { theater } },
       { path: "/films/", template: "FilmsTemplate", context: {} },
     ];
-    const byPath = Object.fromEntries(structuredDataOf(pages, model.runtime));
+    const byPath = Object.fromEntries(
+      [...structuredDataOf(pages, model.runtime)].map((page) => [page.path, page.text()]),
+    );
     expect(Object.keys(byPath).sort()).toEqual([film.path, theater.path].sort());
     expect(JSON.parse(byPath[film.path]!)).toMatchObject({ "@graph": [{ "@type": "Movie", name: film.title }] });
     expect(JSON.parse(byPath[theater.path!]!)).toMatchObject({ "@type": "MovieTheater", name: theater.name });
+  });
+
+  it("names as its inputs the page's context and the whole site: the same pages give the same, any change another", async () => {
+    const model = await modelOf("starlight");
+    const film = model.films[0]!;
+    const page = { path: film.path, template: "FilmTemplate", context: { film, showtimes: [] } };
+    const inputsOf = (p: typeof page, runtime = model.runtime) => [...structuredDataOf([p], runtime)][0]!.inputs;
+    const before = inputsOf(page);
+    expect(inputsOf(structuredClone(page))).toBe(before);
+    expect(
+      inputsOf({ ...page, context: { film: { ...film, synopsis: `${film.synopsis} Nouveau.` }, showtimes: [] } }),
+    ).not.toBe(before);
+    expect(inputsOf(page, { ...model.runtime, name: `${model.runtime.name} ` })).not.toBe(before);
+    // A setting the graph does not read today still counts: the code may read it tomorrow.
+    expect(inputsOf(page, structuredClone({ ...model.runtime, extra: 1 }))).not.toBe(before);
   });
 });

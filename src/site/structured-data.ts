@@ -1,7 +1,7 @@
 // schema.org JSON-LD for search engines: MovieTheater on theatre pages, Movie and one
 // ScreeningEvent per showtime on film pages. Google's Event rich result needs name, startDate and
 // a location with a name and an address; it recommends description, endDate, eventStatus, image,
-// offers and organizer. Pure: the templates' Head renders what these return.
+// offers and organizer. Pure: after the build, onPostBuild puts what these return in the HTML.
 import { localIsoWithOffset } from "../catalogue/dates";
 import { fromFilmShowtimes, type FilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
@@ -102,13 +102,20 @@ export function filmJsonLd(
 }
 
 /**
- * The JSON-LD text of each page that has some (film and theatre pages), as [page path, text], one
- * page at a time: a film's graph lists its showtimes, so a catalogue's is hundreds of megabytes and
- * never held whole (issue 19). Written at build and put in the HTML after it (structured-data-html.ts):
- * search engines read the HTML, so none of it is shipped as JavaScript or page data.
+ * A page's JSON-LD, made only when asked: `inputs` is everything the text is made from (the page's
+ * context and the site), so a rebuild whose inputs and HTML did not change need not make it again
+ * (structured-data-html.ts writeStructuredData).
+ */
+export type StructuredDataPage = { path: string; inputs: string; text(): string };
+
+/**
+ * The pages that have JSON-LD (film and theatre pages), one at a time: a film's graph lists its
+ * showtimes, so a catalogue's is hundreds of megabytes and never held whole (issue 19). Put in the
+ * HTML after the build (structured-data-html.ts): search engines read the HTML, so none of it is
+ * shipped as JavaScript or page data.
  */
 export function* structuredDataOf(
-  pages: readonly { path: string; template: string; context: Record<string, unknown> }[],
+  pages: Iterable<{ path: string; template: string; context: Record<string, unknown> }>,
   runtime: {
     domain: string;
     name: string;
@@ -116,17 +123,29 @@ export function* structuredDataOf(
     ticketingUrl: string;
     theaters: readonly (TheaterForSearch & Pick<Theater, "theaterCode">)[];
   },
-): Generator<[path: string, jsonLd: string]> {
+): Generator<StructuredDataPage> {
   const site = { origin: `https://${runtime.domain}`, name: runtime.name };
   const country = runtime.country.iso31661A2;
+  // The whole runtime, not the fields used today: a text made from less than its inputs would go stale.
+  const siteInputs = JSON.stringify(runtime);
+  const inputsOf = (page: { template: string; context: Record<string, unknown> }) =>
+    `${page.template}\n${siteInputs}\n${JSON.stringify(page.context)}`;
   for (const page of pages) {
     if (page.template === "FilmTemplate") {
       const { film, showtimes } = page.context as { film: Film; showtimes: FilmShowtime[] };
-      const full = fromFilmShowtimes(film.id, showtimes, runtime);
-      yield [page.path, jsonLdText(filmJsonLd(film, full, runtime.theaters, site, country))];
+      yield {
+        path: page.path,
+        inputs: inputsOf(page),
+        text: () =>
+          jsonLdText(filmJsonLd(film, fromFilmShowtimes(film.id, showtimes, runtime), runtime.theaters, site, country)),
+      };
     } else if (page.template === "TheaterTemplate") {
       const { theater } = page.context as { theater: TheaterForSearch };
-      yield [page.path, jsonLdText(movieTheaterJsonLd(theater, site, country))];
+      yield {
+        path: page.path,
+        inputs: inputsOf(page),
+        text: () => jsonLdText(movieTheaterJsonLd(theater, site, country)),
+      };
     }
   }
 }
