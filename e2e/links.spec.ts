@@ -88,7 +88,7 @@ test.describe("links (spec §2, §5, §7)", () => {
     await site.mainNavigation.getByRole("link", { name: "Films" }).click();
     await expect(page).toHaveURL(`${baseURL}/cms-preview/`);
     await expect(site.heading).toHaveText("Bienvenue au Cinéma Lumière");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await site.expectRobots("noindex");
   });
 
   test("a navigation with shouldUpdateScroll false keeps the scroll position", async ({ site, page }) => {

@@ -60,7 +60,7 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
       expect(response?.status()).toBe(404);
       await expect(site.heading).toHaveText("Page introuvable");
       await expect(site.main.getByText("Ce film n'est pas (ou plus) à notre programme.")).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await site.expectRobots("noindex");
       // It stays where it is: no redirect to some other film.
       expect(new URL(page.url()).pathname).toBe(new URL(landing, baseURL).pathname);
     });
