@@ -2,6 +2,7 @@
 // given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
+import { boundedMemo } from "../site/bounded-memo";
 import { looksLikeEmail } from "./email";
 import { ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 
@@ -113,16 +114,12 @@ type TicketingRoot = { origin: string; basePath: string };
 
 // Every link of a page (thousands on a schedule day) checks the same ticketing URL: it is parsed
 // once per URL, not once per link (issue 19, the HTML step).
-let lastRoot: { url: string; root: TicketingRoot | null } | null = null;
+const ticketingRootOf = boundedMemo<TicketingRoot | null>(16);
 function ticketingRoot(ticketingUrl: string): TicketingRoot | null {
-  if (lastRoot?.url !== ticketingUrl) {
+  return ticketingRootOf(ticketingUrl, () => {
     const base = ticketingBase(ticketingUrl);
-    lastRoot = {
-      url: ticketingUrl,
-      root: base && { origin: base.origin, basePath: base.pathname.replace(/\/+$/, "") },
-    };
-  }
-  return lastRoot.root;
+    return base && { origin: base.origin, basePath: base.pathname.replace(/\/+$/, "") };
+  });
 }
 
 /** The part of `url`'s path after the ticketing base path, or null when it is not under it. */
@@ -135,6 +132,7 @@ function pathUnderTicketing(url: URL, settings: TicketingLinkSettings): string |
 const JOURNEYS: readonly string[] = TICKETING_JOURNEYS;
 const WITH_EXTENDED_JOURNEYS: readonly string[] = [...TICKETING_JOURNEYS, ...EXTENDED_TICKETING_JOURNEYS];
 
+/** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths (`rest`). */
 function isJourneyPath(rest: string | null, settings: TicketingLinkSettings): boolean {
   if (rest === null) return false;
   const journeys = settings.extendedJourneys ? WITH_EXTENDED_JOURNEYS : JOURNEYS;
@@ -143,23 +141,14 @@ function isJourneyPath(rest: string | null, settings: TicketingLinkSettings): bo
 
 const BOOKING_PAGE = /^websales\/sales\/([^/]+)\/book\/?$/;
 
-function isBookingPath(rest: string | null, url: URL): boolean {
-  return rest !== null && BOOKING_PAGE.test(rest) && url.searchParams.has("perfcode");
-}
-
-/** Spec §7: the target starts with {ticketingUrl}/ followed by one of the journey sub-paths. */
-export function isTicketingJourney(url: URL, settings: TicketingLinkSettings): boolean {
-  return isJourneyPath(pathUnderTicketing(url, settings), settings);
-}
-
 /**
  * The ticketing service's booking page of one performance (spec §9 "External booking URL
  * pattern"), where every showtime link leads. It is not one of the journey segments, yet it is
  * the journey a member starts most often: without the token here a signed-in member would
  * book as a guest (issue 17), so it receives the token like the journeys do.
  */
-export function isBookingPage(url: URL, settings: TicketingLinkSettings): boolean {
-  return isBookingPath(pathUnderTicketing(url, settings), url);
+function isBookingPath(rest: string | null, url: URL): boolean {
+  return rest !== null && BOOKING_PAGE.test(rest) && url.searchParams.has("perfcode");
 }
 
 /**
