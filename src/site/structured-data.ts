@@ -2,6 +2,7 @@
 // ScreeningEvent per showtime on film pages. Google's Event rich result needs name, startDate and
 // a location with a name and an address; it recommends description, endDate, eventStatus, image,
 // offers and organizer. Pure: after the build, onPostBuild puts what these return in the HTML.
+import { createHash } from "node:crypto";
 import { localIsoWithOffset } from "../catalogue/dates";
 import { fromFilmShowtimes, type FilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
@@ -126,8 +127,9 @@ export function* structuredDataOf(
 ): Generator<StructuredDataPage> {
   const site = { origin: `https://${runtime.domain}`, name: runtime.name };
   const country = runtime.country.iso31661A2;
-  // The whole runtime, not the fields used today: a text made from less than its inputs would go stale.
-  const siteInputs = JSON.stringify(runtime);
+  // The whole runtime, not the fields used today: a text made from less than its inputs would go
+  // stale. Digested once: it is part of every page's inputs, and writeStructuredData hashes those.
+  const siteInputs = createHash("sha1").update(JSON.stringify(runtime)).digest("base64");
   const inputsOf = (page: { template: string; context: Record<string, unknown> }) =>
     `${page.template}\n${siteInputs}\n${JSON.stringify(page.context)}`;
   for (const page of pages) {
