@@ -37,7 +37,7 @@ function parseArgs(argv: string[]): Args {
 const genres = ["Drame", "Comédie", "Thriller", "Animation", "Science-fiction", "Aventure", "Documentaire"];
 const days = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"];
 
-export function syntheticCatalogue(count: number, theaterIds: string[], today: Date) {
+export function syntheticCatalogue(count: number, theaterIds: string[], today: Date, posterSrc: string) {
   const films = [];
   const programme = [];
   for (let i = 0; i < count; i += 1) {
@@ -52,7 +52,7 @@ export function syntheticCatalogue(count: number, theaterIds: string[], today: D
       cast: [`Actrice ${i}`, `Acteur ${i}`],
       directors: [`Réalisatrice ${i % 97}`],
       releaseDate: release,
-      poster: { src: "/site-assets/posters/1000021001.svg", width: 400, height: 600 },
+      poster: { src: posterSrc, width: 400, height: 600 },
     });
     programme.push({
       filmId: id,
@@ -188,10 +188,13 @@ async function main() {
   writeFileSync(path.join(siteDir, "settings.json"), JSON.stringify(settings));
   // Both builds of --incremental see the same "today": only the synopsis differs between them.
   const buildDate = `${new Date().toISOString().slice(0, 10)}T08:00:00.000Z`;
+  // Every synthetic film shows one of the site's own posters (the config check wants it in assets/).
+  const poster = readdirSync(path.join(siteDir, "assets", "posters")).sort()[0];
   const catalogue = syntheticCatalogue(
     args.films,
     theaters.theaters.map((t) => t.id),
     new Date(buildDate),
+    `/site-assets/posters/${poster}`,
   );
   const catalogueFile = path.join(siteDir, "catalogue.json");
   writeFileSync(catalogueFile, JSON.stringify(catalogue));

@@ -30,6 +30,14 @@ describe("catalogueFileSchema defaults", () => {
     expect(programmeEntrySchema.parse(row)).toEqual({ ...row, days: [...weekdays], attributes: [] });
   });
 
+  it.each([
+    "/site-assets/posters/1000021001.svg",
+    "/site-assets/affiche_2026-v2.final.jpg",
+    "https://cdn.example.com/p/42.jpg",
+  ])("a poster may be a file of the assets folder or an http(s) URL: %s", (src) => {
+    expect(problemsOf(filmSchema, { ...film, poster: { src, width: 400, height: 600 } })).toEqual([]);
+  });
+
   it("parsing the parsed defaults again changes nothing", () => {
     const parsed = catalogueFileSchema.parse({ ...minimalCatalogue, programme: [row] });
     expect(catalogueFileSchema.parse(parsed)).toEqual(parsed);
@@ -71,7 +79,12 @@ describe("catalogue refusals name the field and what was expected", () => {
       "trailerUrl",
       "expected an absolute http:// or https:// URL",
     ],
-    ["a poster without a width", { ...film, poster: { src: "/p.svg", height: 600 } }, "poster.width", "(missing)"],
+    [
+      "a poster without a width",
+      { ...film, poster: { src: "/site-assets/p.svg", height: 600 } },
+      "poster.width",
+      "(missing)",
+    ],
     ["no title", { id: 1 }, "title", "(missing)"],
     // Issue 20: a title this long built, but its page's folder name was too long to serve.
     ["a 5,000-character title", { ...film, title: "t".repeat(5000) }, "title", "expected at most 200 characters"],
@@ -84,11 +97,23 @@ describe("catalogue refusals name the field and what was expected", () => {
     ],
     [
       "a poster 1e9 pixels wide",
-      { ...film, poster: { src: "/p.svg", width: 1e9, height: 600 } },
+      { ...film, poster: { src: "/site-assets/p.svg", width: 1e9, height: 600 } },
       "poster.width",
       "expected a number from 1 to 10000",
     ],
     ["a misspelled field", { ...film, realeaseDate: "2026-11-18" }, "realeaseDate", "unknown field"],
+    [
+      "a poster with a space in its file name",
+      { ...film, poster: { src: "/site-assets/posters/mon affiche.jpg", width: 400, height: 600 } },
+      "poster.src",
+      'named with letters, digits, ".", "-", "_" and "/"',
+    ],
+    [
+      "a poster as a data: URL",
+      { ...film, poster: { src: "data:image/png;base64,AAAA", width: 400, height: 600 } },
+      "poster.src",
+      "expected an http(s) URL",
+    ],
   ])("film with %s", (_case, data, field, fragment) => {
     expect(problemsOf(filmSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);
   });

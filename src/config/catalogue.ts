@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedInt, boundedText, httpUrl, isoDate, labelText, titleText } from "./common";
+import { boundedInt, boundedText, httpUrl, imageSrc, isoDate, labelText, titleText } from "./common";
 
 /** Film attribute keys of spec §3 plus the common format ones a programme needs. */
 export const filmAttributeKeys = [
@@ -16,7 +16,7 @@ export const weekdays = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as con
 export type Weekday = (typeof weekdays)[number];
 
 const posterSchema = z.strictObject({
-  src: z.string().min(1),
+  src: imageSrc,
   width: boundedInt(1, 10_000),
   height: boundedInt(1, 10_000),
 });

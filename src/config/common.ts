@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { resolveLink, type LinkEnvironment } from "../links/rules";
+import { SITE_ASSETS_PATH } from "../site/paths";
 
 /** `#rgb` or `#rrggbb`; operators paste colours from design tools, so both lengths are accepted. */
 export const hexColour = z
@@ -15,6 +17,14 @@ export const slug = z.string().regex(/^(?:[a-z0-9]+(?:[-/][a-z0-9]+)*)?$/, {
 
 /** An absolute http(s) URL. Other schemes (javascript:, data:) are refused at the config boundary. */
 export const httpUrl = z.url({ protocol: /^https?$/, message: "expected an absolute http:// or https:// URL" });
+
+/** A file of the site's assets folder as published: "/site-assets/posters/a.svg", never outside it. */
+const ASSET_PATH = new RegExp(`^${SITE_ASSETS_PATH}(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$`);
+
+/** An image: a file of the site's assets folder (load.ts checks that it is there) or an http(s) URL. */
+export const imageSrc = z.string().refine((src) => ASSET_PATH.test(src) || httpUrl.safeParse(src).success, {
+  message: `expected an http(s) URL or "${SITE_ASSETS_PATH}<file of the site's assets folder>", named with letters, digits, ".", "-", "_" and "/"`,
+});
 
 /** An IANA time zone name that this Node's Intl knows, so formatting cannot throw at run time. */
 export const timeZone = z.string().refine(
@@ -55,3 +65,30 @@ export const boundedInt = (min: number, max: number) =>
     .int({ message: "expected a whole number" })
     .min(min, { message: `expected a number from ${min} to ${max}` })
     .max(max, { message: `expected a number from ${min} to ${max}` });
+
+// What a link target is checked against: no member, no query, a ticketing service no target can
+// name. Only the target's form matters here; the page decides the rest when it renders.
+const CHECK_ENVIRONMENT: LinkEnvironment = {
+  hosts: {},
+  currentSearch: "",
+  ticketing: { url: "https://ticketing.invalid", tokenParam: "token", extendedJourneys: false, postProtocol: false },
+  embeddingMode: "none",
+  sessionToken: null,
+};
+
+const LINK_FORMS = 'expected a site path such as "/films/", an http(s) URL, an e-mail address or "#anchor"';
+
+/**
+ * A link target an operator writes (spec §2/§5): the forms the link rules accept. A target the
+ * rules would render as a dead link ("javascript:…", "htps://…", "films" with no "/") is a typing
+ * mistake, refused here rather than shipped. An empty target is a deliberate non-link (spec §2
+ * "Empty targets") and kept.
+ */
+export const linkTarget = z
+  .string()
+  .refine((to) => to.trim() === "" || resolveLink(to, CHECK_ENVIRONMENT).kind !== "disabled", { message: LINK_FORMS });
+
+/** Where a redirect leads: a link target that cannot be empty. */
+export const redirectTarget = z.string().refine((to) => resolveLink(to, CHECK_ENVIRONMENT).kind !== "disabled", {
+  message: LINK_FORMS,
+});

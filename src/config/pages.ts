@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { boundedInt, boundedText, labelText, slug, titleText } from "./common";
+import { boundedInt, boundedText, labelText, linkTarget, slug, titleText } from "./common";
 
 const linkSchema = z.strictObject({
   label: labelText,
   /** A site path, an absolute URL, an e-mail address, "#fragment" or a special target. */
-  to: z.string(),
+  to: linkTarget,
   target: z.string().optional(),
 });
 export type NavLink = z.infer<typeof linkSchema>;

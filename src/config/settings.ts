@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { normaliseOrigin } from "../embedding/origins";
-import { boundedInt, boundedText, countrySchema, httpUrl, slug, timeZone } from "./common";
+import {
+  boundedInt,
+  boundedText,
+  countrySchema,
+  httpUrl,
+  imageSrc,
+  linkTarget,
+  redirectTarget,
+  slug,
+  timeZone,
+} from "./common";
 
 /** Locales the platform ships message catalogues for. */
 export const supportedLocales = ["fr-FR", "en-US"] as const;
@@ -31,7 +41,7 @@ export const rawLoyaltySchema = z.strictObject({
   guestSignupTabText: z.string().optional(),
   loggedInHeaderAccessLabel: z.string().optional(),
   /** Passed through as is (spec §3); the loyalty feature reads it. */
-  loggedInMenu: z.array(z.strictObject({ label: z.string().min(1), to: z.string() })).optional(),
+  loggedInMenu: z.array(z.strictObject({ label: z.string().min(1), to: linkTarget })).optional(),
   includeWatchlist: z.boolean().optional(),
   cardType: z.enum(["DEMATERIALIZED", "PHYSICAL"]).optional(),
   allowExpiredAccountsLogin: z.boolean().optional(),
@@ -94,7 +104,7 @@ const originSchema = z.string().transform((value, ctx) => {
 
 const redirectSchema = z.strictObject({
   fromPath: z.string().startsWith("/", { message: 'expected a site path starting with "/"' }),
-  toPath: z.string().min(1),
+  toPath: redirectTarget,
   ignoreCase: z.boolean().default(false),
 });
 
@@ -116,7 +126,7 @@ export const siteSettingsSchema = z
       message: 'expected a host name such as "www.example.com"',
     }),
     logo: z.strictObject({
-      src: z.string().min(1),
+      src: imageSrc,
       alt: boundedText(200).optional(),
       width: boundedInt(1, 2000),
       height: boundedInt(1, 2000),

@@ -1,6 +1,9 @@
 /** Where circuit sites list their theatres. */
 export const THEATERS_PATH = "/theaters/";
 
+/** Where the site's own assets folder (site-config/<id>/assets: logo, posters) is published. */
+export const SITE_ASSETS_PATH = "/site-assets/";
+
 /** A page slug as a site path: "" → "/", "a/b" → "/a/b/". */
 export function pagePath(slug: string): string {
   return slug ? `/${slug}/` : "/";
