@@ -6,17 +6,26 @@ import { SiteConfigError } from "../src/config/errors";
 import { loadOptionsFromEnv, loadSiteConfig, type LoadOptions } from "../src/config/load";
 import { OriginListError, parseEditorOrigins } from "../src/embedding/origins";
 import { planFontAssets } from "../src/theme/font-assets";
+import { getFontFamily } from "../src/theme/fonts";
 
 /** The one-line summary of a valid site; throws SiteConfigError (file › field: expectation) otherwise. */
 export async function checkSiteConfig(options: LoadOptions): Promise<string> {
   const config = await loadSiteConfig(options);
-  try {
-    planFontAssets([config.theme.fonts.body, config.theme.fonts.heading]);
-  } catch (error) {
-    throw new SiteConfigError(options.siteId, [
-      { file: `site-config/${options.siteId}/theme.json`, field: "fonts", message: (error as Error).message },
-    ]);
-  }
+  const themeFile = path.relative(process.cwd(), path.join(options.configRoot, options.siteId, "theme.json"));
+  // Each font is planned on its own, so the message names the one at fault: family, then weights.
+  const fontProblems = (["body", "heading"] as const).flatMap((role) => {
+    const choice = config.theme.fonts[role];
+    let field = `fonts.${role}.family`;
+    try {
+      getFontFamily(choice.family);
+      field = `fonts.${role}.weights`;
+      planFontAssets([choice]);
+      return [];
+    } catch (error) {
+      return [{ file: themeFile, field, message: (error as Error).message }];
+    }
+  });
+  if (fontProblems.length > 0) throw new SiteConfigError(options.siteId, fontProblems);
   return `Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theatre(s)).`;
 }
 

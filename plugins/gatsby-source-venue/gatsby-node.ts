@@ -6,6 +6,7 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { deferFlagsOf } from "../../src/site/page-plan";
+import { SITE_ASSETS_PATH } from "../../src/site/paths";
 import { messagesFor } from "../../src/i18n/catalogues";
 import { compileMessages } from "../../src/i18n/compile";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
@@ -75,6 +76,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       reporter.panic({ id: "venue-config", context: { sourceMessage: error.message } });
     throw error;
   }
+  // loadSiteConfig has checked BUILD_DATE.
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
   const adsDeploy = parseAdsDeploySettings(process.env);
   const model = buildSiteModel(config, now, {
@@ -131,12 +133,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   );
 };
 
-/** Copies the site's own assets (logo, posters) to /site-assets/ in the output. */
+/** Copies the site's own assets (logo, posters) to SITE_ASSETS_PATH in the output (load.ts checks that each one named exists). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, pluginOptions) => {
   const options = readOptions(pluginOptions);
   const { program } = store.getState() as { program: { directory: string } };
   const from = path.join(options.configRoot, options.siteId, "assets");
-  const to = path.join(program.directory, "public", "site-assets");
+  const to = path.join(program.directory, "public", SITE_ASSETS_PATH);
   await mkdir(to, { recursive: true });
   await cp(from, to, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;

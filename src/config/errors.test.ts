@@ -56,6 +56,25 @@ describe("problemsFromZod", () => {
     expect(problem?.message).toContain("...");
   });
 
+  it("describes a value too deeply nested to print (a broken feed) instead of overflowing the stack", () => {
+    const deep: unknown[] = [];
+    let level = deep;
+    for (let i = 0; i < 20_000; i += 1) {
+      const next: unknown[] = [];
+      level.push(next);
+      level = next;
+    }
+    const result = z.strictObject({ genres: z.array(z.string()) }).safeParse({ genres: deep });
+    if (result.success) throw new Error("expected the data to be refused");
+    expect(problemsFromZod("feed", result.error, { genres: deep })).toEqual([
+      {
+        file: "feed",
+        field: "genres[0]",
+        message: expect.stringContaining("(received an array nested too deeply to show)"),
+      },
+    ]);
+  });
+
   it("reports every issue, not just the first", () => {
     expect(problemsFor({ name: 1, times: ["x", "y"] }).map((p) => p.field)).toEqual(["name", "times[0]", "times[1]"]);
   });
@@ -81,6 +100,17 @@ describe("SiteConfigError", () => {
         "  site-config/lumiere/settings.json › loyalty.version: expected 1 or 3 (received 2)\n" +
         "  site-config/lumiere/theme.json › (whole file): not valid JSON: Unexpected token",
     );
+  });
+
+  it("names a deploy setting as a setting, not as a file", () => {
+    const error = new SiteConfigError("lumiere", [
+      { file: "BUILD_DATE", field: "", message: "expected an ISO date" },
+      { file: "TICKETING_URL", field: "", message: "expected an absolute http:// or https:// URL" },
+    ]);
+    expect(error.message.split("\n").slice(1)).toEqual([
+      "  BUILD_DATE (deploy setting): expected an ISO date",
+      "  TICKETING_URL (deploy setting): expected an absolute http:// or https:// URL",
+    ]);
   });
 
   it('says "1 problem" for one', () => {

@@ -8,6 +8,14 @@ export type ConfigProblem = {
   message: string;
 };
 
+/** A deploy setting (environment variable) rather than a file, e.g. "SITE", "BUILD_DATE". */
+const DEPLOY_SETTING = /^[A-Z][A-Z0-9_]*$/;
+
+function where(problem: ConfigProblem): string {
+  if (DEPLOY_SETTING.test(problem.file)) return `${problem.file} (deploy setting)`;
+  return `${problem.file} › ${problem.field || "(whole file)"}`;
+}
+
 /** A site configuration that cannot be built. Its message lists every problem, one per line. */
 export class SiteConfigError extends Error {
   readonly problems: readonly ConfigProblem[];
@@ -15,7 +23,7 @@ export class SiteConfigError extends Error {
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
     super(
       `Site "${siteId}" cannot be built: its configuration has ${count}.\n` +
-        problems.map((p) => `  ${p.file} › ${p.field || "(whole file)"}: ${p.message}`).join("\n"),
+        problems.map((p) => `  ${where(p)}: ${p.message}`).join("\n"),
     );
     this.name = "SiteConfigError";
     this.problems = problems;
@@ -39,7 +47,13 @@ function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): { found: bool
 }
 
 function describeReceived(value: unknown): string {
-  const text = JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    // Thousands of levels deep (a broken feed): too deep to print, and never worth printing.
+    return Array.isArray(value) ? "an array nested too deeply to show" : "a value nested too deeply to show";
+  }
   if (text === undefined) return String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

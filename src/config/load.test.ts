@@ -1,7 +1,7 @@
 import path from "node:path";
 import { arr, copySampleSite, obj, SAMPLE_CONFIG_ROOT, type TempSite } from "./__fixtures__/temp-site";
 import { SiteConfigError, type ConfigProblem } from "./errors";
-import { DEFAULT_SITE_ID, loadOptionsFromEnv, loadSiteConfig, type LoadOptions } from "./load";
+import { buildMoment, DEFAULT_SITE_ID, loadOptionsFromEnv, loadSiteConfig, type LoadOptions } from "./load";
 
 async function loadError(options: LoadOptions): Promise<SiteConfigError> {
   try {
@@ -117,7 +117,23 @@ const rows: Row[] = [
     breakIt: (s) => s.writeText("settings.json", s.readText("settings.json").replace(/\}\s*$/, ",}")),
     file: "settings.json",
     field: "",
-    message: "not valid JSON",
+    message: 'a property name in double quotes was expected (JSON allows no comma before "}")',
+  },
+  {
+    name: "an empty file",
+    site: "starlight",
+    breakIt: (s) => s.writeText("pages.json", "\n"),
+    file: "pages.json",
+    field: "",
+    message: "empty: expected JSON text",
+  },
+  {
+    name: "text without double quotes",
+    site: "starlight",
+    breakIt: (s) => s.writeText("theaters.json", "{ theaters: [] }"),
+    file: "theaters.json",
+    field: "",
+    message: "not valid JSON at line 1, column 3: not a JSON value",
   },
   {
     name: "missing file: theme.json",
@@ -222,6 +238,132 @@ const rows: Row[] = [
     message: "a circuit site (isSingleLocation false) needs circuit {id, name}",
   },
   {
+    name: "two pages with the same id (the second would replace the first, the home page here)",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("pages.json", (d) => (obj(arr(d.pages)[1]).id = "home")),
+    file: "pages.json",
+    field: "pages[1].id",
+    message: '"home" is already used by pages[0]',
+  },
+  ...[
+    "films",
+    "seances",
+    "showtimes",
+    "account",
+    "booking",
+    "theaters",
+    "404",
+    "site-assets",
+    "api",
+    "films/archives",
+  ].map((slug): Row => ({
+    name: `a page at the platform's own path: ${slug}`,
+    site: "lumiere",
+    breakIt: (s) => s.editJson("pages.json", (d) => (obj(arr(d.pages)[4]).slug = slug)),
+    file: "pages.json",
+    field: "pages[4].slug",
+    message: `"/${slug.split("/")[0]}/" is a path the platform builds itself`,
+  })),
+  {
+    name: "the login page at the platform's own path",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => (d.loginPage = { slug: "account" })),
+    file: "settings.json",
+    field: "loginPage.slug",
+    message: '"/account/" is a path the platform builds itself',
+  },
+  {
+    name: "a theatre listed twice",
+    site: "starlight",
+    breakIt: (s) => s.editJson("settings.json", (d) => arr(d.theaterIds).push("starlight-downtown")),
+    file: "settings.json",
+    field: "theaterIds[3]",
+    message: '"starlight-downtown" is already listed at theaterIds[0]',
+  },
+  {
+    name: "two theatres with the same slug",
+    site: "starlight",
+    breakIt: (s) => s.editJson("theaters.json", (d) => (obj(arr(d.theaters)[2]).slug = "downtown")),
+    file: "theaters.json",
+    field: "theaters[2].slug",
+    message: "the theatre's page would be /theaters/downtown/, as theaters[0]'s is",
+  },
+  {
+    name: "a theatre without a slug whose name makes another's",
+    site: "starlight",
+    breakIt: (s) =>
+      s.editJson("theaters.json", (d) => {
+        const theater = obj(arr(d.theaters)[1]);
+        delete theater.slug;
+        theater.name = "Downtown";
+      }),
+    file: "theaters.json",
+    field: "theaters[1].name",
+    message: "the theatre's page would be /theaters/downtown/, as theaters[0]'s is",
+  },
+  {
+    name: "a theatre whose name makes no URL",
+    site: "starlight",
+    breakIt: (s) =>
+      s.editJson("theaters.json", (d) => {
+        const theater = obj(arr(d.theaters)[1]);
+        delete theater.slug;
+        theater.name = "影院";
+      }),
+    file: "theaters.json",
+    field: "theaters[1].name",
+    message: '"影院" gives no URL for the theatre\'s page: set slug',
+  },
+  {
+    name: "a theatre with no code, whose id cannot serve as one",
+    site: "lumiere",
+    breakIt: (s) => {
+      s.editJson("theaters.json", (d) => {
+        const theater = obj(arr(d.theaters)[0]);
+        delete theater.theaterCode;
+        theater.id = "Lumière Annecy/1";
+      });
+      s.editJson("settings.json", (d) => (d.theaterIds = ["Lumière Annecy/1"]));
+      s.editJson("catalogue.json", (d) => arr(d.programme).forEach((row) => (obj(row).theaterId = "Lumière Annecy/1")));
+    },
+    file: "theaters.json",
+    field: "theaters[0].theaterCode",
+    message: 'booking links would carry the id "Lumière Annecy/1"',
+  },
+  {
+    name: "a logo that is not in the assets folder",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("settings.json", (d) => (obj(d.logo).src = "/site-assets/logo-2026.svg")),
+    file: "settings.json",
+    field: "logo.src",
+    message: '"/site-assets/logo-2026.svg" is not in the site\'s assets folder',
+  },
+  {
+    name: "a poster that is not in the assets folder",
+    site: "starlight",
+    breakIt: (s) =>
+      s.editJson("catalogue.json", (d) => (obj(obj(arr(d.films)[0]).poster).src = "/site-assets/posters/missing.svg")),
+    file: "catalogue.json",
+    field: "films[0].poster.src",
+    message: '"/site-assets/posters/missing.svg" is not in the site\'s assets folder',
+  },
+  {
+    name: "a file saved as Latin-1",
+    site: "lumiere",
+    breakIt: (s) => s.writeBytes("settings.json", Buffer.from(s.readText("settings.json"), "latin1")),
+    file: "settings.json",
+    field: "",
+    message: "not UTF-8 text (line 3): save the file as UTF-8",
+  },
+  {
+    name: "invalid JSON names the line and column",
+    site: "lumiere",
+    breakIt: (s) => s.writeText("theme.json", '{\n  "colors": {\n    "palette": ,\n  }\n}'),
+    file: "theme.json",
+    field: "",
+    message: "at line 3, column 16",
+  },
+  {
     name: "settings names a theatre theaters.json does not define",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => (arr(d.theaterIds)[2] = "starlight-nort")),
@@ -290,6 +432,62 @@ describe("a broken site config fails with a SiteConfigError naming file, field a
   );
 });
 
+describe("what the checks let through, and what else they catch", () => {
+  let site: TempSite | undefined;
+  afterEach(() => site?.cleanup());
+
+  it("reads a file that starts with a byte-order mark, as some Windows editors save it", async () => {
+    site = copySampleSite("lumiere");
+    site.writeText("settings.json", `\uFEFF${site.readText("settings.json")}`);
+    const config = await loadSiteConfig({ configRoot: site.configRoot, siteId: "lumiere" });
+    expect(config.settings.name).toBe("Cinéma Lumière");
+  });
+
+  it("names every image that the missing assets folder should hold", async () => {
+    site = copySampleSite("starlight");
+    site.remove("assets");
+    const error = await loadError({ configRoot: site.configRoot, siteId: "starlight" });
+    const posters = JSON.parse(site.readText("catalogue.json")) as { films: { poster?: unknown }[] };
+    const withPoster = posters.films.flatMap((film, i) => (film.poster ? [`films[${i}].poster.src`] : []));
+    expect(error.problems.map((p) => p.field)).toEqual(["logo.src", ...withPoster]);
+    for (const problem of error.problems) expect(problem.message).toContain("is not in the site's assets folder");
+  });
+
+  it.each<[string, string | undefined, string | null]>([
+    ["unset: now", undefined, "2026-11-25T12:00:00.000Z"],
+    ["a date", "2026-11-23", "2026-11-23T00:00:00.000Z"],
+    ["a UTC date-time", "2026-11-23T08:00:00.000Z", "2026-11-23T08:00:00.000Z"],
+    ["a date-time with an offset", "2026-11-23T09:00:00+01:00", "2026-11-23T08:00:00.000Z"],
+    ["a word", "tomorrow", null],
+    ["a French date", "23/11/2026", null],
+    ["an impossible date", "2026-02-30", null],
+    ["an impossible time", "2026-11-23T25:00:00Z", null],
+  ])("BUILD_DATE %s", (_case, value, expected) => {
+    const moment = buildMoment(value, () => new Date("2026-11-25T12:00:00Z"));
+    if (expected === null) {
+      expect(moment).toEqual({
+        file: "BUILD_DATE",
+        field: "",
+        message: expect.stringContaining("expected an ISO date"),
+      });
+    } else {
+      expect(moment).toEqual(new Date(expected));
+    }
+  });
+
+  it("refuses a bad BUILD_DATE before the build reads it, naming the setting", async () => {
+    const error = await loadError({
+      ...loadOptionsFromEnv({ SITE_CONFIG_DIR: SAMPLE_CONFIG_ROOT, BUILD_DATE: "tomorrow" }),
+    });
+    expect(error.problems).toEqual([
+      { file: "BUILD_DATE", field: "", message: expect.stringContaining('(received "tomorrow")') },
+    ]);
+    expect(error.message).toContain(
+      'BUILD_DATE (deploy setting): expected an ISO date or date-time such as "2026-11-23"',
+    );
+  });
+});
+
 describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
   const url = "https://feed.example.com/lumiere/catalogue.json";
   let site: TempSite | undefined;
@@ -338,6 +536,18 @@ describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
       'expected a 24-hour time such as "20:30" (received "25:00")',
     ],
     ["the feed has no films list", respond(JSON.stringify({ programme: [] })), "films", "(missing)"],
+    [
+      "the feed lists no films",
+      respond(JSON.stringify({ films: [], programme: [] })),
+      "films",
+      "the feed lists no films",
+    ],
+    [
+      "the feed is not UTF-8",
+      async () => new Response(Buffer.from('{"films": [{"id": 1, "title": "Cinéma"}], "programme": []}', "latin1")),
+      "",
+      "not UTF-8 text (line 1)",
+    ],
   ])("fails the build when %s", async (_case, fetchImpl, field, message) => {
     site = copySampleSite("lumiere");
     const error = await loadError({ configRoot: site.configRoot, siteId: "lumiere", catalogueUrl: url, fetchImpl });

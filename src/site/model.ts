@@ -3,6 +3,7 @@ import slugify from "slugify";
 import type { PageConfig, PagesFile } from "../config/pages";
 import type { SiteConfig } from "../config/site-config";
 import type { SiteThemeConfig } from "../config/theme";
+import type { TheaterConfig } from "../config/theaters";
 import { localDateIn } from "../catalogue/dates";
 import { orderFilms, toFilm } from "../catalogue/films";
 import { expandProgramme } from "../catalogue/programme";
@@ -83,12 +84,16 @@ export type SiteModelOptions = {
   adsDeploy?: AdsDeploySettings;
 };
 
+/** The theatre page's URL segment on circuit sites: its slug, or one made from its name. */
+export const theaterSlug = (theater: Pick<TheaterConfig, "slug" | "name">): string =>
+  theater.slug || slugify(theater.name, { lower: true, strict: true });
+
 export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
   const { settings } = config;
   const today = localDateIn(settings.timeZone, now);
   const theaters: Theater[] = settings.theaterIds.map((id) => {
     const t = config.theaters.find((candidate) => candidate.id === id)!;
-    const slug = t.slug ?? slugify(t.name, { lower: true, strict: true });
+    const slug = theaterSlug(t);
     return {
       id: t.id,
       name: t.name,

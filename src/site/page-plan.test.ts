@@ -11,6 +11,7 @@ import {
   creationOrder,
   deferFlagsOf,
   planSite,
+  PLATFORM_SEGMENTS,
   sitemapPaths,
   type DeferFlags,
   type PlannedPage,
@@ -37,6 +38,21 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it.each(["lumiere", "starlight"] as const)(
+    "%s: every page the platform makes is under one of PLATFORM_SEGMENTS, which operators' slugs may not use",
+    async (siteId) => {
+      const content = await contentOf(siteId);
+      const { loginPageSlug, privacyPolicyPageSlug } = content.runtime;
+      const operatorSlugs = [...content.pages.map((page) => page.slug), loginPageSlug, privacyPolicyPageSlug];
+      const operatorPaths = new Set(operatorSlugs.map((slug) => pagePath(slug ?? "")));
+      const platformPaths = planSite(content)
+        .pages.map((page) => page.path)
+        .filter((at) => !operatorPaths.has(at));
+      expect(platformPaths.length).toBeGreaterThan(content.films.length);
+      for (const at of platformPaths) expect([at, PLATFORM_SEGMENTS.has(at.split("/")[1] ?? "")]).toEqual([at, true]);
+    },
+  );
 
   it("a single-location site: film list, a page per film, client-side film and permalink routes, its pages, login, account, error pages; no theatre pages", async () => {
     const content = await contentOf("lumiere");

@@ -14,6 +14,7 @@ export type TempSite = {
   /** Parses `file`, lets `edit` change it in place, writes it back. */
   editJson(file: string, edit: (data: JsonObject) => void): void;
   writeText(file: string, text: string): void;
+  writeBytes(file: string, bytes: Uint8Array): void;
   readText(file: string): string;
   remove(file: string): void;
   cleanup(): void;
@@ -34,8 +35,9 @@ export function copySampleSite(siteId: "lumiere" | "starlight"): TempSite {
       writeFileSync(at(file), JSON.stringify(data, null, 2));
     },
     writeText: (file, text) => writeFileSync(at(file), text),
+    writeBytes: (file, bytes) => writeFileSync(at(file), bytes),
     readText: (file) => readFileSync(at(file), "utf8"),
-    remove: (file) => rmSync(at(file)),
+    remove: (file) => rmSync(at(file), { recursive: true }),
     cleanup: () => rmSync(configRoot, { recursive: true, force: true }),
   };
 }
