@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 import { buildRoute } from "../loyalty/routes";
 import {
+  MAX_ANSWER_DEPTH,
   handleCypherRequest,
   proxyError,
   type CypherProxyDeps,
@@ -423,6 +424,32 @@ describe("upstream failures", () => {
     upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, padding: "x".repeat(4096) });
     const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps({ maxResponseBytes: 1024 }));
     expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
+  });
+
+  // A provider answer `depth` arrays and objects deep (the outer object counts as one).
+  const nestedAnswer = (depth: number) => `{"peachCode":0,"x":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+
+  it.each([
+    ["at the limit", nestedAnswer(MAX_ANSWER_DEPTH), 200],
+    ["with brackets inside its strings", `{"peachCode":0,"note":"${"[{".repeat(5000)}\\"]"}`, 200],
+    ["one level past the limit", nestedAnswer(MAX_ANSWER_DEPTH + 1), 502],
+    // ~200 KB, far under the response cap: JSON.stringify overflowed the stack on it (a 500 at send).
+    ["100,000 levels deep", nestedAnswer(100_000), 502],
+  ])("passes on or refuses JSON nested %s", async (_sentence, text, status) => {
+    upstream.respond = (_request, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(text);
+    };
+    const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
+    expect(result.status).toBe(status);
+    // Whatever is answered can be serialised again.
+    expect(() => JSON.stringify(result.body)).not.toThrow();
+    if (status === 502) {
+      expect(result.body).toEqual({ error: { code: "upstream_bad_response", message: expect.any(String) } });
+      expect(logger.warnings).toEqual([expect.stringContaining(`nested deeper than ${MAX_ANSWER_DEPTH} levels`)]);
+    } else {
+      expect(result.body).toEqual(JSON.parse(text));
+    }
   });
 
   it("answers 503 when CYPHER_API_URL is not a URL", async () => {

@@ -252,9 +252,33 @@ async function readCapped(response: Response, cap: number): Promise<Buffer | nul
   return Buffer.concat(chunks);
 }
 
+/**
+ * How deep a provider's JSON answer may nest. Its answers nest a few levels; what is passed on is
+ * serialised again (JSON.stringify recurses, and overflows the stack at a few thousand levels, well
+ * under the response cap: a 500 instead of the proxy's own error), and the browser parses it with zod.
+ */
+export const MAX_ANSWER_DEPTH = 64;
+
+/**
+ * Whether a value nests arrays and objects more than `limit` deep. Walked with a list, not by
+ * recursion (the point is not to overflow the stack), over containers only: measured, a few µs for
+ * a member answer, half or less of what a scan of its bytes took.
+ */
+function nestsDeeperThan(value: JsonValue, limit: number): boolean {
+  const pending: [JsonValue, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
+    if (current === null || typeof current !== "object") continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current))
+      if (child !== null && typeof child === "object") pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function parseJson(bytes: Buffer): { ok: true; value: JsonValue } | { ok: false } {
   try {
-    // JSON.parse yields JSON values by construction.
+    // JSON.parse yields JSON values by construction (and parses any depth without recursing).
     return { ok: true, value: JSON.parse(bytes.toString("utf8")) as JsonValue };
   } catch {
     return { ok: false };
@@ -539,6 +563,11 @@ function answerFromUpstream(
     logger.warn(
       `loyalty proxy: ${describe(route)} answered ${contentType ?? "no content type"} where JSON was expected`,
     );
+    return proxyError("upstream_bad_response", "the member service answered something unexpected");
+  }
+  // Only a passed-on answer is serialised again; a failing one passes on three top-level fields.
+  if (nestsDeeperThan(parsed.value, MAX_ANSWER_DEPTH)) {
+    logger.warn(`loyalty proxy: ${describe(route)} answered JSON nested deeper than ${MAX_ANSWER_DEPTH} levels`);
     return proxyError("upstream_bad_response", "the member service answered something unexpected");
   }
   // The reset code goes to the member's mailbox only: whatever else the provider echoes stays here.

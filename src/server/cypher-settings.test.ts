@@ -1,4 +1,4 @@
-import { captchaDecision, cypherSettingsFrom } from "./cypher-settings";
+import { captchaDecision, cypherSettingsFrom, loyaltyBrandFrom } from "./cypher-settings";
 
 const logger = { warn: () => undefined, error: () => undefined };
 
@@ -31,5 +31,27 @@ describe("captchaDecision", () => {
     expect(
       cypherSettingsFrom({ CYPHER_API_URL: "http://upstream", RECAPTCHA_OFF: "true" }, () => undefined, logger).ok,
     ).toBe(true);
+  });
+});
+
+describe("LOYALTY_BRAND", () => {
+  const env = { CYPHER_API_URL: "http://upstream", RECAPTCHA_OFF: "true" };
+
+  it.each([
+    [undefined, "Cypher"],
+    ["", "Cypher"],
+    [" Boost ", "Boost"],
+  ])("%j gives the brand %s", (value, brand) => {
+    const settings = cypherSettingsFrom({ ...env, LOYALTY_BRAND: value }, () => undefined, logger);
+    expect(settings.ok && settings.deps.brand).toBe(brand);
+    expect(loyaltyBrandFrom(value)).toEqual({ ok: true, brand });
+  });
+
+  // The hosted Function has no start to stop: member calls answer 503, and its log says why.
+  it.each(["My Brand", "Cypher-Club", "9lives"])("refuses %j, naming the setting and the value", (value) => {
+    expect(cypherSettingsFrom({ ...env, LOYALTY_BRAND: value }, () => undefined, logger)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(new RegExp(`^LOYALTY_BRAND: "${value}" is not a brand name \\(`)),
+    });
   });
 });

@@ -48,6 +48,22 @@ export function captchaDecision(env: Env): CaptchaDecision {
   };
 }
 
+/**
+ * LOYALTY_BRAND, the `{brand}` of the loyalty headers and query keys (`Cypher-Session-Token`,
+ * `CypherCircuitId`): unset, the default; a value that cannot go into a header name or a query key
+ * is a problem that names it (the production server stops its start on it, the Function answers 503).
+ */
+export function loyaltyBrandFrom(
+  text: string | undefined,
+): { readonly ok: true; readonly brand: string } | { readonly ok: false; readonly problem: string } {
+  const brand = text?.trim() || DEFAULT_LOYALTY_BRAND;
+  if (isLoyaltyBrand(brand)) return { ok: true, brand };
+  return {
+    ok: false,
+    problem: `LOYALTY_BRAND: "${brand}" is not a brand name (up to 32 letters and digits, starting with a letter, e.g. "${DEFAULT_LOYALTY_BRAND}")`,
+  };
+}
+
 export type CypherSettings =
   { readonly ok: true; readonly deps: CypherProxyDeps } | { readonly ok: false; readonly problem: string };
 
@@ -62,9 +78,9 @@ export function cypherSettingsFrom(
   logger: CypherProxyLogger,
 ): CypherSettings {
   const upstreamUrl = env.CYPHER_API_URL?.trim();
-  const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
   if (!upstreamUrl) return { ok: false, problem: "CYPHER_API_URL is not set" };
-  if (!isLoyaltyBrand(brand)) return { ok: false, problem: "LOYALTY_BRAND is not a plain name" };
+  const brand = loyaltyBrandFrom(env.LOYALTY_BRAND);
+  if (!brand.ok) return brand;
   const captcha = captchaDecision(env);
   if (!captcha.ok) return { ok: false, problem: captcha.problem };
   const secret = env.RECAPTCHA_SECRET?.trim() || undefined;
@@ -72,7 +88,7 @@ export function cypherSettingsFrom(
     ok: true,
     deps: {
       upstreamUrl,
-      brand,
+      brand: brand.brand,
       timeoutMs: positiveNumber(env.CYPHER_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS),
       captcha: {
         secret,

@@ -95,4 +95,27 @@ describe("ticketingRedirect: refusals", () => {
     expect(result).toMatchObject({ body: { error: { code } }, headers: { "Content-Type": "application/json" } });
     expect(result.headers).not.toHaveProperty("Location");
   });
+
+  // Each refusal says what is wrong with the request: the length of a path was reported as its characters.
+  it.each<[string, RedirectRequest, string]>([
+    [
+      "a path over 512 characters",
+      get({ path: "a".repeat(513) }),
+      'The "path" parameter is longer than 512 characters.',
+    ],
+    [
+      "a long path of bad segments",
+      get({ path: "../".repeat(200) }),
+      'The "path" parameter is longer than 512 characters.',
+    ],
+    ["a path of 512 characters with a bad one", get({ path: `${"a".repeat(511)}@` }), "must be path segments"],
+  ])("words %s", (_sentence, request, message) => {
+    const result = ticketingRedirect("refund", request, site);
+    expect(result).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining(message) } } });
+  });
+
+  it("says which methods it takes when it refuses one", () => {
+    const result = ticketingRedirect("refund", { method: "PUT", query: {}, cookieHeader: undefined }, site);
+    expect(result).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+  });
 });

@@ -24,17 +24,21 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const MAX_PATH = 512;
 const MAX_UTM_VALUE = 200;
 
-function failure(status: 400 | 405, code: string, message: string): RedirectResponse {
+function failure(
+  status: 400 | 405,
+  code: string,
+  message: string,
+  extra: Readonly<Record<string, string>> = {},
+): RedirectResponse {
   return {
     status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...extra },
     body: { error: { code, message } },
   };
 }
 
 /** The sub-path after the journey: "LUM01/42" or "/LUM01/42/" → ["LUM01", "42"]; null when malformed. */
 function pathSegments(path: string): string[] | null {
-  if (path.length > MAX_PATH) return null;
   const trimmed = path.replace(/^\//, "").replace(/\/$/, "");
   if (trimmed === "") return [];
   const segments = trimmed.split("/");
@@ -46,7 +50,9 @@ export function ticketingRedirect(
   request: RedirectRequest,
   site: ServerSiteSettings,
 ): RedirectResponse {
-  if (request.method !== "GET" && request.method !== "HEAD") return failure(405, "method_not_allowed", "Use GET.");
+  // RFC 9110 §15.5.6: a 405 says which methods the endpoint takes.
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return failure(405, "method_not_allowed", "Use GET.", { Allow: "GET, HEAD" });
   if (!(REDIRECT_JOURNEYS as readonly string[]).includes(journey))
     return failure(400, "unknown_journey", `Unknown ticketing journey "${journey}".`);
 
@@ -56,6 +62,8 @@ export function ticketingRedirect(
     if (Array.isArray(raw))
       return failure(400, "repeated_parameter", `The parameter "${key}" is given more than once.`);
     if (key === "path") {
+      if (raw.length > MAX_PATH)
+        return failure(400, "bad_path", `The "path" parameter is longer than ${MAX_PATH} characters.`);
       const segments = pathSegments(raw);
       if (!segments)
         return failure(

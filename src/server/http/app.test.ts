@@ -3,11 +3,13 @@
 // and what the access log leaves out. The same bars against the real builds and a real process
 // are in e2e/server.spec.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import zlib from "node:zlib";
-import { buildServer, loggableUrl } from "./app";
+import { buildServer, loggableUrl, plainStatusText } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
 
@@ -94,6 +96,40 @@ async function server(
   return { app, drain, calls, log };
 }
 
+/** Over a real socket: what Node answers before Fastify (its parser, the Expect header) never reaches inject. */
+async function overTheWire(
+  app: Awaited<ReturnType<typeof server>>["app"],
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
 const LOGIN = { method: "POST", route: "/Member/v3/Login?CypherCircuitId=" };
 const json = (body: unknown) => ({
   method: "POST" as const,
@@ -156,6 +192,48 @@ describe("serving a build", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("text/plain");
+  });
+
+  // @fastify/send refuses these itself; the body used to say "Bad request." whatever the status.
+  it.each<[string, Record<string, string>, number, string, Record<string, string>]>([
+    ["a malformed Range", { range: "bytes=abc" }, 416, "Range not satisfiable.\n", { "content-range": "bytes */14" }],
+    [
+      "a Range past the end",
+      { range: "bytes=500-" },
+      416,
+      "Range not satisfiable.\n",
+      { "content-range": "bytes */14" },
+    ],
+    ["an If-Match that does not match", { "if-match": '"other"' }, 412, "Precondition failed.\n", {}],
+  ])("answers %s with a body that says its status", async (_sentence, headers, status, body, extra) => {
+    const { app } = await server();
+    const response = await app.inject({ url: HASHED, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(body);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.headers).toMatchObject(extra);
+    expect(response.headers["content-security-policy"]).toBe(lumiere.contentSecurityPolicy);
+    // A satisfiable range is still served as one.
+    expect((await app.inject({ url: HASHED, headers: { range: "bytes=0-6" } })).body).toBe("console");
+  });
+
+  it.each([
+    [400, "Bad request.\n"],
+    [412, "Precondition failed.\n"],
+    [414, "URI too long.\n"],
+    [416, "Range not satisfiable.\n"],
+    [500, "Internal server error.\n"],
+  ])("words status %d as %j", (status, text) => {
+    expect(plainStatusText(status)).toBe(text);
+  });
+
+  it("answers an Expect it cannot meet with a 417 of its own, with the site's headers", async () => {
+    const { app } = await server();
+    const response = await overTheWire(app, { path: "/", headers: { expect: "999-foo" } });
+    expect(response.status).toBe(417);
+    expect(response.body).toBe("Expectation failed.\n");
+    expect(response.headers["content-security-policy"]).toBe(lumiere.contentSecurityPolicy);
+    expect(response.headers.connection).toBe("close");
   });
 
   it("refuses other methods on pages", async () => {
@@ -453,6 +531,53 @@ describe("/api/cypher", () => {
     const response = await app.inject(json({ reqMetadata: LOGIN }));
     expect(response.statusCode).toBe(503);
   });
+
+  it("answers 502 upstream_bad_response, not a 500, when the provider's JSON nests too deep to send on", async () => {
+    const depth = 100_000; // ~200 KB: far under the response cap, far over what JSON.stringify can recurse into
+    const deep = `{"peachCode":0,"x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const { app, log } = await server(
+      {},
+      [lumiere],
+      () => new Response(deep, { headers: { "content-type": "application/json" } }),
+    );
+    const response = await app.inject(json({ reqMetadata: LOGIN, username: "u", password: "p" }));
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: { code: "upstream_bad_response", message: expect.any(String) } });
+    expect(log.join("")).not.toContain("RangeError");
+  });
+
+  it("answers an Expect it cannot meet with a JSON 417, before the provider is called", async () => {
+    const { app, calls } = await server();
+    const response = await overTheWire(app, {
+      method: "POST",
+      path: "/api/cypher",
+      headers: { expect: "999-foo", "content-type": "application/json" },
+      body: JSON.stringify({ reqMetadata: LOGIN }),
+    });
+    expect(response.status).toBe(417);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: "expectation_failed", message: expect.any(String) } });
+    expect(response.headers).toMatchObject({
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      connection: "close",
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  // Node's parser counts the request line with the headers: past 16 KiB in all it refuses the
+  // request before Fastify sees a URL, so a very long URL is a 431, not a 414 (README).
+  it.each([
+    [5_000, 414, "uri_too_long", "The URL is too long."],
+    [15_000, 414, "uri_too_long", "The URL is too long."],
+    [100_000, 431, "headers_too_large", "The request's URL and headers are too large."],
+  ])("answers a URL of %d characters with a JSON %d", async (length, status, code, message) => {
+    const { app } = await server();
+    const response = await overTheWire(app, { path: `/api/cypher?${"a".repeat(length - 12)}` });
+    expect(response.status).toBe(status);
+    expect(JSON.parse(response.body)).toEqual({ error: { code, message } });
+  });
 });
 
 describe("the ticketing redirects", () => {
@@ -468,6 +593,45 @@ describe("the ticketing redirects", () => {
     );
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  // Their GET routes never saw other methods: the /api/* catch-all answered 404 "No such endpoint.".
+  // The endpoint's own 405 comes before any body is read (this one would not even parse).
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"])(
+    "answer %s with their own JSON 405 and Allow: GET, HEAD",
+    async (method) => {
+      const { app } = await server();
+      for (const url of ["/api/startticketing/redirect", "/api/launch/ticketing/redirect?path=LUM01"]) {
+        const response = await app.inject({
+          method: method as "POST",
+          url,
+          headers: { "content-type": "application/json" },
+          payload: "{not json",
+        });
+        expect([url, response.statusCode]).toEqual([url, 405]);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers["content-type"]).toContain("application/json");
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(response.headers.connection).toBe("close");
+        expect(response.json()).toEqual({ error: { code: "method_not_allowed", message: "Use GET." } });
+      }
+    },
+  );
+
+  it("answer HEAD as GET", async () => {
+    const { app } = await server();
+    const response = await app.inject({ method: "HEAD", url: "/api/refund/redirect?path=LUM01" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("https://tickets.www.cinema-lumiere.fr/refund/LUM01");
+  });
+
+  it("answer a path parameter over 512 characters with a message about its length", async () => {
+    const { app } = await server();
+    const response = await app.inject({ url: `/api/startticketing/redirect?path=${"a".repeat(513)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "bad_path", message: 'The "path" parameter is longer than 512 characters.' },
+    });
   });
 
   it("answer unknown endpoints with a JSON 404", async () => {

@@ -3,14 +3,14 @@
 // platform's headers on every response (./headers.ts), /api/cypher and the four ticketing
 // redirects by calling src/server/ directly, /healthz, and one access-log line per request that
 // never carries a token, a password or a captcha token. No React, no Gatsby.
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { constants as zlib } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { DEFAULT_LOYALTY_BRAND, refreshHeaderName, sessionHeaderName } from "../../loyalty/routes";
-import { REDIRECT_JOURNEYS, ticketingRedirect } from "../ticketing-redirect";
+import { refreshHeaderName, sessionHeaderName } from "../../loyalty/routes";
+import { REDIRECT_JOURNEYS, ticketingRedirect, type RedirectJourney } from "../ticketing-redirect";
 import { cypherRoute } from "./cypher-route";
 import type { ServerDeploySettings } from "./deploy-settings";
 import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
@@ -102,13 +102,17 @@ const errorBody = (code: string, message: string) => ({ error: { code, message }
 
 const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "request_timeout", "The request was not received in time."],
-  HPE_HEADER_OVERFLOW: [431, "headers_too_large", "The request's headers are too large."],
+  // Node's parser counts the request line with the headers (16 KiB in all, --max-http-header-size):
+  // a URL long enough to reach that bound is refused here, before Fastify or the 414 check could
+  // see where it ends, so the message names both.
+  HPE_HEADER_OVERFLOW: [431, "headers_too_large", "The request's URL and headers are too large."],
 };
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (malformed request line or
- * headers, headers over 16 KiB, a request slower than the timeouts): a JSON error, then the
- * connection closes.
+ * headers, a request line and headers over 16 KiB, a request slower than the timeouts): a JSON
+ * error, then the connection closes. (An HTTP/1.1 request without a Host header is answered by
+ * Node itself, 400 with no body, before this or any hook: see README "Serving in production".)
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
@@ -130,16 +134,44 @@ const pathOf = (url: string): string => {
 
 const isEndpoint = (path: string): boolean => pathKindOf(path) === "api";
 
+/** "Range Not Satisfiable" → "Range not satisfiable.\n": a plain-text error body that says what its status says. */
+export function plainStatusText(status: number): string {
+  const words = (STATUS_CODES[status] ?? "Error").split(" ");
+  // Acronyms (URI, HTTP) keep their capitals.
+  const sentence = words.map((word, at) => (at === 0 || word.toUpperCase() === word ? word : word.toLowerCase()));
+  return `${sentence.join(" ")}.\n`;
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || /text\/html|\*\/\*/.test(accept);
+}
+
+const REDIRECT_PATHS: ReadonlyMap<string, RedirectJourney> = new Map(
+  REDIRECT_JOURNEYS.map((journey) => [`/api/${journey}/redirect`, journey]),
+);
+
+function answerRedirect(journey: RedirectJourney, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const site = request.site;
+  if (!site) return reply.code(421).send();
+  const result = ticketingRedirect(
+    journey,
+    {
+      method: request.method,
+      query: request.query as Record<string, string | string[] | undefined>,
+      cookieHeader: request.headers.cookie,
+    },
+    site.settings,
+  );
+  reply.code(result.status).headers(result.headers);
+  return "body" in result ? reply.send(result.body) : reply.send();
 }
 
 export async function buildServer(options: ServerOptions): Promise<ProductionServer> {
   const { sites, deploy, env } = options;
   if (sites.length === 0) throw new Error("No site to serve");
   const selectSite = sitesByHost(sites, deploy.defaultSite);
-  const brand = env.LOYALTY_BRAND?.trim() || DEFAULT_LOYALTY_BRAND;
+  const brand = deploy.loyaltyBrand;
   let draining = false;
 
   const app = Fastify({
@@ -191,6 +223,15 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   });
   app.server.maxConnections = deploy.maxConnections;
 
+  // An Expect header other than 100-continue: without a listener Node answers a bare 417 itself
+  // (no body, no headers of ours, no access-log line). Handed to Fastify instead, marked, so the
+  // onRequest hook below answers the 417 like any other refusal.
+  const unmetExpectations = new WeakSet<IncomingMessage>();
+  app.server.on("checkExpectation", (raw: IncomingMessage, response: ServerResponse) => {
+    unmetExpectations.add(raw);
+    app.routing(raw, response);
+  });
+
   app.decorateRequest("site", null);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -201,8 +242,27 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
       return reply.type("text/plain; charset=utf-8").send("URL too long.\n");
     }
     request.site = selectSite(request.hostname);
-    if (!request.site && pathOf(request.url) !== HEALTH_PATH) {
+    const path = pathOf(request.url);
+    if (!request.site && path !== HEALTH_PATH) {
       return reply.code(421).type("text/plain; charset=utf-8").send("No site is served at this host.\n");
+    }
+    if (unmetExpectations.has(request.raw)) {
+      // The client may be holding its body back until we agree: close rather than wait for it.
+      reply.code(417).header("Connection", "close");
+      if (isEndpoint(path))
+        return reply
+          .type("application/json; charset=utf-8")
+          .send(errorBody("expectation_failed", "The Expect header cannot be met."));
+      return reply.type("text/plain; charset=utf-8").send(plainStatusText(417));
+    }
+    // A ticketing redirect takes GET and HEAD only. Another method gets the endpoint's own 405 here,
+    // before any body is read: its GET route never saw it (the /api/* catch-all answered 404), and a
+    // route for every method would read and parse a body first (400 or 415 instead of 405).
+    const journey = REDIRECT_PATHS.get(path);
+    if (journey && request.method !== "GET" && request.method !== "HEAD") {
+      // Its body is left unread: closing is cheaper than reading it.
+      reply.header("Connection", "close");
+      return answerRedirect(journey, request, reply);
     }
     return undefined;
   });
@@ -235,15 +295,21 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const { statusCode, headers } = error as { statusCode?: number; headers?: Record<string, string> };
+    const status = statusCode !== undefined && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
     // A client's mistake is not logged with its message: parsers quote what they could not read.
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply.code(status >= 400 ? status : 500);
+    // What the error says goes with it (send's 416 carries Content-Range: bytes */<size>, RFC 9110
+    // §15.5.17), as Fastify's own handler would send it.
+    if (status < 500 && headers) reply.headers(headers);
+    reply.code(status);
     if (isEndpoint(pathOf(request.url)))
       return reply
         .type("application/json; charset=utf-8")
         .send({ error: { code: "request_failed", message: "The request failed." } });
-    return reply.type("text/plain; charset=utf-8").send(status >= 500 ? "Internal server error.\n" : "Bad request.\n");
+    // @fastify/static's refusals (416 for a Range it cannot satisfy, 412 for a failed If-Match…) come
+    // here: the body says the status rather than a generic "Bad request.".
+    return reply.type("text/plain; charset=utf-8").send(plainStatusText(status));
   });
 
   await app.register(compress, {
@@ -266,22 +332,8 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
 
-  for (const journey of REDIRECT_JOURNEYS) {
-    app.get(`/api/${journey}/redirect`, async (request, reply) => {
-      const site = request.site;
-      if (!site) return reply.code(421).send();
-      const result = ticketingRedirect(
-        journey,
-        {
-          method: request.method,
-          query: request.query as Record<string, string | string[] | undefined>,
-          cookieHeader: request.headers.cookie,
-        },
-        site.settings,
-      );
-      reply.code(result.status).headers(result.headers);
-      return "body" in result ? reply.send(result.body) : reply.send();
-    });
+  for (const [path, journey] of REDIRECT_PATHS) {
+    app.get(path, async (request, reply) => answerRedirect(journey, request, reply));
   }
 
   app.all("/api/*", async (_request, reply) =>

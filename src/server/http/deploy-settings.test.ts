@@ -1,4 +1,5 @@
-import { editorOriginsFrom, serverDeploySettings, trustProxyFrom } from "./deploy-settings";
+import Fastify from "fastify";
+import { LOG_LEVELS, editorOriginsFrom, serverDeploySettings, trustProxyFrom } from "./deploy-settings";
 
 describe("EDITOR_ORIGINS", () => {
   it("is a comma list of exact origins", () => {
@@ -27,6 +28,29 @@ describe("TRUST_PROXY", () => {
     const hops = trustProxyFrom("1");
     expect(typeof hops === "function" && [hops("1.2.3.4", 0), hops("1.2.3.4", 1)]).toEqual([true, false]);
   });
+
+  // Whatever is accepted here, Fastify (proxy-addr) must accept too: its own refusal names no setting.
+  it.each([
+    "127.0.0.1",
+    "10.0.0.0/8",
+    "10.0.0.0/255.0.0.0",
+    "172.16.0.0/255.240.0.0",
+    "::1",
+    "fd00::/8",
+    "::ffff:10.0.0.1",
+    "loopback, linklocal, uniquelocal",
+    "TRUE",
+  ])("takes %s, as Fastify does", (value) => {
+    const trust = trustProxyFrom(value);
+    expect(() => Fastify({ trustProxy: trust })).not.toThrow();
+  });
+
+  it.each(["garbage", "127.0.0.1, proxy.example", "10.0.0.0/33", "fd00::/129", "10.0.0.0/255.0.255.0", "1.2.3.4/8/8"])(
+    "refuses %s, naming the setting and the entry",
+    (value) => {
+      expect(() => trustProxyFrom(value)).toThrow(/^TRUST_PROXY: ".+" is not a proxy address \(expected true/);
+    },
+  );
 });
 
 describe("serverDeploySettings", () => {
@@ -65,5 +89,35 @@ describe("serverDeploySettings", () => {
   });
   it("refuses a port that is not one", () => {
     expect(() => serverDeploySettings({ PORT: "http" })).toThrow(/^PORT/);
+  });
+
+  it("takes the loyalty brand, the log level and the timeouts it is given", () => {
+    expect(serverDeploySettings({}).loyaltyBrand).toBe("Cypher");
+    expect(serverDeploySettings({ LOYALTY_BRAND: " Boost2 " }).loyaltyBrand).toBe("Boost2");
+    expect(serverDeploySettings({ LOG_LEVEL: "WARN" }).logLevel).toBe("warn");
+    expect(serverDeploySettings({ CYPHER_TIMEOUT_MS: " 500 ", SHUTDOWN_TIMEOUT_MS: "" }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it.each(LOG_LEVELS)("takes LOG_LEVEL=%s, as pino does", (level) => {
+    expect(() => Fastify({ logger: { level: serverDeploySettings({ LOG_LEVEL: level }).logLevel } })).not.toThrow();
+  });
+
+  // Each of these used to start (a brand every member call then answered 503 for, a timeout silently
+  // replaced by its default) or to stop with a message that named no setting.
+  it.each([
+    ["LOYALTY_BRAND", "My Brand", /is not a brand name \(up to 32 letters and digits, starting with a letter/],
+    ["LOYALTY_BRAND", "9lives", /is not a brand name/],
+    ["LOYALTY_BRAND", "Cypher-Club", /is not a brand name/],
+    ["LOG_LEVEL", "verbose", /is not a log level \(one of fatal, error, warn, info, debug, trace, silent\)/],
+    ["CYPHER_TIMEOUT_MS", "8s", /is not a number of milliseconds from 1 to 2147483647/],
+    ["CYPHER_TIMEOUT_MS", "0", /is not a number of milliseconds/],
+    ["CYPHER_TIMEOUT_MS", "1.5", /is not a number of milliseconds/],
+    ["SHUTDOWN_TIMEOUT_MS", "abc", /is not a number of milliseconds from 1 to 2147483647/],
+    ["SHUTDOWN_TIMEOUT_MS", "-1", /is not a number of milliseconds/],
+    ["SHUTDOWN_TIMEOUT_MS", "9999999999", /is not a number of milliseconds/],
+    ["TRUST_PROXY", "garbage", /is not a proxy address/],
+  ])("refuses %s=%s, naming the setting, the value and what is expected", (name, value, expected) => {
+    expect(() => serverDeploySettings({ [name]: value })).toThrow(new RegExp(`^${name}: "${value}"`));
+    expect(() => serverDeploySettings({ [name]: value })).toThrow(expected);
   });
 });

@@ -1,8 +1,9 @@
 // The production server's own deploy settings (environment), parsed once at start-up. A value
 // that cannot be used stops the start with the setting's name, rather than serving a policy the
 // operator did not mean.
+import { isIP } from "node:net";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "../cypher-proxy";
-import { positiveNumber } from "../cypher-settings";
+import { loyaltyBrandFrom } from "../cypher-settings";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,18 +31,43 @@ export function editorOriginsFrom(text: string | undefined): string[] {
  */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
+/** Names Fastify's proxy-addr knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR ("10.0.0.0/8", "fd00::/8") or an IPv4 address with its netmask ("10.0.0.0/255.0.0.0"). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  if (family !== 4 || isIP(range) !== 4) return false;
+  // A netmask is ones then zeros (255.255.240.0), as proxy-addr requires.
+  const mask = range.split(".").reduce((bits, octet) => bits * 256 + Number(octet), 0);
+  const zeros = 2 ** 32 - 1 - mask;
+  return (zeros & (zeros + 1)) === 0;
+}
+
 export function trustProxyFrom(text: string | undefined): TrustProxy {
   const value = text?.trim() ?? "";
-  if (value === "" || value === "false") return false;
-  if (value === "true") return true;
+  if (value === "" || value.toLowerCase() === "false") return false;
+  if (value.toLowerCase() === "true") return true;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value
+  const list = value
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
+  // Checked here rather than left to Fastify, whose error ("invalid IP address: …") names no setting.
+  const wrong = list.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new Error(
+      `TRUST_PROXY: "${wrong}" is not a proxy address (expected true, false, a hop count, or a comma list of IP addresses and CIDRs such as 127.0.0.1,10.0.0.0/8)`,
+    );
+  return list;
 }
 
 /** Requests per minute and client address; null: no limit. */
@@ -56,13 +82,36 @@ export function rateLimitFrom(name: string, text: string | undefined, fallback: 
   throw new Error(`${name}: "${value}" is not a number of requests per minute (or "off")`);
 }
 
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+function wholeNumber(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  what = "whole number",
+): number {
   const value = text?.trim() ?? "";
   if (value === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max)
-    throw new Error(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
+    throw new Error(`${name}: "${value}" is not a ${what} from ${min} to ${max}`);
   return number;
+}
+
+/** setTimeout's ceiling: a longer delay is not waited for, it fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** pino's levels; "silent" writes nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL: checked here, as pino's own refusal ("default level:… must be included in custom levels") names no setting. */
+export function logLevelFrom(text: string | undefined): LogLevel {
+  const value = text?.trim() ?? "";
+  if (value === "") return "info";
+  const level = LOG_LEVELS.find((name) => name === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL: "${value}" is not a log level (one of ${LOG_LEVELS.join(", ")})`);
+  return level;
 }
 
 export const DEFAULT_MEMBER_RATE_LIMIT = 120;
@@ -77,7 +126,9 @@ export interface ServerDeploySettings {
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight (default: the upstream timeout + 2 s). */
   readonly shutdownTimeoutMs: number;
   /** LOG_LEVEL (pino): info logs one access line per request. */
-  readonly logLevel: string;
+  readonly logLevel: LogLevel;
+  /** LOYALTY_BRAND: `{brand}` of the member's token headers, which the logs redact (default "Cypher"). */
+  readonly loyaltyBrand: string;
   /** DEFAULT_SITE: the site id answering hosts no site claims, when several sites are served. */
   readonly defaultSite: string | undefined;
   /** MEMBER_RATE_LIMIT: /api/cypher calls per minute and client address (default 120, "off"). */
@@ -91,14 +142,34 @@ export interface ServerDeploySettings {
 export function serverDeploySettings(env: Env): ServerDeploySettings {
   const port = Number(env.PORT || 9000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port number`);
-  const upstreamTimeout = positiveNumber(env.CYPHER_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS);
+  // The proxy reads these again per call (cypher-settings.ts, shared with the Gatsby Function, which
+  // has no start to stop); checked here, a value it could not use stops the start instead of making
+  // every member call answer 503, or of falling back to a default the operator did not choose.
+  const brand = loyaltyBrandFrom(env.LOYALTY_BRAND);
+  if (!brand.ok) throw new Error(brand.problem);
+  const upstreamTimeoutMs = wholeNumber(
+    "CYPHER_TIMEOUT_MS",
+    env.CYPHER_TIMEOUT_MS,
+    DEFAULT_UPSTREAM_TIMEOUT_MS,
+    1,
+    MAX_TIMER_MS,
+    "number of milliseconds",
+  );
   return {
     port,
     host: env.HOST || "localhost",
     editorOrigins: editorOriginsFrom(env.EDITOR_ORIGINS),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, upstreamTimeout + 2000),
-    logLevel: env.LOG_LEVEL || "info",
+    shutdownTimeoutMs: wholeNumber(
+      "SHUTDOWN_TIMEOUT_MS",
+      env.SHUTDOWN_TIMEOUT_MS,
+      Math.min(upstreamTimeoutMs + 2000, MAX_TIMER_MS),
+      1,
+      MAX_TIMER_MS,
+      "number of milliseconds",
+    ),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    loyaltyBrand: brand.brand,
     defaultSite: env.DEFAULT_SITE || undefined,
     memberRateLimit: rateLimitFrom("MEMBER_RATE_LIMIT", env.MEMBER_RATE_LIMIT, DEFAULT_MEMBER_RATE_LIMIT),
     sensitiveRateLimit: rateLimitFrom(
