@@ -44,7 +44,7 @@ const SITES: SiteUnderTest[] = [
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     login: "/connexion/",
-    practical: ["/infos-pratiques/"],
+    practical: ["/infos-pratiques/", "/seances/"],
     member: { email: "active.v3@example.com", button: "Mon compte" },
     labels: {
       email: "Adresse e-mail",
@@ -73,7 +73,7 @@ const SITES: SiteUnderTest[] = [
     locale: "en-US",
     timezoneId: "America/Chicago",
     login: "/sign-in/",
-    practical: ["/about/", "/theaters/"],
+    practical: ["/about/", "/theaters/", "/theaters/downtown/", "/showtimes/"],
     member: { email: "active.v1@example.com", button: "My Starlight" },
     labels: { email: "E-mail address", password: "Password", signIn: "Sign in", menu: /^Menu$/, loading: /^Loading/ },
     loginForm: {
@@ -125,7 +125,37 @@ async function outsideViewport(page: Page, selector: string): Promise<string[]> 
   );
 }
 
+/**
+ * Showtime chips that came apart: the time's link and its "add to calendar" button are one control
+ * to the eye (touching, on one row), and the time itself ("3:00 PM") is never split over two lines.
+ */
+async function brokenShowtimeChips(page: Page): Promise<string[]> {
+  return page.locator("li:has(> a[data-perf-code])").evaluateAll((items) =>
+    items.flatMap((li) => {
+      const link = li.querySelector(":scope > a[data-perf-code]")!;
+      const time = link.querySelector("time");
+      const button = li.querySelector(":scope > button");
+      const text = (time?.textContent ?? "").trim();
+      const faults: string[] = [];
+      if (time && time.getClientRects().length > 0) {
+        const lineHeight = parseFloat(getComputedStyle(time).lineHeight) || 24;
+        if (time.getBoundingClientRect().height > lineHeight * 1.5) faults.push(`"${text}" wraps`);
+      }
+      if (button && link.getClientRects().length > 0) {
+        const a = link.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        if (Math.abs(b.left - a.right) > 1 || Math.abs(b.top - a.top) > 1)
+          faults.push(
+            `"${text}": calendar button at x=${Math.round(b.left)}, the time ends at x=${Math.round(a.right)}`,
+          );
+      }
+      return faults;
+    }),
+  );
+}
+
 async function checkPage(page: Page, site: SiteUnderTest, path: string, mobile: boolean): Promise<void> {
+  expect.soft(await brokenShowtimeChips(page), `${site.name} ${path}: showtime chips`).toEqual([]);
   const figures = await measure(page);
   expect
     .soft(figures.scrollWidth, `${site.name} ${path}: page wider than the screen (${figures.wide.join(", ")})`)

@@ -22,7 +22,8 @@ const Films = styled.ul`
   padding: 0;
   display: grid;
   gap: 1.5rem;
-  li {
+  /* Only the film rows: the showtimes inside them are lists too, with layouts of their own. */
+  > li {
     display: grid;
     grid-template-columns: 96px 1fr;
     gap: 1rem;
@@ -34,7 +35,7 @@ const Films = styled.ul`
   h3 a {
     color: inherit;
   }
-  p {
+  > li > div > p {
     margin: 0 0 0.5rem;
     &::first-letter {
       text-transform: uppercase;
