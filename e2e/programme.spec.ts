@@ -8,6 +8,7 @@ import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } 
 
 // Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
 const ORBITE_BASSE = 1000021002; // 14:15 and 17:30 VF, 20:30 VO, every day, Salle 2
+const REINE_DE_COEUR = 1000021007; // 20:00 on Saturdays only
 const ZONE = "Europe/Paris";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -64,6 +65,23 @@ test.describe("film page programme", () => {
     await expect(
       film.showtimes.getByRole("region", { name: dayHeading(addDays(today, 1)) }).getByRole("link"),
     ).toHaveCount(3);
+  });
+
+  test("a day the film does not play says so, without saying its shows are over", async ({ film, page }) => {
+    const today = orbite().today;
+    const path = filmPathOf(REINE_DE_COEUR);
+    const playing = new Set(filmPageData(path).showtimes.map((s) => s.localDate));
+    // The first day of the strip without a show: today, or the day after a Saturday.
+    const offset = [0, 1, 2].find((days) => !playing.has(addDays(today, days)))!;
+    const empty = addDays(today, offset);
+    await clockAt(page, today, "10:00");
+    await film.open(path);
+    await film.hydrated();
+    const group = film.showtimes.getByRole("group", { name: "Jour" });
+    await group.getByRole("radio", { name: /^Aujourd'hui/ }).focus();
+    for (let i = 0; i < offset; i += 1) await page.keyboard.press("ArrowRight");
+    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(empty));
+    await expect(film.showtimes.getByRole("status")).toHaveText(`Aucune séance le ${dayHeading(empty)}.`);
   });
 
   test("a page built days ago opens on the visitor's today, not the build day", async ({ film, page }) => {

@@ -1,6 +1,8 @@
 import type { FilmAttributeKey } from "../config/catalogue";
 import { zonedTimeToUtc } from "./dates";
 import {
+  emptyDayReason,
+  type EmptyDayReason,
   bookableShowtimes,
   dayStrip,
   endsAt,
@@ -271,5 +273,34 @@ describe("end time", () => {
     ["2026-11-23T19:45:00.000Z", null, null],
   ])("%s + %s min → %s", (start, runtime, expected) => {
     expect(endsAt(start, runtime)).toBe(expected);
+  });
+});
+
+describe("why a day shows no showtime", () => {
+  const at = (localDate: string) => ({ localDate });
+  const all = [at("2026-11-23"), at("2026-11-23"), at("2026-11-25")];
+  it.each<[string, string, { bookable: { localDate: string }[]; shown: { localDate: string }[] }, EmptyDayReason]>([
+    [
+      "the day still has shows, but the filters keep none of them",
+      "2026-11-25",
+      { bookable: [at("2026-11-25")], shown: [at("2026-11-23")] },
+      "filtered",
+    ],
+    ["the filters keep nothing on any day", "2026-11-24", { bookable: [at("2026-11-25")], shown: [] }, "allFiltered"],
+    ["every show of every day has started", "2026-11-23", { bookable: [], shown: [] }, "nothingAtAll"],
+    [
+      "the day had shows and all have started",
+      "2026-11-23",
+      { bookable: [at("2026-11-25")], shown: [at("2026-11-25")] },
+      "started",
+    ],
+    [
+      "a later day the film does not play",
+      "2026-11-24",
+      { bookable: [at("2026-11-25")], shown: [at("2026-11-25")] },
+      "none",
+    ],
+  ])("%s", (_case, day, { bookable, shown }, expected) => {
+    expect(emptyDayReason(day, { all, bookable, shown })).toBe(expected);
   });
 });

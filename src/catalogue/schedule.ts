@@ -133,6 +133,35 @@ export function initialDay(strip: readonly StripDay[], requested?: string | null
   return strip[0]?.date ?? null;
 }
 
+/**
+ * Why the day on screen lists no showtime, so its message tells the truth (a future day with no
+ * show is not "no showtimes left"):
+ * - "filtered": that day has shows still bookable, but none the visitor's filters keep;
+ * - "allFiltered": the filters keep nothing on any day;
+ * - "nothingAtAll": nothing is bookable on any day;
+ * - "started": the day had shows and every one has started;
+ * - "none": the day has no show at all.
+ */
+export type EmptyDayReason = "filtered" | "allFiltered" | "nothingAtAll" | "started" | "none";
+
+export function emptyDayReason(
+  day: string,
+  showtimes: {
+    /** Every showtime of the page. */
+    all: readonly Pick<Showtime, "localDate">[];
+    /** Those not started yet. */
+    bookable: readonly Pick<Showtime, "localDate">[];
+    /** Those the visitor's filters keep. */
+    shown: readonly Pick<Showtime, "localDate">[];
+  },
+): EmptyDayReason {
+  const { all, bookable, shown } = showtimes;
+  if (bookable.some((s) => s.localDate === day)) return "filtered";
+  if (shown.length === 0 && bookable.length > 0) return "allFiltered";
+  if (bookable.length === 0) return "nothingAtAll";
+  return all.some((s) => s.localDate === day) ? "started" : "none";
+}
+
 /** The first day after `date` with showtimes left, or null. */
 export function nextDayWithShowtimes(strip: readonly StripDay[], date: string): string | null {
   return strip.find((d) => d.date > date && d.count > 0)?.date ?? null;

@@ -13,6 +13,7 @@ import { useSiteRuntime } from "../../site/SiteRuntime";
 import {
   bookableShowtimes,
   dayStrip,
+  emptyDayReason,
   filterOptions,
   filterShowtimes,
   firstLocalDate,
@@ -21,6 +22,7 @@ import {
   scheduleRedirect,
   scheduleStrip,
   todayFor,
+  type EmptyDayReason,
   type ScheduleDay,
   type ScheduleStripDay,
   type PictureFormat,
@@ -298,6 +300,14 @@ function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStr
   );
 }
 
+const EMPTY_DAY_MESSAGES: Record<EmptyDayReason, string> = {
+  filtered: "showtimes.noneMatch",
+  allFiltered: "showtimes.noneMatchAtAll",
+  nothingAtAll: "showtimes.nothingAtAll",
+  started: "showtimes.nothingLeft",
+  none: "showtimes.noneOn",
+};
+
 export function Programme({ showtimes, films, layout, headingLevel, schedule }: ProgrammeProps) {
   const intl = useIntl();
   const site = useSiteRuntime();
@@ -465,9 +475,14 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
           ) : (
             <>
               <p role="status">
-                {strip.every((d) => d.count === 0)
-                  ? intl.formatMessage({ id: "showtimes.nothingAtAll" })
-                  : intl.formatMessage({ id: "showtimes.nothingLeft" }, { day: dayText })}
+                {intl.formatMessage(
+                  {
+                    id: EMPTY_DAY_MESSAGES[
+                      emptyDayReason(day ?? "", { all: showtimes, bookable: left, shown: filtered })
+                    ],
+                  },
+                  { day: dayText },
+                )}
               </p>
               {next && (
                 <p className="next">

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { zonedTimeToUtc } from "../src/catalogue/dates";
+import { expect, test } from "./fixtures";
+import { filmList } from "./fixtures/site-data";
+import { VARIANTS } from "./variants";
+
+// The programme's messages on the US circuit when the visitor's filters keep nothing.
+const PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
+// Low Orbit: IMAX at Downtown, the original version at North Lamar, never both.
+const LOW_ORBIT = 2048;
+
+test("filters that keep no showtime say so, and choosing again brings the showtimes back", async ({ site, page }) => {
+  const film = filmList(PUBLIC).find((f) => f.id === LOW_ORBIT)!;
+  // 9:00 in Austin on the build's first day: every show of the day is still to come.
+  const firstDay = filmList(PUBLIC)
+    .flatMap((f) => (f.nextDay ? [f.nextDay.date] : []))
+    .sort()[0]!;
+  await page.clock.setFixedTime(zonedTimeToUtc(firstDay, "09:00", "America/Chicago"));
+  await site.goto(film.path);
+  await site.hydrated();
+  const showtimes = site.main.getByRole("region", { name: "Showtimes" });
+  const links = showtimes.locator("a[data-perf-code]");
+  await expect(links.first()).toBeVisible();
+
+  await showtimes.getByRole("group", { name: "Version" }).getByRole("radio", { name: "Original version" }).check();
+  await showtimes.getByRole("group", { name: "Format" }).getByRole("radio", { name: "IMAX" }).check();
+  await expect(links).toHaveCount(0);
+  await expect(showtimes.getByRole("status")).toHaveText(/^None of the showtimes on .+ match your choices\.$/);
+
+  await showtimes.getByRole("group", { name: "Format" }).getByRole("radio", { name: "All" }).check();
+  await expect(links.first()).toBeVisible();
+  await expect(showtimes.getByRole("status")).toHaveCount(0);
+});
