@@ -29,13 +29,19 @@ test.describe("registration on the French site", () => {
     // Broken BOOST_POS rules and a foreign number: nothing is sent, focus goes to the first problem.
     const email = freshEmail("register");
     await form.fill({ email, password: "weakpass", mobile: "(201) 555-0123" });
-    await expect(form.passwordRule("Au moins 8 caractères")).toHaveAttribute("data-met", "true");
+    await expect(form.passwordRule("au moins 8 caractères")).toHaveAttribute("data-met", "true");
     await expect(form.passwordRule("1 chiffre")).toHaveAttribute("data-met", "false");
     await form.submit.click();
     await expect(form.password).toBeFocused();
     await expect(form.password).toHaveAttribute("aria-invalid", "true");
     await expect(form.mobile).toHaveAccessibleDescription("Ce numéro de téléphone n'est pas valide (France)");
     await login.expectNoAxeViolations();
+    // The missing rules end the hint's sentence, in lower case after its colon.
+    await form.password.fill("court");
+    await form.submit.click();
+    await expect(form.password).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : au moins 8 caractères, 1 lettre majuscule, 1 chiffre et 1 caractère spécial$/,
+    );
 
     await form.password.fill(DEMO_PASSWORD);
     await form.mobile.fill("06 12 34 56 78");
@@ -45,6 +51,46 @@ test.describe("registration on the French site", () => {
     await page.reload();
     await login.hydrated();
     await expect(login.accountMenu).toBeVisible();
+  });
+
+  test("a guest finds registration in the sign-in dialog: its link opens the login page's sign-up tab, focused", async ({
+    account,
+    page,
+  }) => {
+    const { login } = account;
+    const dialog = login.modalRoot.getByRole("dialog", { name: "Connexion" });
+    const signUpLink = dialog.getByRole("link", { name: "S'inscrire" });
+
+    await login.goto("/films/");
+    await login.hydrated();
+    await login.memberAccess.click();
+    // Under the form, the operator's sign-up texts (loyalty.guestSignupTabButton, guestSignupTabText).
+    const offer = dialog.getByRole("region", { name: "Créer un compte" });
+    await expect(offer).toContainText("Rejoignez le club Lumière et cumulez des points à chaque séance.");
+    await expect(signUpLink).toHaveAttribute("href", "/connexion/#sign-up");
+    await login.expectNoAxeViolations();
+    // Keyboard only: the links are inside the dialog's Tab loop (the last stop before the close button).
+    await expect(dialog.getByLabel("Adresse e-mail")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(signUpLink).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/connexion\/#sign-up$/);
+    await expect(login.signUpTab).toHaveAttribute("aria-selected", "true");
+    await expect(login.signUpTab).toBeFocused();
+    await expect(login.registration.heading).toBeVisible();
+
+    // Already on the login page, on its other tab: the dialog's link brings the sign-up tab back.
+    await login.main.getByRole("tab", { name: "J'ai déjà un compte" }).click();
+    await expect(login.signUpTab).toHaveAttribute("aria-selected", "false");
+    await login.memberAccess.click();
+    await signUpLink.click();
+    await expect(dialog).toBeHidden();
+    await expect(login.signUpTab).toHaveAttribute("aria-selected", "true");
+    await expect(login.registration.heading).toBeVisible();
   });
 
   test("an e-mail already registered answers code 34's message and keeps the form", async ({ account }) => {

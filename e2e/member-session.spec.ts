@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
 import { SANDBOX_URL } from "./variants";
 
 // The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
@@ -66,6 +67,41 @@ test.describe("member session on the French site (v3)", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  });
+
+  test("the sign-in dialog leads to the forgotten-password screen, closing on the way", async ({ site, page }) => {
+    await site.goto("/films/");
+    await site.hydrated();
+    await site.header.getByRole("button", { name: "Espace membre" }).click();
+    const dialog = site.modalRoot.getByRole("dialog", { name: "Connexion" });
+    // The login page's own link, under the form.
+    const forgotten = dialog.getByRole("link", { name: "Mot de passe ou identifiant oublié ?" });
+    await expect(forgotten).toHaveAttribute("href", "/account/forgot-password/");
+    await forgotten.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
+    await expect(site.heading).toHaveText("Mot de passe ou identifiant oublié");
+  });
+
+  test("signed in, the login page's sign-out is one of the site's buttons, and it signs out", async ({
+    site,
+    page,
+  }) => {
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(page).toHaveURL(/\/account\/$/);
+    await site.goto("/connexion/");
+    await site.hydrated();
+    await expect(site.main.getByRole("status")).toHaveText(/^Vous êtes connecté·e en tant que /);
+    const signOut = site.main.getByRole("button", { name: "Se déconnecter" });
+    await expectSecondaryButton(signOut);
+    await site.main.getByRole("link", { name: "Mon compte" }).focus();
+    await page.keyboard.press("Tab");
+    await expectFocusRing(signOut);
+    await page.keyboard.press("Enter");
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+    await expect(site.main.getByRole("button", { name: "Se connecter" })).toBeVisible();
   });
 
   test("the password can be shown and hidden, and markup characters never reach the e-mail field", async ({

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD } from "./fixtures/members";
 import type { SitePage } from "./fixtures/pages";
+import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
 import { SANDBOX_URL } from "./variants";
 
 /** Opens the home page's sign-in dialog once hydrated and fills it in; answers the dialog. */
@@ -43,6 +44,53 @@ test.describe("member session on the US site (v1)", () => {
     await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible({ timeout: 10_000 });
     await expect(page.locator('[data-field="method"]')).toHaveText("GET");
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v1@example.com (query parameter token)");
+  });
+
+  test("the sign-in dialog offers the forgotten-password screen and Starlight Rewards' sign-up tab", async ({
+    page,
+    site,
+  }) => {
+    await page.goto("/");
+    await site.hydrated();
+    await site.header.getByRole("button", { name: "Sign in" }).click();
+    const dialog = site.modalRoot.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog.getByRole("link", { name: "Forgot your password or username?" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
+    // The operator's sign-up texts: guestSignupTabButton names it, guestSignupTabText's "|" items list it.
+    const offer = dialog.getByRole("region", { name: "Join Starlight Rewards" });
+    await expect(offer.getByRole("listitem")).toHaveText([
+      "Earn points on every ticket",
+      "A free popcorn on your birthday",
+      "Members-only screenings",
+    ]);
+    await offer.getByRole("link", { name: "Sign up" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/sign-in\/#sign-up$/);
+    const signUpTab = site.main.getByRole("tab", { name: "Join Starlight Rewards" });
+    await expect(signUpTab).toHaveAttribute("aria-selected", "true");
+    await expect(signUpTab).toBeFocused();
+    await expect(site.main.getByRole("heading", { level: 2, name: "Create your account" })).toBeVisible();
+  });
+
+  test("signed in, the login page's sign-out is a site button, readable on the dark theme", async ({ page, site }) => {
+    await page.goto("/sign-in/");
+    await site.hydrated();
+    await site.main.getByLabel("E-mail address").fill("active.v1@example.com");
+    await site.main.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await site.main.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    await page.goto("/sign-in/");
+    await site.hydrated();
+    await expect(site.main.getByRole("status")).toHaveText(/^You are signed in as /);
+    const signOut = site.main.getByRole("button", { name: "Sign out" });
+    await expectSecondaryButton(signOut);
+    await site.main.getByRole("link", { name: "My account" }).focus();
+    await page.keyboard.press("Tab");
+    await expectFocusRing(signOut);
+    await page.keyboard.press("Enter");
+    await expect(site.header.getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
   test("a wrong password shows the English message with its code", async ({ page, site }) => {

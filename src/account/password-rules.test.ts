@@ -1,5 +1,6 @@
 import type { LoyaltyProvider } from "../loyalty/token-param";
 import { accountMessagesEnUS } from "./i18n/en-US";
+import { accountMessagesFrFR } from "./i18n/fr-FR";
 import { PASSWORD_RULE_MESSAGE_ID, passwordProblems, passwordRulesFor, type PasswordRule } from "./password-rules";
 
 describe("BOOST_POS: the five rules of spec §5", () => {
@@ -44,10 +45,22 @@ describe("every other provider: at least 8 characters only", () => {
 
 it("every rule has an English text", () => {
   expect(Object.values(PASSWORD_RULE_MESSAGE_ID).map((id) => accountMessagesEnUS[id])).toEqual([
-    "At least 8 characters",
+    "at least 8 characters",
     "1 lowercase letter",
     "1 uppercase letter",
     "1 number",
     "1 special character",
   ]);
+});
+
+// Both places that show a rule put it after a lead-in: the checklist's title ("Your password must
+// have:") and the field's error ("Your password still needs: 1 number and 1 special character").
+it.each([
+  ["English", accountMessagesEnUS],
+  ["French", accountMessagesFrFR],
+])("every %s rule text reads as the end of a sentence: no capital at its start", (_, messages) => {
+  for (const id of Object.values(PASSWORD_RULE_MESSAGE_ID)) {
+    const text = messages[id];
+    expect([id, text.charAt(0)]).toEqual([id, text.charAt(0).toLocaleLowerCase()]);
+  }
 });

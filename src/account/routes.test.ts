@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH } from "../site/paths";
 import { accountEntryOf, accountPath, isOffered, loginPathFor, safeNextPath } from "./routes";
 
 describe("accountEntryOf: which screen a path under /account/ shows", () => {
@@ -14,6 +15,10 @@ describe("accountEntryOf: which screen a path under /account/ shows", () => {
     ["/accounts/", null],
   ])("%s → %p", (pathname, screen) => {
     expect(accountEntryOf(pathname)?.screen ?? null).toBe(screen);
+  });
+
+  it("the path the sign-in dialog links to (src/site/paths.ts) is the forgotten-password screen", () => {
+    expect(FORGOT_PASSWORD_PATH).toBe(accountPath("forgotPassword"));
   });
 
   it("guests may open only the password screens", () => {

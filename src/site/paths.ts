@@ -44,5 +44,11 @@ export const SITEMAP_PATHS_FILE = ".cache/venue/sitemap-paths.json";
  */
 export const ACCOUNT_PATH = "/account/";
 
+/**
+ * The account section's forgotten password or username screen (src/account/routes.ts), a guest's
+ * screen: the sign-in dialog links to it, and the loyalty layer imports nothing of src/account/.
+ */
+export const FORGOT_PASSWORD_PATH = `${ACCOUNT_PATH}forgot-password/`;
+
 /** Beside Gatsby's page renderer (.cache/page-ssr): the deferred pages' JSON-LD, which the server puts in their HTML. */
 export const ENGINE_STRUCTURED_DATA_FILE = "structured-data.json";

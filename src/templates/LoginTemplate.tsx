@@ -4,11 +4,13 @@ import { useIntl } from "react-intl";
 import { ACCOUNT_PATH, accountPath, safeNextPath } from "../account/routes";
 import { SiteLink } from "../links/SiteLink";
 import styled from "styled-components";
+import { Button } from "../components/forms/fields";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { LoginForm } from "../loyalty/components/LoginForm";
+import { SignupPitch } from "../loyalty/components/SignupPitch";
+import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../loyalty/login-page";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
-import { configTextItems } from "../site/config-text";
 import type { LoginPageContext } from "./contexts";
 
 const Columns = styled.div`
@@ -38,15 +40,6 @@ const Columns = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     --focus-ring-colour: ${({ theme }) => theme.colours.focusRingOnPrimary};
   }
-  .signed-in button {
-    font: inherit;
-    cursor: pointer;
-    background: transparent;
-    color: inherit;
-    border: 1px solid currentColor;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    padding: 0.45rem 0.9rem;
-  }
 `;
 
 const Register = lazy(() => import("../account/screens/Register"));
@@ -74,31 +67,25 @@ const Tabs = styled.div`
   }
 `;
 
-type LoginTab = "signIn" | "signUp";
+/** A link's request for one of the tabs (its fragment); a new object for each arrival, even at the same URL. */
+type AskedTab = { readonly tab: LoginTab };
 
-/** The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). */
-/** The operator's sign-up pitch: one paragraph, or a list when it holds "|"-separated items (spec §9). */
-function SignupPitch({ text }: { text: string }) {
-  const items = configTextItems(text);
-  if (items.length > 1)
-    return (
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
-  return <p>{items[0] ?? ""}</p>;
-}
-
-function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): void }) {
+/**
+ * The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). A link opens one with
+ * its id as fragment (src/loyalty/login-page.ts): the sign-in dialog's sign-up link, for one.
+ */
+function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: AskedTab | null; onSignedIn(): void }) {
   const intl = useIntl();
   const { config } = useMemberSession();
   const [tab, setTab] = useState<LoginTab>("signIn");
+  // Each arrival selects the tab it asks for once; the visitor may then switch as they like.
+  useEffect(() => {
+    if (asked) setTab(asked.tab);
+  }, [asked]);
   const signUpLabel = config.guestSignupTabButton || intl.formatMessage({ id: "member.login.signupTab" });
   const openSignUp = () => {
     setTab("signUp");
-    document.getElementById("login-tab-signUp")?.focus();
+    document.getElementById(LOGIN_TAB_IDS.signUp)?.focus();
   };
   const tabs: { id: LoginTab; label: string }[] = [
     { id: "signIn", label: intl.formatMessage({ id: "member.login.signinTab" }) },
@@ -110,7 +97,7 @@ function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): v
     const nextTab: LoginTab =
       event.key === "Home" ? "signIn" : event.key === "End" ? "signUp" : tab === "signIn" ? "signUp" : "signIn";
     setTab(nextTab);
-    document.getElementById(`login-tab-${nextTab}`)?.focus();
+    document.getElementById(LOGIN_TAB_IDS[nextTab])?.focus();
   };
   return (
     <Tabs>
@@ -118,7 +105,7 @@ function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): v
         {tabs.map((t) => (
           <button
             key={t.id}
-            id={`login-tab-${t.id}`}
+            id={LOGIN_TAB_IDS[t.id]}
             type="button"
             role="tab"
             aria-selected={tab === t.id}
@@ -131,7 +118,7 @@ function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): v
         ))}
       </div>
       {/* Both panels exist so each tab's aria-controls names an element; only the chosen one has content. */}
-      <div id="login-panel-signIn" role="tabpanel" aria-labelledby="login-tab-signIn" hidden={tab !== "signIn"}>
+      <div id="login-panel-signIn" role="tabpanel" aria-labelledby={LOGIN_TAB_IDS.signIn} hidden={tab !== "signIn"}>
         {tab === "signIn" && (
           <Columns>
             <section aria-labelledby="sign-in-heading">
@@ -157,7 +144,7 @@ function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): v
           </Columns>
         )}
       </div>
-      <div id="login-panel-signUp" role="tabpanel" aria-labelledby="login-tab-signUp" hidden={tab !== "signUp"}>
+      <div id="login-panel-signUp" role="tabpanel" aria-labelledby={LOGIN_TAB_IDS.signUp} hidden={tab !== "signUp"}>
         {tab === "signUp" && (
           <>
             {config.guestSignupTabText && <SignupPitch text={config.guestSignupTabText} />}
@@ -171,7 +158,7 @@ function SignInOrUp({ next, onSignedIn }: { next: string | null; onSignedIn(): v
   );
 }
 
-function MemberSignIn({ search }: { search: string }) {
+function MemberSignIn({ search, asked }: { search: string; asked: AskedTab | null }) {
   const intl = useIntl();
   // No spinner while a sign-in runs: the form stays mounted so its error and fields survive.
   const { member, logout } = useMemberSession();
@@ -190,24 +177,30 @@ function MemberSignIn({ search }: { search: string }) {
         <p>
           <SiteLink to={ACCOUNT_PATH}>{intl.formatMessage({ id: "member.menu.account" })}</SiteLink>
         </p>
-        <button type="button" onClick={() => void logout()}>
+        <Button type="button" onClick={() => void logout()}>
           {intl.formatMessage({ id: "member.menu.signOut" })}
-        </button>
+        </Button>
       </div>
     );
   }
-  return <SignInOrUp next={next} onSignedIn={() => setJustSignedIn(true)} />;
+  return <SignInOrUp next={next} asked={asked} onSignedIn={() => setJustSignedIn(true)} />;
 }
 
 /** The login page at settings.loginPage.slug (spec §2). */
 export default function LoginTemplate({ pageContext, location }: PageProps<object, LoginPageContext>) {
-  // The static HTML has no query string; read it after hydration so both renders agree.
+  // The static HTML has no query string nor fragment; read them after hydration so both renders agree.
   const [search, setSearch] = useState("");
   useEffect(() => setSearch(location.search), [location.search]);
+  // The key tells a second arrival at the same URL (the dialog's sign-up link followed again here).
+  const [asked, setAsked] = useState<AskedTab | null>(null);
+  useEffect(() => {
+    const tab = loginTabOfFragment(location.hash);
+    setAsked(tab && { tab });
+  }, [location.hash, location.key]);
   return (
     <PageShell pageContext={pageContext}>
       <LoginHeading title={pageContext.page?.title ?? null} />
-      <MemberSignIn search={search} />
+      <MemberSignIn search={search} asked={asked} />
     </PageShell>
   );
 }

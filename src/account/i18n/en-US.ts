@@ -3,9 +3,11 @@
  * locales. `{country}` is a country name the screen formats (Intl.DisplayNames), not a code.
  */
 export const accountMessagesEnUS = {
-  // Spec §5 password rules, one line each for a checklist under the field.
+  // Spec §5 password rules, one line each for a checklist under the field. Each completes a lead-in
+  // ("Your password must have:" above the checklist, "Your password still needs: …" in the field's
+  // error, where they are joined as a list), so none starts with a capital.
   "account.password.rules.title": "Your password must have:",
-  "account.password.rule.length": "At least 8 characters",
+  "account.password.rule.length": "at least 8 characters",
   "account.password.rule.lowercase": "1 lowercase letter",
   "account.password.rule.uppercase": "1 uppercase letter",
   "account.password.rule.number": "1 number",

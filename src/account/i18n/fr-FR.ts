@@ -3,7 +3,7 @@ import type { accountMessagesEnUS } from "./en-US";
 /** Texts of the member-account rules in French; the type keeps the ids exactly the English ones. */
 export const accountMessagesFrFR: Record<keyof typeof accountMessagesEnUS, string> = {
   "account.password.rules.title": "Votre mot de passe doit comporter :",
-  "account.password.rule.length": "Au moins 8 caractères",
+  "account.password.rule.length": "au moins 8 caractères",
   "account.password.rule.lowercase": "1 lettre minuscule",
   "account.password.rule.uppercase": "1 lettre majuscule",
   "account.password.rule.number": "1 chiffre",

@@ -145,9 +145,9 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     expect(checklist.querySelectorAll("li")).toHaveLength(5);
     await fill(user, FR, { ...ada(freshEmail("weak")), password: "weakpass" });
     // Length and lowercase are met; uppercase, number and special are not.
-    expect(screen.getByText("Au moins 8 caractères").closest("li")).toHaveAttribute("data-met", "true");
+    expect(screen.getByText("au moins 8 caractères").closest("li")).toHaveAttribute("data-met", "true");
     expect(screen.getByText("1 chiffre").closest("li")).toHaveAttribute("data-met", "false");
-    expect(password).toHaveAccessibleDescription(/Au moins 8 caractères \(respecté\).*1 chiffre \(pas encore\)/);
+    expect(password).toHaveAccessibleDescription(/au moins 8 caractères \(respecté\).*1 chiffre \(pas encore\)/);
 
     await user.click(screen.getByRole("button", { name: FR.submit }));
     expect(password).toHaveFocus();
@@ -159,6 +159,20 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     // What was typed is kept.
     expect(password).toHaveValue("weakpass");
     expect(field(FR.firstName)).toHaveValue("Ada");
+  });
+
+  it("words the missing rules as the end of one French sentence, the length rule included", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    await fill(user, FR, { ...ada(freshEmail("short")), password: "court" });
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(field(FR.password)).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : au moins 8 caractères, 1 lettre majuscule, 1 chiffre et 1 caractère spécial$/,
+    );
+    expect(recorder.sent).toEqual([]);
   });
 
   it("refuses an empty or foreign mobile number before sending", async () => {
@@ -260,7 +274,7 @@ describe("register on the US site (v1, provider NONE)", () => {
     });
     await user.click(screen.getByRole("button", { name: US.submit }));
     expect(field(US.password)).toHaveFocus();
-    expect(field(US.password)).toHaveAccessibleDescription(/Your password still needs: At least 8 characters/);
+    expect(field(US.password)).toHaveAccessibleDescription(/Your password still needs: at least 8 characters$/);
     expect(field(US.mobile)).toHaveAccessibleDescription("This is not a valid phone number for United States");
     expect(recorder.sent).toEqual([]);
   });
