@@ -48,6 +48,51 @@ test.describe("mobile menu (390×844)", () => {
     await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeHidden();
   });
 
+  // WAI-ARIA disclosure: Escape closes the menu and the focus goes back to its button.
+  test("Escape closes the opened menu, from its button or from a link inside, and focus returns to the button", async ({
+    site,
+    page,
+  }) => {
+    await site.goto("/");
+    await site.hydrated();
+    const films = site.mainNavigation.getByRole("link", { name: "Films", exact: true });
+
+    await site.menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(site.menuButton).toHaveAccessibleName("Menu");
+    await expect(films).toBeHidden();
+    await expect(site.menuButton).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(site.mainNavigation.getByRole("link", { name: "Séances", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(films).toBeHidden();
+    await expect(site.menuButton).toBeFocused();
+  });
+
+  test("Tab walks through the opened menu without closing it; moving on past it closes it", async ({ site, page }) => {
+    await site.goto("/");
+    await site.hydrated();
+    await site.menuButton.focus();
+    await page.keyboard.press("Enter");
+    for (const name of ["Films", "Séances", "Infos pratiques"]) {
+      await page.keyboard.press("Tab");
+      await expect(site.mainNavigation.getByRole("link", { name, exact: true })).toBeFocused();
+      await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
+    }
+    // Past the last link comes the search box, outside the menu.
+    await page.keyboard.press("Tab");
+    await expect(site.searchBox).toBeFocused();
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeHidden();
+  });
+
   test("an opened menu link navigates", async ({ site, page, baseURL }) => {
     await site.goto("/");
     await site.hydrated();

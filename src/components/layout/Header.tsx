@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
@@ -92,6 +92,36 @@ export function Header({ site, layout }: HeaderProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
+
+  // The phone menu is a disclosure (WAI-ARIA disclosure navigation): Escape closes it and gives the
+  // focus back to its button, and it closes once the focus moves on to something outside it. On a
+  // phone the theatre picker opens with it (global.css), so the picker is part of it: tabbing from
+  // the button through the links to the picker keeps it open. Focus that goes nowhere (another
+  // window, a tap on text) leaves it as it is: the menu pushes the page down, it hides nothing.
+  useEffect(() => {
+    if (!open) return;
+    const inMenu = (target: EventTarget | null) =>
+      target instanceof Node && [menuButton, nav, picker].some((part) => part.current?.contains(target));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      // Safari does not focus a tapped button: the key then comes from the page's body.
+      if (!inMenu(event.target) && event.target !== document.body) return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inMenu(event.target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open]);
   const height = LOGO_HEIGHTS[layout.logoSize];
   const width = Math.round((site.logo.width / site.logo.height) * height);
   return (
@@ -113,6 +143,7 @@ export function Header({ site, layout }: HeaderProps) {
         </SiteLink>
         <Tools className="tools">
           <MenuButton
+            ref={menuButton}
             type="button"
             className="menu-button"
             aria-expanded={open}
@@ -121,7 +152,7 @@ export function Header({ site, layout }: HeaderProps) {
           >
             {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}
           </MenuButton>
-          <Nav id={navId} $open={open} aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}>
+          <Nav ref={nav} id={navId} $open={open} aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}>
             <ul>
               {site.navigation.header.map((link) => (
                 <li key={`${link.label}${link.to}`}>
@@ -132,7 +163,7 @@ export function Header({ site, layout }: HeaderProps) {
               ))}
             </ul>
           </Nav>
-          <div className="picker">
+          <div ref={picker} className="picker">
             <TheatrePicker />
           </div>
           {layout.hasSearch && <SearchForm />}
