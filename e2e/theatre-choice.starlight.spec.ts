@@ -1,8 +1,16 @@
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
-import { expect, test } from "./fixtures";
-import { filmList, pageContextOf, type FilmSummary } from "./fixtures/site-data";
+import { expect, test, type SitePage } from "./fixtures";
+import {
+  escapeRegExp,
+  filmList,
+  pageContextOf,
+  siteTheaters,
+  type FilmSummary,
+  type Showtime,
+} from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
 // Issue 6 on the US circuit: the visitor's theatre, kept in the selectedTheaterId cookie (spec §4, §9).
@@ -123,4 +131,161 @@ test("on the film page the chosen theatre's showtimes are the only ones until th
   expect(new Set(codes.map((c) => c.split("-")[0]))).toEqual(new Set(["SL003"]));
   await only.uncheck();
   await expect(showtimes.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);
+});
+
+test.describe("on a phone the picker opens with the header menu (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Tab reaches the picker from the menu's links without closing it; Escape there closes the menu", async ({
+    site,
+    page,
+  }) => {
+    await site.goto("/");
+    await site.hydrated();
+    const menuButton = site.header.getByRole("button", { name: "Menu" });
+    const links = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link");
+    const picker = site.header.getByRole("combobox", { name: "Choose your theater" });
+    await expect(picker).toBeHidden();
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(picker).toBeVisible();
+    await links.last().focus();
+    await page.keyboard.press("Tab");
+    await expect(picker).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toBeFocused();
+    await expect(picker).toBeHidden();
+  });
+});
+
+// The home page's next showtimes: with no theatre chosen they span the circuit, so each time says
+// at which theatre it is, under the theatre's name as on the schedule; a chosen theatre's list
+// needs no names.
+const LOW_ORBIT = 2048; // every day at Downtown (IMAX), Riverside and North Lamar
+const CHICAGO = "America/Chicago";
+const THEATRES = siteTheaters("starlight");
+
+/** What the build gave the home page's list (src/site/page-plan.ts: listableShowtimes). */
+function homeProgramme(): { films: { id: number; title: string }[]; showtimes: Showtime[]; firstDay: string } {
+  const { programme } = pageContext<{ programme: { films: { id: number; title: string }[]; showtimes: Showtime[] } }>(
+    "/",
+  );
+  return { ...programme, firstDay: programme.showtimes.map((s) => s.localDate).sort()[0]! };
+}
+
+/**
+ * The film's times the list shows at `time` on its first day: the first four not started, by
+ * start, two theatres at the same minute in the site's order (src/catalogue/next-showtimes.ts).
+ */
+function listedTimes(filmId: number, theaterId: string | null, time: string): Showtime[] {
+  const { showtimes, firstDay } = homeProgramme();
+  const now = zonedTimeToUtc(firstDay, time, CHICAGO).getTime();
+  const rank = (s: Showtime) => THEATRES.findIndex((t) => t.id === s.theaterId);
+  return showtimes
+    .filter((s) => s.filmId === filmId && s.localDate === firstDay && (!theaterId || s.theaterId === theaterId))
+    .filter((s) => Date.parse(s.startsAt) >= now - 59_999)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || rank(a) - rank(b))
+    .slice(0, 4);
+}
+
+/** A time link's name starts with the time as the site writes it ("1:00 PM", whatever space before PM). */
+function startsWithTime(startsAt: string): RegExp {
+  const text = new Intl.DateTimeFormat("en-US", { timeZone: CHICAGO, hour: "numeric", minute: "2-digit" }).format(
+    new Date(startsAt),
+  );
+  return new RegExp(`^${escapeRegExp(text).replace(/\s/g, "\\s")}`);
+}
+
+test.describe("the home page's next showtimes", () => {
+  const lowOrbit = () => homeProgramme().films.find((f) => f.id === LOW_ORBIT)!;
+  const clockAt = (page: Page, time: string) =>
+    page.clock.setFixedTime(zonedTimeToUtc(homeProgramme().firstDay, time, CHICAGO));
+  const filmItem = (site: SitePage, title: string) =>
+    site.main
+      .getByRole("region", { name: "Next showtimes today" })
+      .getByRole("listitem")
+      .filter({ has: site.page.getByRole("heading", { level: 3, name: title, exact: true }) });
+
+  test("with no theatre chosen, name the theatre of each time, in the site's theatre order", async ({ site, page }) => {
+    const shown = listedTimes(LOW_ORBIT, null, "09:00");
+    const theatres = THEATRES.filter((t) => shown.some((s) => s.theaterId === t.id));
+    expect(theatres.length, "Low Orbit's first four times are at several theatres").toBeGreaterThan(1);
+    await clockAt(page, "09:00");
+    await site.goto("/");
+    await site.hydrated();
+    const item = filmItem(site, lowOrbit().title);
+    await expect(item.getByRole("heading", { level: 4 })).toHaveText(theatres.map((t) => t.name));
+    for (const theatre of theatres) {
+      const links = item.locator(`[data-theater="${theatre.id}"]`).getByRole("link");
+      const times = shown.filter((s) => s.theaterId === theatre.id);
+      await expect(links).toHaveCount(times.length);
+      for (const [i, s] of times.entries()) await expect(links.nth(i)).toHaveAccessibleName(startsWithTime(s.startsAt));
+    }
+  });
+
+  test("a theatre whose times have all started is no longer named, from the first paint and with nothing moving", async ({
+    site,
+    page,
+  }) => {
+    const shown = listedTimes(LOW_ORBIT, null, "19:10");
+    const theatres = THEATRES.filter((t) => shown.some((s) => s.theaterId === t.id));
+    expect(theatres.length, "at 7:10 PM some theatre has no Low Orbit left").toBeLessThan(THEATRES.length);
+    expect(theatres.length).toBeGreaterThan(0);
+    await clockAt(page, "19:10");
+    await site.trackLayoutShifts();
+    await site.goto("/");
+    const cls = await site.settledLayoutShift();
+    const item = filmItem(site, lowOrbit().title);
+    await expect(item.getByRole("heading", { level: 4 })).toHaveText(theatres.map((t) => t.name));
+    await expect(item.getByRole("link", { name: /\d:\d{2}/ })).toHaveCount(shown.length);
+    expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+  });
+
+  test("before the page's scripts run, the list's own script already shows only the theatres with times left", async ({
+    site,
+    page,
+  }) => {
+    const shown = listedTimes(LOW_ORBIT, null, "19:10");
+    const theatres = THEATRES.filter((t) => shown.some((s) => s.theaterId === t.id));
+    await clockAt(page, "19:10");
+    // The page's scripts never arrive: what shows is the HTML and the list's inline script.
+    await page.route(/\.js(\?.*)?$/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await site.goto("/");
+    const item = filmItem(site, lowOrbit().title);
+    await expect(item.getByRole("heading", { level: 4 })).toHaveText(theatres.map((t) => t.name));
+    await expect(item.getByRole("link", { name: /\d:\d{2}/ })).toHaveCount(shown.length);
+  });
+
+  test("with a theatre chosen, list that theatre's times, without theatre names", async ({ site, page }) => {
+    const shown = listedTimes(LOW_ORBIT, CHOSEN.id, "09:00");
+    expect(shown.length, "Low Orbit plays at the chosen theatre on the first day").toBeGreaterThan(0);
+    await clockAt(page, "09:00");
+    await site.goto("/");
+    await site.hydrated();
+    await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
+    const next = site.main.getByRole("region", { name: `Next showtimes today · ${CHOSEN.name}` });
+    await expect(next).toBeVisible();
+    await expect(next.getByRole("heading", { level: 4 })).toHaveCount(0);
+    const links = filmItem(site, lowOrbit().title).getByRole("link", { name: /\d:\d{2}/ });
+    await expect(links).toHaveCount(shown.length);
+    for (const [i, s] of shown.entries()) await expect(links.nth(i)).toHaveAccessibleName(startsWithTime(s.startsAt));
+  });
+});
+
+// Gatsby's data store handed the theatres back North Lamar, Downtown, Riverside, and /theaters/
+// listed them so: the list follows the site's order, as the theatre picker does.
+test("/theaters/ lists the theatres in the site's order, as the theatre picker does", async ({ site }) => {
+  const names = THEATRES.map((t) => t.name);
+  await site.goto("/theaters/");
+  await site.hydrated();
+  await expect(site.main.getByRole("heading", { level: 2 })).toHaveText(names);
+  await expect(
+    site.header.getByRole("combobox", { name: "Choose your theater" }).locator('option:not([value=""])'),
+  ).toHaveText(names);
 });

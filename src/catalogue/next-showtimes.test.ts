@@ -2,9 +2,11 @@ import { TWO_FILMS_OF_A_DAY } from "../test/next-showtimes-day";
 import { zonedTimeToUtc } from "./dates";
 import fc from "fast-check";
 import {
+  inTheaterOrder,
   listableShowtimes,
   listedDay,
   nextShowtimesOfDay,
+  timesByTheater,
   NEXT_FILMS,
   NEXT_TIMES,
   SPARE_FILMS,
@@ -171,5 +173,120 @@ describe("listableShowtimes: what the home page carries of its first days", () =
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a circuit's list with no theatre chosen: each film's times by theatre", () => {
+  // The site's order, which is not the ids' alphabetical one (the programme's tie-break).
+  const SITE_ORDER = ["downtown", "riverside", "north"];
+  /** [theaterId, "HH:MM", screen?] in the programme's order: by time, then theatre id. */
+  const circuit = (rows: readonly (readonly [string, string, string?])[]) =>
+    rows
+      .map(([theaterId, time, screen = ""]) => ({
+        filmId: 1,
+        theaterId,
+        localDate: DAY,
+        startsAt: zonedTimeToUtc(DAY, time, ZONE).toISOString(),
+        label: `${theaterId}@${time}${screen}`,
+      }))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId));
+  const labels = (list: readonly { label: string }[]) => list.map((s) => s.label);
+
+  it.each([
+    [
+      "times apart: the programme's order, untouched",
+      [
+        ["north", "18:45"],
+        ["downtown", "13:00"],
+        ["riverside", "14:00"],
+      ],
+      ["downtown@13:00", "riverside@14:00", "north@18:45"],
+    ],
+    [
+      "two theatres at the same minute: the site's order, not the ids'",
+      [
+        ["north", "19:00"],
+        ["riverside", "19:00"],
+        ["downtown", "13:00"],
+      ],
+      ["downtown@13:00", "riverside@19:00", "north@19:00"],
+    ],
+    [
+      "a theatre the site does not list comes after those it does",
+      [
+        ["annex", "19:00"],
+        ["north", "19:00"],
+      ],
+      ["north@19:00", "annex@19:00"],
+    ],
+    [
+      "one theatre twice at the same minute (two screens): as the programme had them",
+      [
+        ["north", "19:00"],
+        ["downtown", "19:00", " screen 2"],
+        ["downtown", "19:00", " screen 1"],
+      ],
+      ["downtown@19:00 screen 2", "downtown@19:00 screen 1", "north@19:00"],
+    ],
+  ] as const)("inTheaterOrder, %s", (_case, rows, expected) => {
+    expect(labels(inTheaterOrder(circuit(rows), SITE_ORDER))).toEqual(expected);
+  });
+
+  // Low Orbit on the US circuit: four times at Downtown, two at Riverside, one at North Lamar. A
+  // group reads "theatre: times", a time not shown in brackets, a group not shown in brackets too.
+  it.each([
+    [
+      "at 09:00 the day's first four times, each theatre with one or more",
+      at("09:00"),
+      ["downtown: 13:00 16:10 (19:20) (22:30)", "riverside: 14:00 (19:00)", "north: 18:45"],
+    ],
+    [
+      "at 17:00 the four left, one theatre after another in the site's order",
+      at("17:00"),
+      ["downtown: (13:00) (16:10) 19:20 22:30", "riverside: (14:00) 19:00", "north: 18:45"],
+    ],
+    [
+      "at 19:10 Riverside and North Lamar have nothing left: their groups are not shown",
+      at("19:10"),
+      ["downtown: (13:00) (16:10) 19:20 22:30", "(riverside: (14:00) (19:00))", "(north: (18:45))"],
+    ],
+  ])("timesByTheater, %s", (_case, now, expected) => {
+    const day = inTheaterOrder(
+      circuit([
+        ["downtown", "13:00"],
+        ["downtown", "16:10"],
+        ["downtown", "19:20"],
+        ["downtown", "22:30"],
+        ["riverside", "14:00"],
+        ["riverside", "19:00"],
+        ["north", "18:45"],
+      ]),
+      SITE_ORDER,
+    );
+    const [film] = nextShowtimesOfDay(day, DAY, now);
+    const groups = timesByTheater(film!.times, SITE_ORDER).map((group) => {
+      const times = group.times.map((t) => (t.shown ? t.showtime.label : `(${t.showtime.label})`).replace(/\w+@/, ""));
+      const text = `${group.theaterId}: ${times.join(" ")}`;
+      return group.shown ? text : `(${text})`;
+    });
+    expect(groups).toEqual(expected);
+  });
+
+  it("timesByTheater keeps every time carried, each in its theatre, and leaves out theatres with none", () => {
+    const times = nextShowtimesOfDay(
+      circuit([
+        ["north", "10:00"],
+        ["downtown", "11:00"],
+        ["annex", "12:00"],
+        ["north", "13:00"],
+      ]),
+      DAY,
+      null,
+    )[0]!.times;
+    expect(timesByTheater(times, SITE_ORDER).map((g) => [g.theaterId, g.times.map((t) => t.showtime.label)])).toEqual([
+      ["downtown", ["downtown@11:00"]],
+      ["north", ["north@10:00", "north@13:00"]],
+      ["annex", ["annex@12:00"]],
+    ]);
   });
 });

@@ -80,27 +80,77 @@ export function listableShowtimes<T extends ListedShowtime & Pick<Showtime, "the
   return showtimes.filter((s) => kept.has(s));
 }
 
+/**
+ * The programme's order (by start, then theatre id) with ties between theatres broken by the site's
+ * theatre order instead. With no theatre chosen on a circuit the list groups each film's times by
+ * theatre in the site's order, and the pre-paint script takes them by start, ties in the order it
+ * meets them: fed this order, nextShowtimesOfDay picks the same times when two theatres show a
+ * film at the same minute. Only reorders ties; a stable sort keeps the rest as it was.
+ */
+export function inTheaterOrder<T extends Pick<Showtime, "startsAt" | "theaterId">>(
+  showtimes: readonly T[],
+  theaterIds: readonly string[],
+): T[] {
+  const rank = new Map(theaterIds.map((id, i) => [id, i]));
+  const rankOf = (s: T) => rank.get(s.theaterId) ?? theaterIds.length;
+  return [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || rankOf(a) - rankOf(b));
+}
+
+/** One theatre's share of a film's listed times; shown when one of its times is. */
+export interface TheaterTimes<T extends ListedShowtime> {
+  readonly theaterId: string;
+  readonly shown: boolean;
+  readonly times: NextFilm<T>["times"];
+}
+
+/**
+ * A film's listed times by theatre, as the schedule groups them: in the site's theatre order (one
+ * the site does not list last), each theatre's times in the order given.
+ */
+export function timesByTheater<T extends ListedShowtime & Pick<Showtime, "theaterId">>(
+  times: NextFilm<T>["times"],
+  theaterIds: readonly string[],
+): TheaterTimes<T>[] {
+  const byTheater = new Map<string, NextFilm<T>["times"][number][]>();
+  for (const id of theaterIds) byTheater.set(id, []);
+  for (const time of times) {
+    const list = byTheater.get(time.showtime.theaterId);
+    if (list) list.push(time);
+    else byTheater.set(time.showtime.theaterId, [time]);
+  }
+  return [...byTheater.entries()]
+    .filter(([, list]) => list.length > 0)
+    .map(([theaterId, list]) => ({ theaterId, shown: list.some((t) => t.shown), times: list }));
+}
+
 /** The day the list is about: the visitor's today, or before the clock is known the first day listed. */
 export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string, now: number | null): string | null {
   return now === null ? (showtimes[0]?.localDate ?? null) : todayFor(timeZone, now);
 }
 
-/** Attributes the script reads: on the list, its day and time zone; on each time, its start. */
+/**
+ * Attributes the script reads: on the list, its day and time zone; on each time, its start; on each
+ * theatre's group of a film's times (circuits, no theatre chosen), the theatre.
+ */
 export const LIST_DAY_ATTRIBUTE = "data-day";
 export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
 export const START_ATTRIBUTE = "data-starts";
+export const THEATER_GROUP_ATTRIBUTE = "data-theater";
 
 /**
  * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes:
  * placed right after the list (its previous sibling) and before the empty message it also sets.
- * A list about another day than the visitor's today (a build a day old) is left to React.
+ * A film's times are taken by start, ties in document order (grouped by theatre, the times are not
+ * in start order: see inTheaterOrder), and a theatre's group is hidden when none of its times is
+ * shown. A list about another day than the visitor's today (a build a day old) is left to React.
  * Plain ES2017, no dependency: it runs inline, before the page's scripts.
  */
 export const PREPAINT_SCRIPT = `(function(){
 var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
 var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("${LIST_TIME_ZONE_ATTRIBUTE}"),year:"numeric",month:"numeric",day:"numeric"}).formatToParts(n).forEach(function(x){p[x.type]=x.value});
 var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
-var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=f[i].querySelectorAll("[${START_ATTRIBUTE}]"),ts=0;
-for(var j=0;j<t.length;j++){var o=Number(t[j].getAttribute("${START_ATTRIBUTE}"))>=n-${BOOKABLE_AFTER_START_MS}&&ts<${NEXT_TIMES};if(o)ts++;t[j].hidden=!o}
+var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
+for(var j=0;j<t.length;j++){var o=t[j][0]>=n-${BOOKABLE_AFTER_START_MS}&&ts<${NEXT_TIMES};if(o)ts++;t[j][2].hidden=!o}
+var g=f[i].querySelectorAll("[${THEATER_GROUP_ATTRIBUTE}]");for(var k=0;k<g.length;k++)g[k].hidden=!g[k].querySelector("[${START_ATTRIBUTE}]:not([hidden])");
 var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}
 l.hidden=fs===0;if(e)e.hidden=fs>0})()`;

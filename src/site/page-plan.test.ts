@@ -130,6 +130,28 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(pages.get("/films/")?.context.theaterId).toBeNull();
   });
 
+  // Gatsby's data store gives the theatre nodes back in the order of their encoded ids: the US
+  // circuit's came back North Lamar, Downtown, Riverside, and /theaters/ listed them so.
+  it.each([
+    ["in the site's order", ["starlight-downtown", "starlight-riverside", "starlight-north"]],
+    ["as Gatsby's data store gave them", ["starlight-north", "starlight-downtown", "starlight-riverside"]],
+    ["reversed", ["starlight-north", "starlight-riverside", "starlight-downtown"]],
+  ])("a circuit's theatres given %s: listed in the site's order (settings.json theaterIds)", async (_case, given) => {
+    const content = await contentOf("starlight");
+    const siteOrder = content.runtime.theaters.map((t) => t.id);
+    expect(siteOrder).toEqual(["starlight-downtown", "starlight-riverside", "starlight-north"]);
+    const theaters = given.map((id) => content.theaters.find((t) => t.id === id)!);
+    const plan = planSite({ ...content, theaters });
+    const pages = byPath(plan.pages);
+    expect((pages.get(THEATERS_PATH)?.context.theaters as { id: string }[]).map((t) => t.id)).toEqual(siteOrder);
+    // The theatre pages too, and each film's theatres on /films/.
+    expect(plan.pages.filter((p) => p.template === "TheaterTemplate").map((p) => p.context.theaterId)).toEqual(
+      siteOrder,
+    );
+    const everywhere = (pages.get("/films/")?.context.films as FilmSummary[]).find((f) => f.theaterIds.length === 3);
+    expect(everywhere?.theaterIds).toEqual(siteOrder);
+  });
+
   it.each(["lumiere", "starlight"] as const)(
     "%s: the film list says which day each film plays next, not its showtimes (they weighed 60%% of its data)",
     async (siteId) => {

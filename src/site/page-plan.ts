@@ -106,6 +106,7 @@ export function deferFlagsOf(settings: {
 export type SiteContent = {
   runtime: SiteRuntime;
   deferFlags: DeferFlags;
+  /** In any order: the plan lists them in the site's (`runtime.theaters`, settings.json theaterIds). */
   theaters: Theater[];
   /** In catalogue order. */
   films: Film[];
@@ -234,8 +235,20 @@ function scheduleDayPages(
   });
 }
 
+/**
+ * The theatres in the site's order (settings.json theaterIds, as `runtime.theaters` has them, which
+ * the header's picker, the footer and the home page follow). Gatsby's data store hands nodes of a
+ * type back in the order of their encoded ids, not as they were created: the US circuit's came
+ * back North Lamar, Downtown, Riverside (the shortest id first).
+ */
+function inSiteOrder(theaters: readonly Theater[], runtime: SiteRuntime): Theater[] {
+  const rank = new Map(runtime.theaters.map((t, i) => [t.id, i]));
+  return [...theaters].sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
+}
+
 export function planSite(content: SiteContent): SitePlan {
-  const { runtime, deferFlags, theaters, films, pages } = content;
+  const { runtime, deferFlags, films, pages } = content;
+  const theaters = inSiteOrder(content.theaters, runtime);
   const planned: PlannedPage[] = [];
   const warnings: string[] = [];
   const showtimesByFilm = showtimesByFilmOf(content.showtimes);

@@ -23,8 +23,9 @@ jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 const ZONE = "Europe/Paris"; // lumière's
 const DAY = "2026-11-25";
 let lumiere: SiteRuntime;
+let starlight: SiteRuntime;
 beforeAll(async () => {
-  ({ lumiere } = await loadRuntimes());
+  ({ lumiere, starlight } = await loadRuntimes());
 });
 
 const FILMS: ProgrammeFilm[] = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({
@@ -55,12 +56,13 @@ const PROGRAMME = showtimes([
   ...[3, 4, 5, 6, 7, 8].map((film) => [film, `${11 + film}:15`] as const),
 ]);
 
+/** The home page's list, on the site installed with installSiteRuntime. */
 function Home({ programme }: { programme: readonly Showtime[] }) {
-  const { compiledMessages } = useStaticQuery().siteSettings;
-  const intl = createSiteIntl({ locale: lumiere.locale, messages: compiledMessages, timeZone: lumiere.timeZone });
+  const { compiledMessages, runtime } = useStaticQuery().siteSettings;
+  const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
   return (
     <RawIntlProvider value={intl}>
-      <SiteThemeProvider theme={lumiere.siteTheme}>
+      <SiteThemeProvider theme={runtime.siteTheme}>
         <SelectedTheatreProvider theaterId={null}>
           <NextShowtimes films={FILMS} showtimes={programme} />
         </SelectedTheatreProvider>
@@ -69,13 +71,25 @@ function Home({ programme }: { programme: readonly Showtime[] }) {
   );
 }
 
-/** What is on screen: each film shown, with its times shown; or the empty message. */
+/**
+ * What is on screen: each film shown, with its times shown (on a circuit with no theatre chosen,
+ * "theatre: times" for each theatre shown); or the empty message.
+ */
 function onScreen(container: HTMLElement): string[] {
   const section = container.querySelector("section")!;
   const visible = (el: Element) => !el.closest("[hidden]");
+  // en-US times have a narrow no-break space before AM/PM.
+  const timesIn = (el: Element) =>
+    [...el.querySelectorAll("time")]
+      .filter(visible)
+      .map((t) => t.textContent?.replace(/\s/g, " "))
+      .join(" ");
   const films = [...section.querySelectorAll("ul.films > li")].filter(visible).map((li) => {
-    const times = [...li.querySelectorAll("time")].filter(visible).map((t) => t.textContent);
-    return `${li.querySelector("h3")?.textContent}: ${times.join(" ")}`;
+    const groups = [...li.querySelectorAll("h4")].filter(visible);
+    const times = groups.length
+      ? groups.map((h4) => `${h4.textContent}: ${timesIn(h4.parentElement!)}`).join(" | ")
+      : timesIn(li);
+    return `${li.querySelector("h3")?.textContent}: ${times}`;
   });
   const empty = [...section.querySelectorAll(":scope > p")].filter(visible).map((p) => p.textContent ?? "");
   return [...films, ...empty];
@@ -176,4 +190,119 @@ it("a page built the day before: the script leaves the list to React, which show
   expect(onScreen(container)).toEqual(["Film 1: 20:00"]);
   await hydrate([...yesterday, ...PROGRAMME]);
   expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+});
+
+describe("on a circuit with no theatre chosen (US circuit)", () => {
+  const CHICAGO = "America/Chicago";
+  const THEATERS = { D: "starlight-downtown", R: "starlight-riverside", N: "starlight-north" } as const;
+
+  /** [filmId, theatre, "HH:MM"] in the programme's order: by time, then theatre id. */
+  function circuit(rows: readonly (readonly [number, keyof typeof THEATERS, string])[]): Showtime[] {
+    return rows
+      .map(([filmId, theater, time]) => ({
+        perfCode: `${theater}-${DAY}-${time}-${filmId}`,
+        filmId,
+        theaterId: THEATERS[theater],
+        startsAt: zonedTimeToUtc(DAY, time, CHICAGO).toISOString(),
+        localDate: DAY,
+        attributes: [],
+        screen: null,
+        bookingUrl: `https://tickets.example.com/websales/sales/${theater}/book?perfcode=${filmId}-${time}`,
+      }))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId));
+  }
+
+  // Film 1 as Low Orbit: four times at Downtown, two at Riverside, one at North Lamar. Film 2: four
+  // at Downtown, then a Riverside and a North Lamar show at the same minute, which vie for the
+  // fourth place once the first has passed (the script and React must pick the same one).
+  const US_PROGRAMME = circuit([
+    [1, "D", "13:00"],
+    [1, "D", "16:10"],
+    [1, "D", "19:20"],
+    [1, "D", "22:30"],
+    [1, "R", "14:00"],
+    [1, "R", "19:00"],
+    [1, "N", "18:45"],
+    [2, "D", "12:00"],
+    [2, "D", "15:00"],
+    [2, "D", "16:00"],
+    [2, "D", "17:00"],
+    [2, "R", "20:00"],
+    [2, "N", "20:00"],
+  ]);
+
+  beforeEach(() => installSiteRuntime(starlight));
+  afterEach(() => {
+    document.cookie = "selectedTheaterId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  });
+
+  describe.each([
+    [
+      "09:00",
+      [
+        "Film 2: Starlight Downtown: 12:00 PM 3:00 PM 4:00 PM 5:00 PM",
+        "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
+      ],
+    ],
+    [
+      "12:30: Film 2's fourth time is Riverside's 8:00 PM, the first theatre of the two in the site's order",
+      [
+        "Film 2: Starlight Downtown: 3:00 PM 4:00 PM 5:00 PM | Starlight Riverside: 8:00 PM",
+        "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
+      ],
+    ],
+    [
+      "17:00",
+      [
+        "Film 2: Starlight Downtown: 5:00 PM | Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
+        "Film 1: Starlight Downtown: 7:20 PM 10:30 PM | Starlight Riverside: 7:00 PM | Starlight North Lamar: 6:45 PM",
+      ],
+    ],
+    [
+      "19:10: Riverside and North Lamar have no Film 1 left, so their names leave with their times",
+      [
+        "Film 2: Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
+        "Film 1: Starlight Downtown: 7:20 PM 10:30 PM",
+      ],
+    ],
+  ])("a visitor at %s", (label, expected) => {
+    const visitorNow = zonedTimeToUtc(DAY, label.slice(0, 5), CHICAGO).getTime();
+
+    it("sees each time under its theatre's name, in the site's theatre order, from the first paint", () => {
+      parseServerHtml(US_PROGRAMME, visitorNow);
+      expect(onScreen(container)).toEqual(expected);
+    });
+
+    it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
+      parseServerHtml(US_PROGRAMME, visitorNow);
+      const before = [...container.querySelectorAll("li, p, ul, div")];
+      const hiddenBefore = before.map((el) => el.hasAttribute("hidden"));
+      await hydrate(US_PROGRAMME);
+      expect(onScreen(container)).toEqual(expected);
+      const after = [...container.querySelectorAll("li, p, ul, div")];
+      expect(after).toEqual(before);
+      expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
+    });
+  });
+
+  it("the theatre names are headings under the film's, as on the schedule", () => {
+    parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
+    const film1 = [...container.querySelectorAll("ul.films > li")].find(
+      (li) => li.querySelector("h3")?.textContent === "Film 1",
+    )!;
+    expect([...film1.querySelectorAll("h4")].map((h) => h.textContent)).toEqual([
+      "Starlight Downtown",
+      "Starlight Riverside",
+      "Starlight North Lamar",
+    ]);
+  });
+
+  it("with a theatre chosen, that theatre's times only, without theatre names, as before", async () => {
+    document.cookie = "selectedTheaterId=starlight-north; path=/";
+    parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
+    await hydrate(US_PROGRAMME);
+    expect(container.querySelector("h2")?.textContent).toBe("Next showtimes today · Starlight North Lamar");
+    expect(onScreen(container)).toEqual(["Film 1: 6:45 PM", "Film 2: 8:00 PM"]);
+    expect(container.querySelectorAll("h4")).toHaveLength(0);
+  });
 });

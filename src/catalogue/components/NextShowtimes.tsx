@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
@@ -8,11 +9,15 @@ import {
   LIST_DAY_ATTRIBUTE,
   LIST_TIME_ZONE_ATTRIBUTE,
   PREPAINT_SCRIPT,
+  THEATER_GROUP_ATTRIBUTE,
+  inTheaterOrder,
   listedDay,
   nextShowtimesOfDay,
+  timesByTheater,
+  type NextFilm,
 } from "../next-showtimes";
 import type { Showtime } from "../types";
-import { ShowtimeTimes, type ProgrammeFilm } from "./ShowtimeTimes";
+import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 
 const Section = styled.section`
@@ -31,9 +36,38 @@ const Section = styled.section`
     margin: 0 0 0.35rem;
     font-size: 1.05rem;
   }
+  /* A theatre's name over its times, as on the schedule. */
+  .group-title {
+    margin: 0.5rem 0 0.3rem;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colours.textAlt};
+  }
 `;
 
-/** The home page's "next showtimes today", for the visitor's theatre on a circuit. */
+/** Every time the list carries for a film at one theatre; those not shown are `hidden`. */
+function ListedTimes({
+  times,
+  theater,
+  films,
+}: {
+  times: NextFilm<Showtime>["times"];
+  theater: TheaterInfo;
+  films: ReadonlyMap<number, ProgrammeFilm>;
+}) {
+  return (
+    <ShowtimeTimes
+      showtimes={times.map((t) => t.showtime)}
+      shown={new Set(times.filter((t) => t.shown).map((t) => t.showtime.perfCode))}
+      theater={theater}
+      films={films}
+    />
+  );
+}
+
+/**
+ * The home page's "next showtimes today": on a circuit, for the visitor's theatre, or with none
+ * chosen for every theatre, each film's times under their theatre's name as on the schedule.
+ */
 export function NextShowtimes({
   films,
   showtimes,
@@ -46,12 +80,20 @@ export function NextShowtimes({
   const now = useNow();
   const { currentTheatre } = useSelectedTheatre();
   const theater = !site.isSingleLocation ? currentTheatre : null;
-  const here = theater ? showtimes.filter((s) => s.theaterId === theater.id) : showtimes;
+  const byTheater = !site.isSingleLocation && !theater;
+  const theaterIds = useMemo(() => site.theaters.map((t) => t.id), [site.theaters]);
+  // Grouped by theatre, a film's times are taken in the order the pre-paint script meets them.
+  const everywhere = useMemo(
+    () => (byTheater ? inTheaterOrder(showtimes, theaterIds) : showtimes),
+    [byTheater, showtimes, theaterIds],
+  );
+  const here = theater ? showtimes.filter((s) => s.theaterId === theater.id) : everywhere;
   const day = listedDay(here, site.timeZone, now);
   const listed = nextShowtimesOfDay(here, day, now);
   const anyShown = listed.some((film) => film.shown);
   const filmInfo = new Map(films.map((f) => [f.id, f]));
   const theaters = new Map(site.theaters.map((t) => [t.id, t]));
+  const theaterOf = (id: string): TheaterInfo => theaters.get(id) ?? { id, name: id, timeZone: site.timeZone };
   const title = theater
     ? `${intl.formatMessage({ id: "showtimes.nextToday" })} · ${theater.name}`
     : intl.formatMessage({ id: "showtimes.nextToday" });
@@ -69,17 +111,26 @@ export function NextShowtimes({
       >
         {listed.map(({ filmId, shown, times }) => {
           const film = filmInfo.get(filmId);
-          const theaterInfo = theaters.get(times[0]!.showtime.theaterId);
           return (
             <li key={filmId} hidden={!shown} suppressHydrationWarning>
               <h3>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</h3>
-              {theaterInfo && (
-                <ShowtimeTimes
-                  showtimes={times.map((t) => t.showtime)}
-                  shown={new Set(times.filter((t) => t.shown).map((t) => t.showtime.perfCode))}
-                  theater={theaterInfo}
-                  films={filmInfo}
-                />
+              {byTheater ? (
+                timesByTheater(times, theaterIds).map((group) => {
+                  const info = theaterOf(group.theaterId);
+                  return (
+                    <div
+                      key={group.theaterId}
+                      hidden={!group.shown}
+                      suppressHydrationWarning
+                      {...{ [THEATER_GROUP_ATTRIBUTE]: group.theaterId }}
+                    >
+                      <h4 className="group-title">{info.name}</h4>
+                      <ListedTimes times={group.times} theater={info} films={filmInfo} />
+                    </div>
+                  );
+                })
+              ) : (
+                <ListedTimes times={times} theater={theaterOf(times[0]!.showtime.theaterId)} films={filmInfo} />
               )}
             </li>
           );
