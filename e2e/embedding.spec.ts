@@ -110,3 +110,43 @@ test.describe("'tapos_embedded' entered at run time", () => {
     expect(ticketingHref.startsWith(builtServerSettings().ticketingUrl)).toBe(true);
   });
 });
+
+// The booking route opened with an address that names no performance to book, or one the
+// programme does not have (a link typed by hand, an old bookmark): it says so, never loads forever.
+test.describe("the booking route without a performance to book", () => {
+  const ALL_FILMS = "Tous les films";
+
+  for (const [label, address] of [
+    ["no address at all", "/booking/"],
+    ["a theatre code only", "/booking/?theaterCode=LUM01"],
+    ["a code no performance can have", "/booking/?theaterCode=LUM01&perfCode=%3Cscript%3E"],
+  ] as const) {
+    test(`${label}: says the link names no performance, and leads back to the film list`, async ({ site, page }) => {
+      await site.goto(address);
+      await site.hydrated();
+      await expect(site.heading).toHaveText("Votre réservation");
+      await expect(site.main.getByRole("alert")).toHaveText(
+        "Ce lien de réservation est incomplet ou invalide : il ne précise pas quelle séance réserver. Choisissez une séance dans la liste des films.",
+      );
+      await expect(site.main.getByRole("status", { name: "Chargement" })).toHaveCount(0);
+      await site.main.getByRole("link", { name: ALL_FILMS }).click();
+      await expect(page).toHaveURL(/\/films\/$/);
+      await expect(site.heading).toHaveText("Films");
+    });
+  }
+
+  test("a performance the programme does not have: says it cannot be found, and leads back to the film list", async ({
+    site,
+    page,
+  }) => {
+    await site.goto("/booking/?theaterCode=LUM01&perfCode=LUM01-19990101-1400-1");
+    await site.hydrated();
+    await expect(site.main.getByRole("alert")).toHaveText(
+      "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+    );
+    await expect(site.main.getByRole("status", { name: "Chargement" })).toHaveCount(0);
+    await expect(site.main.getByRole("link", { name: /Poursuivre la réservation/ })).toHaveCount(0);
+    await site.main.getByRole("link", { name: ALL_FILMS }).click();
+    await expect(page).toHaveURL(/\/films\/$/);
+  });
+});

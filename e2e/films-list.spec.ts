@@ -107,12 +107,42 @@ test.describe("film search", () => {
             ? `1 film correspond à « ${query} »`
             : `${expected.length} films correspondent à « ${query} »`;
       await expect(list.searchStatus).toHaveText(new RegExp(`^${escapeRegExp(status)}$`));
-      // A search replaces the filters.
+      // A search replaces the filters; the page shows what was searched, to change, and the way back.
       await expect(list.filters).toHaveCount(0);
+      await expect(list.resultsSearchBox).toHaveValue(query);
+      await expect(list.clearSearch).toHaveAttribute("href", "/films/");
       if (expected.length === 0) await expect(list.grid).toHaveCount(0);
       else await list.expectFilms(titles(expected));
     });
   }
+
+  test("a search that finds nothing can be changed on the results page, and cleared back to the whole list", async ({
+    site,
+    films: list,
+    page,
+    baseURL,
+  }) => {
+    await site.goto("/");
+    await site.search("zzzz");
+    await expect(list.searchStatus).toHaveText("Aucun film ne correspond à « zzzz »");
+    await expect(list.resultsSearchBox).toHaveValue("zzzz");
+
+    await list.resultsSearchBox.fill("orbite");
+    await list.resultsSearchBox.press("Enter");
+    await expect(page).toHaveURL(`${baseURL}/films/?q=orbite`);
+    await expect(list.searchStatus).toHaveText("1 film correspond à « orbite »");
+    await expect(list.resultsSearchBox).toHaveValue("orbite");
+    await list.expectFilms(titles(films.filter((f) => foldText(f.title).includes("orbite"))));
+
+    await list.clearSearch.click();
+    await expect(page).toHaveURL(`${baseURL}/films/`);
+    await expect(list.searchStatus).toHaveCount(0);
+    await expect(list.resultsSearch).toHaveCount(0);
+    await expect(list.filter("À l'affiche")).toHaveAttribute("aria-pressed", "true");
+    await list.expectFilms(titles(nowShowing));
+    await list.filter("Tous les films").click();
+    await list.expectFilms(titles(films));
+  });
 
   test('a search for "true" is a search like any other', async ({ films: list }) => {
     const expected = films.filter((f) => foldText(f.title).includes("true"));

@@ -40,6 +40,7 @@ export const enUS = {
   "films.empty": "No movie matches this selection yet. Check back soon.",
   "films.searchResults":
     "{count, plural, =0 {No movie matches “{query}”} one {# movie matches “{query}”} other {# movies match “{query}”}}",
+  "films.search.label": "Movie search",
   "films.clearSearch": "Clear search",
   "films.showingAt": "Showing at {theater}",
   "films.count": "{count, plural, one {# movie} other {# movies}}",
@@ -96,6 +97,8 @@ export const enUS = {
   "booking.when": "When",
   "booking.theater": "Theater",
   "booking.notFound": "This performance cannot be found. It may have started or been removed from the programme.",
+  "booking.invalidLink":
+    "This booking link is incomplete or invalid: it does not say which performance to book. Choose a showtime from the movie list.",
   "booking.indexFailed": "The performance could not be loaded. Check the connection and try again.",
   "booking.retry": "Try again",
   "booking.handedOver": "This booking has been passed on to your point-of-sale system.",

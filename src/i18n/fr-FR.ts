@@ -41,6 +41,7 @@ export const frFR: Record<MessageId, string> = {
   "films.empty": "Aucun film ne correspond à cette sélection pour le moment. Revenez bientôt.",
   "films.searchResults":
     "{count, plural, =0 {Aucun film ne correspond à « {query} »} one {# film correspond à « {query} »} other {# films correspondent à « {query} »}}",
+  "films.search.label": "Recherche de films",
   "films.clearSearch": "Effacer la recherche",
   "films.showingAt": "À l'affiche : {theater}",
   "films.count": "{count, plural, one {# film} other {# films}}",
@@ -97,6 +98,8 @@ export const frFR: Record<MessageId, string> = {
   "booking.when": "Séance",
   "booking.theater": "Cinéma",
   "booking.notFound": "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
+  "booking.invalidLink":
+    "Ce lien de réservation est incomplet ou invalide : il ne précise pas quelle séance réserver. Choisissez une séance dans la liste des films.",
   "booking.indexFailed": "La séance n'a pas pu être chargée. Vérifiez la connexion et réessayez.",
   "booking.retry": "Réessayer",
   "booking.handedOver": "La réservation a été transmise à votre logiciel de caisse.",

@@ -10,6 +10,13 @@ export type CurrentLocation = { pathname: string; search: string };
 const CurrentLocationContext = createContext<CurrentLocation>({ pathname: "/", search: "" });
 
 /**
+ * Whether `search` has been read yet, so a page that needs its query (the booking route) can tell
+ * "none yet" (server render, hydration) from "none at all". A context of its own: every link reads
+ * the location, and would render again when hydration flips this on a page with no query.
+ */
+const SearchKnownContext = createContext(false);
+
+/**
  * Wraps every page (wrapPageElement). The query string is only read after hydration: the server
  * render has none, and React does not patch attributes that differ at hydration, so a utm
  * parameter read during the first client render would never reach the href.
@@ -20,11 +27,20 @@ export function CurrentLocationProvider({ location, children }: { location: Curr
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const search = hydrated ? location.search : "";
   const value = useMemo(() => ({ pathname: location.pathname, search }), [location.pathname, search]);
-  return <CurrentLocationContext.Provider value={value}>{children}</CurrentLocationContext.Provider>;
+  return (
+    <CurrentLocationContext.Provider value={value}>
+      <SearchKnownContext.Provider value={hydrated}>{children}</SearchKnownContext.Provider>
+    </CurrentLocationContext.Provider>
+  );
 }
 
 export function useCurrentLocation(): CurrentLocation {
   return useContext(CurrentLocationContext);
+}
+
+/** Whether the page has read its query string (false in the server render and until hydration). */
+export function useSearchKnown(): boolean {
+  return useContext(SearchKnownContext);
 }
 
 /**

@@ -10,7 +10,7 @@ import { bookingUrl } from "../catalogue/programme";
 import { bookingHandoffMessage, bookingRequest } from "../embedding/booking-handoff";
 import { hostOriginHint, hostWindow, messageTargets } from "../embedding/host-window";
 import { useSiteRuntime } from "../site/SiteRuntime";
-import { useCurrentLocation } from "../links/LinkEnvironment";
+import { useCurrentLocation, useSearchKnown } from "../links/LinkEnvironment";
 import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
 import { Spinner } from "../theme/Spinner";
@@ -121,15 +121,18 @@ function usePerformance(
  * Spec §2 internal booking route, used in 'tapos_embedded' mode (built or entered by the tab):
  * booking links land here rather than on the ticketing site, so the point-of-sale host embedding
  * the site takes over the sale. The page names the performance, hands it to the host, and, with
- * no host to take it, offers the ticketing service's own booking page.
+ * no host to take it, offers the ticketing service's own booking page. An address that names no
+ * performance (no or malformed theaterCode/perfCode) says so at once, as an unknown one does once
+ * looked up; both lead back to the film list.
  */
 function Booking({ performanceShards }: BookingContext) {
   const intl = useIntl();
   const site = useSiteRuntime();
   // The query is only known once the page runs in the browser.
   const { search } = useCurrentLocation();
-  const request = bookingRequest(search);
-  const { lookup, retry } = usePerformance(search ? request : null, performanceShards);
+  const searchKnown = useSearchKnown();
+  const request = searchKnown ? bookingRequest(search) : null;
+  const { lookup, retry } = usePerformance(request, performanceShards);
   const performance = lookup.status === "found" ? lookup.performance : undefined;
   const handedOver = useHostHandoff(request);
   // The retry button leaves with the failure: focus waits on the region for what comes next.
@@ -138,8 +141,10 @@ function Booking({ performanceShards }: BookingContext) {
     <>
       <h1>{intl.formatMessage({ id: "booking.title" })}</h1>
       <div aria-live="polite" tabIndex={-1} ref={region}>
-        {!search || lookup.status === "loading" ? (
+        {!searchKnown || (request && lookup.status === "loading") ? (
           <Spinner title={intl.formatMessage({ id: "common.loading" })} />
+        ) : !request ? (
+          <p role="alert">{intl.formatMessage({ id: "booking.invalidLink" })}</p>
         ) : performance ? (
           <PerformanceSummary performance={performance} />
         ) : lookup.status === "failed" ? (

@@ -1,0 +1,106 @@
+// /films/?q=…, where the header's search lands: the results, the search as it stands to change,
+// and the way back to the whole list.
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import { loadSiteConfig } from "../config/load";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { planSite } from "../site/page-plan";
+import { installSiteRuntime, navigations } from "../test/gatsby-mock";
+import type { FilmListPageContext } from "./contexts";
+import FilmsTemplate from "./FilmsTemplate";
+
+jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
+
+type Site = "lumiere" | "starlight";
+const sites = new Map<Site, { runtime: SiteRuntime; pageContext: FilmListPageContext }>();
+beforeAll(async () => {
+  for (const siteId of ["lumiere", "starlight"] as const) {
+    const model = buildSiteModel(
+      await loadSiteConfig({ configRoot: "site-config", siteId }),
+      new Date("2026-11-20T10:00:00Z"),
+    );
+    const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
+    const page = plan.pages.find((p) => p.path === "/films/")!;
+    sites.set(siteId, { runtime: model.runtime, pageContext: page.context as unknown as FilmListPageContext });
+  }
+});
+beforeEach(() => {
+  navigations.length = 0;
+});
+
+function FilmsPage({ site, search }: { site: Site; search: string }) {
+  const { runtime, pageContext } = sites.get(site)!;
+  installSiteRuntime(runtime);
+  const props = { pageContext, location: { pathname: "/films/", search } } as PageProps<object, FilmListPageContext>;
+  return <FilmsTemplate {...props} />;
+}
+
+const TEXTS = {
+  lumiere: {
+    noMatch: "Aucun film ne correspond à « zzzz »",
+    search: "Recherche de films",
+    box: "Rechercher un film",
+    submit: "Rechercher",
+    clear: "Effacer la recherche",
+    filters: "Afficher",
+  },
+  starlight: {
+    noMatch: "No movie matches “zzzz”",
+    search: "Movie search",
+    box: "Search movies",
+    submit: "Search",
+    clear: "Clear search",
+    filters: "Show",
+  },
+} as const;
+
+describe.each(["lumiere", "starlight"] as const)("the film list's search results on %s", (site) => {
+  const texts = TEXTS[site];
+  const main = () => within(screen.getByRole("main"));
+  const searchAgain = () => main().getByRole("search", { name: texts.search });
+
+  it("show the query in a search box of the page, and a link back to the whole list", async () => {
+    render(<FilmsPage site={site} search="?q=zzzz" />);
+    expect(await main().findByRole("status")).toHaveTextContent(texts.noMatch);
+    expect(within(searchAgain()).getByRole("searchbox", { name: texts.box })).toHaveValue("zzzz");
+    expect(main().getByRole("link", { name: texts.clear })).toHaveAttribute("href", "/films/");
+    // The selections are for the whole list, not for results.
+    expect(main().queryByRole("group", { name: texts.filters })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["a changed query searches for it", "  Orbite  ", "/films/?q=Orbite"],
+    ["an emptied box goes back to the whole list", "", "/films/"],
+    ["a query with signs of its own is sent as text", "a&b=c", "/films/?q=a%26b%3Dc"],
+  ])("%s", async (_case, typed, path) => {
+    render(<FilmsPage site={site} search="?q=zzzz" />);
+    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("searchbox");
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.click(within(searchAgain()).getByRole("button", { name: texts.submit }));
+    expect(navigations).toEqual([path]);
+  });
+
+  it("clearing the search brings the whole list back with its selections", async () => {
+    const { rerender } = render(<FilmsPage site={site} search="?q=zzzz" />);
+    fireEvent.click(await main().findByRole("link", { name: texts.clear }));
+    expect(navigations).toEqual(["/films/"]);
+    rerender(<FilmsPage site={site} search="" />);
+    expect(await main().findByRole("group", { name: texts.filters })).toBeInTheDocument();
+    expect(main().queryByRole("search")).not.toBeInTheDocument();
+    expect(main().queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("another search from the header: the page's box shows the new query", async () => {
+    const { rerender } = render(<FilmsPage site={site} search="?q=zzzz" />);
+    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("searchbox");
+    fireEvent.change(box, { target: { value: "zz" } });
+    rerender(<FilmsPage site={site} search="?q=orbit" />);
+    expect(within(searchAgain()).getByRole("searchbox")).toHaveValue("orbit");
+  });
+
+  it("the whole list has no search box of its own (the header has one)", async () => {
+    render(<FilmsPage site={site} search="" />);
+    expect(await main().findByRole("group", { name: texts.filters })).toBeInTheDocument();
+    expect(main().queryByRole("search")).not.toBeInTheDocument();
+  });
+});
