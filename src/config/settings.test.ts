@@ -192,6 +192,12 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "expected a number from 1 to 2000",
     ],
     ["a site name of 500 characters", (s) => (s.name = "n".repeat(500)), "name", "expected at most 120 characters"],
+    [
+      "a related entity name of 2,000,000 characters",
+      (s) => (s.relatedEntity = { name: "n".repeat(2_000_000) }),
+      "relatedEntity.name",
+      "expected at most 200 characters",
+    ],
     ["an unknown ads location", (s) => (s.adsLocation = ["SIDEBAR"]), "adsLocation[0]", "Invalid option"],
     [
       "an embedding domain without a scheme",

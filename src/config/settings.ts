@@ -10,6 +10,7 @@ import {
   redirectTarget,
   slug,
   timeZone,
+  titleText,
 } from "./common";
 
 /** Locales the platform ships message catalogues for. */
@@ -120,7 +121,7 @@ export const siteSettingsSchema = z
       .string()
       .min(1, { message: "expected the venue site name" })
       .max(120, { message: "expected at most 120 characters" }),
-    relatedEntity: z.strictObject({ name: z.string().min(1) }),
+    relatedEntity: z.strictObject({ name: titleText }),
     relatedEntityType: z.literal("Theater").default("Theater"),
     domain: z.string().regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, {
       message: 'expected a host name such as "www.example.com"',
@@ -132,7 +133,7 @@ export const siteSettingsSchema = z
       height: boundedInt(1, 2000),
     }),
     circuit: z
-      .strictObject({ id: z.string().min(1), name: z.string().min(1) })
+      .strictObject({ id: z.string().min(1).max(100, { message: "expected at most 100 characters" }), name: titleText })
       .nullable()
       .default(null),
     ticketingUrl: httpUrl.refine((u) => !u.endsWith("/"), { message: 'expected no trailing "/"' }),

@@ -41,6 +41,31 @@ describe("theatersFileSchema", () => {
     ],
     ["zero screens", { theaters: [{ ...base, screens: 0 }] }, "theaters[0].screens", "expected number to be >0"],
     ["a misspelled field", { theaters: [{ ...base, adress: {} }] }, "theaters[0].adress", "unknown field"],
+    // Shown in every page's footer: a pasted document is a mistake, not a name.
+    [
+      "a name of 2,000,000 characters",
+      { theaters: [{ ...base, name: "n".repeat(2_000_000) }] },
+      "theaters[0].name",
+      "expected at most 200 characters",
+    ],
+    [
+      "an address line of 500 characters",
+      { theaters: [{ ...base, address: { ...base!.address, line1: "l".repeat(500) } }] },
+      "theaters[0].address.line1",
+      "expected at most 200 characters",
+    ],
+    [
+      "a postal code of 50 characters",
+      { theaters: [{ ...base, address: { ...base!.address, postalCode: "7".repeat(50) } }] },
+      "theaters[0].address.postalCode",
+      "expected at most 20 characters",
+    ],
+    [
+      "a phone number of 100 characters",
+      { theaters: [{ ...base, phone: "0".repeat(100) }] },
+      "theaters[0].phone",
+      "expected at most 40 characters",
+    ],
   ])("refuses %s at %s", (_case, data, field, fragment) => {
     expect(problemsOf(theatersFileSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);
   });

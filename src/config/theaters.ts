@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { slug, timeZone } from "./common";
+import { boundedText, labelText, slug, timeZone, titleText } from "./common";
 
 export const theaterSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(100, { message: "expected at most 100 characters" }),
+  name: titleText,
   /** URL segment of the theatre page on circuit sites; derived from the name when absent. */
   slug: slug.optional(),
   /** Code the ticketing service knows the venue by, used in booking links; defaults to id. */
@@ -12,17 +12,18 @@ export const theaterSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, { message: "expected letters, digits, '-' or '_'" })
     .optional(),
   ticketingProvider: z.string().optional(),
+  // Bounded like every text an operator types (common.ts): the footer shows them on every page.
   address: z.strictObject({
-    line1: z.string().min(1),
-    line2: z.string().optional(),
-    city: z.string().min(1),
-    postalCode: z.string().min(1),
-    region: z.string().optional(),
+    line1: titleText,
+    line2: boundedText(200).optional(),
+    city: titleText,
+    postalCode: z.string().min(1).max(20, { message: "expected at most 20 characters" }),
+    region: boundedText(100).optional(),
   }),
-  phone: z.string().optional(),
+  phone: boundedText(40).optional(),
   timeZone: timeZone.optional(),
   screens: z.number().int().positive().optional(),
-  accessibility: z.array(z.string()).default([]),
+  accessibility: z.array(labelText).max(20).default([]),
   /** Opening hours as the venue words them, one line each ("Mon–Fri 1 pm–11 pm"), shown in the footer. */
   openingHours: z.array(z.string().min(1).max(80)).max(14).default([]),
 });
