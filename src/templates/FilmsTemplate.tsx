@@ -1,5 +1,5 @@
-import { navigate, type HeadProps, type PageProps } from "gatsby";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
@@ -9,6 +9,7 @@ import { toggleButtonCss } from "../components/toggle-button";
 import { SeoHead } from "../components/SeoHead";
 import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "./contexts";
 import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
+import { SearchForm } from "../components/layout/SearchForm";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
 
@@ -32,45 +33,31 @@ const OnlyHere = styled.label`
   }
 `;
 
+// The header's search form, larger, with its label shown: the results page's own box.
 const Search = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.5rem 1.5rem;
   margin: 1rem 0;
+  /* The label on a row of its own, over the box and its button. */
   form {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
+    display: grid;
+    grid-template-columns: minmax(0, auto) auto;
     gap: 0.5rem;
   }
   label {
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
+    grid-column: 1 / -1;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   input {
     min-height: 44px;
     width: 16rem;
     max-width: 100%;
-    padding: 0.5rem 0.75rem;
-    font: inherit;
-    font-weight: normal;
-    border: 1px solid currentColor;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    background: ${({ theme }) => theme.colours.background};
-    color: ${({ theme }) => theme.colours.text};
   }
   button {
     min-height: 44px;
     padding: 0.5rem 1rem;
-    font: inherit;
-    border: 0;
-    cursor: pointer;
-    border-radius: ${({ theme }) => theme.radii.buttons};
-    background: ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.readableOnPrimary};
   }
   a {
     display: inline-flex;
@@ -81,41 +68,15 @@ const Search = styled.div`
 
 const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];
 
-/** The film list searching for `query`; with none, the whole list. */
-const searchPath = (query: string): string => (query ? `/films/?q=${encodeURIComponent(query)}` : "/films/");
-
 /**
  * On a results page, the search as it stands, to change (the header's box starts empty), and the
- * way back to the whole list with its selections. A GET form to /films/, as the header's.
+ * way back to the whole list with its selections.
  */
 function SearchAgain({ query }: { query: string }) {
   const intl = useIntl();
-  const [text, setText] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(searchPath(text.trim()));
-  };
   return (
     <Search>
-      <form
-        role="search"
-        aria-label={intl.formatMessage({ id: "films.search.label" })}
-        action="/films/"
-        method="get"
-        onSubmit={submit}
-      >
-        <label>
-          {intl.formatMessage({ id: "layout.search.label" })}
-          <input
-            name="q"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-          />
-        </label>
-        <button type="submit">{intl.formatMessage({ id: "layout.search.submit" })}</button>
-      </form>
+      <SearchForm initialQuery={query} name={intl.formatMessage({ id: "films.search.label" })} labelVisible />
       <SiteLink to="/films/">{intl.formatMessage({ id: "films.clearSearch" })}</SiteLink>
     </Search>
   );

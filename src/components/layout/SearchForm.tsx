@@ -27,19 +27,29 @@ const Form = styled.form`
   }
 `;
 
+type SearchFormProps = {
+  /** The search it starts from (a results page's own query); empty in the header. */
+  initialQuery?: string;
+  /** The form's accessible name, when the page has more than one search. */
+  name?: string;
+  /** Shows the label above the box (the results page) rather than only to screen readers. */
+  labelVisible?: boolean;
+  className?: string;
+};
+
 /** Film search: a plain GET form to /films/?q=…, so it also works before the page hydrates. */
-export function SearchForm() {
+export function SearchForm({ initialQuery = "", name, labelVisible = false, className }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
     void navigate(q ? `/films/?q=${encodeURIComponent(q)}` : "/films/");
   };
   return (
-    <Form role="search" action="/films/" method="get" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
+    <Form role="search" aria-label={name} action="/films/" method="get" onSubmit={submit} className={className}>
+      <label htmlFor={id} className={labelVisible ? undefined : "visually-hidden"}>
         {intl.formatMessage({ id: "layout.search.label" })}
       </label>
       <input
