@@ -75,6 +75,15 @@ describe("problemsFromZod", () => {
     ]);
   });
 
+  it("shows a number too large for JSON.parse (1e400) as such, not as null", () => {
+    const data = JSON.parse('{"width": 1e400}') as unknown;
+    const result = z.strictObject({ width: z.number().int().max(4000) }).safeParse(data);
+    if (result.success) throw new Error("expected the data to be refused");
+    const [problem] = problemsFromZod("theme.json", result.error, data);
+    expect(problem?.field).toBe("width");
+    expect(problem?.message).toMatch(/\(received a number too large to use\)$/);
+  });
+
   it("reports every issue, not just the first", () => {
     expect(problemsFor({ name: 1, times: ["x", "y"] }).map((p) => p.field)).toEqual(["name", "times[0]", "times[1]"]);
   });

@@ -47,6 +47,8 @@ function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): { found: bool
 }
 
 function describeReceived(value: unknown): string {
+  // JSON.parse reads 1e400 as Infinity, which JSON.stringify would show as "null".
+  if (typeof value === "number" && !Number.isFinite(value)) return "a number too large to use";
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
