@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import zlib from "node:zlib";
+import { ACCOUNT_SCREENS, accountPath } from "../../account/routes";
 import { buildServer, loggableUrl, plainStatusText } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
@@ -21,6 +22,7 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
     "404.html": `<html lang="${lang}"><body>not found</body></html>`,
     "films/index.html": "<html><body>films</body></html>",
     "permalink/movie/index.html": "<html><body>film permalink</body></html>",
+    "account/index.html": "<html><body>account section</body></html>",
     "page-data/index/page-data.json": '{"path":"/"}',
     "page-data/app-data.json": '{"webpackCompilationHash":"x"}',
     [HASHED.slice(1)]: "console.log(1)",
@@ -46,7 +48,10 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
   );
   writeFileSync(
     path.join(dir, "match-paths.json"),
-    JSON.stringify([{ path: "/permalink/movie/", matchPath: "/permalink/movie/*" }]),
+    JSON.stringify([
+      { path: "/permalink/movie/", matchPath: "/permalink/movie/*" },
+      { path: "/account/", matchPath: "/account/*" },
+    ]),
   );
 }
 
@@ -166,6 +171,60 @@ describe("serving a build", () => {
     expect(response.headers).not.toHaveProperty("x-powered-by");
     expect(response.headers).not.toHaveProperty("strict-transport-security");
     if (status === 404) expect(response.body).toContain("not found");
+  });
+
+  describe("client-only routes: a real 404 where no screen shows, with the route's page", () => {
+    let indexed: SiteBundle;
+    beforeAll(() => {
+      const dir = path.join(root, "client-routes");
+      writeSite(dir, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+      writeFileSync(path.join(dir, "public", "film-index.json"), JSON.stringify({ "1": "/films/1-a/" }));
+      indexed = loadSiteBundle(dir, []);
+    });
+
+    it.each<[string, number, string]>([
+      ...ACCOUNT_SCREENS.map(({ screen }) => [accountPath(screen), 200, "account section"] as [string, number, string]),
+      ["/account/?next=%2Faccount%2Fcards%2F", 200, "account section"],
+      ["/account/nope/", 404, "account section"],
+      ["/account/nope/?utm_source=x", 404, "account section"],
+      ["/account/profile/extra/", 404, "account section"],
+      ["/permalink/movie/", 404, "film permalink"],
+      ["/permalink/movie/2/", 404, "film permalink"],
+      ["/nope/", 404, "not found"],
+    ])("%s → %d", async (url, status, body) => {
+      const { app } = await server({}, [indexed]);
+      const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
+      expect(response.statusCode).toBe(status);
+      expect(response.body).toContain(body);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-security-policy"]).toBe(indexed.contentSecurityPolicy);
+    });
+
+    it.each([
+      // A film id: the film index answers, as before.
+      ["/permalink/movie/1/?utm_source=x", "/films/1-a/?utm_source=x"],
+      ["/permalink/movie/1", "/films/1-a/"],
+      // The slash first, query kept, as for every page; the slashed path then answers as above.
+      ["/account?next=x", "/account/?next=x"],
+      ["/account/profile?utm_source=x", "/account/profile/?utm_source=x"],
+      ["/account/nope", "/account/nope/"],
+      ["/account/profile/extra?a=1", "/account/profile/extra/?a=1"],
+      ["/permalink/movie", "/permalink/movie/"],
+      ["/permalink/movie/2", "/permalink/movie/2/"],
+    ])("%s → 301 %s", async (url, location) => {
+      const { app } = await server({}, [indexed]);
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(location);
+    });
+
+    it("answers a client that does not take HTML with the short 404", async () => {
+      const { app } = await server({}, [indexed]);
+      const response = await app.inject({ url: "/account/nope/", headers: { accept: "application/json" } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/plain");
+    });
   });
 
   it("allows the build's inline scripts, its third parties, its embedders and the editors", () => {

@@ -5,8 +5,11 @@
 // rules would send both values. This wrapper hands the adapter the rules of ./headers.ts instead
 // (`headerRoutes`, which the adapter writes to public/_headers as they are); routes, redirects
 // and Functions stay the adapter's. The Functions set their own headers (src/api/*).
+// A second wrapper gives the account section's unknown paths the production server's 404 (see
+// withAccountScreenRoutes).
 import path from "node:path";
-import type { IAdapter } from "gatsby";
+import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
+import { ACCOUNT_PATH, ACCOUNT_SCREENS } from "../../account/routes";
 import { loadServerSiteSettings } from "../site-settings";
 import { editorOriginsFrom } from "./deploy-settings";
 import { netlifyHeaderRoutes, type HeaderRule } from "./headers";
@@ -48,5 +51,52 @@ export function withSiteHeaders(adapter: IAdapter, options: SiteHeadersOptions):
         Object.create(context, { headerRoutes: { value: headerRoutes, enumerable: true } }) as typeof context,
       );
     },
+  };
+}
+
+/**
+ * The file the adapter serves the account section from: it moves a client-only route's page to a
+ * name made of its route ("/account/*" → "/account/[...].html", its pretty-urls.ts) and rewrites the
+ * route there.
+ */
+export const NETLIFY_ACCOUNT_FILE = `${ACCOUNT_PATH}[...].html`;
+
+/**
+ * The account section's routes as the production server answers them (static-site.ts): the
+ * adapter rewrites every /account/* path to the section's page with a 200; rules put before its own
+ * rewrite the known screens (src/account/routes.ts) with a 200 and the rest with a 404, the same page
+ * (its not-found screen). Netlify takes the first rule that matches, with or without the trailing
+ * slash, and a query does not change the match. Any other route is left as it is.
+ */
+export function withAccountScreenRoutes(routes: RoutesManifest): RoutesManifest {
+  const at = routes.findIndex(
+    (route) => route.type === "static" && route.path.replace(/\*.*/, "*") === `${ACCOUNT_PATH}*`,
+  );
+  if (at < 0) return routes;
+  const rewrite = (from: string, status: 200 | 404): IRedirectRoute => ({
+    type: "redirect",
+    path: from,
+    toPath: NETLIFY_ACCOUNT_FILE,
+    status,
+    headers: [],
+  });
+  return [
+    ...routes.slice(0, at),
+    ...ACCOUNT_SCREENS.map(({ segment }) => rewrite(segment ? `${ACCOUNT_PATH}${segment}/` : ACCOUNT_PATH, 200)),
+    rewrite(`${ACCOUNT_PATH}*`, 404),
+    ...routes.slice(at),
+  ];
+}
+
+export function withAccountRoutes(adapter: IAdapter): IAdapter {
+  return {
+    ...adapter,
+    adapt: (context: Parameters<IAdapter["adapt"]>[0]) =>
+      adapter.adapt(
+        Object.create(context, {
+          // A getter, as the context's own: Gatsby's state is read when the adapter asks.
+          routesManifest: { get: () => withAccountScreenRoutes(context.routesManifest), enumerable: true },
+        }) as typeof context,
+      ),
   };
 }

@@ -1,0 +1,138 @@
+// The account section's rules on Netlify: what withAccountScreenRoutes hands the adapter, what the
+// adapter's own writer makes of it (run in a scratch directory: it moves the page's file), and
+// which status Netlify's first-match rule then gives each path.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { IAdapter, RoutesManifest } from "gatsby";
+import { ACCOUNT_SCREENS, accountPath } from "../../account/routes";
+import { NETLIFY_ACCOUNT_FILE, withAccountRoutes, withAccountScreenRoutes } from "./netlify-adapter";
+
+/** The adapter's _redirects writer (not in its package exports, hence the file path). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a file path outside the exports map
+const { processRoutesManifest } = require(
+  path.join(process.cwd(), "node_modules", "gatsby-adapter-netlify", "dist", "route-handler.js"),
+) as {
+  processRoutesManifest: (
+    routes: RoutesManifest,
+    headerRoutes: unknown[],
+  ) => { redirects: string; fileMovingPromise: Promise<void> };
+};
+
+// As Gatsby's manifest has them (sorted, the trailing slash applied to the client-only route's path).
+const MANIFEST: RoutesManifest = [
+  {
+    type: "static",
+    path: "/page-data/account/page-data.json",
+    filePath: "public/page-data/account/page-data.json",
+    headers: [],
+  },
+  { type: "static", path: "/films/", filePath: "public/films/index.html", headers: [] },
+  { type: "static", path: "/permalink/movie/*/", filePath: "public/permalink/movie/index.html", headers: [] },
+  { type: "static", path: "/account/*/", filePath: "public/account/index.html", headers: [] },
+];
+
+/** The adapter's _redirects for `routes`, written in a scratch project holding the pages' files. */
+async function redirectsOf(routes: RoutesManifest): Promise<{ lines: string[]; accountFile: boolean }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "netlify-adapter-"));
+  for (const file of ["public/films/index.html", "public/permalink/movie/index.html", "public/account/index.html"]) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), "<html></html>");
+  }
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    const { redirects, fileMovingPromise } = processRoutesManifest(routes, []);
+    await fileMovingPromise;
+    return {
+      lines: redirects.split("\n").filter(Boolean),
+      // Where the adapter left the section's page.
+      accountFile: existsSync(path.join(dir, "public", NETLIFY_ACCOUNT_FILE)),
+    };
+  } finally {
+    process.chdir(cwd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Netlify's choice for a path: the first rule whose path matches it, a trailing slash or not ("*"
+ * takes the rest); no file is left at an /account/ path to shadow a rule (the adapter moved it).
+ */
+function netlifyAnswer(lines: readonly string[], urlPath: string): { to: string; status: string } | null {
+  const bare = (p: string) => p.replace(/\/+$/, "") || "/";
+  for (const line of lines) {
+    const [from = "", to = "", status = ""] = line.split(/\s+/);
+    const hit = from.endsWith("*")
+      ? `${bare(urlPath)}/`.startsWith(from.slice(0, -1)) || bare(urlPath) === bare(from.slice(0, -1))
+      : bare(urlPath) === bare(from);
+    if (hit) return { to, status };
+  }
+  return null;
+}
+
+describe("withAccountScreenRoutes: the account section's 404s on Netlify", () => {
+  it("puts a rewrite per screen, then a 404 for the rest, right before the adapter's own rewrite", () => {
+    const routes = withAccountScreenRoutes(MANIFEST);
+    expect(routes.slice(0, 3)).toEqual(MANIFEST.slice(0, 3));
+    expect(routes.slice(3, -1)).toEqual([
+      ...ACCOUNT_SCREENS.map(({ screen }) => ({
+        type: "redirect",
+        path: accountPath(screen),
+        toPath: "/account/[...].html",
+        status: 200,
+        headers: [],
+      })),
+      { type: "redirect", path: "/account/*", toPath: "/account/[...].html", status: 404, headers: [] },
+    ]);
+    expect(routes.at(-1)).toEqual(MANIFEST[3]);
+  });
+
+  it("leaves a manifest without the account section as it is", () => {
+    const other = MANIFEST.slice(0, 3);
+    expect(withAccountScreenRoutes(other)).toBe(other);
+  });
+
+  it("points at the file the adapter serves the section from", async () => {
+    const { lines, accountFile } = await redirectsOf(withAccountScreenRoutes(MANIFEST));
+    // The adapter's own rewrite of the section (last, never reached now) names the same file.
+    expect(lines.at(-1)).toBe(`/account/*  ${NETLIFY_ACCOUNT_FILE}  200`);
+    expect(accountFile).toBe(true);
+  });
+
+  describe("each path's status, as Netlify's first-match rule gives it", () => {
+    let lines: string[];
+    beforeAll(async () => {
+      lines = (await redirectsOf(withAccountScreenRoutes(MANIFEST))).lines;
+    });
+    it.each<[string, string]>([
+      ...ACCOUNT_SCREENS.map(({ screen }) => [accountPath(screen), "200"] as [string, string]),
+      ["/account", "200"],
+      ["/account/profile", "200"],
+      ["/account/nope/", "404"],
+      ["/account/nope", "404"],
+      ["/account/profile/extra/", "404"],
+    ])("%s → %s with the section's page", (urlPath, status) => {
+      expect(netlifyAnswer(lines, urlPath)).toEqual({ to: NETLIFY_ACCOUNT_FILE, status });
+    });
+
+    it("leaves the permalink routes to the adapter", () => {
+      expect(netlifyAnswer(lines, "/permalink/movie/42/")).toEqual({
+        to: "/permalink/movie/[...].html",
+        status: "200",
+      });
+    });
+  });
+
+  it("withAccountRoutes hands the adapter the rewritten manifest, the rest of the context as it was", async () => {
+    let given: { routesManifest: RoutesManifest; reporter: unknown } | undefined;
+    const inner = { name: "recorder", adapt: (context: typeof given) => void (given = context) };
+    const reporter = { info: () => undefined };
+    await withAccountRoutes(inner as unknown as IAdapter).adapt({
+      reporter,
+      routesManifest: MANIFEST,
+    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    expect(given?.routesManifest).toEqual(withAccountScreenRoutes(MANIFEST));
+    expect(given?.reporter).toBe(reporter);
+  });
+});
