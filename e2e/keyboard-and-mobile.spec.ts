@@ -86,7 +86,11 @@ test.describe("mobile menu (390×844)", () => {
       await expect(site.mainNavigation.getByRole("link", { name, exact: true })).toBeFocused();
       await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
     }
-    // Past the last link comes the search box, outside the menu.
+    // Past the last link comes the search box, outside the menu, and drawn below it as well: the
+    // opened menu sits right under its button.
+    const lastLink = (await site.mainNavigation.getByRole("link").last().boundingBox())!;
+    const searchBox = (await site.searchBox.boundingBox())!;
+    expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(searchBox.y);
     await page.keyboard.press("Tab");
     await expect(site.searchBox).toBeFocused();
     await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");

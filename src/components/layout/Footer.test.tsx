@@ -9,14 +9,32 @@ import { Footer } from "./Footer";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
-async function renderFooter(siteId: "lumiere" | "starlight") {
+async function renderFooter(
+  siteId: "lumiere" | "starlight",
+  change: { footerMobileLinks?: boolean; privacyInGroups?: boolean } = {},
+) {
   const config = await loadSiteConfig({ configRoot: "site-config", siteId });
-  const runtime = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  const built = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  const privacy = `/${built.privacyPolicyPageSlug}/`;
+  const runtime =
+    change.privacyInGroups === false
+      ? {
+          ...built,
+          navigation: {
+            ...built.navigation,
+            footer: built.navigation.footer.map((g) => ({ ...g, links: g.links.filter((l) => l.to !== privacy) })),
+          },
+        }
+      : built;
+  const layout = {
+    ...config.theme.layout,
+    footerMobileLinks: change.footerMobileLinks ?? config.theme.layout.footerMobileLinks,
+  };
   installSiteRuntime(runtime);
   render(
     <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
       <SiteThemeProvider theme={runtime.siteTheme}>
-        <Footer site={runtime} layout={config.theme.layout} />
+        <Footer site={runtime} layout={layout} />
       </SiteThemeProvider>
     </IntlProvider>,
   );
@@ -59,4 +77,28 @@ describe("the footer names each venue: address, phone, opening hours", () => {
     expect(venue).toHaveTextContent(`Téléphone : ${theater!.phone}`);
     expect(within(venue).getByRole("list", { name: "Horaires d'ouverture" })).toBeInTheDocument();
   });
+});
+
+describe("the privacy policy is linked once where the footer shows: in a link group, else on the copyright line", () => {
+  it.each([
+    // [site, footerMobileLinks, a group links it, links on the copyright line, that link's class]
+    ["lumiere", true, true, 0, null],
+    ["lumiere", true, false, 1, null],
+    // Groups hidden on phones: the line's link is for phones only (hidden from md up, beside the group's).
+    ["starlight", false, true, 1, "phone-only"],
+    ["starlight", false, false, 1, null],
+    ["starlight", true, true, 0, null],
+  ] as const)(
+    "%s, footerMobileLinks %s, in a group %s: %i on the line (%s)",
+    async (siteId, mobile, inGroups, count, cls) => {
+      const runtime = await renderFooter(siteId, { footerMobileLinks: mobile, privacyInGroups: inGroups });
+      const line = document.querySelector("footer small")!;
+      const lineLinks = within(line as HTMLElement).queryAllByRole("link");
+      expect(lineLinks).toHaveLength(count);
+      if (count) {
+        expect(lineLinks[0]).toHaveAttribute("href", `/${runtime.privacyPolicyPageSlug}/`);
+        expect(lineLinks[0]!.parentElement!.getAttribute("class")).toBe(cls);
+      }
+    },
+  );
 });

@@ -40,6 +40,9 @@ const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLi
     .groups {
       display: flex;
     }
+    .phone-only {
+      display: none;
+    }
   }
   h2 {
     font-size: 1rem;
@@ -84,6 +87,12 @@ type FooterProps = { site: SiteRuntime; layout: SiteLayoutConfig };
 export function Footer({ site, layout }: FooterProps) {
   const intl = useIntl();
   const compact = layout.footerLayout === "compact";
+  const privacyPath = site.privacyPolicyPageSlug ? pagePath(site.privacyPolicyPageSlug) : null;
+  // The copyright line links the privacy policy unless a link group already does where it shows:
+  // everywhere, or (footerMobileLinks false) from md up only, when the line's link is for phones.
+  const privacyInGroups =
+    privacyPath !== null && site.navigation.footer.some((group) => group.links.some((link) => link.to === privacyPath));
+  const privacyOnLine = privacyPath !== null && !(privacyInGroups && layout.footerMobileLinks);
   return (
     <Bar $layout={layout.footerLayout} $mobileLinks={layout.footerMobileLinks} data-layout={layout.footerLayout}>
       <div className="inner">
@@ -141,13 +150,11 @@ export function Footer({ site, layout }: FooterProps) {
         </nav>
         <small>
           {intl.formatMessage({ id: "layout.copyright" }, { year: new Date().getFullYear(), siteName: site.name })}
-          {site.privacyPolicyPageSlug && (
-            <>
+          {privacyOnLine && (
+            <span className={privacyInGroups ? "phone-only" : undefined}>
               {" · "}
-              <SiteLink to={pagePath(site.privacyPolicyPageSlug)}>
-                {intl.formatMessage({ id: "layout.privacy" })}
-              </SiteLink>
-            </>
+              <SiteLink to={privacyPath}>{intl.formatMessage({ id: "layout.privacy" })}</SiteLink>
+            </span>
           )}
         </small>
       </div>

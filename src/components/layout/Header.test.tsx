@@ -117,3 +117,22 @@ describe("the phone menu is a disclosure (WAI-ARIA): Escape closes it, focus lea
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
   });
 });
+
+describe("footerMobileLinks false: the phone menu carries the footer's links, which phones do not show", () => {
+  it.each([
+    // Starlight hides its footer groups on phones: "The Lab" and the privacy policy would be out of reach.
+    ["starlight", ["Privacy Policy", "The Lab"]],
+    // Lumière shows them: its menu is the header's links only.
+    ["lumiere", []],
+  ] as const)("%s: phone-only menu items %j", async (siteId, expected) => {
+    const { navigation } = await renderHeader(siteId);
+    const phoneOnly = [...navigation.querySelectorAll("li.phone-only")].map((item) => item.textContent);
+    expect(phoneOnly).toEqual(expected);
+  });
+
+  it("a footer link the header already has is not listed twice", async () => {
+    const { links } = await renderHeader("starlight");
+    const about = links.filter((link) => link.getAttribute("href") === "/about/");
+    expect(about).toHaveLength(1);
+  });
+});

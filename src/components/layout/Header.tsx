@@ -69,6 +69,11 @@ const Nav = styled.nav<{ $open: boolean }>`
   a.active {
     border-bottom-color: currentColor;
   }
+  ${({ theme }) => theme.media.md} {
+    li.phone-only {
+      display: none;
+    }
+  }
 `;
 
 const MenuButton = styled.button`
@@ -122,6 +127,12 @@ export function Header({ site, layout }: HeaderProps) {
       document.removeEventListener("focusin", onFocusIn);
     };
   }, [open]);
+  // A site that hides its footer links on phones (footerMobileLinks false) would leave a page only
+  // the footer links to out of reach there: the phone menu carries those links instead.
+  const headerTargets = new Set(site.navigation.header.map((link) => link.to));
+  const phoneOnly = layout.footerMobileLinks
+    ? []
+    : site.navigation.footer.flatMap((group) => group.links).filter((link) => !headerTargets.has(link.to));
   const height = LOGO_HEIGHTS[layout.logoSize];
   const width = Math.round((site.logo.width / site.logo.height) * height);
   return (
@@ -156,6 +167,13 @@ export function Header({ site, layout }: HeaderProps) {
             <ul>
               {site.navigation.header.map((link) => (
                 <li key={`${link.label}${link.to}`}>
+                  <SiteLink to={link.to} target={link.target}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+              {phoneOnly.map((link) => (
+                <li key={`phone-${link.label}${link.to}`} className="phone-only">
                   <SiteLink to={link.to} target={link.target}>
                     {link.label}
                   </SiteLink>
