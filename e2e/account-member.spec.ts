@@ -43,6 +43,30 @@ test.describe("the account section on the French site", () => {
     await overview.expectNoAxeViolations();
   });
 
+  test.describe("on a phone (390×844)", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the section's screens are rows of links above the screen, the current one marked", async ({
+      account,
+      page,
+    }) => {
+      const { overview } = account;
+      await account.signIn("active.v3@example.com");
+      await overview.goto("/account/");
+      await overview.hydrated();
+      const navigation = page.getByRole("navigation", { name: "Mon compte" });
+      const links = navigation.getByRole("link");
+      expect(await links.count()).toBeGreaterThanOrEqual(7);
+      // Links share rows (nine links, French labels: six rows, not nine), and the screen's heading
+      // still shows in the first screenful.
+      const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBeLessThan(tops.length);
+      await expect(links.first()).toHaveAttribute("aria-current", "page");
+      await expect(overview.heading).toBeInViewport();
+      await overview.expectNoAxeViolations();
+    });
+  });
+
   test("history and rewards read the member's orders, points and rewards", async ({ account }) => {
     const { history, rewards } = account;
     await account.signIn("active.v3@example.com");

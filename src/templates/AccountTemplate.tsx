@@ -28,23 +28,45 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
   }
+  /* On a phone the section's screens are a block of wrapping chips above the screen, not a
+     column of seven full-width rows to scroll past; from md they are the column beside it. */
   nav ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
-    gap: 0.25rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
   }
   nav a {
     display: block;
     padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colours.visibleMuted};
     border-radius: ${({ theme }) => theme.radii.buttons};
     color: inherit;
   }
   nav a.active {
     background: ${({ theme }) => theme.colours.backgroundWithOffset};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    border-left: 4px solid ${({ theme }) => theme.colours.visiblePrimary};
+    border-color: ${({ theme }) => theme.colours.visiblePrimary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colours.visiblePrimary};
+  }
+  ${({ theme }) => theme.media.md} {
+    nav ul {
+      display: grid;
+      gap: 0.25rem;
+    }
+    /* Square on the left, where the active item's bar is: a pill theme's rounding would bend the
+       bar into a crescent. */
+    nav a {
+      border: 0;
+      border-left: 4px solid transparent;
+      border-radius: 0 ${({ theme }) => theme.radii.buttons} ${({ theme }) => theme.radii.buttons} 0;
+    }
+    nav a.active {
+      border-left-color: ${({ theme }) => theme.colours.visiblePrimary};
+      box-shadow: none;
+    }
   }
 `;
 
