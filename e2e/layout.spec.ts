@@ -141,6 +141,16 @@ async function brokenShowtimeChips(page: Page): Promise<string[]> {
         const lineHeight = parseFloat(getComputedStyle(time).lineHeight) || 24;
         if (time.getBoundingClientRect().height > lineHeight * 1.5) faults.push(`"${text}" wraps`);
       }
+      // The details' last part, the end time ("fin 22:42"), never splits over two lines either.
+      const details = link.querySelector("small")?.firstChild;
+      const dot = details?.textContent?.lastIndexOf("·") ?? -1;
+      if (details && dot >= 0 && link.getClientRects().length > 0) {
+        const range = document.createRange();
+        range.setStart(details, dot + 1);
+        range.setEnd(details, details.textContent!.length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) faults.push(`"${text}": "${details.textContent!.slice(dot + 1).trim()}" wraps`);
+      }
       if (button && link.getClientRects().length > 0) {
         const a = link.getBoundingClientRect();
         const b = button.getBoundingClientRect();

@@ -49,7 +49,7 @@ test.describe("film page programme", () => {
     const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
     const links = day.getByRole("link");
     await expect(links).toHaveCount(1);
-    await expect(links.first()).toHaveAccessibleName(/^20:30 VO · Salle 2 · fin \d{1,2}:\d{2}/);
+    await expect(links.first()).toHaveAccessibleName(/^20:30 VO\s·\sSalle 2\s·\sfin\s\d{1,2}:\d{2}/);
     await expect(links.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T20:30:00\+0[12]:00$/);
     await expect(film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ })).toBeChecked();
   });

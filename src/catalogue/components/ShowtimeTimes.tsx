@@ -162,10 +162,17 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
           version && versionLabel(intl, version),
           format,
           s.screen,
-          end && intl.formatMessage({ id: "showtimes.endsAt" }, { time: formatShowtime(intl, end, theater.timeZone) }),
+          end &&
+            intl.formatMessage(
+              { id: "showtimes.endsAt" },
+              // "12:42 AM" stays whole: Chromium's formatter puts a breaking space before the AM.
+              { time: formatShowtime(intl, end, theater.timeZone).replace(" ", "\u00a0") },
+            ),
         ]
           .filter(Boolean)
-          .join(" · ");
+          // A narrow chip wraps only after a separator, never before one: "VO · Salle 2 ·" over
+          // "fin 22:42" (whose own space is a no-break one, in the catalogues: the end time is one piece).
+          .join("\u00a0· ");
         return (
           <li
             key={s.perfCode}

@@ -20,7 +20,7 @@ export const programmeMessagesEnUS = {
   "showtimes.version.original": "Original version",
   "showtimes.version.subtitled": "Original with subtitles",
   "showtimes.version.standard": "Standard",
-  "showtimes.endsAt": "ends {time}",
+  "showtimes.endsAt": "ends\u00a0{time}",
   "showtimes.addToCalendar": "Add the {time} show on {date} to my calendar",
   "showtimes.calendarFailed": "The calendar file could not be made. Please try again.",
   "showtimes.forFilm": "Showtimes of {title}",

@@ -22,7 +22,7 @@ export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, s
   "showtimes.version.original": "VO",
   "showtimes.version.subtitled": "VOST",
   "showtimes.version.standard": "Standard",
-  "showtimes.endsAt": "fin {time}",
+  "showtimes.endsAt": "fin\u00a0{time}",
   "showtimes.addToCalendar": "Ajouter la séance de {time}, {date}, à mon agenda",
   "showtimes.calendarFailed": "Le fichier d'agenda n'a pas pu être créé. Veuillez réessayer.",
   "showtimes.forFilm": "Séances de {title}",
