@@ -25,6 +25,25 @@ test("an unknown path answers 404 with the not-found page", async ({ site, conso
   await expect(site.heading).toHaveText("Page introuvable");
 });
 
+// Client-only routes: their page is served under every path of the route, but a path none of its
+// screens shows is still a real 404 for search engines and monitors (src/server/http/static-site.ts).
+for (const at of ["/account/nope/", "/account/profile/extra/", "/permalink/movie/"]) {
+  test(`${at} answers 404 and shows the not-found content`, async ({ site, consoleGuard }) => {
+    consoleGuard.expectFailedResponse(at, { status: 404, reason: "the page under test" });
+    const response = await site.goto(at);
+    expect(response?.status()).toBe(404);
+    await site.hydrated();
+    await expect(site.heading).toHaveText("Page introuvable");
+  });
+}
+
+test("a known account screen still answers 200 (a guest is then sent to sign in)", async ({ site, page }) => {
+  const response = await site.goto("/account/profile/");
+  expect(response?.status()).toBe(200);
+  await site.hydrated();
+  await expect(page).toHaveURL(/\/connexion\/\?next=%2Faccount%2Fprofile%2F$/);
+});
+
 test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
   test("is not built and not listed", async ({ films: list }) => {
     expect(siteSettings().globalExcludedMovieIds).toContain(EXCLUDED_FILM);
