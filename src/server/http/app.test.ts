@@ -677,6 +677,21 @@ describe("the ticketing redirects", () => {
     },
   );
 
+  // A page's link to an endpoint gets the site's trailing slash (spec §5 link rules).
+  it.each([
+    ["/api/startconcessions/redirect/?path=LUM01", "https://tickets.www.cinema-lumiere.fr/startconcessions/LUM01"],
+    [
+      "/api/launch/ticketing/redirect/?path=LUM01/42",
+      "https://tickets.www.cinema-lumiere.fr/launch/ticketing/LUM01/42",
+    ],
+    ["/api/startticketing/redirect/?path=LUM01", "https://tickets.www.cinema-lumiere.fr/startticketing/LUM01"],
+  ])("answer %s (trailing slash) as without it", async (url, location) => {
+    const { app } = await server();
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
   it("answer HEAD as GET", async () => {
     const { app } = await server();
     const response = await app.inject({ method: "HEAD", url: "/api/refund/redirect?path=LUM01" });

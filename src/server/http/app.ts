@@ -147,8 +147,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || /text\/html|\*\/\*/.test(accept);
 }
 
+// With or without a trailing slash: the site's link rule (spec §5) adds one to a path an operator
+// links to from a page, so /api/startconcessions/redirect/ is what such a link requests.
 const REDIRECT_PATHS: ReadonlyMap<string, RedirectJourney> = new Map(
-  REDIRECT_JOURNEYS.map((journey) => [`/api/${journey}/redirect`, journey]),
+  REDIRECT_JOURNEYS.flatMap((journey) => [
+    [`/api/${journey}/redirect`, journey],
+    [`/api/${journey}/redirect/`, journey],
+  ]),
 );
 
 function answerRedirect(journey: RedirectJourney, request: FastifyRequest, reply: FastifyReply): FastifyReply {
