@@ -2,6 +2,8 @@ import { navigate } from "gatsby";
 import { useId, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { useCurrentLocation } from "../../links/LinkEnvironment";
+import { clicksSuppressed } from "../../links/rules";
 
 const Form = styled.form`
   display: flex;
@@ -42,8 +44,11 @@ export function SearchForm({ initialQuery = "", name, labelVisible = false, clas
   const intl = useIntl();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
+  const { pathname } = useCurrentLocation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The editor's preview stays where it is (spec §2 preview prefix): a search is a navigation too.
+    if (clicksSuppressed(pathname)) return;
     const q = query.trim();
     void navigate(q ? `/films/?q=${encodeURIComponent(q)}` : "/films/");
   };
