@@ -366,10 +366,15 @@ for (const site of SITES) {
         }
       }
       expect(runtimes).toBeGreaterThan(0);
-      // Figures are lining and tabular everywhere (codes, card and order numbers, prices).
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontVariantNumeric)).toBe(
-        "lining-nums tabular-nums",
-      );
+      // Figures are lining everywhere (codes, card and order numbers, prices), and tabular where
+      // they stand in columns (times, the facts' list), not in running text.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontVariantNumeric)).toBe("lining-nums");
+      expect(
+        await sitePage.main
+          .locator("dl")
+          .first()
+          .evaluate((dl) => getComputedStyle(dl).fontVariantNumeric),
+      ).toBe("lining-nums tabular-nums");
       // The logo keeps its own colours: on a dark header it sits on a plate of its own.
       const [plate, bar] = await Promise.all([
         sitePage.header
