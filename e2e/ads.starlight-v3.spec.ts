@@ -1,14 +1,15 @@
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
-import { filmList, type FilmSummary } from "./fixtures/site-data";
+import { adCalls, adLoadId, named, waitForAdCalls } from "./fixtures/ads";
+import { escapeRegExp, filmList, type FilmSummary } from "./fixtures/site-data";
 import { ConsentManager, networkQuiet } from "./fixtures/tracking";
 import { SANDBOX_URL, VARIANTS } from "./variants";
 
 // Issue 14, direct ad-server mode behind a consent manager (e2e/variants.ts CIRCUIT_V3_SETTINGS, the
 // US circuit, CCPA): Google Publisher Tag loads only once the consent manager has answered that
-// the visitor may be tracked (spec §5), never for a visitor who set do-not-sell; a size mapping
-// with a malformed location gets spec §5's console message and the other slots still show.
+// the visitor may be tracked (spec §5), never for a visitor who set do-not-sell, and not again once
+// a visitor withdraws (no refresh on the next page); a size mapping with a malformed location gets
+// spec §5's console message and the other slots still show.
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS["starlight-v3"].dir, "public");
 const firstScheduledFilm = (): FilmSummary => {
   const films = filmList(PUBLIC).filter((film) => film.nextDay !== null);
@@ -59,6 +60,46 @@ test.describe("a first visit (CCPA: tracked unless do-not-sell)", () => {
       ],
     });
     await expect(page.locator("#topCustomPromoContainer [data-ad-standin]")).toBeVisible();
+  });
+});
+
+test.describe("a visitor who withdraws (do-not-sell) after the ads showed", () => {
+  test.use({ consentAnswer: null });
+
+  test("the next client-side navigation refreshes no slot: GPT is asked for nothing more", async ({
+    page,
+    site,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectConsoleMessage(/^Invalid size mapping for ad location: aside$/);
+    const settled = networkQuiet(page);
+    const consent = new ConsentManager(page, labels);
+    const film = firstScheduledFilm();
+    await site.goto(film.path);
+    await site.hydrated();
+    const load = await adLoadId(page);
+    await waitForAdCalls(request, load, "display", 1);
+    // While consent stands, a new page's targeting refreshes the slots (spec §4).
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    await navigation.getByRole("link", { name: "Movies" }).click();
+    await expect(page).toHaveURL(/\/films\/$/);
+    await waitForAdCalls(request, load, "refresh", 1);
+
+    await consent.button("Do Not Sell or Share My Personal Information").click();
+    await expect(consent.notice).toBeHidden();
+    await settled(consent);
+    const before = await adCalls(request, load);
+    expect(named(before, "refresh")).toHaveLength(1);
+
+    await site.main.getByRole("link", { name: film.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(film.path)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
+    await navigation.getByRole("link", { name: "Movies" }).click();
+    await expect(page).toHaveURL(/\/films\/$/);
+    // Past the setup's 500 ms debounce, with the network quiet: whatever the page would send has gone.
+    await settled(consent);
+    expect(await adCalls(request, load)).toEqual(before);
   });
 });
 

@@ -181,6 +181,91 @@ describe("direct ad-server mode", () => {
     expect(calls.filter((c) => c === "enableServices")).toEqual([]);
   });
 
+  describe("consent over one page load: withdrawn, no further call to GPT (spec §5)", () => {
+    type Step = "page /a/" | "page /b/" | "page /c/" | "page / Autre salle" | "consent" | "refusal" | "GPT loads" | "—";
+    const short = (call: string) => call.split(" ").slice(0, 2).join(" ");
+    const run = (env: Record<string, string>, steps: Step[]) => {
+      const ads = createRun(window, env);
+      for (const step of steps) {
+        if (step === "—") calls.length = 0;
+        else if (step === "consent") publishConsent(true);
+        else if (step === "refusal") publishConsent(false);
+        else if (step === "GPT loads") {
+          const queued = window.googletag!.cmd as (() => void)[];
+          window.googletag = fakeGpt();
+          queued.forEach((command) => command());
+        } else {
+          const [, path, ...theatre] = step.split(" ");
+          ads.setup(page(directAds, path!, theatre.join(" ") || undefined));
+        }
+      }
+      return calls.map(short);
+    };
+    const WITH_CONSENT_MANAGER = { GATSBY_DIDOMI_API_KEY: "key" };
+    const defineAndDisplay = (theatre: string, firstTime = false) => [
+      `define /21800000/restrictedads/${theatre}/top`,
+      "sizeMapping topCustomPromoContainer",
+      `define /21800000/restrictedads/${theatre}/interstitial`,
+      ...(firstTime ? ["enableServices"] : []),
+      "display topCustomPromoContainer",
+      "display CustomInterstitialContainer",
+    ];
+
+    it.each<[string, Record<string, string>, Step[], string[]]>([
+      [
+        "withdrawn after the slots showed: later pages refresh nothing",
+        WITH_CONSENT_MANAGER,
+        ["page /a/", "consent", "GPT loads", "page /b/", "—", "refusal", "page /c/", "page / Autre salle"],
+        [],
+      ],
+      [
+        "withdrawn while GPT was on its way: the queued setup defines and displays nothing",
+        WITH_CONSENT_MANAGER,
+        ["consent", "page /a/", "refusal", "—", "GPT loads", "page /b/"],
+        [],
+      ],
+      [
+        "consent given again: the latest page is refreshed, once",
+        WITH_CONSENT_MANAGER,
+        ["consent", "GPT loads", "page /a/", "refusal", "page /b/", "page /c/", "—", "consent"],
+        ["target /c/", "refresh topCustomPromoContainer"],
+      ],
+      [
+        "given again after the ad path changed meanwhile: the new path's slots are defined",
+        WITH_CONSENT_MANAGER,
+        ["consent", "GPT loads", "page /a/", "refusal", "page / Autre salle", "—", "consent"],
+        ["target /", "destroySlots", ...defineAndDisplay("autre-salle")],
+      ],
+      [
+        "given again after GPT's queued setup was skipped: the slots are defined then",
+        WITH_CONSENT_MANAGER,
+        ["consent", "page /a/", "refusal", "GPT loads", "—", "consent"],
+        ["target /a/", ...defineAndDisplay("lumiere", true)],
+      ],
+      [
+        "no consent manager: a refusal published changes nothing",
+        { GATSBY_CONSENT_DISABLED: "true" },
+        ["page /a/", "GPT loads", "refusal", "—", "page /b/"],
+        ["target /b/", "refresh topCustomPromoContainer"],
+      ],
+    ])("%s", (_name, env, steps, expected) => {
+      window.googletag = { cmd: [] } as unknown as GoogleTag;
+      expect(run(env, steps)).toEqual(expected);
+    });
+
+    it.each<[string, Step[], number]>([
+      ["refused from the start: never requested", ["refusal", "page /a/", "page /b/"], 0],
+      [
+        "given, withdrawn, given again: requested once",
+        ["consent", "page /a/", "refusal", "page /b/", "consent", "page /c/"],
+        1,
+      ],
+    ])("the GPT script, %s", (_name, steps, requests) => {
+      run(WITH_CONSENT_MANAGER, steps);
+      expect(scripts()).toEqual(Array<string>(requests).fill("https://gpt.example/gpt.js"));
+    });
+  });
+
   it("loads at once with the consent manager disabled", () => {
     window.googletag = fakeGpt();
     createRun(window, { GATSBY_CONSENT_DISABLED: "true" }).setup(page(directAds, "/"));

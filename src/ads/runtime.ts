@@ -144,12 +144,29 @@ const queueLength = (queue: AdWrapper["cmd"] | undefined): number =>
 export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
   const consentManagerDisabled = parseTrackingDeploySettings(trackingEnv).settings.consent.disabled;
   let scriptRequested = false;
+  // Wrapper mode: the ad page (ad path and site path) last configured.
   let currentKey: string | null = null;
   // Direct mode.
+  /** The ad unit paths the GPT slots are defined for, as the last command that ran left them. */
+  let definedKey: string | null = null;
   let sizeMapping: ParsedSizeMapping | null = null;
   let slots: { slot: GptSlot; def: DirectSlot }[] = [];
   let servicesEnabled = false;
   let latest: AdsPage | null = null;
+
+  /**
+   * Spec §5: direct mode asks the ad server for nothing unless the visitor consents now (or there
+   * is no consent manager to ask). Read at each setup and each queued command, not remembered:
+   * a visitor who withdraws (CCPA do-not-sell, a gdpr refusal in the preferences) gets no further
+   * request, refresh or slot definition in this page load. GPT, once loaded, cannot be unloaded;
+   * it is simply not called again. Consent given again resumes with the latest page.
+   */
+  const mayRequestAds = (page: AdsPage) =>
+    shouldLoadDirectAds({
+      display: page.ads.display,
+      consented: consentGrantedNow(),
+      consentManagerDisabled: consentManagerDisabled || page.noConsentNotice,
+    });
 
   const setupWrapper = (page: AdsPage) => {
     const wrapper = (win.adWrapper ??= { cmd: [] });
@@ -192,9 +209,15 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     );
     const defs = directSlotsFor(page.ads, page.place, sizeMapping);
     const key = defs.map((d) => d.adUnitPath).join(" ");
-    const pathChanged = key !== currentKey;
-    currentKey = key;
     googletag.cmd.push(() => {
+      // Queued before GPT arrived, run after: consent may have been withdrawn in between.
+      if (!mayRequestAds(page)) {
+        resumeOnConsent();
+        return;
+      }
+      // Decided when the command runs, not when it was queued: a skipped command defined nothing.
+      const pathChanged = key !== definedKey;
+      definedKey = key;
       const gpt = win.googletag!;
       const pubads = gpt.pubads();
       setTargeting(pubads, page.targeting);
@@ -232,8 +255,16 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     });
   };
 
-  let consentGranted = false;
-  let subscribed = false;
+  let waitingForConsent = false;
+  /** Until consent is given (again) only the latest page matters: it is set up then. */
+  function resumeOnConsent(): void {
+    if (waitingForConsent) return;
+    waitingForConsent = true;
+    whenConsentGranted(() => {
+      waitingForConsent = false;
+      if (latest && mayRequestAds(latest)) setupDirect(latest);
+    });
+  }
 
   return {
     setup(page) {
@@ -242,23 +273,21 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
         return;
       }
       latest = page;
-      // Spec §5: only once the visitor consented, or with no consent manager at all.
-      const load = shouldLoadDirectAds({
-        display: page.ads.display,
-        consented: consentGranted,
-        consentManagerDisabled: consentManagerDisabled || page.noConsentNotice,
-      });
-      if (load) {
+      if (mayRequestAds(page)) {
         setupDirect(page);
         return;
       }
-      // Until then only the latest page matters; consent, once given, holds for the page load.
-      if (subscribed) return;
-      subscribed = true;
-      whenConsentGranted(() => {
-        consentGranted = true;
-        if (latest) setupDirect(latest);
-      });
+      resumeOnConsent();
     },
   };
+}
+
+/** Whether consent stands right now: `whenConsentGranted` runs its callback at once only then. */
+function consentGrantedNow(): boolean {
+  let granted = false;
+  const unsubscribe = whenConsentGranted(() => {
+    granted = true;
+  });
+  unsubscribe();
+  return granted;
 }

@@ -5,6 +5,7 @@ import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
 import { accountMessagesEnUS } from "../account/i18n/en-US";
 import { accountGuestMessagesEnUS } from "../account/i18n/guest-en-US";
 import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
+import { adsMessagesEnUS } from "../ads/i18n/en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
@@ -15,6 +16,7 @@ export const enUS = {
   ...accountMessagesEnUS,
   ...accountGuestMessagesEnUS,
   ...accountMemberMessagesEnUS,
+  ...adsMessagesEnUS,
   "layout.skipToContent": "Skip to content",
   "layout.mainNavigation": "Main navigation",
   "layout.footerNavigation": "Footer navigation",
@@ -27,6 +29,9 @@ export const enUS = {
   "layout.copyright": "© {year} {siteName}",
   "seo.defaultDescription": "{siteName}: what's on, showtimes and tickets.",
   "layout.privacy": "Privacy policy",
+  "consent.choices.manageCookies": "Manage cookies",
+  // The wording of the US notice's own opt-out (CCPA), so the link reads as the notice did.
+  "consent.choices.doNotSell": "Do Not Sell or Share My Personal Information",
   "layout.openingHours": "Opening hours",
   "layout.phoneLine": "Phone: {number}",
   "common.loading": "Loading",

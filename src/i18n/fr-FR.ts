@@ -7,6 +7,7 @@ import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
 import { accountMessagesFrFR } from "../account/i18n/fr-FR";
 import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
 import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
+import { adsMessagesFrFR } from "../ads/i18n/fr-FR";
 
 export const frFR: Record<MessageId, string> = {
   ...programmeMessagesFrFR,
@@ -16,6 +17,7 @@ export const frFR: Record<MessageId, string> = {
   ...accountMessagesFrFR,
   ...accountGuestMessagesFrFR,
   ...accountMemberMessagesFrFR,
+  ...adsMessagesFrFR,
   "layout.skipToContent": "Aller au contenu",
   "layout.mainNavigation": "Navigation principale",
   "layout.footerNavigation": "Navigation de pied de page",
@@ -30,6 +32,8 @@ export const frFR: Record<MessageId, string> = {
   "layout.openingHours": "Horaires d'ouverture",
   "layout.phoneLine": "Téléphone : {number}",
   "layout.privacy": "Politique de confidentialité",
+  "consent.choices.manageCookies": "Gérer mes cookies",
+  "consent.choices.doNotSell": "Ne pas vendre ni partager mes données personnelles",
   "common.loading": "Chargement",
   "common.newWindow": "(S'ouvre dans une nouvelle fenêtre)",
   "films.title": "Films",

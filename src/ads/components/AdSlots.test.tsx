@@ -1,9 +1,13 @@
 // The placeholders (spec §2: reserved space in the server HTML, slot elements only after mount) and
-// the setup (spec §3 page data; spec §4/§9: debounced 500 ms, again when the page changes).
-import { render, waitFor } from "@testing-library/react";
+// the setup (spec §3 page data; spec §4/§9: debounced 500 ms, again when the page changes); each
+// placeholder a named landmark; the room the pulse reserves at the page's end.
+import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
 import { ThemeProvider, type DefaultTheme } from "styled-components";
+import type { SiteLocale } from "../../config/settings";
+import { messagesFor } from "../../i18n/catalogues";
 import type { PageContext } from "../../page-context/page-context";
 import type { SiteRuntime } from "../../site/model";
 import type { SiteAds } from "../site-ads";
@@ -36,9 +40,13 @@ const ads: SiteAds = {
 
 // Only what the placeholders read of the site theme.
 const theme = { media: { md: "@media (min-width: 768px)" } } as unknown as DefaultTheme;
-const Themed = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-const Slots = ({ siteAds }: { siteAds: SiteAds }) => (
-  <Themed>
+const Themed = ({ children, locale = "en-US" }: { children: ReactNode; locale?: SiteLocale }) => (
+  <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  </IntlProvider>
+);
+const Slots = ({ siteAds, locale }: { siteAds: SiteAds; locale?: SiteLocale }) => (
+  <Themed locale={locale}>
     <AdsTop ads={siteAds} />
     <main>content</main>
     <AdsBottom ads={siteAds} />
@@ -70,6 +78,134 @@ describe("placeholders", () => {
       <Slots siteAds={{ ...ads, display: "", positions: [], customLocations: [], scriptUrl: "", shown: false }} />,
     );
     expect(container.querySelector("[data-ad-slot]")).toBeNull();
+  });
+});
+
+describe("landmarks (axe region, landmark-unique)", () => {
+  const landmarks = () =>
+    screen
+      .queryAllByRole("complementary")
+      .map((el) => [el.getAttribute("data-ad-slot"), el.getAttribute("aria-label")]);
+  const direct: SiteAds = {
+    ...ads,
+    display: "CUSTOM_WITHOUT_WRAPPER",
+    positions: [],
+    customLocations: [
+      { key: "top", elementId: "topCustomPromoContainer", reserve: [] },
+      { key: "aside", elementId: "asideCustomPromoContainer", reserve: [] },
+    ],
+    customInterstitial: true,
+  };
+
+  it.each<[string, SiteAds, SiteLocale, [string, string][]]>([
+    [
+      "wrapper mode, four positions and a custom location",
+      ads,
+      "en-US",
+      [
+        ["header", "Advertisement 1 of 5"],
+        ["side", "Advertisement 2 of 5"],
+        ["footer", "Advertisement 3 of 5"],
+        ["pulse", "Advertisement 4 of 5"],
+        ["interstitial", "Advertisement 5 of 5"],
+      ],
+    ],
+    [
+      "direct mode: the custom locations; the 1x1 custom interstitial is no landmark",
+      direct,
+      "fr-FR",
+      [
+        ["top", "Publicité 1 sur 2"],
+        ["aside", "Publicité 2 sur 2"],
+      ],
+    ],
+    [
+      "one placeholder: no number",
+      { ...ads, positions: ["header"], customLocations: [] },
+      "en-US",
+      [["header", "Advertisement"]],
+    ],
+    [
+      "one placeholder, in French",
+      { ...ads, positions: ["footer"], customLocations: [] },
+      "fr-FR",
+      [["footer", "Publicité"]],
+    ],
+  ])("%s", (_name, siteAds, locale, expected) => {
+    const { container } = render(<Slots siteAds={siteAds} locale={locale} />);
+    expect(landmarks()).toEqual(expected);
+    // Every slot element is where the ad library and the tests look for it, inside its landmark.
+    for (const [slot] of expected)
+      expect(container.querySelector(`aside[data-ad-slot="${slot}"] > [id$="Container"]`)).not.toBeNull();
+    expect(container.querySelector('div[data-ad-slot="custom-interstitial"] > #CustomInterstitialContainer')).toEqual(
+      siteAds.customInterstitial ? expect.anything() : null,
+    );
+  });
+
+  it("the server HTML names the bands already", () => {
+    const html = renderToString(<Slots siteAds={ads} />);
+    expect(html).toMatch(/<aside[^>]*data-ad-slot="header"[^>]*aria-label="Advertisement 1 of 5"/);
+    expect(html).toMatch(/<aside[^>]*data-ad-slot="footer"[^>]*aria-label="Advertisement 3 of 5"/);
+  });
+});
+
+describe("the room the pulse reserves at the end of the page", () => {
+  // jsdom lays nothing out: a ResizeObserver the test drives, and the pulse's height it reports.
+  let observed: { element: Element; notify: () => void }[] = [];
+  let pulseHeight = 0;
+  beforeEach(() => {
+    observed = [];
+    pulseHeight = 0;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        jest.spyOn(element, "getBoundingClientRect").mockImplementation(() => ({ height: pulseHeight }) as DOMRect);
+        observed.push({ element, notify: () => this.callback([], this as unknown as ResizeObserver) });
+      }
+      unobserve() {}
+      disconnect() {
+        observed = [];
+      }
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+  const bodyPadding = () => document.body.style.paddingBottom;
+  const pulseShows = (height: number) =>
+    act(() => {
+      pulseHeight = height;
+      observed.forEach((o) => o.notify());
+    });
+
+  it.each<[string, number[], string]>([
+    ["nothing drawn in the pulse yet", [0], ""],
+    ["the library drew the 200x120 pulse", [120], "calc(120px + 2rem)"],
+    ["a taller pulse", [120, 250], "calc(250px + 2rem)"],
+    ["the slots cleared: the room goes with the ad", [120, 0], ""],
+  ])("%s → body padding-bottom %j", (_name, heights, padding) => {
+    render(<Slots siteAds={ads} />);
+    expect(observed.map((o) => o.element.getAttribute("data-ad-slot"))).toEqual(["pulse"]);
+    for (const height of heights) pulseShows(height);
+    expect(bodyPadding()).toBe(padding);
+  });
+
+  it("no pulse on the page, no room; the pulse gone, the room gone", () => {
+    const { unmount } = render(<Slots siteAds={{ ...ads, positions: ["header", "footer"] }} />);
+    expect(observed).toEqual([]);
+    expect(bodyPadding()).toBe("");
+    unmount();
+    const shown = render(<Slots siteAds={ads} />);
+    pulseShows(120);
+    expect(bodyPadding()).not.toBe("");
+    shown.unmount();
+    expect(bodyPadding()).toBe("");
+  });
+
+  it("without ResizeObserver the nominal pulse height is reserved", () => {
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+    render(<Slots siteAds={ads} />);
+    expect(bodyPadding()).toBe("calc(120px + 2rem)");
   });
 });
 

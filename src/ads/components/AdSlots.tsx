@@ -1,13 +1,17 @@
 // The ad placeholders (spec §2) and the page's ad setup (spec §4). First-load code: only reserved
 // boxes, the global page data object and a debounced, lazily imported setup. The boxes are in the
 // server-rendered HTML so the page never moves when an ad arrives (CLS 0: fixed heights, overflow
-// hidden); the elements the ad library fills render inside them only after mount (spec §2).
-import { useEffect, useSyncExternalStore } from "react";
+// hidden); the elements the ad library fills render inside them only after mount (spec §2). Each
+// placeholder is an <aside> named "Advertisement" (landmarks.ts); the pulse, while it shows, makes
+// the page reserve its height at the bottom so the footer can be scrolled clear of it.
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
 import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import type { PageContext } from "../../page-context/page-context";
 import type { SiteRuntime } from "../../site/model";
+import { adLandmarkPlace } from "../landmarks";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
 import type { CustomAdLocation, SiteAds } from "../site-ads";
 
@@ -22,8 +26,14 @@ const useMounted = () =>
 
 const has = (ads: SiteAds, position: AdPosition) => ads.shown && ads.positions.includes(position);
 
+/** The accessible name of one ad placeholder ("Advertisement", "Advertisement 2 of 4"). */
+function useAdLabel(ads: SiteAds): (slot: string) => string {
+  const intl = useIntl();
+  return (slot) => intl.formatMessage({ id: "ads.slot.label" }, adLandmarkPlace(ads, slot));
+}
+
 /** Header and footer promos: a leaderboard (728x90) from the md breakpoint, a 320x100 banner below. */
-const Band = styled.div`
+const Band = styled.aside`
   display: flex;
   justify-content: center;
   align-items: center;
@@ -35,7 +45,7 @@ const Band = styled.div`
   }
 `;
 
-const CustomBand = styled.div<{ $reserve: CustomAdLocation["reserve"] }>`
+const CustomBand = styled.aside<{ $reserve: CustomAdLocation["reserve"] }>`
   display: flex;
   justify-content: center;
   align-items: center;
@@ -62,16 +72,65 @@ const floating = `
 `;
 
 /** Fixed at the bottom-right corner (spec §2): outside the flow, it moves nothing. */
-const Pulse = styled.div`
+const PULSE_OFFSET = "1rem";
+const Pulse = styled.aside`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  right: ${PULSE_OFFSET};
+  bottom: ${PULSE_OFFSET};
   z-index: 40;
   ${floating}
 `;
 
+/** The nominal pulse (200x120), reserved where the browser cannot say what the pulse shows. */
+const PULSE_NOMINAL_HEIGHT = 120;
+
+/** The height of what the pulse shows: 0 while the library has drawn nothing in it. */
+function useShownHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof ResizeObserver === "undefined") {
+      setHeight(PULSE_NOMINAL_HEIGHT);
+      return;
+    }
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/**
+ * While the pulse shows, the page ends with room for it (its height, its offset and as much again
+ * between them), so the footer's last line can be scrolled clear of the ad. Owned by the pulse:
+ * the room goes when the pulse is empty (a blocked library, slots cleared) or not rendered. On the
+ * body, which React does not render, set and restored here (no site-wide stylesheet knows of ads).
+ */
+function useRoomAtTheEnd(height: number): void {
+  useEffect(() => {
+    if (height === 0) return;
+    const { style } = document.body;
+    const before = style.paddingBottom;
+    style.paddingBottom = `calc(${height}px + 2 * ${PULSE_OFFSET})`;
+    return () => {
+      style.paddingBottom = before;
+    };
+  }, [height]);
+}
+
+function PulsePromo({ label }: { label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useRoomAtTheEnd(useShownHeight(ref));
+  return (
+    <Pulse ref={ref} data-ad-slot="pulse" aria-label={label}>
+      <div id={ELEMENT_ID_OF_POSITION.pulse} />
+    </Pulse>
+  );
+}
+
 /** The library draws the interstitial over the page; its container takes no room. */
-const Overlay = styled.div`
+const Overlay = styled.aside`
   position: fixed;
   top: 0;
   left: 0;
@@ -82,13 +141,23 @@ const Overlay = styled.div`
 /** Header promo and custom-location promos, between the header and the page's content. */
 export function AdsTop({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
+  const label = useAdLabel(ads);
   const { shown } = ads;
   return (
     <>
-      {has(ads, "header") && <Band data-ad-slot="header">{mounted && <div id={ELEMENT_ID_OF_POSITION.header} />}</Band>}
+      {has(ads, "header") && (
+        <Band data-ad-slot="header" aria-label={label("header")}>
+          {mounted && <div id={ELEMENT_ID_OF_POSITION.header} />}
+        </Band>
+      )}
       {shown &&
         ads.customLocations.map((location) => (
-          <CustomBand key={location.key} $reserve={location.reserve} data-ad-slot={location.key}>
+          <CustomBand
+            key={location.key}
+            $reserve={location.reserve}
+            data-ad-slot={location.key}
+            aria-label={label(location.key)}
+          >
             {mounted && <div id={location.elementId} />}
           </CustomBand>
         ))}
@@ -99,28 +168,31 @@ export function AdsTop({ ads }: { ads: SiteAds }) {
 /** Footer promo, above the footer. */
 export function AdsBottom({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
+  const label = useAdLabel(ads);
   if (!has(ads, "footer")) return null;
-  return <Band data-ad-slot="footer">{mounted && <div id={ELEMENT_ID_OF_POSITION.footer} />}</Band>;
+  return (
+    <Band data-ad-slot="footer" aria-label={label("footer")}>
+      {mounted && <div id={ELEMENT_ID_OF_POSITION.footer} />}
+    </Band>
+  );
 }
 
 /** Pulse promo, interstitial and custom interstitial: fixed, rendered only after mount. */
 export function AdsFloating({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
+  const label = useAdLabel(ads);
   if (!mounted || !ads.shown) return null;
   return (
     <>
-      {ads.positions.includes("pulse") && (
-        <Pulse data-ad-slot="pulse">
-          <div id={ELEMENT_ID_OF_POSITION.pulse} />
-        </Pulse>
-      )}
+      {ads.positions.includes("pulse") && <PulsePromo label={label("pulse")} />}
       {ads.positions.includes("interstitial") && (
-        <Overlay data-ad-slot="interstitial">
+        <Overlay data-ad-slot="interstitial" aria-label={label("interstitial")}>
           <div id={ELEMENT_ID_OF_POSITION.interstitial} />
         </Overlay>
       )}
       {ads.customInterstitial && (
-        <Overlay data-ad-slot="custom-interstitial">
+        // 1x1, nothing a visitor perceives: no landmark of its own (landmarks.ts).
+        <Overlay as="div" data-ad-slot="custom-interstitial">
           <div id={CUSTOM_INTERSTITIAL_ELEMENT_ID} />
         </Overlay>
       )}

@@ -1,0 +1,6 @@
+import type { adsMessagesEnUS } from "./en-US";
+
+/** Ads texts in French; the type keeps the ids exactly those of the English catalogue. */
+export const adsMessagesFrFR: Record<keyof typeof adsMessagesEnUS, string> = {
+  "ads.slot.label": "{count, plural, =1 {Publicité} other {Publicité {index} sur {count}}}",
+};
