@@ -2,9 +2,12 @@ import {
   SANDBOX_ADS_CONTAINER_ID,
   SANDBOX_GA_MEASUREMENT_ID,
   SANDBOX_TARGETT_CONTAINER_ID,
+  type TargettVisit,
 } from "../sandbox/analytics/standin";
+import { DEMO_PASSWORD } from "../sandbox/loyalty-provider/demo-password";
 import { expect, test } from "./fixtures";
 import { gaClientId, gaHits, pageViews, networkQuiet, watchTrackingRequests } from "./fixtures/tracking";
+import { SANDBOX_URL } from "./variants";
 
 // Issue 13, the French site built with the consent manager switched off (GATSBY_CONSENT_DISABLED)
 // and an analytics-tag-manager source: tracking is on without a notice (spec §4).
@@ -46,4 +49,62 @@ test("no notice; GA4 page views, the tag-manager containers, the analytics tag m
   expect(
     await page.evaluate(() => Object.keys((window as { google_tag_manager?: object }).google_tag_manager ?? {}).sort()),
   ).toEqual([SANDBOX_ADS_CONTAINER_ID, SANDBOX_TARGETT_CONTAINER_ID, "GTM-LUMIERE"].sort());
+});
+
+test("a member token, a reset code and an e-mail in the page's URL reach neither GA4 nor Targett; utm_* do", async ({
+  page,
+  site,
+  request,
+  baseURL,
+}) => {
+  // A member handed over with ?token= (spec §2), as another service would.
+  const login = await request.post(`${SANDBOX_URL}/Member/v3/Login?CypherCircuitId=`, {
+    data: { username: "active.v3@example.com", password: DEMO_PASSWORD },
+  });
+  const token = ((await login.json()) as { sessionManagementTokens: { token: string } }).sessionManagementTokens.token;
+  expect(token.length).toBeGreaterThan(8);
+  // The visits and hits of this test are the ones carrying its own utm value.
+  const utm = `private-params-${Date.now()}`;
+  const tracking = watchTrackingRequests(page);
+  const settled = networkQuiet(page);
+
+  await site.goto(`/?token=${encodeURIComponent(token)}&utm_source=${utm}`);
+  await site.hydrated();
+  await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  const cid = await gaClientId(page);
+  await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+
+  await site.goto(`/account/reset-password/?email=jane%40example.com&resetCode=RC-999&utm_source=${utm}`);
+  await site.hydrated();
+  await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
+  await settled(null);
+  // The address bar keeps them: the reset screen reads its code from there.
+  expect(page.url()).toContain("resetCode=RC-999");
+
+  // Targett reports the address bar's URL itself: it loads at the first page without them.
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Films" }).click();
+  await expect(page).toHaveURL(`${baseURL}/films/?utm_source=${utm}`);
+  const visits = async () => {
+    const log = (await (await request.get(`${SANDBOX_URL}/__targett/log`)).json()) as { visits: TargettVisit[] };
+    return log.visits.map((visit) => visit.url).filter((url) => url.includes(utm));
+  };
+  await expect.poll(visits).toEqual([`${baseURL}/films/?utm_source=${utm}`]);
+  await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(6);
+  await settled(null);
+
+  const hits = await gaHits(request, cid);
+  expect(pageViews(hits).sort()).toEqual(
+    ["/", "/account/reset-password/", "/films/"]
+      .flatMap((path) => [SANDBOX_GA_MEASUREMENT_ID, "G-LUMIERE42"].map((id) => `page_view ${id} ${path}`))
+      .sort(),
+  );
+  expect(hits.map((hit) => hit.dl)).toContain(`${baseURL}/account/reset-password/?utm_source=${utm}`);
+  expect(hits.map((hit) => hit.params.page_path)).toContain(`/?utm_source=${utm}`);
+  const secrets = [token, "RC-999", "jane", "resetCode", "token="];
+  for (const secret of secrets) {
+    expect(JSON.stringify(hits)).not.toContain(secret);
+    expect(JSON.stringify(await visits())).not.toContain(secret);
+    // What left the browser for any stand-in, as sent (the query of each request, still encoded).
+    expect(tracking.filter((line) => decodeURIComponent(line).includes(secret))).toEqual([]);
+  }
 });

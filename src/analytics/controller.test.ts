@@ -61,9 +61,42 @@ describe("analytics controller", () => {
     sink().track?.("newsletter", { theater: "LUM01" });
     expect(calls).toEqual([
       "instance 1: page /films/1-x/?utm_source=a",
-      'instance 1: track click {"category":"Navigation","label":"out: https://example.com/"}',
-      'instance 1: track newsletter {"theater":"LUM01"}',
+      'instance 1: track click {"category":"Navigation","label":"out: https://example.com/","page_location":"/films/"}',
+      'instance 1: track newsletter {"theater":"LUM01","page_location":"/films/"}',
     ]);
+  });
+
+  it("no page view or event carries the member's token, the reset code or the e-mail; utm_* stay", () => {
+    const sent: Record<string, unknown>[] = [];
+    const controller = createAnalyticsController({
+      create: () => ({
+        instance: {
+          page: (data) => sent.push({ page: data }),
+          track: (event, properties) => sent.push({ track: event, ...properties }),
+          plugins: { disable: () => undefined },
+        },
+        pluginNames: [],
+        optOut: () => undefined,
+      }),
+      currentPath: () => "/?token=MT-SECRET&utm_source=pos",
+      install: (sink) => {
+        sink?.pageView("/account/reset-password/?email=jane%40example.com&resetCode=RC-999&utm_medium=email");
+        sink?.event({ action: "click", category: "Navigation", label: "out: https://example.com/" });
+      },
+    });
+    controller.enable();
+    expect(sent).toEqual([
+      {
+        page: {
+          path: "/account/reset-password/?utm_medium=email",
+          url: "/account/reset-password/?utm_medium=email",
+          search: "?utm_medium=email",
+        },
+      },
+      { track: "click", category: "Navigation", label: "out: https://example.com/", page_location: "/?utm_source=pos" },
+      { page: { path: "/?utm_source=pos", url: "/?utm_source=pos", search: "?utm_source=pos" } },
+    ]);
+    expect(JSON.stringify(sent)).not.toMatch(/MT-SECRET|RC-999|jane|token|resetCode|email=/);
   });
 
   it("on refusal after tracking: every plugin disabled, the instance re-created, a page view sent (spec §4)", () => {

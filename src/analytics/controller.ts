@@ -3,6 +3,7 @@
 // are disabled, the analytics instance is re-created and a page view is sent"). The instance comes
 // from a factory, so the sequence is tested without the analytics library or a network.
 import { setAnalyticsSink, type AnalyticsSink } from "./events";
+import { withoutPrivateParams } from "./private-params";
 
 /** The part of an `analytics` instance the controller uses. */
 export interface AnalyticsLike {
@@ -47,10 +48,13 @@ export function createAnalyticsController({
   let state: AnalyticsState = "idle";
   let current: CreatedAnalytics | null = null;
 
+  // gtag.js gives an event without page_location the address bar's URL, query included.
+  const pageLocation = () => ({ page_location: pageProperties(currentPath()).url });
   const sinkFor = ({ instance }: CreatedAnalytics): AnalyticsSink => ({
+    sending: state === "enabled",
     pageView: (path) => afterRender(() => void instance.page(pageProperties(path))),
-    event: ({ action, category, label }) => void instance.track(action, { category, label }),
-    track: (event, properties) => void instance.track(event, properties),
+    event: ({ action, category, label }) => void instance.track(action, { category, label, ...pageLocation() }),
+    track: (event, properties) => void instance.track(event, { ...properties, ...pageLocation() }),
   });
 
   return {
@@ -80,8 +84,23 @@ export function createAnalyticsController({
   };
 }
 
-/** What a page view carries: the path with its query, and the full URL of it. */
+/**
+ * What a page view carries: the path with its query and the full URL of it, both without the
+ * member's token and the reset values (private-params.ts). Given explicitly, because the library
+ * would otherwise take the URL, query and referrer from the browser, and the GA4 plugin sends
+ * them as page_location (`dl`) and page_referrer.
+ */
 export function pageProperties(path: string): Record<string, unknown> {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
-  return { path, url: `${origin}${path}` };
+  const inBrowser = typeof window !== "undefined";
+  const origin = inBrowser ? window.location.origin : "";
+  const shown = withoutPrivateParams(path);
+  const withoutHash = shown.split("#", 1)[0]!;
+  const queryAt = withoutHash.indexOf("?");
+  const referrer = inBrowser ? withoutPrivateParams(document.referrer) : "";
+  return {
+    path: shown,
+    url: `${origin}${shown}`,
+    search: queryAt === -1 ? "" : withoutHash.slice(queryAt),
+    ...(referrer ? { referrer } : {}),
+  };
 }

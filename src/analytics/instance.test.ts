@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 // The real analytics library and GA4 plugin (their browser builds, which a test runner does not
 // pick by itself), to check that the options reach gtag and that a disabled instance loads nothing.
+import { createAnalyticsController } from "./controller";
+import { recordOutboundClick, recordPageView, setAnalyticsSink } from "./events";
 import { analyticsFactory } from "./instance";
 import { ga4PluginOptions } from "./ga4-options";
 
@@ -71,5 +73,53 @@ describe("analyticsFactory with the GA4 plugin", () => {
     created.optOut();
     expect(win["ga-disable-G-FIXED0001"]).toBe(true);
     expect(win["ga-disable-G-SITE0002"]).toBe(true);
+  });
+});
+
+describe("what GA4 receives on a page opened with a member token or reset values", () => {
+  const secrets = /MT-SECRET|RC-999|jane|%40example|tok-9|token=|resetCode|email=|boostToken/;
+
+  afterEach(() => {
+    setAnalyticsSink(null);
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("page_location (dl), page_path, page_referrer and the outbound-click label carry none of them", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/account/reset-password/?email=jane%40example.com&resetCode=RC-999&utm_source=mail",
+    );
+    Object.defineProperty(document, "referrer", { value: "http://localhost/?token=MT-SECRET", configurable: true });
+    (win.ga4DataLayer as unknown[] | undefined)?.splice(0);
+    const controller = createAnalyticsController({
+      create: analyticsFactory("Cinéma Lumière", options),
+      currentPath: () => `${window.location.pathname}${window.location.search}`,
+    });
+    controller.enable();
+    await flush();
+    recordPageView("/?token=MT-SECRET&utm_source=pos");
+    recordOutboundClick("https://billetterie.example/websales/book?perfcode=P42&boostToken=tok-9", "boostToken");
+    await flush();
+
+    const events = gtagCalls().filter(([command]) => command === "event");
+    expect(events.map(([, name]) => name)).toEqual(["page_view", "page_view", "click"]);
+    expect(events[0]![2]).toEqual(
+      expect.objectContaining({
+        page_path: "/account/reset-password/?utm_source=mail",
+        page_location: "http://localhost/account/reset-password/?utm_source=mail",
+        page_referrer: "http://localhost/",
+      }),
+    );
+    expect(events[1]![2]).toEqual(
+      expect.objectContaining({ page_path: "/?utm_source=pos", page_location: "http://localhost/?utm_source=pos" }),
+    );
+    expect(events[2]![2]).toEqual(
+      expect.objectContaining({
+        label: "out: https://billetterie.example/websales/book?perfcode=P42",
+        page_location: "http://localhost/account/reset-password/?utm_source=mail",
+      }),
+    );
+    expect(JSON.stringify(events)).not.toMatch(secrets);
   });
 });

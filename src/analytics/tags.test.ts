@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { parseTrackingDeploySettings, type TrackingEnv } from "../consent/deploy-settings";
 import type { SiteTracking } from "../consent/site-tracking";
-import { containerIdsFor, loadTags, planTags, targettScriptUrl } from "./tags";
+import { recordPageView, setAnalyticsSink } from "./events";
+import { containerIdsFor, loadTags, planTags, targettScriptUrl, type PageWatch } from "./tags";
 
 const deployEnv: TrackingEnv = {
   GATSBY_GTM_ADS_CONTAINER_ID: "GTM-ADS",
@@ -92,6 +93,75 @@ describe("loadTags", () => {
     expect((window as { dataLayer?: unknown[] }).dataLayer?.[0]).toEqual(
       expect.objectContaining({ event: "gtm.js", "gtm.start": expect.any(Number) }),
     );
+  });
+
+  describe("on a page opened with a member token or reset values (the Targett script reports location.href)", () => {
+    const scripts = () => Array.from(document.head.querySelectorAll("script")).map((s) => s.getAttribute("src"));
+    const targett = "https://targett.example/cinema-1/tag.js";
+    /** Route updates by hand, and whether tracking is still on. */
+    function pageWatch() {
+      const listeners = new Set<(path: string) => void>();
+      const watch: PageWatch & { tracking: jest.Mock<boolean> } = {
+        pageShown: (listener) => {
+          listeners.add(listener);
+          return () => void listeners.delete(listener);
+        },
+        tracking: jest.fn(() => true),
+      };
+      const show = (path: string) => {
+        window.history.pushState(null, "", path);
+        for (const listener of [...listeners]) listener(path);
+      };
+      return { watch, show, listening: () => listeners.size };
+    }
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it.each([
+      "/?token=MT-SECRET",
+      "/account/reset-password/?email=jane%40example.com&resetCode=RC-999",
+      "/account/reset-password/?uid=M-1&token=RT-2",
+    ])("%s: Targett waits for a page without them, the other tags load at once", (opened) => {
+      window.history.replaceState(null, "", opened);
+      const { watch, show, listening } = pageWatch();
+      loadTags(planTags(site(), deploy()), window, watch);
+      expect(scripts()).not.toContain(targett);
+      expect(scripts()).toContain("https://tags.example/gtm.js?id=GTM-TGT&l=dataLayer");
+
+      show("/films/?token=MT-SECRET");
+      expect(scripts()).not.toContain(targett);
+      show("/films/?utm_source=mail");
+      expect(scripts()).toContain(targett);
+      expect(listening()).toBe(0);
+    });
+
+    it("a visitor who refused in the meantime gets no Targett script", () => {
+      window.history.replaceState(null, "", "/?token=MT-SECRET");
+      const { watch, show } = pageWatch();
+      loadTags(planTags(site(), deploy()), window, watch);
+      watch.tracking.mockReturnValue(false);
+      show("/films/");
+      expect(scripts()).not.toContain(targett);
+    });
+
+    it("by default it listens to the site's route updates and the installed analytics sink", () => {
+      window.history.replaceState(null, "", "/?token=MT-SECRET");
+      loadTags(planTags(site(), deploy()));
+      setAnalyticsSink({ sending: false, pageView: () => undefined, event: () => undefined });
+      window.history.pushState(null, "", "/films/");
+      recordPageView("/films/");
+      expect(scripts()).not.toContain(targett);
+      setAnalyticsSink({ sending: true, pageView: () => undefined, event: () => undefined });
+      window.history.pushState(null, "", "/seances/");
+      recordPageView("/seances/");
+      expect(scripts()).toContain(targett);
+      setAnalyticsSink(null);
+    });
+
+    it("a page with utm parameters only loads it at once", () => {
+      window.history.replaceState(null, "", "/?utm_source=mail");
+      loadTags(planTags(site(), deploy()), window, pageWatch().watch);
+      expect(scripts()).toContain(targett);
+    });
   });
 
   it("a script that fails to load is removed, nothing else happens", () => {

@@ -3,6 +3,8 @@
 import type { TrackingDeploySettings } from "../consent/deploy-settings";
 import { TARGETT_CUSTOMER_ID_PLACEHOLDER } from "../consent/deploy-settings";
 import type { SiteTracking } from "../consent/site-tracking";
+import { isTracking, onPageShown } from "./events";
+import { hasPrivateParams } from "./private-params";
 
 /** The tag managers' data layer (spec §9). */
 export const TAG_MANAGER_DATA_LAYER = "dataLayer";
@@ -72,8 +74,36 @@ function appendScript(doc: Document, src: string): void {
   doc.head.appendChild(script);
 }
 
-/** Inserts what the plan lists, once per page load (containers start with gtm.js's usual event). */
-export function loadTags(plan: TagPlan, win: Window = window): void {
+export interface PageWatch {
+  /** Calls back at every page shown; returns the function that stops it. */
+  pageShown: typeof onPageShown;
+  /** Whether tracking is still on (the visitor may have refused in the meantime). */
+  tracking: () => boolean;
+}
+
+const pageWatch: PageWatch = { pageShown: onPageShown, tracking: isTracking };
+
+/**
+ * Runs `load` once the address bar holds nothing private (private-params.ts): now, or at the first
+ * page shown without it while tracking is on. For a script that reports `location.href` itself,
+ * which the site cannot hand a cleaned URL, on a page whose address must keep the values (the
+ * reset screen and the member hand-over read them).
+ */
+function whenAddressIsShareable(win: Window, load: () => void, watch: PageWatch): void {
+  if (!hasPrivateParams(win.location.href)) return load();
+  const stop = watch.pageShown(() => {
+    if (hasPrivateParams(win.location.href) || !watch.tracking()) return;
+    stop();
+    load();
+  });
+}
+
+/**
+ * Inserts what the plan lists, once per page load (containers start with gtm.js's usual event).
+ * The Targett script sends its visit with the page's own URL: on a page opened with a member token
+ * or reset values it waits for a page without them.
+ */
+export function loadTags(plan: TagPlan, win: Window = window, watch: PageWatch = pageWatch): void {
   const doc = win.document;
   if (plan.containers.length > 0) {
     const layered = win as DataLayerWindow;
@@ -82,5 +112,6 @@ export function loadTags(plan: TagPlan, win: Window = window): void {
   }
   for (const src of plan.containerScripts) appendScript(doc, src);
   if (plan.analyticsTagManagerUrl) appendScript(doc, plan.analyticsTagManagerUrl);
-  if (plan.targettScriptUrl) appendScript(doc, plan.targettScriptUrl);
+  const { targettScriptUrl } = plan;
+  if (targettScriptUrl) whenAddressIsShareable(win, () => appendScript(doc, targettScriptUrl), watch);
 }

@@ -281,6 +281,59 @@ describe("clicks", () => {
   });
 });
 
+describe("outbound clicks of a signed-in member (spec §7; docs/decisions.md)", () => {
+  const booking = "https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=P42";
+  let events: AnalyticsEvent[];
+  beforeEach(() => {
+    events = [];
+    setAnalyticsSink({ pageView: () => undefined, event: (e) => events.push(e) });
+  });
+  afterEach(() => setAnalyticsSink(null));
+
+  it("the showtime link keeps the token; the label sent to analytics is the href without it", () => {
+    render(
+      <Page search="?utm_source=mail" session={{ token: "tok-9", runAction: jest.fn() }}>
+        <SiteLink to={booking} target="_self">
+          Réserver
+        </SiteLink>
+      </Page>,
+    );
+    const link = screen.getByRole("link", { name: "Réserver" });
+    expect(link.getAttribute("href")).toContain("boostToken=tok-9");
+    act(() => {
+      fireEvent.click(link);
+    });
+    expect(events).toEqual([{ action: "click", category: "Navigation", label: `out: ${booking}&utm_source=mail` }]);
+    expect(JSON.stringify(events)).not.toContain("tok-9");
+  });
+
+  it("a site's own token parameter name is left out of the label too", () => {
+    installSiteRuntime(runtime);
+    const customRuntime = {
+      ...runtime,
+      links: { ...runtime.links, ticketing: { ...runtime.links.ticketing, tokenParam: "memberToken" } },
+    };
+    render(
+      <IntlProvider locale="fr-FR" messages={messagesFor("fr-FR")}>
+        <CurrentLocationProvider location={{ pathname: "/", search: "" }}>
+          <SessionLinkProvider value={{ token: "tok-9", runAction: jest.fn() }}>
+            <InstallRuntime runtime={customRuntime} />
+            <SiteLink to={booking} target="_self">
+              Réserver
+            </SiteLink>
+          </SessionLinkProvider>
+        </CurrentLocationProvider>
+      </IntlProvider>,
+    );
+    const link = screen.getByRole("link", { name: "Réserver" });
+    expect(link).toHaveAttribute("href", `${booking}&memberToken=tok-9`);
+    act(() => {
+      fireEvent.click(link);
+    });
+    expect(events).toEqual([{ action: "click", category: "Navigation", label: `out: ${booking}` }]);
+  });
+});
+
 describe("embedded mode entered at run time (spec §4 embedding mode)", () => {
   const bookingLink = "https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=P42";
   const embeddedPage = (search: string) => (

@@ -181,7 +181,7 @@ export function SiteLink({
             className={className}
             onSubmit={(event) => {
               if (suppressed) event.preventDefault();
-              else recordOutboundClick(link.action);
+              else recordOutboundClick(link.action, env.ticketing.tokenParam);
             }}
           >
             {link.fields.map(([name, value], index) => (
@@ -203,7 +203,7 @@ export function SiteLink({
           title={linkTitle}
           {...rest}
           {...accessible}
-          onClick={handle(() => recordOutboundClick(link.href))}
+          onClick={handle(() => recordOutboundClick(link.href, env.ticketing.tokenParam))}
         >
           {label}
           {hiddenNote}
