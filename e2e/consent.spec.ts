@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import {
   browseThenReload,
   ConsentManager,
+  consentLog,
   gaClientId,
   gaHits,
   pageViews,
@@ -139,6 +140,55 @@ test.describe("a first visit", () => {
       "Gestion de la confidentialité par Didomi - s'ouvre dans un nouvel onglet",
     );
     await expect(consent.popup.getByRole("button", { name: "Tout refuser" })).toBeFocused();
+  });
+});
+
+test.describe("a visitor who refused on an earlier visit", () => {
+  test.use({ consentAnswer: "disagree" });
+
+  test("« Gérer mes cookies » in the footer reopens the choice from the keyboard; agreeing tracks from this page on", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const settled = networkQuiet(page);
+    const tracking = watchTrackingRequests(page);
+    const consent = new ConsentManager(page);
+    await site.goto("/films/");
+    await site.hydrated();
+    await settled(consent);
+    await expect(consent.notice).toBeHidden();
+    expect(tracking).toEqual([]);
+    const userId = await consent.userId();
+
+    // A button (it opens a dialog, it goes nowhere), in the site's language, reached by the keyboard.
+    const link = consent.footerLink("Gérer mes cookies");
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(consent.popup).toBeVisible();
+    // Opened through Didomi's public API (Didomi.preferences.show()), as the stand-in recorded it.
+    await expect.poll(() => consentLog(request, userId)).toContain("preferences.show disagree");
+    expect(tracking).toEqual([]);
+
+    await consent.popupButton("Tout accepter").click();
+    await expect(consent.popup).toBeHidden();
+    await expect
+      .poll(() => consentLog(request, userId))
+      .toEqual(expect.arrayContaining(["preferences.show disagree", "consent.given agree"]));
+    // Spec §4: the new answer is applied at once (re-evaluated on the change), without a reload.
+    const cid = await gaClientId(page);
+    await expect
+      .poll(async () => pageViews(await gaHits(request, cid)).sort())
+      .toEqual([`page_view ${SANDBOX_GA_MEASUREMENT_ID} /films/`, `page_view ${SITE_MEASUREMENT_ID} /films/`].sort());
+    await navigate(page, "Infos pratiques", "/infos-pratiques/");
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
+    await settled(consent);
+    // Kept for the next visit: no notice, the link still there.
+    await page.reload();
+    await settled(consent);
+    await expect(consent.notice).toBeHidden();
+    await expect(consent.footerLink("Gérer mes cookies")).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import {
   browseThenReload,
   ConsentManager,
+  consentLog,
   gaClientId,
   gaHits,
   pageViews,
@@ -43,6 +44,60 @@ test.describe("a first visit", () => {
     await settled(consent);
     expect(tracking).toEqual([]);
     expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
+  });
+});
+
+test.describe("a visitor tracked since an earlier visit", () => {
+  test.use({ consentAnswer: "agree" });
+
+  test("the footer's « Do Not Sell or Share My Personal Information » reopens the choice from the keyboard; opting out stops tracking", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const settled = networkQuiet(page);
+    const consent = new ConsentManager(page, labels);
+    await site.goto("/");
+    await site.hydrated();
+    const cid = await gaClientId(page);
+    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await settled(consent);
+    await expect(consent.notice).toBeHidden();
+    const userId = await consent.userId();
+
+    // The US notice's own words, as a button in the footer, activated with Enter.
+    const link = consent.footerLink("Do Not Sell or Share My Personal Information");
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(consent.popup).toBeVisible();
+    await expect.poll(() => consentLog(request, userId)).toContain("preferences.show agree");
+
+    await consent.popupButton("Do Not Sell or Share My Personal Information").click();
+    await expect(consent.popup).toBeHidden();
+    await expect
+      .poll(() => consentLog(request, userId))
+      .toEqual(expect.arrayContaining(["preferences.show agree", "consent.given disagree"]));
+    await settled(consent);
+    // Spec §4: re-evaluated on the change: from now on nothing is sent.
+    const tracking = watchTrackingRequests(page);
+    await navigate(page, "Movies", "/films/");
+    await settled(consent);
+    await navigate(page, "About", "/about/");
+    await settled(consent);
+    expect(tracking).toEqual([]);
+    expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
+
+    // And back: the same link, then "Allow", and the next page is counted again.
+    await consent.footerLink("Do Not Sell or Share My Personal Information").click();
+    await consent.popupButton("Allow").click();
+    await expect
+      .poll(() => consentLog(request, userId))
+      .toEqual(expect.arrayContaining(["preferences.show disagree", "consent.given agree"]));
+    await navigate(page, "Movies", "/films/");
+    await expect
+      .poll(async () => pageViews(await gaHits(request, cid)).filter((line) => line.endsWith(" /films/")))
+      .toHaveLength(2);
   });
 });
 

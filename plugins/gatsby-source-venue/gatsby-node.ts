@@ -79,10 +79,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   // loadSiteConfig has checked BUILD_DATE.
   const now = options.buildDate ? new Date(options.buildDate) : new Date();
   const adsDeploy = parseAdsDeploySettings(process.env);
+  const deploy = parseTrackingDeploySettings(process.env);
   const model = buildSiteModel(config, now, {
     loyaltyBrand: process.env.LOYALTY_BRAND || undefined,
     editorOrigins: options.editorOrigins,
     adsDeploy: adsDeploy.settings,
+    consentDeploy: deploy.settings.consent,
   });
   // The server side (Gatsby Functions) reads what it needs about this site from here.
   const serverSettingsFile = path.resolve(SERVER_SETTINGS_FILE);
@@ -123,7 +125,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       showtimes: showtimesByFilm.get(film.id) ?? [],
     });
   for (const page of model.pages) await add<PageFields>(NODE_TYPES.page, page.id, { page });
-  const deploy = parseTrackingDeploySettings(process.env);
   for (const line of trackingBuildReport(deploy.settings, deploy.problems, model.runtime.tracking))
     reporter[line.level](`[tracking] ${line.message}`);
   for (const line of adsBuildReport(model.runtime.ads, adsDeploy.settings, adsDeploy.problems))

@@ -23,6 +23,23 @@ type W = {
 const win = window as unknown as W;
 
 const beacons: string[] = [];
+/** What each beacon carried (a Blob of JSON), in order. */
+const reports: Blob[] = [];
+
+/** The reports the SDK sent so far, read back from their Blobs (jsdom's Blob has no text()). */
+function reported(): Promise<{ type: string; choice: string | null }[]> {
+  return Promise.all(
+    reports.map(
+      (blob) =>
+        new Promise<{ type: string; choice: string | null }>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(JSON.parse(String(reader.result)) as { type: string; choice: string | null });
+          reader.onerror = () => reject(reader.error);
+          reader.readAsText(blob);
+        }),
+    ),
+  );
+}
 
 function load(country: string, language = "fr") {
   delete win.Didomi;
@@ -51,10 +68,12 @@ beforeEach(() => {
   localStorage.clear();
   events.length = 0;
   beacons.length = 0;
+  reports.length = 0;
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
-    value: (url: string) => {
+    value: (url: string, body: Blob) => {
       beacons.push(url);
+      reports.push(body);
       return true;
     },
   });
@@ -157,6 +176,47 @@ describe("US regulations", () => {
   it("no regulation: no notice", () => {
     const sdk = load("JP", "en");
     expect(sdk.notice.isVisible()).toBe(false);
+  });
+});
+
+describe("Didomi.preferences.show(): a site's own link reopens the choice", () => {
+  it.each([
+    // [country, language, earlier answer, popup button, new answer, vendors enabled after]
+    ["FR", "fr", "disagree", "Tout accepter", "agree", true],
+    ["FR", "fr", "agree", "Tout refuser", "disagree", false],
+    ["US", "en", "agree", "Do Not Sell or Share My Personal Information", "disagree", false],
+    ["US", "en", "disagree", "Allow", "agree", true],
+  ] as const)(
+    "%s (%s), answered %s: the popup opens, the call is reported; %s → %s",
+    async (country, language, before, choice, after, enabled) => {
+      localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(before, "visitor-2"));
+      const sdk = load(country, language);
+      expect(sdk.notice.isVisible()).toBe(false);
+
+      sdk.preferences.show();
+      expect(sdk.preferences.isVisible()).toBe(true);
+      expect(events).toEqual(["preferences.shown"]);
+      const popup = document.getElementById("didomi-popup")!;
+      (Array.from(popup.querySelectorAll("button")).find((b) => b.textContent === choice) as HTMLButtonElement).click();
+
+      expect(sdk.preferences.isVisible()).toBe(false);
+      expect(events).toEqual(["preferences.shown", "consent.changed"]);
+      expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(
+        expect.objectContaining({ user_id: "visitor-2", choice: after }),
+      );
+      expect(sdk.getCurrentUserStatus().vendors.google!.enabled).toBe(enabled);
+      expect((await reported()).map((report) => [report.type, report.choice])).toEqual([
+        ["sdk.ready", before],
+        ["preferences.show", before],
+        ["consent.given", after],
+      ]);
+    },
+  );
+
+  it("the notice's own button opens the same popup without reporting an API call", async () => {
+    load("FR");
+    button("Paramétrer").click();
+    expect((await reported()).map((report) => report.type)).toEqual(["sdk.ready"]);
   });
 });
 

@@ -19,8 +19,8 @@
  *   name, logo, privacy-policy link and country; a preferences popup whose provider logo is an
  *   image without alt text (as Didomi's is), focused first when the popup opens.
  * - Choices persist in localStorage (`didomi_token`), so a refusal holds for later visits.
- * - `POST /__consent/events`: what the SDK reports (loads, choices); `GET /__consent/log[?user=]`
- *   lists it with every SDK load, for tests.
+ * - `POST /__consent/events`: what the SDK reports (loads, choices, each `Didomi.preferences.show()`
+ *   call as `preferences.show`); `GET /__consent/log[?user=]` lists it with every SDK load, for tests.
  *
  * Imports nothing from src/.
  */
@@ -274,7 +274,13 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     setUserAgreeToAll: function () { choose("agree"); },
     setUserDisagreeToAll: function () { choose("disagree"); },
     notice: { show: showNotice, hide: hideNotice, isVisible: function () { return !!notice; } },
-    preferences: { show: showPreferences, hide: hidePreferences, isVisible: function () { return !!popup; } },
+    // A site's own "manage my choices" link calls this (Didomi documents it for that link): each
+    // call is reported, so a test can tell the site's link from the notice's own button.
+    preferences: {
+      show: function () { report("preferences.show"); showPreferences(); },
+      hide: hidePreferences,
+      isVisible: function () { return !!popup; }
+    },
     on: on,
     getConfig: function () { return config; }
   };

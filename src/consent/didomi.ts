@@ -15,6 +15,8 @@ export interface DidomiSdk {
     vendors?: Record<string, { id?: string; enabled?: boolean } | undefined>;
     regulation?: string;
   };
+  /** The preferences popup (privacy-choices.ts opens it from the footer). */
+  preferences?: { show(): void };
 }
 
 type DidomiEventListener = { event: string; listener: (payload?: unknown) => void };

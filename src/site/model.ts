@@ -17,6 +17,8 @@ import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
 import psl from "psl";
 
 import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
+import { privacyChoicesOf, type PrivacyChoices } from "../consent/privacy-choices";
+import type { TrackingDeploySettings } from "../consent/deploy-settings";
 import { siteAdsOf, withAdsDeploy, type SiteAds } from "../ads/site-ads";
 import type { AdsDeploySettings } from "../ads/deploy-settings";
 import { pagePath, THEATERS_PATH } from "./paths";
@@ -63,6 +65,11 @@ export type SiteRuntime = {
   loyaltyBrand: string;
   /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
   tracking: SiteTracking;
+  /**
+   * The footer's link to the consent manager's preferences and its wording, decided at build with
+   * the deploy's consent settings (src/consent/privacy-choices.ts); null → the site loads none.
+   */
+  privacyChoices: PrivacyChoices | null;
   /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
   ads: SiteAds;
 };
@@ -82,6 +89,8 @@ export type SiteModelOptions = {
   editorOrigins?: readonly string[];
   /** The deploy's ad script URLs (src/ads/deploy-settings.ts); without them, no ads. */
   adsDeploy?: AdsDeploySettings;
+  /** The deploy's consent settings (src/consent/deploy-settings.ts); without them, no consent manager. */
+  consentDeploy?: Pick<TrackingDeploySettings["consent"], "disabled" | "apiKey">;
 };
 
 /** The theatre page's URL segment on circuit sites: its slug, or one made from its name. */
@@ -215,6 +224,10 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       loyalty,
       loyaltyBrand: options.loyaltyBrand ?? DEFAULT_LOYALTY_BRAND,
       tracking: siteTrackingOf(settings),
+      privacyChoices: privacyChoicesOf(
+        { noticeId: settings.cookieBannerDidomiId, country: settings.country.iso31661A2 },
+        options.consentDeploy ?? { disabled: false, apiKey: "" },
+      ),
       ads: withAdsDeploy(siteAdsOf(settings), options.adsDeploy ?? { libraryUrl: "", gptScriptUrl: "" }),
     },
   };

@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
 import { PostalAddress } from "../../catalogue/components/PostalAddress";
+import { PRIVACY_CHOICES_MESSAGE, showPrivacyChoices } from "../../consent/privacy-choices";
 import { SiteLink } from "../../links/SiteLink";
 import type { SiteRuntime } from "../../site/model";
 import { pagePath } from "../../site/paths";
@@ -60,6 +61,19 @@ const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLi
   small {
     font-size: 0.875rem;
   }
+  /* The consent manager's preferences open in place: a button, drawn as the line's link is. */
+  .privacy-choices {
+    display: inline-block;
+    min-height: 24px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
   .venues {
     display: flex;
     flex-wrap: wrap;
@@ -78,13 +92,19 @@ const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLi
   }
 `;
 
-type FooterProps = { site: SiteRuntime; layout: SiteLayoutConfig };
+type FooterProps = {
+  site: SiteRuntime;
+  layout: SiteLayoutConfig;
+  /** Whether this page loads the consent manager at all (not in the editor's preview, PageShell). */
+  consentManagerOnPage?: boolean;
+};
 
 /**
  * Two layouts: "columns" (titled link groups in columns) and "compact" (one row of links).
- * footerMobileLinks false hides the link groups on small screens.
+ * footerMobileLinks false hides the link groups on small screens. On a site with a consent
+ * manager, the copyright line ends with the way back to its preferences, on every screen size.
  */
-export function Footer({ site, layout }: FooterProps) {
+export function Footer({ site, layout, consentManagerOnPage = true }: FooterProps) {
   const intl = useIntl();
   const compact = layout.footerLayout === "compact";
   const privacyPath = site.privacyPolicyPageSlug ? pagePath(site.privacyPolicyPageSlug) : null;
@@ -93,6 +113,7 @@ export function Footer({ site, layout }: FooterProps) {
   const privacyInGroups =
     privacyPath !== null && site.navigation.footer.some((group) => group.links.some((link) => link.to === privacyPath));
   const privacyOnLine = privacyPath !== null && !(privacyInGroups && layout.footerMobileLinks);
+  const privacyChoices = consentManagerOnPage ? site.privacyChoices : null;
   return (
     <Bar $layout={layout.footerLayout} $mobileLinks={layout.footerMobileLinks} data-layout={layout.footerLayout}>
       <div className="inner">
@@ -155,6 +176,14 @@ export function Footer({ site, layout }: FooterProps) {
               {" · "}
               <SiteLink to={privacyPath}>{intl.formatMessage({ id: "layout.privacy" })}</SiteLink>
             </span>
+          )}
+          {privacyChoices && (
+            <>
+              {" · "}
+              <button type="button" className="privacy-choices" onClick={() => showPrivacyChoices()}>
+                {intl.formatMessage({ id: PRIVACY_CHOICES_MESSAGE[privacyChoices] })}
+              </button>
+            </>
           )}
         </small>
       </div>
