@@ -1,6 +1,10 @@
+import { ADS_PREFIX } from "../sandbox/ads/standin";
+import { TRACKING_PREFIXES } from "../sandbox/analytics/standin";
+import { CONSENT_PREFIX } from "../sandbox/consent/standin";
 import { expect, test } from "./fixtures";
-import { EDITOR_URL, THIRD_ORIGIN_URL } from "./variants";
+import { EDITOR_URL, SANDBOX_URL, THIRD_ORIGIN_URL } from "./variants";
 import { MOUNTED, SiteEditor, builtPalette, cssRgb, expectedColours } from "./fixtures/site-editor";
+import { ConsentManager, networkQuiet } from "./fixtures/tracking";
 
 // Spec §4 "Editor preview lifecycle", §6 site editor, §7 window messages. Three origins: the site
 // (baseURL, localhost), the sandbox editor (localhost, another port: in the build's EDITOR_ORIGINS)
@@ -169,3 +173,54 @@ test.describe("live editor preview", () => {
     expect(previewCode).toEqual([]);
   });
 });
+
+// Under the preview path prefix the page is the editor's working copy, not a visit (docs/decisions.md):
+// no consent notice over the footer being edited, and no consent manager, analytics, tag or ad
+// script, whatever the editor's browser answered the notice elsewhere on the site.
+const THIRD_PARTY_PREFIXES = [CONSENT_PREFIX, ...TRACKING_PREFIXES, ADS_PREFIX];
+
+for (const answer of [null, "agree"] as const) {
+  test.describe(`the preview, in a browser that ${answer ? `answered "${answer}" on the site` : "never answered the notice"}`, () => {
+    test.use({ consentAnswer: answer });
+
+    test("no consent notice, consent manager, analytics, tag or ad request, and no consent link in the footer", async ({
+      page,
+      baseURL,
+      site,
+    }) => {
+      const thirdParties: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(SANDBOX_URL).origin && THIRD_PARTY_PREFIXES.some((p) => url.pathname.startsWith(p)))
+          thirdParties.push(url.pathname);
+      });
+      const settled = networkQuiet(page);
+      const editor = new SiteEditor(page);
+      await editor.open(EDITOR_URL, `${baseURL}/cms-preview/`);
+      await expect(editor.log).toContainText(MOUNTED);
+      const frame = await editor.siteFrame();
+      // Past the moment a visitor's page starts them (after hydration, at idle, 2 s at the latest).
+      await settled(null, 2500);
+      expect(thirdParties).toEqual([]);
+      expect(await frame.evaluate(() => "Didomi" in window || "didomiConfig" in window)).toBe(false);
+      await expect(editor.site.locator("#didomi-host")).toHaveCount(0);
+      const footer = editor.site.getByRole("contentinfo");
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole("button")).toHaveCount(0);
+      // The editor still works on it.
+      await editor.choose("Footer layout", "compact");
+      await expect(footer).toHaveAttribute("data-layout", "compact");
+      expect(thirdParties).toEqual([]);
+
+      // The same build outside the prefix: the consent manager loads, with the footer's link.
+      const consent = new ConsentManager(page);
+      await site.goto("/films/");
+      await site.hydrated();
+      await consent.ready();
+      await expect(consent.footerLink("Gérer mes cookies")).toBeVisible();
+      if (answer) await expect(consent.notice).toBeHidden();
+      else await expect(consent.notice).toBeVisible();
+      expect(thirdParties.some((path) => path.startsWith(`${CONSENT_PREFIX}sdk/`))).toBe(true);
+    });
+  });
+}

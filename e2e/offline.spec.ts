@@ -228,6 +228,53 @@ test("member calls never go through the worker: after signing out, nothing of th
   }
 });
 
+test("offline, the sign-in dialog's code cannot load: the page stays and says so; back online, a click opens it", async ({
+  page,
+  films,
+  consoleGuard,
+}) => {
+  const port = OFFLINE_BASE_PORT + 5;
+  const origin = originOf(port);
+  let server = await serve(FIRST_DEPLOY, port);
+  try {
+    await page.goto(`${origin}/`);
+    await films.hydrated();
+    await controlledByWorker(page);
+    await page.goto(`${origin}/films/`);
+    await films.hydrated();
+    await expect.poll(() => cachedUrls(page)).toEqual(expect.arrayContaining([`${origin}/films/`]));
+
+    await server.stop();
+    // Offline: the worker update check, prefetches and the dialog's chunk (never loaded, not kept)
+    // fail; React logs the chunk's error its boundary caught.
+    consoleGuard.expectFailedResponse(`${origin}/sw.js`);
+    consoleGuard.expectConsoleMessage(/Failed to update a ServiceWorker/);
+    expectServerRestartFailures(consoleGuard, origin);
+    consoleGuard.expectConsoleMessage(/Loading chunk \S+ failed/);
+    await page.reload();
+    await films.hydrated();
+
+    const memberAccess = films.header.getByRole("button", { name: "Espace membre" });
+    await memberAccess.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "L'espace membre n'est pas disponible hors ligne." }),
+    ).toBeVisible();
+    // Still the film list: no 500 page, no dialog.
+    await expect(page).toHaveURL(`${origin}/films/`);
+    await expect(films.heading).toBeVisible();
+    await expect(films.modalRoot.getByRole("dialog")).toHaveCount(0);
+
+    server = await serve(FIRST_DEPLOY, port);
+    await memberAccess.click();
+    await expect(films.modalRoot.getByRole("dialog", { name: "Connexion" })).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/films/`);
+  } finally {
+    // The test is over: what the page still prefetches is cut off by the server going away.
+    consoleGuard.stop();
+    await server.stop();
+  }
+});
+
 test("over plain http on another host than localhost, no worker is registered and the error is logged", async (// No page fixture: this test opens its own browser, where the test host name reaches this machine.
 // eslint-disable-next-line no-empty-pattern
 {}, testInfo) => {

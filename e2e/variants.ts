@@ -90,7 +90,7 @@ export const DIRECT_ADS_SETTINGS = {
 
 /**
  * The offline worker's tests (e2e/offline.spec.ts) run servers of their own, one per test, on
- * the ports from here (BASE_PORT + 10 to + 14): a worker belongs to an origin, and a test that
+ * the ports from here (BASE_PORT + 10 to + 15): a worker belongs to an origin, and a test that
  * swaps one build for another keeps its origin.
  */
 export const OFFLINE_BASE_PORT = BASE_PORT + 10;

@@ -7,6 +7,8 @@ import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
 import { useEditorPreview } from "../editor/preview-store";
 import { GlobalStyle, SiteThemeProvider } from "../theme/ThemeProvider";
 import { RedirectGate } from "../links/RedirectGate";
+import { useCurrentLocation } from "../links/LinkEnvironment";
+import { clicksSuppressed } from "../links/rules";
 import { CaptchaProvider } from "../loyalty/components/captcha";
 import { HandoffGate } from "../loyalty/components/HandoffGate";
 import { SelectedTheatreProvider } from "../favourites/SelectedTheatreProvider";
@@ -33,11 +35,13 @@ type PageShellProps = {
   pageContext: PageContext;
   /** A generic page's own reCAPTCHA key (pages.json), else the deploy's. */
   captchaSiteKey?: string | undefined;
+  /** A page sent without scripts (the offline page): a header that works without them. */
+  scriptless?: boolean;
   children: ReactNode;
 };
 
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
-export function PageShell({ pageContext, captchaSiteKey, children }: PageShellProps) {
+export function PageShell({ pageContext, captchaSiteKey, scriptless, children }: PageShellProps) {
   const site = useSiteRuntime();
   const messages = useSiteMessages();
   const locale = pageContext.intl.locale.long;
@@ -49,6 +53,12 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
   const preview = useEditorPreview(site);
   const theme = preview?.siteTheme ?? site.siteTheme;
   const layout = preview?.layout ?? site.theme.layout;
+  // Under the preview path prefix (spec §2, where clicks are suppressed too) the page is the
+  // editor's working copy, not a visit: no consent notice over the footer being edited, no page
+  // view, tag or ad script (docs/decisions.md). The ad boxes keep their room, as visitors see them.
+  const { pathname } = useCurrentLocation();
+  // A page sent without scripts (the offline page) loads none either: no button for them.
+  const thirdPartiesOn = !scriptless && !clicksSuppressed(pathname);
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={theme}>
@@ -58,17 +68,17 @@ export function PageShell({ pageContext, captchaSiteKey, children }: PageShellPr
             <LoyaltyAtCurrentTheatre>
               <WatchlistProvider>
                 <RedirectGate />
-                <TrackingStarter site={site} />
+                {thirdPartiesOn && <TrackingStarter site={site} />}
                 <HandoffGate />
                 <SkipLink />
-                <AdsSetup site={site} pageContext={pageContext} />
-                <Header site={site} layout={layout} />
+                {thirdPartiesOn && <AdsSetup site={site} pageContext={pageContext} />}
+                <Header site={site} layout={layout} scriptless={scriptless} />
                 <AdsTop ads={site.ads} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
                 <AdsBottom ads={site.ads} />
-                <Footer site={site} layout={layout} />
+                <Footer site={site} layout={layout} consentManagerOnPage={thirdPartiesOn} />
                 <AdsFloating ads={site.ads} />
               </WatchlistProvider>
             </LoyaltyAtCurrentTheatre>

@@ -40,6 +40,8 @@ export type Outcome = { readonly ok: true } | { readonly ok: false; readonly fai
 
 export interface LoginDialogControl {
   readonly open: boolean;
+  /** How many times the dialog was asked for: a new ask tries again to load a dialog that could not load. */
+  readonly asked: number;
   show(): void;
   hide(): void;
 }
@@ -148,7 +150,7 @@ export function LoyaltyProvider({
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const [tokensIssuedAt, setTokensIssuedAt] = useState<number | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState({ open: false, asked: 0 });
   const [externalToken, setExternalToken] = useState<string | null>(givenExternalToken ?? null);
 
   // Calls resolve after renders; they read the session through a ref, and a generation number
@@ -428,11 +430,14 @@ export function LoyaltyProvider({
   }, [client, endSession, handover]);
 
   const dismissLoginError = useCallback(() => dispatch({ type: "loginErrorDismissed" }), []);
-  const showDialog = useCallback(() => setDialogOpen(true), []);
-  const hideDialog = useCallback(() => setDialogOpen(false), []);
+  const showDialog = useCallback(() => setDialog(({ asked }) => ({ open: true, asked: asked + 1 })), []);
+  const hideDialog = useCallback(
+    () => setDialog((shown) => (shown.open ? { open: false, asked: shown.asked } : shown)),
+    [],
+  );
   const loginDialog = useMemo(
-    () => ({ open: dialogOpen, show: showDialog, hide: hideDialog }),
-    [dialogOpen, showDialog, hideDialog],
+    () => ({ open: dialog.open, asked: dialog.asked, show: showDialog, hide: hideDialog }),
+    [dialog, showDialog, hideDialog],
   );
 
   const currentNow = now();

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { SERVER_ERROR_PATH } from "./paths";
 
@@ -47,5 +48,37 @@ describe("spec §8: a page that fails falls back to the 500 page", () => {
     );
     expect(screen.getByRole("heading")).toHaveTextContent("Accueil");
     expect(leave).not.toHaveBeenCalled();
+  });
+});
+
+describe("a chunk that did not load is not a page failure (offline, a deploy in between)", () => {
+  function chunkLoadError(): Error {
+    const error = new Error("Loading chunk 651 failed.");
+    error.name = "ChunkLoadError";
+    return error;
+  }
+
+  it("stays at the page's address and offers to try again, which renders the page again", async () => {
+    document.documentElement.lang = "fr-FR";
+    let missing = true;
+    function NeedsChunk() {
+      if (missing) throw chunkLoadError();
+      return <h1>Films</h1>;
+    }
+    const leave = jest.fn();
+    render(
+      <PageErrorBoundary pathname="/films/" leave={leave}>
+        <NeedsChunk />
+      </PageErrorBoundary>,
+    );
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent("Une partie de cette page n'a pas pu être chargée.");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("page code failed to load"));
+
+    missing = false;
+    await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(screen.getByRole("heading")).toHaveTextContent("Films");
+    expect(leave).not.toHaveBeenCalled();
+    document.documentElement.lang = "";
   });
 });

@@ -17,6 +17,7 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { FeatureBoundary } from "../site/lazy-feature";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { AccountPageContext } from "./contexts";
 
@@ -91,11 +92,26 @@ function AccountNavigation({ offer }: { offer: AccountOffer }) {
 }
 
 function Screen({ screen }: { screen: AccountScreen }) {
+  const intl = useIntl();
   const Component = ACCOUNT_SCREEN_COMPONENTS[screen];
   return (
-    <Suspense fallback={<Loading />}>
-      <Component />
-    </Suspense>
+    // A screen whose code did not arrive (offline) says so in its place; another screen, or the
+    // button, imports it again.
+    <FeatureBoundary
+      retryKey={screen}
+      unavailable={(retry) => (
+        <div role="alert">
+          <p>{intl.formatMessage({ id: "account.offline" })}</p>
+          <button type="button" onClick={retry}>
+            {intl.formatMessage({ id: "account.retry" })}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Loading />}>
+        <Component />
+      </Suspense>
+    </FeatureBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import { ACCOUNT_PATH, accountPath, safeNextPath } from "../account/routes";
 import { SiteLink } from "../links/SiteLink";
@@ -11,6 +11,7 @@ import { LoginForm } from "../loyalty/components/LoginForm";
 import { SignupPitch } from "../loyalty/components/SignupPitch";
 import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../loyalty/login-page";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { FeatureBoundary, lazyFeature } from "../site/lazy-feature";
 import type { LoginPageContext } from "./contexts";
 
 const Columns = styled.div`
@@ -42,7 +43,7 @@ const Columns = styled.div`
   }
 `;
 
-const Register = lazy(() => import("../account/screens/Register"));
+const Register = lazyFeature(() => import("../account/screens/Register"));
 
 const Tabs = styled.div`
   [role="tablist"] {
@@ -148,9 +149,20 @@ function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: A
         {tab === "signUp" && (
           <>
             {config.guestSignupTabText && <SignupPitch text={config.guestSignupTabText} />}
-            <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
-              <Register next={next} />
-            </Suspense>
+            <FeatureBoundary
+              unavailable={(retry) => (
+                <div role="alert">
+                  <p>{intl.formatMessage({ id: "member.signup.offline" })}</p>
+                  <button type="button" onClick={retry}>
+                    {intl.formatMessage({ id: "member.retry" })}
+                  </button>
+                </div>
+              )}
+            >
+              <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
+                <Register next={next} />
+              </Suspense>
+            </FeatureBoundary>
           </>
         )}
       </div>

@@ -2,14 +2,14 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
 import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
-import { SiteLink } from "../links/SiteLink";
 import type { PageContext } from "../page-context/page-context";
 
 /**
  * What the service worker shows for a page it has not kept while the network is down. The page
  * ships without scripts (gatsby-ssr.tsx): it is shown under another page's address, which the
  * site's scripts would try to load. "Try again" is an empty link: it reloads the address the
- * visitor asked for.
+ * visitor asked for. No other link: which pages this visitor's worker kept is not known here, and
+ * one that was not kept would bring this page back.
  */
 function Offline() {
   const intl = useIntl();
@@ -20,16 +20,13 @@ function Offline() {
       <p>
         <a href="">{intl.formatMessage({ id: "offline.retry" })}</a>
       </p>
-      <p>
-        <SiteLink to="/films/">{intl.formatMessage({ id: "notFound.allFilms" })}</SiteLink>
-      </p>
     </>
   );
 }
 
 export default function OfflineTemplate({ pageContext }: PageProps<object, PageContext>) {
   return (
-    <PageShell pageContext={pageContext}>
+    <PageShell pageContext={pageContext} scriptless>
       <Offline />
     </PageShell>
   );

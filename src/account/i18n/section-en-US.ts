@@ -1,6 +1,8 @@
 /** The account section's frame: screen names, navigation, loading. English is the key source. */
 export const accountSectionMessagesEnUS = {
   "account.loading": "Loading your account…",
+  "account.offline": "This part of your account is not available offline. Try again once you are back online.",
+  "account.retry": "Try again",
   "account.navigation": "My account",
   "account.screen.overview": "My account",
   "account.screen.profile": "My details",

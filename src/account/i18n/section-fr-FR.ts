@@ -2,6 +2,9 @@ import type { accountSectionMessagesEnUS } from "./section-en-US";
 
 export const accountSectionMessagesFrFR: Record<keyof typeof accountSectionMessagesEnUS, string> = {
   "account.loading": "Chargement de votre compte…",
+  "account.offline":
+    "Cette partie de votre compte n'est pas disponible hors ligne. Réessayez une fois de retour en ligne.",
+  "account.retry": "Réessayer",
   "account.navigation": "Mon compte",
   "account.screen.overview": "Mon compte",
   "account.screen.profile": "Mes informations",

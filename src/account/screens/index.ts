@@ -1,18 +1,20 @@
 // Each account screen is its own chunk, fetched when a member opens it: the section's template
-// stays small, and forms with heavy helpers (phone numbers, zod) load only where used.
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+// stays small, and forms with heavy helpers (phone numbers, zod) load only where used. A screen
+// whose chunk did not load (offline) is imported again when it is asked for again.
+import type { ComponentType } from "react";
+import { lazyFeature } from "../../site/lazy-feature";
 import type { AccountScreen } from "../routes";
 
-export const ACCOUNT_SCREEN_COMPONENTS: Readonly<Record<AccountScreen, LazyExoticComponent<ComponentType>>> = {
-  overview: lazy(() => import("./Overview")),
-  profile: lazy(() => import("./Profile")),
-  history: lazy(() => import("./History")),
-  rewards: lazy(() => import("./Rewards")),
-  cards: lazy(() => import("./Cards")),
-  watchlist: lazy(() => import("./Watchlist")),
-  cinemas: lazy(() => import("./FavouriteCinemas")),
-  giftCard: lazy(() => import("./GiftCard")),
-  deleteAccount: lazy(() => import("./DeleteAccount")),
-  forgotPassword: lazy(() => import("./ForgotPassword")),
-  resetPassword: lazy(() => import("./ResetPassword")),
+export const ACCOUNT_SCREEN_COMPONENTS: Readonly<Record<AccountScreen, ComponentType>> = {
+  overview: lazyFeature(() => import("./Overview")),
+  profile: lazyFeature(() => import("./Profile")),
+  history: lazyFeature(() => import("./History")),
+  rewards: lazyFeature(() => import("./Rewards")),
+  cards: lazyFeature(() => import("./Cards")),
+  watchlist: lazyFeature(() => import("./Watchlist")),
+  cinemas: lazyFeature(() => import("./FavouriteCinemas")),
+  giftCard: lazyFeature(() => import("./GiftCard")),
+  deleteAccount: lazyFeature(() => import("./DeleteAccount")),
+  forgotPassword: lazyFeature(() => import("./ForgotPassword")),
+  resetPassword: lazyFeature(() => import("./ResetPassword")),
 };

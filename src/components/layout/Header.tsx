@@ -90,10 +90,19 @@ const Tools = styled.div`
   gap: 1rem;
 `;
 
-type HeaderProps = { site: SiteRuntime; layout: SiteLayoutConfig };
+type HeaderProps = {
+  site: SiteRuntime;
+  layout: SiteLayoutConfig;
+  /**
+   * For a page sent without scripts (the offline page): the navigation as plain links, always
+   * shown, and none of the controls that need JavaScript (menu and member buttons, theatre
+   * picker, search, which would only bring back the offline page).
+   */
+  scriptless?: boolean;
+};
 
 /** Two layouts: "classic" (logo left, navigation right) and "centered" (logo above navigation). */
-export function Header({ site, layout }: HeaderProps) {
+export function Header({ site, layout, scriptless = false }: HeaderProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -153,17 +162,24 @@ export function Header({ site, layout }: HeaderProps) {
           <img src={site.logo.src} alt={site.logo.alt} width={width} height={height} />
         </SiteLink>
         <Tools className="tools">
-          <MenuButton
-            ref={menuButton}
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((v) => !v)}
+          {!scriptless && (
+            <MenuButton
+              ref={menuButton}
+              type="button"
+              className="menu-button"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}
+            </MenuButton>
+          )}
+          <Nav
+            ref={nav}
+            id={navId}
+            $open={open || scriptless}
+            aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}
           >
-            {intl.formatMessage({ id: open ? "layout.menu.close" : "layout.menu.open" })}
-          </MenuButton>
-          <Nav ref={nav} id={navId} $open={open} aria-label={intl.formatMessage({ id: "layout.mainNavigation" })}>
             <ul>
               {site.navigation.header.map((link) => (
                 <li key={`${link.label}${link.to}`}>
@@ -181,13 +197,17 @@ export function Header({ site, layout }: HeaderProps) {
               ))}
             </ul>
           </Nav>
-          <div ref={picker} className="picker">
-            <TheatrePicker />
-          </div>
-          {layout.hasSearch && <SearchForm />}
-          <div className="member">
-            <MemberAccess />
-          </div>
+          {!scriptless && (
+            <>
+              <div ref={picker} className="picker">
+                <TheatrePicker />
+              </div>
+              {layout.hasSearch && <SearchForm />}
+              <div className="member">
+                <MemberAccess />
+              </div>
+            </>
+          )}
         </Tools>
       </div>
     </Bar>

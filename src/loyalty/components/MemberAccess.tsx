@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { headerButtonCss } from "../../components/header-button";
 import { ACCOUNT_PATH } from "../../site/paths";
 import { SiteLink } from "../../links/SiteLink";
 import { fillConfigText } from "../../site/config-text";
+import { FeatureBoundary, lazyFeature } from "../../site/lazy-feature";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { useMemberSession } from "../LoyaltyProvider";
 
-const LoginDialog = lazy(() => import("./LoginDialog"));
+const LoginDialog = lazyFeature(() => import("./LoginDialog"));
 
 const Access = styled.div`
   position: relative;
@@ -53,6 +54,20 @@ const Menu = styled.div`
     padding: 0.35rem 0.8rem;
     cursor: pointer;
   }
+`;
+
+/**
+ * Where the dialog would be (it opens from film cards as well as from here), for a dialog whose
+ * code did not load: not modal, so the button that asked stays usable and a later press loads again.
+ */
+const Unavailable = styled(Menu)`
+  position: fixed;
+  z-index: 1000;
+  left: 50%;
+  right: auto;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: min(28rem, calc(100vw - 2rem));
 `;
 
 /**
@@ -101,9 +116,21 @@ export function MemberAccess() {
           {config.guestHeaderAccessLabel || intl.formatMessage({ id: "member.access.guest" })}
         </button>
         {loginDialog.open && (
-          <Suspense fallback={null}>
-            <LoginDialog onClose={loginDialog.hide} />
-          </Suspense>
+          <FeatureBoundary
+            retryKey={loginDialog.asked}
+            unavailable={() => (
+              <Unavailable role="alert">
+                <p>{intl.formatMessage({ id: "member.login.offline" })}</p>
+                <button type="button" onClick={loginDialog.hide}>
+                  {intl.formatMessage({ id: "member.login.close" })}
+                </button>
+              </Unavailable>
+            )}
+          >
+            <Suspense fallback={null}>
+              <LoginDialog onClose={loginDialog.hide} />
+            </Suspense>
+          </FeatureBoundary>
         )}
       </Access>
     );

@@ -1,0 +1,134 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { FeatureBoundary, isChunkLoadError, lazyFeature } from "./lazy-feature";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+
+/** Webpack's error for a chunk that did not arrive (webpack/lib/runtime/LoadScriptRuntimeModule). */
+function chunkLoadError(): Error {
+  const error = new Error("Loading chunk 651 failed.\n(error: http://localhost/651-abc.js)");
+  error.name = "ChunkLoadError";
+  return error;
+}
+
+/** A chunk's import: refused while offline, loaded once back online. */
+function chunkServer() {
+  let online = false;
+  const load = jest.fn(() =>
+    online ? Promise.resolve({ default: Greeting }) : Promise.reject<{ default: typeof Greeting }>(chunkLoadError()),
+  );
+  return { load, goOnline: () => (online = true) };
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // React reports every error a boundary catches.
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+/** A feature as the header renders the sign-in dialog: asked for again with a new retryKey. */
+function Feature({ Loaded, asked }: { Loaded: ReturnType<typeof lazyFeature<{ name: string }>>; asked: number }) {
+  return (
+    <FeatureBoundary
+      retryKey={asked}
+      unavailable={(retry) => (
+        <div role="alert">
+          Unavailable offline
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<p role="status">Loading</p>}>
+        <Loaded name="Ada" />
+      </Suspense>
+    </FeatureBoundary>
+  );
+}
+
+describe("isChunkLoadError", () => {
+  it.each([
+    ["webpack's ChunkLoadError", chunkLoadError(), true],
+    ["a CSS chunk that did not load", new Error("Loading CSS chunk 12 failed.\n(/12.css)"), true],
+    ["a render error", new Error("film is null"), false],
+    ["a thrown string", "ChunkLoadError", false],
+  ])("%s → %s", (_, error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe("lazyFeature inside a FeatureBoundary: a chunk that did not load is tried again", () => {
+  it("says so in the feature's place, and the next ask imports the code again", async () => {
+    const { load, goOnline } = chunkServer();
+    const Loaded = lazyFeature(load);
+    const leave = jest.fn();
+    const page = render(
+      <PageErrorBoundary pathname="/films/" leave={leave}>
+        <h1>Films</h1>
+        <Feature Loaded={Loaded} asked={1} />
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Unavailable offline");
+    // One import per ask: React's own render after the failure meets the failed import, not a
+    // fresh one (which would fail, render again, import again: a loop of chunk requests).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).toHaveBeenCalledTimes(1);
+    // The page stays: no 500 page, its content still there.
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Films" })).toBeInTheDocument();
+
+    // Asked again back online: imported again, where React.lazy would keep the failure.
+    goOnline();
+    const triedOffline = load.mock.calls.length;
+    page.rerender(
+      <PageErrorBoundary pathname="/films/" leave={leave}>
+        <h1>Films</h1>
+        <Feature Loaded={Loaded} asked={2} />
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(triedOffline + 1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("the boundary's retry imports again too; a loaded feature is not imported again", async () => {
+    const { load, goOnline } = chunkServer();
+    const Loaded = lazyFeature(load);
+    const first = render(<Feature Loaded={Loaded} asked={1} />);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    goOnline();
+    const triedOffline = load.mock.calls.length;
+    await userEvent.click(retry);
+    expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
+    first.unmount();
+
+    render(<Feature Loaded={Loaded} asked={1} />);
+    expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(triedOffline + 1);
+  });
+
+  it("a feature that fails to render is a page failure: it goes on to the 500 page", async () => {
+    const Broken = lazyFeature<{ name: string }>(() =>
+      Promise.resolve({
+        default: () => {
+          throw new Error("member is null");
+        },
+      }),
+    );
+    const leave = jest.fn();
+    render(
+      <PageErrorBoundary pathname="/films/" leave={leave}>
+        <Feature Loaded={Broken} asked={1} />
+      </PageErrorBoundary>,
+    );
+    await act(async () => undefined);
+    expect(leave).toHaveBeenCalledWith("/500/");
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
+  });
+});
