@@ -1,5 +1,10 @@
+import path from "node:path";
 import { expect, test } from "./fixtures";
 import { programmeMorning } from "./fixtures/site-data";
+import { VARIANTS } from "./variants";
+
+/** The point-of-sale build's own programme: built after midnight in Paris, it starts a day later. */
+const POS_MORNING = () => programmeMorning(path.resolve(__dirname, "..", VARIANTS["lumiere-pos"].dir, "public"));
 
 // The French site built with EMBEDDING_MODE=tapos_embedded (e2e/variants.ts "lumiere-pos").
 test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
@@ -8,7 +13,7 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
     page,
     baseURL,
   }) => {
-    await page.clock.setFixedTime(programmeMorning());
+    await page.clock.setFixedTime(POS_MORNING());
     await site.goto("/films/");
     await site.hydrated();
     await site.main.getByRole("listitem").getByRole("link").first().click();
@@ -35,7 +40,7 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
       status: 503,
       reason: "the index's first fetch fails",
     });
-    await page.clock.setFixedTime(programmeMorning());
+    await page.clock.setFixedTime(POS_MORNING());
     await site.goto("/films/");
     await site.hydrated();
     await site.main.getByRole("listitem").getByRole("link").first().click();
