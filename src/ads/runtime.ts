@@ -1,7 +1,7 @@
 // The ads of a page load: imported lazily by AdsSetup (only on a site whose ads are shown), so
 // nothing of it is in a visitor's first-load JS. Each setup (debounced by the caller) either
 // configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
-import { whenConsentGranted } from "../consent/consent-signal";
+import { isConsentGranted, whenConsentGranted } from "../consent/consent-signal";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../consent/deploy-settings";
 import type { SiteRuntime } from "../site/model";
 import { debounce } from "../site/debounce";
@@ -164,7 +164,7 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
   const mayRequestAds = (page: AdsPage) =>
     shouldLoadDirectAds({
       display: page.ads.display,
-      consented: consentGrantedNow(),
+      consented: isConsentGranted(),
       consentManagerDisabled: consentManagerDisabled || page.noConsentNotice,
     });
 
@@ -280,14 +280,4 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
       resumeOnConsent();
     },
   };
-}
-
-/** Whether consent stands right now: `whenConsentGranted` runs its callback at once only then. */
-function consentGrantedNow(): boolean {
-  let granted = false;
-  const unsubscribe = whenConsentGranted(() => {
-    granted = true;
-  });
-  unsubscribe();
-  return granted;
 }

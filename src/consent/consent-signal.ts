@@ -14,6 +14,11 @@ export function publishConsent(value: boolean): void {
   for (const listener of [...listeners]) listener(value);
 }
 
+/** Whether consent stands right now (a withdrawal makes it false again). */
+export function isConsentGranted(): boolean {
+  return granted === true;
+}
+
 /** Runs `run` once consent is granted (now, if it already is); returns an unsubscribe. */
 export function whenConsentGranted(run: () => void): () => void {
   if (granted) {
