@@ -71,7 +71,9 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
   it.each([
     ["a changed query searches for it", "  Orbite  ", "/films/?q=Orbite"],
     ["an emptied box goes back to the whole list", "", "/films/"],
-    ["a query with signs of its own is sent as text", "a&b=c", "/films/?q=a%26b%3Dc"],
+    ["a query with signs of its own is sent as text", "a+b=c?", "/films/?q=a%2Bb%3Dc%3F"],
+    // Spec §5: a text input drops < > ' " & as they are typed.
+    ["the characters a text input drops never reach the query", `<Fast & "Furious">`, "/films/?q=Fast%20%20Furious"],
   ])("%s", async (_case, typed, path) => {
     render(<FilmsPage site={site} search="?q=zzzz" />);
     const box = within(await main().findByRole("search", { name: texts.search })).getByRole("searchbox");

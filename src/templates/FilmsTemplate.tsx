@@ -12,6 +12,7 @@ import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
 import { SearchForm } from "../components/layout/SearchForm";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../site/SiteRuntime";
+import { titleMatches } from "../catalogue/search";
 
 const Filters = styled.div`
   display: flex;
@@ -82,13 +83,6 @@ function SearchAgain({ query }: { query: string }) {
   );
 }
 
-function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
-
 function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; search: string }) {
   const intl = useIntl();
   const query = useMemo(() => {
@@ -105,7 +99,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   const [allTheatres, setAllTheatres] = useState(false);
   const films = useMemo(() => {
     const chosen = query
-      ? pageContext.films.filter((f) => normalise(f.title).includes(normalise(query)))
+      ? pageContext.films.filter((f) => titleMatches(f.title, query))
       : selectFilms(pageContext.films, selection);
     if (!showingAtCurrent) return chosen;
     const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);

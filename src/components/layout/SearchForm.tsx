@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { clicksSuppressed } from "../../links/rules";
+import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
 
 const Form = styled.form`
   display: flex;
@@ -62,7 +63,8 @@ export function SearchForm({ initialQuery = "", name, labelVisible = false, clas
         name="q"
         type="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        // Spec §5: every text input but a password drops < > ' " & as it is typed.
+        onChange={(e) => setQuery(stripForbiddenCharacters(e.target.value))}
         placeholder={intl.formatMessage({ id: "layout.search.placeholder" })}
         autoComplete="off"
       />
