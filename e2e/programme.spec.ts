@@ -270,8 +270,9 @@ test.describe("schedule page", () => {
     const { showtimes } = scheduleDayData();
     const later = addDays(firstDay(showtimes), 2);
     await clockAt(page, later, "10:00");
-    await site.goto("/seances/");
-    await expect(page).toHaveURL(new RegExp(`/seances/${later}/$`));
+    // A campaign's link: its utm_* must survive the hop, or the ticketing links lose the campaign.
+    await site.goto("/seances/?utm_source=newsletter&utm_medium=email");
+    await expect(page).toHaveURL(new RegExp(`/seances/${later}/\\?utm_source=newsletter&utm_medium=email$`));
     await expect(site.main.getByRole("heading", { level: 2, name: dayHeading(later) })).toBeVisible();
     await expect(
       site.main.getByRole("navigation", { name: "Jour" }).getByRole("link", { name: /^Aujourd'hui/ }),

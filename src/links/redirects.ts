@@ -20,3 +20,12 @@ export function findRedirect(table: readonly RedirectRule[], pathname: string): 
   }
   return null;
 }
+
+/**
+ * The page this one stands for, with the address's query and fragment kept: a campaign's `utm_*`,
+ * a handed-over `token` or a `return` survive the client-side hop as they do the server's 301
+ * (src/server/http/static-site.ts keeps the query too).
+ */
+export function keepingQuery(path: string, current: Pick<Location, "search" | "hash">): string {
+  return `${path}${current.search}${current.hash}`;
+}

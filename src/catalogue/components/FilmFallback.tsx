@@ -2,6 +2,7 @@ import { navigate } from "gatsby";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { NotFoundContent } from "../../components/NotFoundContent";
+import { keepingQuery } from "../../links/redirects";
 import { FILM_INDEX_PATH } from "../../site/paths";
 import { Spinner } from "../../theme/Spinner";
 import { isFilmIndex, resolveFilmPath } from "../resolve";
@@ -24,7 +25,7 @@ export function FilmFallback({ pathname, quiet = false }: { pathname: string; qu
       .then((index: unknown) => {
         if (cancelled) return;
         const target = isFilmIndex(index) ? resolveFilmPath(pathname, index) : null;
-        if (target) void navigate(target, { replace: true });
+        if (target) void navigate(keepingQuery(target, window.location), { replace: true });
         else setState("notFound");
       })
       .catch(() => !cancelled && setState("notFound"));

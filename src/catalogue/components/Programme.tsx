@@ -34,6 +34,7 @@ import type { Showtime } from "../types";
 import { formatDay, versionLabel } from "./format";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
+import { keepingQuery } from "../../links/redirects";
 
 /** One style sheet for the whole programme: the chips (day strip, filters), the filters row, the day. */
 const Root = styled.div`
@@ -364,7 +365,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   const redirect =
     schedule && now !== null ? scheduleRedirect(schedule.days, schedule.day, todayFor(site.timeZone, now)) : null;
   useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
+    if (redirect) void navigate(keepingQuery(redirect, window.location), { replace: true });
   }, [redirect]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null;
   const level = headingLevel + 1;
