@@ -215,7 +215,7 @@ describe("startTracking", () => {
     ]);
   });
 
-  it("tool ready and an analytics-tag-manager source: tracking starts whatever the answer (spec §4)", async () => {
+  it("tool ready and an analytics-tag-manager source: tracking starts before any answer (spec §4)", async () => {
     const run = startTracking(SITE, window, { ...ENV, GATSBY_ANALYTICS_TAG_MANAGER_URL: "https://atm.example/tm.js" });
     await settle(run);
     expect(calls).toEqual([]);
@@ -223,6 +223,19 @@ describe("startTracking", () => {
     await settle(run);
     expect(calls[0]).toBe("analytics created, plugins on");
     expect(scripts()).toContain("https://atm.example/tm.js");
+  });
+
+  it("with an analytics tag manager, a refusal still turns GA4 off (spec §4 'On refusal'); the manager stays", async () => {
+    const run = startTracking(SITE, window, { ...ENV, GATSBY_ANALYTICS_TAG_MANAGER_URL: "https://atm.example/tm.js" });
+    sdkReady(didomi("disagree"));
+    await settle(run);
+    expect(calls).toEqual(["analytics created, plugins off", "page /"]);
+    expect(scripts()).toContain("https://atm.example/tm.js");
+    // Changing one's mind to "agree" turns GA4 on.
+    Object.assign(window.Didomi!, didomi("agree"));
+    consentChanged();
+    await settle(run);
+    expect(calls.slice(2)).toEqual(["analytics created, plugins on", "page /"]);
   });
 
   describe("tells direct ad-server mode (spec §5)", () => {

@@ -98,14 +98,14 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
       toolReady,
       analyticsTagManagerConfigured: tags.analyticsTagManagerUrl !== "",
     });
-    if (enabled) {
-      settled = analytics().then((c) => c.enable(), unavailable);
-      if (!tagsLoaded) {
-        tagsLoaded = true;
-        loadTags(tags, win);
-      }
-    } else if (decision === "refused") {
-      settled = analytics().then((c) => c.refuse(), unavailable);
+    // Spec §4 "On refusal" has no exception: a visitor who refused gets no GA4 hit nor cookie, even
+    // where an analytics tag manager makes tracking "enabled" (that manager applies the choice to
+    // what it loads itself; the containers below follow the enabled rule as the spec lists them).
+    if (decision === "refused") settled = analytics().then((c) => c.refuse(), unavailable);
+    else if (enabled) settled = analytics().then((c) => c.enable(), unavailable);
+    if (enabled && !tagsLoaded) {
+      tagsLoaded = true;
+      loadTags(tags, win);
     }
   };
 
