@@ -17,12 +17,14 @@ const direct = adsOf({
 });
 
 describe("adOrigins", () => {
-  it("the wrapper library's origin", () => {
-    expect(adOrigins({ GATSBY_ADS_LIBRARY_URL: "https://lib.example/library/{siteCode}.js" }, programmatic)).toEqual({
-      script: ["https://lib.example"],
-      connect: ["https://lib.example"],
-      frame: ["https://lib.example"],
-    });
+  it("the wrapper library's origin, and the Google Ad Manager hosts it serves and frames through", () => {
+    const origins = adOrigins({ GATSBY_ADS_LIBRARY_URL: "https://lib.example/library/{siteCode}.js" }, programmatic)!;
+    for (const directive of ["script", "connect", "frame"] as const)
+      expect(origins[directive][0]).toBe("https://lib.example");
+    expect(origins.script).toContain("https://securepubads.g.doubleclick.net");
+    expect(origins.connect).toContain("https://securepubads.g.doubleclick.net");
+    expect(origins.frame).toContain("https://*.safeframe.googlesyndication.com");
+    expect(origins.frame).toContain("https://tpc.googlesyndication.com");
   });
   it("Google Publisher Tag and the hosts it serves and frames ads from", () => {
     const origins = adOrigins({}, direct)!;

@@ -32,9 +32,16 @@ export function adOrigins(env: AdsEnv, ads: SiteAds | undefined): AdOrigins | nu
     return null;
   }
   // The library (or the stand-in) records and fetches from its own origin and may frame from it.
-  const result: AdOrigins = { script: [origin], connect: [origin], frame: [origin] };
-  if (origin === new URL(DEFAULT_GPT_SCRIPT_URL).origin)
-    for (const key of ["script", "connect", "frame"] as const)
-      result[key] = [...new Set([...result[key], ...GOOGLE_ADS[key]])];
-  return result;
+  const own: AdOrigins = { script: [origin], connect: [origin], frame: [origin] };
+  // Every mode serves through Google Ad Manager (the ad path is a network and ad-unit path, spec
+  // §9): a wrapper or a CUSTOM library loads GPT and its frames itself, so Google's hosts are
+  // allowed for them, or their slots would stay empty. Direct mode loads GPT from the deploy's URL:
+  // Google's hosts only when that URL is Google's (not a stand-in or a self-hosted copy).
+  const viaGoogle = ads.display !== "CUSTOM_WITHOUT_WRAPPER" || origin === new URL(DEFAULT_GPT_SCRIPT_URL).origin;
+  if (!viaGoogle) return own;
+  return {
+    script: [...new Set([...own.script, ...GOOGLE_ADS.script])],
+    connect: [...new Set([...own.connect, ...GOOGLE_ADS.connect])],
+    frame: [...new Set([...own.frame, ...GOOGLE_ADS.frame])],
+  };
 }
