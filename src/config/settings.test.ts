@@ -43,6 +43,17 @@ describe("siteSettingsSchema defaults", () => {
     expect((parsed as Mutable)[field]).toEqual(expected);
   });
 
+  it("a site that names no locale nor country gets the platform's: en-US, US (spec §9)", () => {
+    const unnamed: Mutable = { ...minimalSettings };
+    delete unnamed.locale;
+    delete unnamed.country;
+    expect(siteSettingsSchema.parse(unnamed)).toMatchObject({
+      locale: "en-US",
+      country: { code: "US", iso31661A2: "US", iso31661A3: "USA" },
+      timeZone: "UTC",
+    });
+  });
+
   it("parsing the parsed defaults again changes nothing", () => {
     expect(siteSettingsSchema.parse(parsed)).toEqual(parsed);
   });

@@ -141,10 +141,10 @@ export const siteSettingsSchema = z
     loginPage: z.strictObject({ slug }).default({ slug: "" }),
     privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
 
-    locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }),
-    country: countrySchema,
+    /** Platform defaults (spec §9): locale en-US, country US, time zone UTC. */
+    locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }).default("en-US"),
+    country: countrySchema.default({ code: "US", iso31661A2: "US", iso31661A3: "USA" }),
     allCountries: z.array(countrySchema).default([]),
-    /** Platform default UTC (spec §1). */
     timeZone: timeZone.default("UTC"),
     /** First day of a play week: Wednesday in France, Friday in the US. */
     playWeekStartsOn: z.enum(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]).default("WED"),
