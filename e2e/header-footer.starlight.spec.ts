@@ -54,3 +54,10 @@ test("on a desktop the menu has only the header's links, and the footer links th
   await expect(visiblePrivacy).toHaveCount(1);
   await expect(visiblePrivacy).toHaveText("Privacy Policy");
 });
+
+test("the logo's plate follows the site's content roundness: square on a NONE site (spec §3)", async ({ site }) => {
+  await site.goto("/");
+  const plate = site.header.locator(".logo").first();
+  await expect(plate).toBeVisible();
+  await expect(plate).toHaveCSS("border-top-left-radius", "0px");
+});

@@ -17,6 +17,8 @@ const Bar = styled.header<{ $layout: SiteLayoutConfig["headerLayout"] }>`
   /* The logo keeps its own colours on the theme's plate, never the header's (global.css). */
   --logo-plate: ${({ theme }) => theme.colours.logoPlate};
   --logo-pad: ${({ theme }) => (theme.colours.logoPlate === theme.colours.headerBackground ? 0 : "4px 8px")};
+  /* The plate follows the site's content roundness (spec §3): square on a NONE site. */
+  --logo-radius: ${({ theme }) => theme.radii.content};
   background: ${({ theme }) => theme.colours.headerBackground};
   color: ${({ theme }) => theme.colours.readableOnHeaderBackground};
   border-bottom: 1px solid ${({ theme }) => theme.colours.visibleMuted};
