@@ -50,14 +50,27 @@ const RESTORE = /^\/Member\/(?:v3\/)?GetMember\//;
 async function setup(
   runtime: SiteRuntime,
   answers: Parameters<typeof fakeFetch>[0],
-  options: { externalToken?: string | null; now?: () => Date; keepRestoreCalls?: boolean } = {},
+  options: {
+    externalToken?: string | null;
+    now?: () => Date;
+    keepRestoreCalls?: boolean;
+    /** Paths whose calls are recorded but never answered (a provider that hangs). */
+    neverAnswered?: readonly string[];
+  } = {},
 ) {
   installSiteRuntime(runtime);
   const fake = fakeFetch({ "/Member/GetMember/": memberAnswer, "/Member/v3/GetMember/": memberAnswer, ...answers });
+  const hanging = new Set(options.neverAnswered ?? []);
+  const fetchImpl = ((url: string | URL | Request, init?: RequestInit) => {
+    const path = (JSON.parse(String(init?.body)) as { reqMetadata: { route: string } }).reqMetadata.route.split("?")[0];
+    if (!hanging.has(path ?? "")) return fake.fetchImpl(url, init);
+    void fake.fetchImpl(url, init).catch(() => undefined); // recorded only
+    return new Promise<Response>(() => undefined);
+  }) as typeof fetch;
   const client = createLoyaltyClient({
     config: runtime.loyalty,
     brand: runtime.loyaltyBrand,
-    fetchImpl: fake.fetchImpl,
+    fetchImpl,
   });
   const memory = createRefreshMemory();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -180,26 +193,97 @@ describe("login (spec §4)", () => {
     });
     expect(outcome).toEqual({ ok: false, failure: { kind: "network" } });
   });
+});
 
-  it("an expired member is not kept where expired logins are not allowed: code 46, nothing stored", async () => {
-    const { result, calls } = await setup(lumiere, {
-      "/Member/v3/Login": {
-        json: {
-          peachCode: 0,
-          memberDetails: rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" }),
-          sessionManagementTokens: tokens,
-        },
+describe("an expired member where expired logins are not allowed (spec §4 'Expired')", () => {
+  const expiredDetails = rawDetails({ memberExpiry: "2020-01-01T00:00:00Z" });
+  const loggedIn = { peachCode: 0, memberDetails: expiredDetails, sessionManagementTokens: tokens };
+  const ok = { json: { peachCode: 0 } };
+  type Session = ReturnType<typeof useMemberSession>;
+
+  // Both ways in answer code 46 and keep nothing. Only the provider session this page opened
+  // itself (a credential login) is ended there: a handed-over token is the ticketing service's or
+  // a till's session, and a v3 logout would cancel that service's pending orders too.
+  it.each<{
+    way: string;
+    site: () => SiteRuntime;
+    answers: Parameters<typeof fakeFetch>[0];
+    signIn: (session: Session) => Promise<unknown>;
+    sent: string[];
+  }>([
+    {
+      way: "v3 credential login",
+      site: () => lumiere,
+      answers: { "/Member/v3/Login": { json: loggedIn }, "/Member/v3/Logout": ok },
+      signIn: (session: Session) => session.login("a@example.com", "pw"),
+      sent: ["/Member/v3/Login", "/Member/v3/Logout"],
+    },
+    {
+      way: "v1 credential login",
+      site: () => starlight,
+      answers: { "/Member/Login": { json: loggedIn }, "/Member/Logout": ok },
+      signIn: (session: Session) => session.login("a@example.com", "pw"),
+      sent: ["/Member/Login", "/Member/Logout"],
+    },
+    {
+      way: "v3 token handed over by another service",
+      site: () => lumiere,
+      answers: {
+        "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: expiredDetails } },
+        "/Member/v3/Logout": ok,
       },
-      "/Member/v3/Logout": { json: { peachCode: 0 } },
-    });
+      signIn: (session: Session) => session.loginWithToken("handed"),
+      sent: ["/Member/v3/GetMember/"],
+    },
+    {
+      way: "v1 token handed over by another service",
+      site: () => starlight,
+      answers: {
+        "/Member/LoginByToken": { json: { ...loggedIn, statusCode: 200 } },
+        "/Member/Logout": ok,
+      },
+      signIn: (session: Session) => session.loginWithToken("handed"),
+      sent: ["/Member/LoginByToken"],
+    },
+  ])("$way: code 46, nothing stored; the provider is sent $sent", async ({ site, answers, signIn, sent }) => {
+    const { result, calls } = await setup(site(), answers);
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.session.login("a@example.com", "pw");
+      outcome = await signIn(result.current.session);
+      await settle(); // a logout would be on its way by now
     });
-    expect(outcome).toEqual({ ok: false, failure: { kind: "provider", code: 46 } });
-    expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null });
+    const failure = { kind: "provider", code: 46 };
+    expect(outcome).toEqual({ ok: false, failure });
+    expect(result.current.session).toMatchObject({
+      status: "loggedOut",
+      member: null,
+      session: null,
+      loginError: failure,
+    });
+    expect(result.current.bridge.token).toBeNull();
     expect(document.cookie).toBe("");
-    expect(calls.map((c) => c.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/v3/Login", "/Member/v3/Logout"]);
+    expect(restoreSession()).toBeNull();
+    expect(calls.map((c) => c.body.reqMetadata.route.split("?")[0])).toEqual(sent);
+  });
+
+  it("a member arriving with ?token= whose account has expired is shown signed out, and their session is left to its owner", async () => {
+    const { result, calls } = await setup(
+      lumiere,
+      {
+        "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: expiredDetails } },
+        "/Member/v3/Logout": ok,
+      },
+      { externalToken: "handed" },
+    );
+    await waitFor(() => expect(result.current.session.loginError).toEqual({ kind: "provider", code: 46 }));
+    await act(async () => {
+      await settle();
+    });
+    expect(result.current.session).toMatchObject({ status: "loggedOut", member: null, session: null });
+    expect(restoreSession()).toBeNull();
+    expect(calls.map((c) => `${c.body.reqMetadata.route.split("?")[0]} ${c.headers["Cypher-Session-Token"]}`)).toEqual([
+      "/Member/v3/GetMember/ handed",
+    ]);
   });
 });
 
@@ -335,7 +419,14 @@ describe("restore and refresh", () => {
     expect(valid).toBe(false);
     expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
-    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/ValidateToken"]);
+    // The token check signs out at the provider too (spec §4 "Validation failure").
+    await act(async () => {
+      await settle();
+    });
+    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual([
+      "/Member/ValidateToken",
+      "/Member/Logout",
+    ]);
   });
 
   it("a restore whose token is refused and whose refresh fails too keeps the bare session for the token check (spec §8), and renews nothing more", async () => {
@@ -400,24 +491,87 @@ describe("logout and token validation", () => {
     expect(restoreSession()).toBeNull();
   });
 
-  it("validateToken: true on peachCode 0; otherwise the member is logged out", async () => {
+  it("validateToken: true on peachCode 0, and nothing else is sent", async () => {
     storeSession(v1Session, keep);
-    const { result } = await setup(starlight, {
-      "/Member/ValidateToken": [{ json: { peachCode: 0 } }, { json: { peachCode: 7 } }],
-    });
+    const { result, calls } = await setup(starlight, { "/Member/ValidateToken": { json: { peachCode: 0 } } });
     let valid: boolean | undefined;
     await act(async () => {
       valid = await result.current.session.validateToken();
+      await settle();
     });
     expect(valid).toBe(true);
     expect(result.current.session.status).toBe("loggedIn");
-    await act(async () => {
-      valid = await result.current.session.validateToken();
-    });
-    expect(valid).toBe(false);
-    expect(result.current.session.status).toBe("loggedOut");
-    expect(restoreSession()).toBeNull();
+    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/ValidateToken"]);
   });
+
+  // Spec §4 "Validation failure: log out": cleared here, and logged out at the provider as logout()
+  // does it (v3: cancelAssociatedOrder), so the server's answer also clears the HttpOnly refresh
+  // cookie. The caller redirects as soon as validateToken answers: a provider that never answers the
+  // logout must not hold it.
+  it.each<{
+    version: string;
+    site: () => SiteRuntime;
+    stored: typeof v1Session;
+    answers: Parameters<typeof fakeFetch>[0];
+    validate: string;
+    logout: string;
+    body: Record<string, unknown>;
+  }>([
+    {
+      version: "v1",
+      site: () => starlight,
+      stored: v1Session,
+      answers: { "/Member/ValidateToken": { json: { peachCode: 7 } } },
+      validate: "/Member/ValidateToken",
+      logout: "/Member/Logout",
+      body: {},
+    },
+    // v3 validates with GetMember, which the restore has read the member with first.
+    {
+      version: "v3",
+      site: () => lumiere,
+      stored: v3Session,
+      answers: {
+        "/Member/v3/GetMember/": [memberAnswer, { json: { peachCode: 7, clientErrorMessage: "Invalid token" } }],
+      },
+      validate: "/Member/v3/GetMember/",
+      logout: "/Member/v3/Logout",
+      body: { cancelAssociatedOrder: true },
+    },
+    {
+      version: "v3, validation unreachable",
+      site: () => lumiere,
+      stored: v3Session,
+      answers: { "/Member/v3/GetMember/": [memberAnswer, "throw"] },
+      validate: "/Member/v3/GetMember/",
+      logout: "/Member/v3/Logout",
+      body: { cancelAssociatedOrder: true },
+    },
+  ])(
+    "validateToken $version: a rejected token signs out here and at the provider, without waiting for it",
+    async ({ site, stored, answers, validate, logout, body }) => {
+      storeSession(stored, keep);
+      const { result, calls } = await setup(site(), answers, { neverAnswered: [logout] });
+      let valid: boolean | undefined;
+      await act(async () => {
+        valid = await result.current.session.validateToken();
+      });
+      expect(valid).toBe(false);
+      expect(result.current.session).toMatchObject({ status: "loggedOut", member: null });
+      expect(result.current.bridge.token).toBeNull();
+      expect(restoreSession()).toBeNull();
+      await act(async () => {
+        await settle();
+      });
+      const paths = calls.map((call) => call.body.reqMetadata.route.split("?")[0]);
+      expect(paths).toEqual([validate, logout]);
+      const sent = calls[1];
+      expect(sent?.headers["Cypher-Session-Token"]).toBe(stored.token);
+      expect(sent?.body).toMatchObject(body);
+      // userSessionId (= the refresh token) is the server's to add, from its cookie.
+      expect(sent?.body.userSessionId).toBeUndefined();
+    },
+  );
 });
 
 describe("link actions", () => {

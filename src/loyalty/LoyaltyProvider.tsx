@@ -36,6 +36,12 @@ import { cookieValue } from "../site/cookie-header";
 /** Spec §8 "Your account has expired": what a login of an expired member answers where expired logins are not allowed. */
 export const ACCOUNT_EXPIRED_CODE = 46;
 
+/**
+ * Who opened the provider session a sign-in adopts: this page (a credential login), or another
+ * service that handed the member over with a token (spec §4 "Login by token").
+ */
+type SessionOpener = "thisPage" | "handedOver";
+
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly failure: LoyaltyFailure };
 
 export interface LoginDialogControl {
@@ -67,7 +73,10 @@ export interface MemberSessionValue {
   logout(): Promise<void>;
   /** Spec §4 "Manual refresh of member data". */
   refreshMember(): Promise<Outcome>;
-  /** Spec §5: true only on peachCode 0; otherwise the member is logged out. */
+  /**
+   * Spec §5: true only on peachCode 0; otherwise the member is logged out (cleared here before it
+   * resolves; the provider's logout is sent, not waited for).
+   */
   validateToken(): Promise<boolean>;
   dismissLoginError(): void;
   readonly loginDialog: LoginDialogControl;
@@ -326,14 +335,19 @@ export function LoyaltyProvider({
   }, [loggedIn, version, restored, externalToken, refreshMemory, tokensIssuedAt]);
 
   const adopt = useCallback(
-    (session: MemberSession): Outcome => {
+    (session: MemberSession, opener: SessionOpener): Outcome => {
       // Choice: an expired member on a site that does not allow expired logins is not kept at
       // all (no cookie, no storage) and the login answers the catalogue's code 46 "Your account
       // has expired". Spec §9's browser-session cookie still applies to a member who expires
       // while signed in (persist() above), the only case where a stored session turns expired.
       if (hiddenWhenExpired(session)) {
         const failure: LoyaltyFailure = { kind: "provider", code: ACCOUNT_EXPIRED_CODE };
-        void client.logout(session); // end the provider's session too; the outcome does not matter
+        // A credential login opened this provider session a moment ago and nobody else holds it,
+        // so it is ended (the outcome does not matter). A handed-over token is another service's
+        // session (the ticketing service, a till): spec §4 "Expired" only treats the member as
+        // absent, and a v3 logout would also cancel that service's pending orders
+        // (cancelAssociatedOrder), so it is left alone.
+        if (opener === "thisPage") void client.logout(session);
         dispatch({ type: "loginFailed", failure });
         return { ok: false, failure };
       }
@@ -355,7 +369,7 @@ export function LoyaltyProvider({
         dispatch({ type: "loginFailed", failure: result.failure });
         return { ok: false, failure: result.failure };
       }
-      return adopt(result.value);
+      return adopt(result.value, "thisPage");
     },
     [client, adopt],
   );
@@ -369,7 +383,7 @@ export function LoyaltyProvider({
         dispatch({ type: "loginFailed", failure: result.failure });
         return { ok: false, failure: result.failure };
       }
-      return adopt(result.value);
+      return adopt(result.value, "handedOver");
     },
     [client, adopt],
   );
@@ -419,11 +433,17 @@ export function LoyaltyProvider({
     if (!session) return false;
     const started = generation.current;
     await handover.settled();
-    const result = await client.validateToken(handover.latest(session.token));
+    const token = handover.latest(session.token);
+    const result = await client.validateToken(token);
     if (started !== generation.current) return false;
     // Spec §5: valid only on peachCode 0; anything else (network failures included) logs out.
     if (!result.ok) {
       endSession("tokenRejected");
+      // Spec §4 "Validation failure: log out": a logout as logout() makes it, so the provider's
+      // refresh session ends and the server's answer clears the HttpOnly memberRefresh cookie
+      // (refresh-cookie.ts), which a local clear cannot reach. Not awaited: the caller redirects
+      // at once (TicketingHandoff), whatever the provider answers or however long it takes.
+      void client.logout({ token });
       return false;
     }
     return true;
