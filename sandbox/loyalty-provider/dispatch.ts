@@ -125,14 +125,20 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
       return params ? [{ route, params }] : [];
     });
     if (matches.length === 0) throw new HttpError(404, NOT_FOUND.message);
-    const match = matches.find((candidate) => candidate.route.method === method);
-    if (!match) {
+    const withMethod = matches.filter((candidate) => candidate.route.method === method);
+    if (withMethod.length === 0) {
       const allow = [...new Set(matches.map((candidate) => candidate.route.method))].join(", ");
       throw new HttpError(405, "Method not allowed", { Allow: allow });
     }
-    const { route, params } = match;
+    // Two variants may share a method and path and differ only in their query keys (spec §7 "Get
+    // reset code": v1's circuitId/cinemaId, v3's {brand} ids). The one whose required keys the
+    // request carries answers; when none has them all, the one missing the fewest says which.
+    const missingOf = (route: Route) =>
+      requiredQueryKeys(route, state.brand).filter((key) => !url.searchParams.has(key));
+    const [{ route, params }, missing] = withMethod
+      .map((candidate) => [candidate, missingOf(candidate.route)] as const)
+      .reduce((best, next) => (next[1].length < best[1].length ? next : best));
     dispatcher.received.add(method, url);
-    const missing = requiredQueryKeys(route, state.brand).filter((key) => !url.searchParams.has(key));
     if (missing.length > 0) throw new HttpError(400, `Missing query parameter(s): ${missing.join(", ")}`);
 
     let body: JsonObject = {};

@@ -48,6 +48,59 @@ describe("routing", () => {
     expect(answer.json.message).toContain(key);
   });
 
+  // Spec §7 "Get reset code": "the v3 variant is the same with the {brand} ids", so one path
+  // serves both versions and the request's query keys say which one it is.
+  describe("one path, two variants told apart by their query keys", () => {
+    const PATH = "/Member/GetResetPasswordCode";
+    const link = `emailAddress=active.v3%40example.com&rootUrl=${encodeURIComponent("https://www.example.com")}&resetPasswordLink=%2Fr%2F`;
+
+    test.each([
+      ["plain ids (v1)", `circuitId=C1&cinemaId=LUM01&${link}`],
+      ["branded ids (v3)", `CypherCircuitId=C1&CypherCinemaId=LUM01&${link}`],
+      ["branded ids first in another order (v3)", `${link}&CypherCinemaId=LUM01&CypherCircuitId=C1`],
+    ])("%s: a code is issued", async (_what, query) => {
+      const answer = await sandbox.call("GET", `${PATH}?${query}`);
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ peachCode: 0, resetCode: expect.any(String) });
+    });
+
+    test.each([
+      [
+        "branded ids without the link",
+        "CypherCircuitId=C1&CypherCinemaId=LUM01&emailAddress=a@b.c&rootUrl=http://x",
+        "resetPasswordLink",
+      ],
+      [
+        "plain ids without the link",
+        "circuitId=C1&cinemaId=LUM01&emailAddress=a@b.c&rootUrl=http://x",
+        "resetPasswordLink",
+      ],
+      ["a plain and a branded id mixed", `circuitId=C1&CypherCinemaId=LUM01&${link}`, "cinemaId"],
+      ["no ids at all", link, "circuitId, cinemaId"],
+    ])("%s answers 400 naming what the nearest variant lacks", async (_what, query, missing) => {
+      const answer = await sandbox.call("GET", `${PATH}?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({ message: `Missing query parameter(s): ${missing}` });
+    });
+
+    test("the v3 variant follows the brand, and there is no path under /v3/", async () => {
+      const other = await startProvider({ brand: "Peach" });
+      try {
+        const peach = await other.call("GET", `${PATH}?PeachCircuitId=C1&PeachCinemaId=LUM01&${link}`);
+        expect(peach.json.peachCode).toBe(0);
+        const cypher = await other.call("GET", `${PATH}?CypherCircuitId=C1&CypherCinemaId=LUM01&${link}`);
+        expect(cypher.status).toBe(400);
+      } finally {
+        await other.provider.close();
+      }
+      const underV3 = await sandbox.call(
+        "GET",
+        `/Member/v3/GetResetPasswordCode?CypherCircuitId=C1&CypherCinemaId=LUM01&${link}`,
+      );
+      expect(underV3.status).toBe(404);
+    });
+  });
+
   test("query keys follow the brand", async () => {
     const other = await startProvider({ brand: "Peach" });
     try {

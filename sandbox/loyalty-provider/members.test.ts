@@ -234,20 +234,14 @@ describe("password reset", () => {
   });
 
   test("v3: a code expires after an hour, and membershipId must match when sent", async () => {
-    const first = await sandbox.call(
-      "GET",
-      `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`,
-    );
+    const first = await sandbox.call("GET", `/Member/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`);
     sandbox.advance(61 * 60 * 1000);
     const late = await sandbox.call("POST", "/Member/v3/ResetPassword", {
       body: { password: "Changed-2026!", resetCode: first.json.resetCode, membershipId: "100001" },
     });
     expect(late.json.peachCode).toBe(57);
 
-    const second = await sandbox.call(
-      "GET",
-      `/Member/v3/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`,
-    );
+    const second = await sandbox.call("GET", `/Member/GetResetPasswordCode?${RESET_QUERY("active.v3@example.com", 3)}`);
     const wrongMember = await sandbox.call("POST", "/Member/v3/ResetPassword", {
       body: { password: "Changed-2026!", resetCode: second.json.resetCode, membershipId: "100002" },
     });

@@ -103,6 +103,20 @@ describe("the route table", () => {
     ]);
   });
 
+  it("shares a method and path between entries only where their query keys tell them apart", () => {
+    const groups = new Map<string, string[]>();
+    for (const r of LOYALTY_ROUTES) {
+      const key = `${r.method} ${r.path}`;
+      groups.set(key, [...(groups.get(key) ?? []), `${r.name}@${String(r.version)}`]);
+    }
+    expect([...groups.entries()].filter(([, entries]) => entries.length > 1)).toEqual([
+      // §7 "Get reset code": "the v3 variant is the same with the {brand} ids".
+      ["GET /Member/GetResetPasswordCode", ["resetPasswordCode@1", "resetPasswordCode@3"]],
+      // The token check of §4 carries the circuit id; the plain v3 GetMember may not.
+      ["GET /Member/v3/GetMember/", ["getMemberByToken@3", "getMember@3"]],
+    ]);
+  });
+
   it("spells the brand into headers and query keys in one place", () => {
     expect(sessionHeaderName("Boost")).toBe("Boost-Session-Token");
     expect(refreshHeaderName("Boost")).toBe("Boost-Refresh-Session-Token");
@@ -228,7 +242,8 @@ describe("buildRoute", () => {
           },
           "Cypher",
         ),
-      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a%40b.fr&rootUrl=https%3A%2F%2Fx.fr%2F&resetPasswordLink=https%3A%2F%2Fx.fr%2Fr%2F",
+      // §7: the v1 path; only the ids are branded.
+      "/Member/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a%40b.fr&rootUrl=https%3A%2F%2Fx.fr%2F&resetPasswordLink=https%3A%2F%2Fx.fr%2Fr%2F",
     ],
     [
       "the token check of §4 (v3)",
@@ -402,27 +417,53 @@ describe("matchRoute refuses", () => {
       route: { name: "getMember", version: 3 },
     });
   });
+});
 
-  it("keeps the v1 and v3 reset-code variants on their own paths and keys", () => {
-    const v1 = matchRoute(
-      "GET",
-      "/Member/GetResetPasswordCode?circuitId=C&cinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
+describe("matchRoute on the shared reset-code path (§7: the v3 variant is the same with the {brand} ids)", () => {
+  const PATH = "/Member/GetResetPasswordCode";
+  const rest = "emailAddress=a&rootUrl=b&resetPasswordLink=c";
+
+  it.each<[string, string, 1 | 3]>([
+    ["plain ids read as v1", `circuitId=C&cinemaId=1&${rest}`, 1],
+    ["branded ids read as v3", `CypherCircuitId=C&CypherCinemaId=1&${rest}`, 3],
+    ["branded ids in another order still read as v3", `${rest}&CypherCinemaId=1&CypherCircuitId=C`, 3],
+  ])("%s", (_what, query, version) => {
+    const match = matchRoute("GET", `${PATH}?${query}`, BRAND);
+    expect(match).toMatchObject({ ok: true, route: { name: "resetPasswordCode", version } });
+    if (match.ok) expect(match.route).toBe(findRoute("resetPasswordCode", version));
+  });
+
+  it.each([1, 3] as const)("what the v%s client builds reaches its own entry, on the one path", (version) => {
+    const built = buildRoute(
+      "resetPasswordCode",
+      version,
+      { query: { circuitId: "C", cinemaId: "1", emailAddress: "a", rootUrl: "b", resetPasswordLink: "c" } },
       BRAND,
     );
-    const v3 = matchRoute(
-      "GET",
-      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
-      BRAND,
-    );
-    expect(v1).toMatchObject({ ok: true, route: { name: "resetPasswordCode", version: 1 } });
-    expect(v3).toMatchObject({ ok: true, route: { name: "resetPasswordCode", version: 3 } });
-    expect(
-      matchRoute(
-        "GET",
-        "/Member/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&emailAddress=a&rootUrl=b&resetPasswordLink=c",
-        BRAND,
-      ),
-    ).toMatchObject({ ok: false, reason: "unknown_query_key" });
+    expect(built.startsWith(`${PATH}?`)).toBe(true);
+    const match = matchRoute("GET", built, BRAND);
+    expect(match).toMatchObject({ ok: true, canonical: built });
+    if (match.ok) expect(match.route).toBe(findRoute("resetPasswordCode", version));
+  });
+
+  it.each<[string, string, RouteRejection]>([
+    ["a plain and a branded id mixed", `${PATH}?circuitId=C&CypherCinemaId=1&${rest}`, "unknown_query_key"],
+    [
+      "both id sets at once",
+      `${PATH}?circuitId=C&cinemaId=1&CypherCircuitId=C&CypherCinemaId=1&${rest}`,
+      "unknown_query_key",
+    ],
+    ["another brand's ids", `${PATH}?BoostCircuitId=C&BoostCinemaId=1&${rest}`, "unknown_query_key"],
+    ["a key neither variant takes", `${PATH}?circuitId=C&cinemaId=1&${rest}&memberId=1`, "unknown_query_key"],
+    ["no ids at all", `${PATH}?${rest}`, "missing_query_key"],
+    ["plain ids without the link", `${PATH}?circuitId=C&cinemaId=1&emailAddress=a&rootUrl=b`, "missing_query_key"],
+    [
+      "the path under /v3/, which §7 does not list",
+      `/Member/v3/GetResetPasswordCode?CypherCircuitId=C&CypherCinemaId=1&${rest}`,
+      "unknown_route",
+    ],
+  ])("refuses %s", (_what, route, reason) => {
+    expect(matchRoute("GET", route, BRAND)).toMatchObject({ ok: false, reason });
   });
 });
 

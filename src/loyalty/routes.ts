@@ -153,8 +153,9 @@ const sessionIfAny = { sessionHeader: "optional" } as const;
 
 /**
  * The routes, in the order of spec §7 then docs/loyalty-upstream.md. Where two entries share a
- * method and path (`getMemberByToken` and `getMember` v3), `matchRoute` takes the first whose
- * query fits; both behave the same at the proxy.
+ * method and path, `matchRoute` takes the first whose query fits: `getMemberByToken` before
+ * `getMember` v3 (both behave the same at the proxy), and the v1 and v3 `resetPasswordCode`, whose
+ * plain and branded context keys never both fit, so the keys alone choose the version.
  */
 export const LOYALTY_ROUTES = [
   route({
@@ -282,8 +283,9 @@ export const LOYALTY_ROUTES = [
     path: "/Member/UsernameReminder/{circuitId}/{email}",
     ...anonymous,
   }),
-  // §7: "the v3 variant is the same with the {brand} ids". Read as the same route under /v3/,
-  // like every other v3 variant in the table, with the branded context keys.
+  // §7: "the v3 variant is the same with the {brand} ids": the same path, told apart only by its
+  // query keys ({brand}CircuitId and {brand}CinemaId rather than circuitId and cinemaId). The two
+  // key sets do not overlap, so at most one entry fits a route (matchRoute, LOYALTY_ROUTES).
   route({
     name: "resetPasswordCode",
     version: 1,
@@ -299,7 +301,7 @@ export const LOYALTY_ROUTES = [
     name: "resetPasswordCode",
     version: 3,
     method: "GET",
-    path: "/Member/v3/GetResetPasswordCode",
+    path: "/Member/GetResetPasswordCode",
     context: ["circuitId", "cinemaId"],
     keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
     // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
@@ -795,6 +797,8 @@ function matchQuery(
  * The proxy's allowlist: the table entry `route` names for `method`, with its decoded parameters
  * and the canonical route to forward, or why it is refused. Deliberately stricter than URL
  * parsing: anything our own `buildRoute` would not produce is refused rather than normalised.
+ * Entries sharing the method and path are tried in table order and the first whose query fits
+ * wins; when none fits, the first one's reason is given.
  */
 export function matchRoute(method: string, route: string, brand: string): RouteMatch {
   if (!BRAND_PATTERN.test(brand)) return reject("bad_brand", "the loyalty brand setting is not a plain name");

@@ -63,14 +63,21 @@ function resetPassword(checkMembershipId: boolean) {
   };
 }
 
-const RESET_QUERY_V1 = ["circuitId", "cinemaId", "emailAddress", "rootUrl", "resetPasswordLink"];
+const RESET_LINK_QUERY = ["emailAddress", "rootUrl", "resetPasswordLink"];
 
 export const passwordRoutes: Route[] = [
-  { method: "GET", path: "/Member/GetResetPasswordCode", query: RESET_QUERY_V1, handle: getResetCode },
+  // Spec §7: one path for both versions, "the v3 variant is the same with the {brand} ids". The
+  // dispatcher answers with the variant whose query keys the request carries.
   {
     method: "GET",
-    path: "/Member/v3/GetResetPasswordCode",
-    query: ["{brand}CircuitId", "{brand}CinemaId", "emailAddress", "rootUrl", "resetPasswordLink"],
+    path: "/Member/GetResetPasswordCode",
+    query: ["circuitId", "cinemaId", ...RESET_LINK_QUERY],
+    handle: getResetCode,
+  },
+  {
+    method: "GET",
+    path: "/Member/GetResetPasswordCode",
+    query: ["{brand}CircuitId", "{brand}CinemaId", ...RESET_LINK_QUERY],
     handle: getResetCode,
   },
   {

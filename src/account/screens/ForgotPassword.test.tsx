@@ -38,7 +38,9 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
       "Si un compte existe pour active.v3@example.com, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
     );
     const route = new URL(recorder.sent[0]?.route ?? "", "http://upstream.invalid");
-    expect(route.pathname).toBe("/Member/v3/GetResetPasswordCode");
+    // Spec §7: the v1 path; the v3 variant differs only by its {brand} ids.
+    expect(route.pathname).toBe("/Member/GetResetPasswordCode");
+    expect(route.searchParams.has("CypherCircuitId")).toBe(true);
     expect(route.searchParams.get("emailAddress")).toBe("active.v3@example.com");
     // Like sign-in, the request carries a captcha token for its own action.
     expect(recorder.sent[0]?.metadata["g-recaptcha-response"]).toBe("token-for-password_reset");

@@ -714,23 +714,26 @@ describe("password reset against the sandbox, per provider", () => {
       "NONE v1",
       normaliseLoyaltyConfig({ version: 1, provider: "NONE", circuitId: "C1", cinemaId: "LUM01" }, site),
       "/Member/GetResetPasswordCode",
+      "circuitId",
       "/Member/ResetPassword",
     ],
     [
       "CGR v3",
       normaliseLoyaltyConfig({ provider: "CGR", cinemaId: "LUM01" }, { circuitId: "C1", currentCinemaId: "" }),
-      "/Member/v3/GetResetPasswordCode",
+      "/Member/GetResetPasswordCode",
+      "CypherCircuitId",
       "/Member/v3/ResetPassword",
     ],
     [
       "BOOST_POS v3",
       normaliseLoyaltyConfig({ provider: "BOOST_POS", circuitId: "C1", cinemaId: "LUM01" }, site),
-      "/Member/v3/GetResetPasswordCode",
+      "/Member/GetResetPasswordCode",
+      "CypherCircuitId",
       "/Member/v3/ResetPassword",
     ],
   ] as const)(
     "%s: link → code e-mailed → reset; the old password is refused (31), the new one accepted",
-    async (_name, config, codeRoute, resetRoute) => {
+    async (_name, config, codeRoute, circuitKey, resetRoute) => {
       const client = h.clientFor(config);
       const { email } = await registered(client, "reset");
       const template = buildResetLink({
@@ -745,6 +748,8 @@ describe("password reset against the sandbox, per provider", () => {
       });
       expect(h.lastUpstream(codeRoute).query.get("resetPasswordLink")).toBe(template);
       expect(h.lastUpstream(codeRoute).query.get("emailAddress")).toBe(email);
+      // §7: both versions ask on one path; the v3 request is the one with the {brand} ids.
+      expect(h.lastUpstream(codeRoute).query.has(circuitKey)).toBe(true);
 
       // The provider put the code in place of the literal placeholder; the page reads it back.
       const link = new URL(mailedLink(email));

@@ -554,7 +554,7 @@ describe("/api/cypher", () => {
   it("builds reset links on the site's origin whatever the caller and its Host say", async () => {
     const { app, calls } = await server();
     const route =
-      "/Member/v3/GetResetPasswordCode?CypherCircuitId=C1&CypherCinemaId=0001&emailAddress=v%40example.com" +
+      "/Member/GetResetPasswordCode?CypherCircuitId=C1&CypherCinemaId=0001&emailAddress=v%40example.com" +
       `&rootUrl=${encodeURIComponent("https://evil.example")}&resetPasswordLink=${encodeURIComponent("https://evil.example/r?email=v&resetCode={resetCode}")}`;
     for (const host of ["www.cinema-lumiere.fr", "evil.example"]) {
       calls.length = 0;
@@ -563,7 +563,10 @@ describe("/api/cypher", () => {
         headers: { "content-type": "application/json", host },
       });
       expect(response.statusCode).toBe(200);
+      // Spec §7: the v3 request goes to the v1 path with the {brand} ids, as the table forwards it.
+      expect(new URL(calls[0]?.url ?? "").pathname).toMatch(/\/Member\/GetResetPasswordCode$/);
       const sent = new URL(calls[0]?.url ?? "").searchParams;
+      expect(sent.get("CypherCircuitId")).toBe("C1");
       expect(sent.get("rootUrl")).toBe("https://www.cinema-lumiere.fr");
       expect(sent.get("resetPasswordLink")).toBe(
         "https://www.cinema-lumiere.fr/account/reset-password/?email=v%40example.com&resetCode={resetCode}",
