@@ -56,7 +56,8 @@ test.describe("the account section on the French site", () => {
       await overview.hydrated();
       const navigation = page.getByRole("navigation", { name: "Mon compte" });
       const links = navigation.getByRole("link");
-      expect(await links.count()).toBeGreaterThanOrEqual(7);
+      // The section's navigation renders once the member is known: wait for it, not a first count.
+      await expect.poll(() => links.count()).toBeGreaterThanOrEqual(7);
       // Links share rows (nine links, French labels: six rows, not nine), and the screen's heading
       // still shows in the first screenful.
       const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
