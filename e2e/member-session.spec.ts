@@ -177,6 +177,23 @@ test.describe("member session on the French site (v3)", () => {
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
   });
 
+  // Spec §4: ticketing sends a guest to the login page with ?return=; signed in there, the member
+  // is handed on to ticketing (the page stays for its hand-off), not taken to their account.
+  test("a guest sent to the login page with ?return= signs in there and is handed to ticketing with the token", async ({
+    site,
+    page,
+  }) => {
+    await site.goto("/connexion/?return=/startticketing/LUM01");
+    await site.hydrated();
+    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
+    await expect(page.locator('[data-field="method"]')).toHaveText("POST");
+    await expect(page.locator('[data-field="path"]')).toHaveText("/ticketing/startticketing/LUM01");
+    await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/account\//);
+  });
+
   test("an invalid token signs the member out and lands on the login page with the query kept", async ({
     site,
     page,

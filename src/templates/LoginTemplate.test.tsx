@@ -1,9 +1,12 @@
 // The login page as a visitor meets it: the template inside its PageShell, the site's runtime,
 // catalogue and theme, and member calls through the real proxy to the sandbox provider.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import { loadSiteConfig } from "../config/load";
+import { pageSchema, type PageConfig } from "../config/pages";
+import { CurrentLocationProvider } from "../links/LinkEnvironment";
+import { forgetCaptchaKeyInUse } from "../loyalty/components/captcha";
 import { clearSession } from "../loyalty/session/persistence";
 import { buildPageContext } from "../page-context/page-context";
 import { buildSiteModel } from "../site/model";
@@ -67,21 +70,27 @@ function declaredFor(element: Element, property: string): string {
 
 type Location = { pathname: string; search: string; hash: string; key?: string };
 
-async function renderLoginPage(siteId: SiteId, location: Partial<Location> = {}) {
+async function renderLoginPage(siteId: SiteId, location: Partial<Location> = {}, page: PageConfig | null = null) {
   const config = await loadSiteConfig({ configRoot: "site-config", siteId });
   const model = buildSiteModel(config, new Date());
   installSiteRuntime(model.runtime);
   const site = SITES[siteId];
   const pageContext: LoginPageContext = {
     ...buildPageContext(model, { pagePath: site.path, templateName: "login" }),
-    page: null,
+    page,
   };
   const propsAt = (at: Partial<Location>) =>
     ({
       pageContext,
       location: { pathname: site.path, search: "", hash: "", ...at },
     }) as unknown as PageProps<object, LoginPageContext>;
-  const rendered = render(<LoginTemplate {...propsAt(location)} />);
+  // As wrapPageElement gives every page its location (src/links/wrap-page.tsx): the hand-off reads it.
+  const pageAt = (at: Partial<Location>) => (
+    <CurrentLocationProvider location={{ pathname: site.path, search: at.search ?? "" }}>
+      <LoginTemplate {...propsAt(at)} />
+    </CurrentLocationProvider>
+  );
+  const rendered = render(pageAt(location));
   await act(async () => undefined);
   const user = userEvent.setup();
   const main = within(screen.getByRole("main"));
@@ -92,10 +101,16 @@ async function renderLoginPage(siteId: SiteId, location: Partial<Location> = {})
     runtime: model.runtime,
     /** The same page after a client-side navigation to `at` (Gatsby keeps the template mounted). */
     navigate: async (at: Partial<Location>) => {
-      rendered.rerender(<LoginTemplate {...propsAt(at)} />);
+      rendered.rerender(pageAt(at));
       await act(async () => undefined);
     },
   };
+}
+
+async function signIn({ user, main, site }: Awaited<ReturnType<typeof renderLoginPage>>) {
+  await user.type(main.getByLabelText(site.email), site.member);
+  await user.type(main.getByLabelText(site.password, { selector: "input" }), DEMO_PASSWORD);
+  await user.click(main.getByRole("button", { name: site.signIn }));
 }
 
 describe("a link opens the login page's sign-up tab with its fragment (#sign-up)", () => {
@@ -147,4 +162,96 @@ describe("signed in on the login page, the sign-out is one of the site's buttons
       expect(declaredFor(signOut, "font")).toBe("inherit");
     },
   );
+});
+
+// Spec §2 "Loyalty ticketing redirect overlay" and §4 "Ticketing hand-off for a logged-in member":
+// ticketing sends a guest to the login page with ?return=; once signed in there, the member is
+// handed on to ticketing by the page's hand-off, not taken away to their account.
+describe("signing in on the login page opened with ?return= hands the member to ticketing", () => {
+  const RETURN = "/startticketing/LUM01";
+  let submitted: HTMLFormElement[];
+  beforeEach(() => {
+    submitted = [];
+    // jsdom does not submit forms: record which one the hand-off sent.
+    jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lumiere (v3): the token goes by POST to ticketingUrl+return, and the page stays", async () => {
+    const page = await renderLoginPage("lumiere", { search: `?return=${RETURN}` });
+    await signIn(page);
+    expect(await page.main.findByText(page.site.signedIn)).toBeInTheDocument();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const form = submitted[0]!;
+    expect(form.method).toBe("post");
+    expect(form.action).toBe(`${page.runtime.ticketingUrl}${RETURN}`);
+    const token = form.querySelector<HTMLInputElement>('input[name="boostToken"]');
+    expect(token?.value).toMatch(/\S/);
+    // Not taken on to the account: that would have unmounted the hand-off before it ran.
+    expect(navigations).toEqual([]);
+  });
+
+  it("starlight (v1): the redirect overlay shows, its link carries the token, and the page stays", async () => {
+    const page = await renderLoginPage("starlight", { search: "?return=/startticketing/SL001" });
+    await signIn(page);
+    const overlay = await screen.findByRole("dialog", { name: "Taking you to ticketing" });
+    expect(within(overlay).getByText("You will be redirected in a few seconds...")).toHaveAttribute("role", "status");
+    const link = within(overlay).getByRole("link", { name: "Click here if it does not work" });
+    const target = new URL(link.getAttribute("href")!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${page.runtime.ticketingUrl}/startticketing/SL001`);
+    expect(target.searchParams.get(page.runtime.loyalty.tokenParam)).toMatch(/\S/);
+    expect(navigations).toEqual([]);
+  });
+
+  it("with ?next= as well, the hand-off still wins", async () => {
+    const page = await renderLoginPage("lumiere", { search: `?next=%2Faccount%2Fcards%2F&return=${RETURN}` });
+    await signIn(page);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(navigations).toEqual([]);
+  });
+
+  it("a return the hand-off refuses (not a site path) leaves the member taken on to their account as before", async () => {
+    const page = await renderLoginPage("lumiere", { search: "?return=//evil.example/steal" });
+    await signIn(page);
+    await waitFor(() => expect(navigations).toEqual(["/account/"]));
+    expect(submitted).toEqual([]);
+  });
+});
+
+// Spec §5 "Captcha": the key can be changed per page; the login page's own key (pages.json, a page
+// with the login slug) is used as a generic page's is.
+describe("the login page's own captcha key", () => {
+  const savedEnv = { ...process.env };
+  const scriptElement = () => document.getElementById("google-recaptcha-v3") as HTMLScriptElement | null;
+  beforeEach(() => {
+    forgetCaptchaKeyInUse();
+    scriptElement()?.remove();
+    Object.assign(process.env, {
+      GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",
+      GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js",
+    });
+  });
+  afterEach(() => {
+    process.env = { ...savedEnv };
+    scriptElement()?.remove();
+    forgetCaptchaKeyInUse();
+  });
+
+  it("loads the captcha with the page's key rather than the deploy's", async () => {
+    const page = pageSchema.parse({
+      id: "login",
+      slug: "connexion",
+      title: "Connexion",
+      captchaSiteKey: "login-page-key-789",
+    });
+    await renderLoginPage("lumiere", {}, page);
+    await waitFor(() => expect(scriptElement()?.src).toContain("render=login-page-key-789"));
+  });
+
+  it("without one, the deploy's key", async () => {
+    await renderLoginPage("lumiere");
+    await waitFor(() => expect(scriptElement()?.src).toContain("render=deploy-key-123"));
+  });
 });

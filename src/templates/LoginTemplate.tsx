@@ -9,9 +9,11 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { LoginForm } from "../loyalty/components/LoginForm";
 import { SignupPitch } from "../loyalty/components/SignupPitch";
+import { planHandoff } from "../loyalty/handoff";
 import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../loyalty/login-page";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { FeatureBoundary, lazyFeature } from "../site/lazy-feature";
+import { useSiteRuntime } from "../site/SiteRuntime";
 import type { LoginPageContext } from "./contexts";
 
 const Columns = styled.div`
@@ -172,15 +174,25 @@ function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: A
 
 function MemberSignIn({ search, asked }: { search: string; asked: AskedTab | null }) {
   const intl = useIntl();
+  const site = useSiteRuntime();
   // No spinner while a sign-in runs: the form stays mounted so its error and fields survive.
-  const { member, logout } = useMemberSession();
-  const next = safeNextPath(new URLSearchParams(search).get("next"));
+  const { member, session, config, logout } = useMemberSession();
+  const query = new URLSearchParams(search);
+  const next = safeNextPath(query.get("next"));
+  const returnPath = query.get("return");
+  // Spec §4: a member on a page opened with ?return= (ticketing sent a guest here to sign in) is
+  // handed to the ticketing service by the page's TicketingHandoff (PageShell): this page stays,
+  // since leaving it would unmount the hand-off before it runs. Only a return the hand-off
+  // refuses (not a site path, no ticketing URL) lets the member go on as below.
+  const handoffAhead =
+    returnPath !== null &&
+    planHandoff({ session, member, config, ticketingUrl: site.ticketingUrl, returnPath }) !== "none";
   const [justSignedIn, setJustSignedIn] = useState(false);
   useEffect(() => {
     // A guest sent here from an account screen goes back to it once signed in; one who signed in
     // here of their own accord is taken on to their account rather than left on this page.
-    if (member && (next || justSignedIn)) void navigate(next ?? ACCOUNT_PATH, { replace: true });
-  }, [member, next, justSignedIn]);
+    if (member && !handoffAhead && (next || justSignedIn)) void navigate(next ?? ACCOUNT_PATH, { replace: true });
+  }, [member, handoffAhead, next, justSignedIn]);
   if (member) {
     const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
     return (
@@ -195,7 +207,8 @@ function MemberSignIn({ search, asked }: { search: string; asked: AskedTab | nul
       </div>
     );
   }
-  return <SignInOrUp next={next} asked={asked} onSignedIn={() => setJustSignedIn(true)} />;
+  // Registration signs the new member in and goes to `next` itself: not while a hand-off waits.
+  return <SignInOrUp next={returnPath === null ? next : null} asked={asked} onSignedIn={() => setJustSignedIn(true)} />;
 }
 
 /** The login page at settings.loginPage.slug (spec §2). */
@@ -210,7 +223,8 @@ export default function LoginTemplate({ pageContext, location }: PageProps<objec
     setAsked(tab && { tab });
   }, [location.hash, location.key]);
   return (
-    <PageShell pageContext={pageContext}>
+    // Spec §5: the page's own captcha key (pages.json, when a page has the login slug), as GenericTemplate.
+    <PageShell pageContext={pageContext} captchaSiteKey={pageContext.page?.captchaSiteKey}>
       <LoginHeading title={pageContext.page?.title ?? null} />
       <MemberSignIn search={search} asked={asked} />
     </PageShell>
