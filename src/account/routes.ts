@@ -3,9 +3,9 @@
 // navigation and the guest redirect all read it. Pure: no React, no Gatsby.
 import type { CypherVersion } from "../loyalty/session/types";
 
-import { ACCOUNT_PATH } from "../site/paths";
+import { ACCOUNT_PATH, safeNextPath } from "../site/paths";
 
-export { ACCOUNT_PATH };
+export { ACCOUNT_PATH, safeNextPath };
 
 export type AccountScreen =
   | "overview"
@@ -74,24 +74,11 @@ export function isOffered(screen: AccountScreen, offer: AccountOffer): boolean {
 }
 
 /**
- * Where the login page sends a member after signing in (`?next=`): only back into this section,
- * so the parameter cannot be used to send members to another site.
+ * The login page with `?next=` pointing back at the screen a guest tried to open. A site without a
+ * login page (spec §2: the slug is empty when not set) sends the guest to its home page with the
+ * same `?next=`: there the header's sign-in dialog opens, and a member is taken on to `next`
+ * (src/loyalty/components/MemberAccess.tsx).
  */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  if (!next.startsWith(ACCOUNT_PATH) || next.includes("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next))
-    return null;
-  try {
-    const url = new URL(next, "https://site.invalid");
-    return url.origin === "https://site.invalid" && url.pathname.startsWith(ACCOUNT_PATH)
-      ? `${url.pathname}${url.search}`
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The login page with `?next=` pointing back at the screen a guest tried to open. */
 export function loginPathFor(loginSlug: string, next: string): string {
   const login = loginSlug ? `/${loginSlug.replace(/^\/+|\/+$/g, "")}/` : "/";
   return `${login}?next=${encodeURIComponent(next)}`;

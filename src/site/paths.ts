@@ -50,5 +50,24 @@ export const ACCOUNT_PATH = "/account/";
  */
 export const FORGOT_PASSWORD_PATH = `${ACCOUNT_PATH}forgot-password/`;
 
+/**
+ * Where a member is sent after signing in (`?next=`): only back into the account section, so the
+ * parameter cannot be used to send members to another site. The login page reads it, and on a
+ * site without one the header's sign-in (src/account/routes.ts loginPathFor): here, below both.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  if (!next.startsWith(ACCOUNT_PATH) || next.includes("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next))
+    return null;
+  try {
+    const url = new URL(next, "https://site.invalid");
+    return url.origin === "https://site.invalid" && url.pathname.startsWith(ACCOUNT_PATH)
+      ? `${url.pathname}${url.search}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Beside Gatsby's page renderer (.cache/page-ssr): the deferred pages' JSON-LD, which the server puts in their HTML. */
 export const ENGINE_STRUCTURED_DATA_FILE = "structured-data.json";

@@ -1,12 +1,15 @@
+import { navigate } from "gatsby";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { headerButtonCss } from "../../components/header-button";
-import { ACCOUNT_PATH } from "../../site/paths";
+import { ACCOUNT_PATH, safeNextPath } from "../../site/paths";
+import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { SiteLink } from "../../links/SiteLink";
 import { fillConfigText } from "../../site/config-text";
 import { FeatureBoundary, lazyFeature } from "../../site/lazy-feature";
 import { useSiteRuntime } from "../../site/SiteRuntime";
+import { planHandoff } from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 
 const LoginDialog = lazyFeature(() => import("./LoginDialog"));
@@ -71,12 +74,47 @@ const Unavailable = styled(Menu)`
 `;
 
 /**
+ * A site without a login page (spec §2: loginPage.slug empty) sends a guest who must sign in to its
+ * home page with `?next=` (src/account/routes.ts loginPathFor). There the sign-in dialog opens
+ * once the stored session has been read, and a member is taken on to `next`, as the login page
+ * does, unless a ticketing hand-off (?return=, spec §4) is under way on the page.
+ */
+function useSignInForNext() {
+  const site = useSiteRuntime();
+  const { search } = useCurrentLocation();
+  const { member, session, config, ready, status, loginDialog } = useMemberSession();
+  const query = new URLSearchParams(search);
+  const next = site.loginPageSlug ? null : safeNextPath(query.get("next"));
+  const returnPath = query.get("return");
+  const handoffAhead =
+    returnPath !== null &&
+    planHandoff({ session, member, config, ticketingUrl: site.ticketingUrl, returnPath }) !== "none";
+  const settled = ready && status !== "loading";
+  const showDialog = loginDialog.show;
+  const withDialog = config.accessFromHeader;
+  // Asked once per arrival: a guest who closes the dialog stays on the page.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!next || !settled) return;
+    if (member) {
+      if (!handoffAhead) void navigate(next, { replace: true });
+      return;
+    }
+    // The dialog is this header button's: a site without it has no sign-in to offer here.
+    if (!withDialog || asked.current === next) return;
+    asked.current = next;
+    showDialog();
+  }, [next, settled, member, handoffAhead, withDialog, showDialog]);
+}
+
+/**
  * The header's member access (spec §3 accessFromHeader): a guest gets a button with the guest
  * label that opens the sign-in dialog; a member gets the logged-in label opening their menu.
  */
 export function MemberAccess() {
   const intl = useIntl();
   const { config, member, logout, loginDialog } = useMemberSession();
+  useSignInForNext();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
