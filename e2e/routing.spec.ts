@@ -67,23 +67,6 @@ test.describe("/films/* and permalinks off the built pages", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test("a client-side hop to the film keeps the address's query and fragment (a campaign's utm_*)", async ({
-    film,
-    page,
-    baseURL,
-    consoleGuard,
-  }) => {
-    consoleGuard.expectFailedResponse(/\/page-data\/films\/\d+-ancien-titre\/page-data\.json$/, {
-      status: 404,
-      reason: "Gatsby's page lookup: no page is built there",
-    });
-    await film.goto(canonical);
-    const query = "?utm_source=newsletter&utm_campaign=hiver";
-    await page.evaluate((to) => window.___navigate(to), `/films/${ORBITE_BASSE}-ancien-titre/${query}#seances`);
-    await expect(page).toHaveURL(`${baseURL}${canonical}${query}#seances`, CLIENT_REDIRECT);
-    await expect(film.heading).toHaveText("Orbite basse");
-  });
-
   test("the redirect replaces the history entry: Back skips the permalink", async ({ site, page, baseURL }) => {
     await site.goto("/");
     await site.goto(`/permalink/movie/${ORBITE_BASSE}`);
