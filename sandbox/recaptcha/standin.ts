@@ -8,14 +8,28 @@
  *   `{success, score, action, hostname, challenge_ts, error-codes}` like Google's siteverify.
  *
  * Tokens are readable on purpose (base64url JSON of site key, action, hostname, time): the
- * stand-in proves the wiring, not secrecy. A token verifies once, within two minutes, with the
- * stand-in's secret. `GET /__recaptcha/verifications` lists what was verified, for tests.
- * Imports nothing from src/.
+ * stand-in proves the wiring, not secrecy. A token verifies once, within two minutes, and, as with
+ * Google, only with the secret of the site key that minted it: the stand-in's own key
+ * (`sandbox-site-key`) pairs with its secret (`sandbox-recaptcha-secret`, or the one it is given),
+ * and any other key K (a page's own key, spec §5) with `standInSecretFor(K)`, so a token verified
+ * with another key's secret fails. `GET /__recaptcha/verifications` lists what was verified, for
+ * tests. Imports nothing from src/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const STANDIN_PREFIX = "/__recaptcha/";
 export const DEFAULT_STANDIN_SECRET = "sandbox-recaptcha-secret";
+/** The site key `npm start` and the browser tests build with (GATSBY_RECAPTCHA_SITE_KEY). */
+export const DEFAULT_STANDIN_SITE_KEY = "sandbox-site-key";
+
+/**
+ * The secret the stand-in pairs with a site key other than its own (a page's `captchaSiteKey`):
+ * what RECAPTCHA_PAGE_SECRETS lists for that key when the site runs against the stand-in.
+ */
+export function standInSecretFor(siteKey: string): string {
+  return `sandbox-recaptcha-secret-for-${siteKey}`;
+}
+
 /** Google's tokens live two minutes. */
 const TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 /** A site key containing this scores like a bot, so a deploy can try its threshold. */
@@ -133,18 +147,23 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(body);
 }
 
-export function createRecaptchaStandIn(options: { secret?: string; now?: () => Date } = {}): RecaptchaStandIn {
+export function createRecaptchaStandIn(
+  options: { secret?: string; siteKey?: string; now?: () => Date } = {},
+): RecaptchaStandIn {
   const secret = options.secret ?? DEFAULT_STANDIN_SECRET;
+  const siteKey = options.siteKey ?? DEFAULT_STANDIN_SITE_KEY;
+  const secretOf = (key: string): string => (key === siteKey ? secret : standInSecretFor(key));
   const now = options.now ?? (() => new Date());
   const used = new Set<string>();
   const verifications: Verification[] = [];
 
   function verify(form: URLSearchParams): Record<string, unknown> {
     const errors: string[] = [];
-    if (!form.get("secret")) errors.push("missing-input-secret");
-    else if (form.get("secret") !== secret) errors.push("invalid-input-secret");
     const token = form.get("response") ?? "";
     const content = token ? decodeToken(token) : null;
+    // Each key has its own secret: another key's (the deploy's, for a page key's token) fails.
+    if (!form.get("secret")) errors.push("missing-input-secret");
+    else if (content && form.get("secret") !== secretOf(content.k)) errors.push("invalid-input-secret");
     if (!token) errors.push("missing-input-response");
     else if (!content) errors.push("invalid-input-response");
     else if (used.has(content.n) || now().getTime() - content.t > TOKEN_LIFETIME_MS)

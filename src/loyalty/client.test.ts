@@ -5,6 +5,7 @@ import { createLoyaltyClient, memberFromProvider } from "./client";
 import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
+import { forgetPageKeyTokens, rememberPageKeyToken } from "./components/captcha-token-key";
 
 // What the proxy relays: the refresh token itself stays in its HttpOnly cookie (src/server/refresh-cookie.ts).
 const tokens = { token: "new-tok", refreshTokenHeld: true };
@@ -68,6 +69,29 @@ describe("envelope (spec §7)", () => {
       responseFormat: "json",
     });
     expect(result).toEqual({ ok: true, value: { ...refreshed, cypherVersion: 3, member } });
+  });
+
+  it("names the page key that minted the captcha token (spec §5), and only for a page key", async () => {
+    forgetPageKeyTokens();
+    const answer = { json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: tokens } };
+    const { client, calls } = clientOf(v3Config, { "/Member/v3/Login": answer, "/GiftCard/CheckGiftCardBalance": {} });
+    rememberPageKeyToken("page-token", "page-key-0123456789");
+    await client.login({ username: "a", password: "b" }, "page-token");
+    await client.login({ username: "a", password: "b" }, "deploy-token");
+    await client.call("giftCardBalance", { payload: { cardNumber: "1" }, captchaToken: "page-token" });
+    await client.login({ username: "a", password: "b" });
+    expect(calls.map((call) => call.body.reqMetadata)).toEqual([
+      expect.objectContaining({ "g-recaptcha-response": "page-token", captchaSiteKey: "page-key-0123456789" }),
+      expect.not.objectContaining({ captchaSiteKey: expect.anything() }),
+      expect.objectContaining({ "g-recaptcha-response": "page-token", captchaSiteKey: "page-key-0123456789" }),
+      expect.not.objectContaining({ captchaSiteKey: expect.anything() }),
+    ]);
+    expect(calls[1]?.body.reqMetadata).toHaveProperty("g-recaptcha-response", "deploy-token");
+    // A few recent tokens are kept, not every token ever minted.
+    for (let i = 0; i < 8; i += 1) rememberPageKeyToken(`later-${i}`, "page-key-0123456789");
+    await client.login({ username: "a", password: "b" }, "page-token");
+    expect(calls[4]?.body.reqMetadata).not.toHaveProperty("captchaSiteKey");
+    forgetPageKeyTokens();
   });
 
   it("login v3 without a refresh token signs the member in, with no refresh token (spec §4)", async () => {

@@ -33,6 +33,7 @@ import {
   type MemberSession,
 } from "./session/types";
 import { otherMemberDetails } from "./session/member-details";
+import { pageKeyOfToken } from "./components/captcha-token-key";
 
 export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
 
@@ -60,7 +61,10 @@ export interface CallOptions<N extends LoyaltyRouteName> {
   readonly payload?: Readonly<Record<string, unknown>>;
   /** The member's session token → `{brand}-Session-Token`. */
   readonly session?: string | null;
-  /** reCAPTCHA v3 token → reqMetadata["g-recaptcha-response"]. */
+  /**
+   * reCAPTCHA v3 token → reqMetadata["g-recaptcha-response"]; when a page's own key minted it
+   * (captcha-token-key.ts), that key goes too, as reqMetadata.captchaSiteKey.
+   */
   readonly captchaToken?: string | null;
   /** Defaults to the route table's format. */
   readonly responseFormat?: ResponseFormat;
@@ -270,11 +274,14 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     const entry = findRoute(name, routeVersion);
     // A RouteBuildError is a bug in the caller, not a member-facing failure: let it throw.
     const route = routeFor(name, routeVersion, callOptions);
+    const captchaToken = callOptions.captchaToken || undefined;
+    const captchaSiteKey = captchaToken ? pageKeyOfToken(captchaToken) : undefined;
     const reqMetadata: CypherRequestMetadata = {
       method: entry.method,
       route,
       responseFormat: callOptions.responseFormat ?? entry.responseFormat,
-      ...(callOptions.captchaToken ? { "g-recaptcha-response": callOptions.captchaToken } : {}),
+      ...(captchaToken ? { "g-recaptcha-response": captchaToken } : {}),
+      ...(captchaSiteKey ? { captchaSiteKey } : {}),
     };
     const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
     if (callOptions.session) headers[sessionHeaderName(brand)] = callOptions.session;

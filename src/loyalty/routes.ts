@@ -26,6 +26,12 @@ const BRAND_SLOT = "{brand}";
 /** Routes longer than this are refused outright (browsers and proxies start truncating near here). */
 export const MAX_ROUTE_LENGTH = 2048;
 
+/**
+ * A reCAPTCHA site key, as pages.json's `captchaSiteKey` accepts it (Google's are 40 characters);
+ * the shape of reqMetadata.captchaSiteKey and of the keys in RECAPTCHA_PAGE_SECRETS.
+ */
+export const CAPTCHA_SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{10,100}$/;
+
 export interface QueryKeySpec {
   /** Brand-free name the client passes and `matchRoute` returns: `circuitId` whatever the wire key. */
   readonly name: QueryKeyName;
@@ -60,6 +66,12 @@ export interface CypherRequestMetadata {
   readonly route: string;
   readonly responseFormat?: ResponseFormat;
   readonly "g-recaptcha-response"?: string;
+  /**
+   * The site key that minted g-recaptcha-response, sent only when it is a page's own key
+   * (pages.json `captchaSiteKey`, spec §5): the proxy then verifies the token with that key's
+   * secret (RECAPTCHA_PAGE_SECRETS) instead of the deploy's RECAPTCHA_SECRET.
+   */
+  readonly captchaSiteKey?: string;
 }
 
 /** Every brand-free query key used by some route. */

@@ -620,6 +620,86 @@ describe("captcha", () => {
     expect(siteverify.seen).toHaveLength(0);
     expect(upstream.seen).toHaveLength(1);
   });
+
+  describe("a page's own site key (spec §5, RECAPTCHA_PAGE_SECRETS)", () => {
+    const PAGE_KEY = "page-key-0123456789";
+    const pageSecrets = new Map([[PAGE_KEY, "page-secret"]]);
+    const sentSecret = () => new URLSearchParams(siteverify.seen[0]?.body).get("secret");
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ["a token from the deploy's key (no captchaSiteKey)", {}, "server-secret"],
+      ["a token from a page key", { captchaSiteKey: PAGE_KEY }, "page-secret"],
+    ])("verifies %s with that key's secret", async (_what, meta, secret) => {
+      siteverify.respond = human("login");
+      const result = await handleCypherRequest(
+        post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token", ...meta })),
+        deps({ captcha: captcha({ pageSecrets }) }),
+      );
+      expect(result.status).toBe(200);
+      expect(siteverify.seen).toHaveLength(1);
+      expect(sentSecret()).toBe(secret);
+      // The key is the proxy's business: the provider never sees it.
+      expect(upstream.seen[0]?.body).not.toContain(PAGE_KEY);
+    });
+
+    it("refuses the token of a page key with no secret like any failed captcha, never trying the deploy's secret", async () => {
+      // A fresh module: the warning is said once per key and process.
+      await jest.isolateModulesAsync(async () => {
+        const { handleCypherRequest: freshProxy } = await import("./cypher-proxy");
+        siteverify.respond = human("login");
+        const call = (key: string) =>
+          freshProxy(
+            post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "browser-token", captchaSiteKey: key })),
+            deps({ captcha: captcha({ pageSecrets }) }),
+          );
+        const answers = [
+          await call("unknown-page-key-1"),
+          await call("unknown-page-key-1"),
+          await call("unknown-page-key-2"),
+        ];
+        for (const answer of answers) expect(answer).toEqual(proxyError("captcha_failed", "the captcha check failed"));
+        expect(siteverify.seen).toHaveLength(0);
+        expect(upstream.seen).toHaveLength(0);
+        // Once per key, naming the key and the setting to complete, never a secret.
+        expect(logger.warnings).toHaveLength(2);
+        expect(logger.warnings[0]).toMatch(/"unknown-page-key-1" has no secret.*RECAPTCHA_PAGE_SECRETS/);
+        expect(logger.warnings[1]).toMatch(/"unknown-page-key-2"/);
+        expect(logger.warnings.join("\n")).not.toMatch(/server-secret|page-secret/);
+      });
+    });
+
+    it("refuses a page key without any RECAPTCHA_PAGE_SECRETS", async () => {
+      const result = await handleCypherRequest(
+        post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "t", captchaSiteKey: "no-secrets-page-key" })),
+        deps({ captcha: captcha() }),
+      );
+      expect(result).toMatchObject({ status: 403, body: { error: { code: "captcha_failed" } } });
+      expect(siteverify.seen).toHaveLength(0);
+    });
+
+    it.each<[string, unknown]>([
+      ["not a string", 42],
+      ["too short", "short"],
+      ["too long", "k".repeat(101)],
+      ["with other characters", "page key with spaces"],
+    ])("refuses a captchaSiteKey %s as a malformed envelope", async (_what, key) => {
+      const result = await handleCypherRequest(
+        post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "t", captchaSiteKey: key })),
+        deps({ captcha: captcha({ pageSecrets }) }),
+      );
+      expect(result).toMatchObject({ status: 400, body: { error: { code: "bad_request" } } });
+      expect(siteverify.seen).toHaveLength(0);
+    });
+
+    it("lets the key through unverified when captcha is off, as every token", async () => {
+      const result = await handleCypherRequest(
+        post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "t", captchaSiteKey: PAGE_KEY })),
+        deps(),
+      );
+      expect(result.status).toBe(200);
+      expect(siteverify.seen).toHaveLength(0);
+    });
+  });
 });
 
 describe("password-reset requests", () => {

@@ -14,6 +14,7 @@
 import { z } from "zod";
 import type { ProxyErrorCode, ProxyErrorBody } from "../loyalty/errors";
 import {
+  CAPTCHA_SITE_KEY_PATTERN,
   DEFAULT_LOYALTY_BRAND,
   MAX_ROUTE_LENGTH,
   matchRoute,
@@ -77,7 +78,15 @@ export interface CypherProxyDeps {
   /** Largest upstream answer passed on (default 5 MiB; wallet passes are the big ones). */
   readonly maxResponseBytes?: number;
   /** RECAPTCHA_*; without a secret, captcha checks are skipped (with one warning per logger). */
-  readonly captcha?: Omit<CaptchaSettings, "secret" | "fetchImpl"> & { readonly secret?: string | undefined };
+  readonly captcha?: Omit<CaptchaSettings, "secret" | "fetchImpl"> & {
+    readonly secret?: string | undefined;
+    /**
+     * RECAPTCHA_PAGE_SECRETS: the secret of each page's own site key. A token whose call names its
+     * key (reqMetadata.captchaSiteKey) is verified with that key's secret, or refused when the key
+     * has none here; a call that names no key is verified with `secret`.
+     */
+    readonly pageSecrets?: ReadonlyMap<string, string> | undefined;
+  };
   /**
    * The origin the site is served from (https://{settings.domain}): password-reset links are
    * built on it and the reset page's path, never on what the caller sent. Without it, reset
@@ -111,6 +120,7 @@ const metadataSchema = z.strictObject({
     .max(MAX_ROUTE_LENGTH * 2),
   responseFormat: z.enum(["json", "raw", "blob"]).optional(),
   "g-recaptcha-response": z.string().max(8192).optional(),
+  captchaSiteKey: z.string().max(100).regex(CAPTCHA_SITE_KEY_PATTERN).optional(),
 }) satisfies z.ZodType<CypherRequestMetadata>;
 
 const baseHeaders = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
@@ -154,6 +164,28 @@ const processRefreshReplay = createRefreshReplay();
 // One "captcha is off" warning per process, whichever request's logger says it (the server and the
 // Function make a logger per request: keyed by logger, it was said on every login call).
 let warnedWithoutSecret = false;
+
+/**
+ * Page keys already reported as having no secret, once each per process. Bounded: the key comes
+ * from the caller, and made-up keys must not grow the set or flood the log.
+ */
+const reportedKeysWithoutSecret = new Set<string>();
+const MAX_REPORTED_KEYS = 64;
+
+function reportKeyWithoutSecret(key: string, route: LoyaltyRoute, logger: CypherProxyLogger): void {
+  if (reportedKeysWithoutSecret.size > MAX_REPORTED_KEYS || reportedKeysWithoutSecret.has(key)) return;
+  reportedKeysWithoutSecret.add(key);
+  if (reportedKeysWithoutSecret.size > MAX_REPORTED_KEYS) {
+    logger.warn(
+      `loyalty proxy: captcha tokens of more than ${MAX_REPORTED_KEYS} site keys without a secret were refused; further keys are not logged`,
+    );
+    return;
+  }
+  // The key is public (it is in the page); its secret is what the deploy must add.
+  logger.warn(
+    `loyalty proxy: captcha refused on ${describe(route)}: the page's site key "${key}" has no secret; add "${key}=<its secret>" to RECAPTCHA_PAGE_SECRETS (logged once per key)`,
+  );
+}
 
 type RequestHeaders = CypherProxyRequest["headers"];
 /** Each request's headers by lower-case name (first spelling wins), made once: a call reads about ten. */
@@ -449,8 +481,8 @@ async function relay(
   if (!refresh.ok) return refresh.response;
 
   if (route.captchaAction) {
-    const secret = deps.captcha?.secret;
-    if (!secret) {
+    const { secret: deploySecret, pageSecrets, ...captchaSettings } = deps.captcha ?? { secret: undefined };
+    if (!deploySecret) {
       if (!warnedWithoutSecret) {
         warnedWithoutSecret = true;
         deps.logger.warn(
@@ -458,9 +490,16 @@ async function relay(
         );
       }
     } else {
+      // A page's own key has its own secret: its tokens never verify with the deploy's (spec §5).
+      const pageKey = meta.captchaSiteKey;
+      const secret = pageKey === undefined ? deploySecret : pageSecrets?.get(pageKey);
+      if (secret === undefined) {
+        reportKeyWithoutSecret(pageKey ?? "", route, deps.logger);
+        return proxyError("captcha_failed", "the captcha check failed");
+      }
       const verdict = await verifyCaptcha(
         { token: meta["g-recaptcha-response"], expectedAction: route.captchaAction, remoteIp: request.ip },
-        { ...deps.captcha, secret, ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}) },
+        { ...captchaSettings, secret, ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}) },
       );
       if (!verdict.ok) {
         deps.logger.warn(`loyalty proxy: captcha refused on ${describe(route)}: ${verdict.reason} (${verdict.detail})`);

@@ -4,7 +4,10 @@
 import { act, render, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 
+import { fakeFetch, rawDetails, v3Config } from "../../test/loyalty-fakes";
+import { createLoyaltyClient } from "../client";
 import { CaptchaProvider, forgetCaptchaKeyInUse, useCaptchaToken } from "./captcha";
+import { forgetPageKeyTokens, pageKeyOfToken } from "./captcha-token-key";
 
 const savedEnv = { ...process.env };
 function deploy(env: Record<string, string>): void {
@@ -25,6 +28,7 @@ const scriptElement = () => document.getElementById("google-recaptcha-v3") as HT
 beforeEach(() => {
   getToken = undefined;
   forgetCaptchaKeyInUse();
+  forgetPageKeyTokens();
   scriptElement()?.remove();
   delete (window as { grecaptcha?: unknown }).grecaptcha;
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -102,4 +106,49 @@ it("without any key there is no script and no token", async () => {
   );
   await expect(getToken?.("login")).resolves.toBeUndefined();
   expect(scriptElement()).toBeNull();
+});
+
+// Spec §5: a token minted with a page's own key is verified with that key's secret, so the sign-in
+// names the key (reqMetadata.captchaSiteKey); with the deploy's key the envelope is as it always was.
+it.each([
+  ["a page's own key", "page-key-456", { captchaSiteKey: "page-key-456" }],
+  ["the deploy's key", undefined, {}],
+  ["a page key equal to the deploy's", "deploy-key-123", {}],
+])("a sign-in with a token from %s", async (_what, pageKey, keyField) => {
+  deploy({
+    GATSBY_RECAPTCHA_SITE_KEY: "deploy-key-123",
+    GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9411/__recaptcha/api.js",
+  });
+  render(
+    <CaptchaProvider pageKey={pageKey}>
+      <Probe />
+    </CaptchaProvider>,
+  );
+  const key = pageKey ?? "deploy-key-123";
+  await waitFor(() => expect(scriptElement()?.src).toContain(`render=${key}`));
+  const execute = jest.fn(async (siteKey: string, options: { action: string }) => `token-${siteKey}-${options.action}`);
+  (window as { grecaptcha?: unknown }).grecaptcha = { ready: (cb: () => void) => cb(), execute, render: () => 0 };
+  await act(async () => {
+    scriptElement()?.dispatchEvent(new Event("load"));
+  });
+  const token = await getToken?.("login");
+  expect(token).toBe(`token-${key}-login`);
+  expect(pageKeyOfToken(token ?? "")).toBe(pageKey === "page-key-456" ? pageKey : undefined);
+
+  const { fetchImpl, calls } = fakeFetch({
+    "/Member/v3/Login": {
+      json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { token: "t" } },
+    },
+  });
+  await createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl }).login(
+    { username: "a", password: "b" },
+    token,
+  );
+  expect(calls[0]?.body.reqMetadata).toEqual({
+    method: "POST",
+    route: expect.any(String),
+    responseFormat: "json",
+    "g-recaptcha-response": `token-${key}-login`,
+    ...keyField,
+  });
 });

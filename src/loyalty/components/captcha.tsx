@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useS
 import type { CaptchaAction } from "../routes";
 import { captchaSiteKeyFor, isEmbeddedWindow } from "./captcha-key";
 import type { Execute } from "./captcha-library";
+import { rememberPageKeyToken } from "./captcha-token-key";
 
 // The reCAPTCHA library only matters once a key is known, which is after the first render: it
 // loads then, out of the first-load JavaScript.
@@ -29,6 +30,12 @@ export function forgetCaptchaKeyInUse(): void {
   keyInUse = null;
 }
 
+/** The library's executor and the site key it mints tokens with. */
+interface Minter {
+  readonly execute: Execute;
+  readonly siteKey: string;
+}
+
 /**
  * The library's executor, as it arrives. A sign-in submitted while the script is still loading
  * waits for it (a call without a token is refused where the server verifies tokens), unless no
@@ -36,25 +43,25 @@ export function forgetCaptchaKeyInUse(): void {
  * nothing on screen, so it re-renders nothing.
  */
 interface ExecutorStore {
-  set(execute: Execute | null): void;
+  set(minter: Minter | null): void;
   /** Whether an executor is on its way (a key is in use and its script has not failed). */
   expect(coming: boolean): void;
   /** The executor now, or once it arrives; null when none is coming. */
-  next(): Promise<Execute | null>;
+  next(): Promise<Minter | null>;
 }
 
 function createExecutorStore(): ExecutorStore {
-  let current: Execute | null = null;
+  let current: Minter | null = null;
   let coming = false;
-  let waiters: ((execute: Execute | null) => void)[] = [];
+  let waiters: ((minter: Minter | null) => void)[] = [];
   const settle = () => {
     if (!current && coming) return;
     for (const resolve of waiters) resolve(current);
     waiters = [];
   };
   return {
-    set(execute) {
-      current = execute;
+    set(minter) {
+      current = minter;
       settle();
     },
     expect(next) {
@@ -116,7 +123,11 @@ export function CaptchaProvider({ pageKey, children }: { pageKey?: string | null
     key,
     useCallback(() => executor.expect(false), [executor]),
   );
-  const onChange = useCallback((next: Execute | null) => executor.set(next), [executor]);
+  // The library is keyed by `key`, so the executor it hands up mints with this `key`.
+  const onChange = useCallback(
+    (next: Execute | null) => executor.set(next ? { execute: next, siteKey: key } : null),
+    [executor, key],
+  );
   return (
     <ExecutorContext.Provider value={executor}>
       {key && ready ? (
@@ -143,7 +154,13 @@ export function useCaptchaToken(): (action: CaptchaAction) => Promise<string | u
       const timeout = new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), CAPTCHA_WAIT_MS));
       const token = executor
         .next()
-        .then((execute) => (execute ? execute(action) : undefined))
+        .then(async (minter) => {
+          if (!minter) return undefined;
+          const minted = await minter.execute(action);
+          // A page's own key: the client says so, and the server verifies with that key's secret.
+          if (minted && minter.siteKey !== deployKey().trim()) rememberPageKeyToken(minted, minter.siteKey);
+          return minted;
+        })
         .catch(() => undefined);
       return Promise.race([token, timeout]);
     },

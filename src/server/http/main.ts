@@ -3,11 +3,19 @@
 // SITE_DIRS (comma list), else the current project; a folder of sites (dist/) stands for all of
 // them. SIGTERM/SIGINT: stop accepting, let requests in flight finish within
 // SHUTDOWN_TIMEOUT_MS, exit 0 (1 if the bound was hit). Without RECAPTCHA_SECRET it refuses to
-// start unless RECAPTCHA_OFF=true says that running without a captcha check is meant.
-import { captchaDecision } from "../cypher-settings";
+// start unless RECAPTCHA_OFF=true says that running without a captcha check is meant, nor with a
+// RECAPTCHA_PAGE_SECRETS it cannot read.
+import { captchaDecision, pageSecretsFrom } from "../cypher-settings";
 import { buildServer } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { expandSiteDirs, loadSiteBundle } from "./site-bundle";
+
+/** How many page keys have their own secret (never the keys' secrets). */
+function pageKeysNote(env: NodeJS.ProcessEnv): string {
+  const pages = pageSecretsFrom(env.RECAPTCHA_PAGE_SECRETS);
+  const count = pages.ok ? pages.secrets.size : 0;
+  return count > 0 ? ` (${count} page key${count > 1 ? "s" : ""} with their own secret, RECAPTCHA_PAGE_SECRETS)` : "";
+}
 
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
@@ -35,7 +43,7 @@ export async function main(
   app.log.info(
     captcha.mode === "off"
       ? "captcha: OFF (RECAPTCHA_OFF=true): sign-in, reset and gift-card calls are not checked for bots"
-      : "captcha: tokens of sign-in, reset and gift-card calls are verified",
+      : `captcha: tokens of sign-in, reset and gift-card calls are verified${pageKeysNote(env)}`,
   );
   app.log.info(
     `member calls per minute and address: ${deploy.memberRateLimit ?? "no limit"} (sensitive: ${deploy.sensitiveRateLimit ?? "no limit"})`,
