@@ -72,5 +72,20 @@ export function parseEditorMessage(data: unknown): EditorMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Why a message of one of the seven types was refused (its payload did not parse), for the
+ * editor's developer to read in the console: "font: payload.font.weights: Font "Anton" has no
+ * weight 700…". Null for a message that parses, and for anything that is not one of the types
+ * (other windows' messages are none of the preview's business).
+ */
+export function editorMessageProblem(data: unknown): string | null {
+  const type = typeof data === "object" && data !== null ? (data as { type?: unknown }).type : undefined;
+  if (!EDITOR_MESSAGE_TYPES.some((known) => known === type)) return null;
+  const parsed = editorMessageSchema.safeParse(data);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue ? `${String(type)}: ${issue.path.join(".") || "(message)"}: ${issue.message}` : String(type);
+}
+
 /** Spec §7: what the site sends to the opener or parent once it is ready for messages. */
 export const MOUNTED_MESSAGE = { type: "lifeCycle", lifeCycle: "mounted" } as const;

@@ -44,6 +44,13 @@ function framedPage() {
 }
 
 describe("startEditorPreview (spec §4 editor preview lifecycle)", () => {
+  // What the page says of a refused message goes to the console: kept here to be read.
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
   it("listens, then posts the lifecycle to the editor's origin only", () => {
     const page = framedPage();
     expect(page.listening()).toBe(true);
@@ -89,6 +96,33 @@ describe("startEditorPreview (spec §4 editor preview lifecycle)", () => {
     expect(() => page.receive(data, from)).not.toThrow();
     expect(page.changes).toEqual([]);
     expect(document.head.querySelectorAll("link")).toHaveLength(0);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      "a weight the family lacks",
+      { type: "font", payload: { font: { target: "body", family: "Anton", weights: ["700"] } } },
+      /^Editor preview: ignored \(font: payload\.font\.weights: Font "Anton" has no weight 700: allowed weights are 400\)$/,
+    ],
+    [
+      "a colour that is not hex",
+      { type: "colorScheme", payload: { colorScheme: { primary: "red" } } },
+      /^Editor preview: ignored \(colorScheme: payload\.colorScheme\./,
+    ],
+  ])("says in the console why the editor's message was refused: %s", (_label, data, said) => {
+    const page = framedPage();
+    page.receive(data);
+    expect(page.changes).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(said);
+  });
+
+  it("says nothing about other windows' messages, nor about a type it does not know", () => {
+    const page = framedPage();
+    page.receive({ type: "roundness", payload: { roundness: "NONE" } });
+    page.receive("hasSearch=false");
+    page.receive({ type: "hasSearch", payload: { hasSearch: "no" } }, { origin: "https://evil.example" });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("keeps the last good state after a refused message", () => {

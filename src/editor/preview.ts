@@ -3,7 +3,7 @@
 import type { SiteRuntime } from "../site/model";
 import { previewFontCssPath, type FontFamilyName } from "../theme/fonts";
 import { applyEditorMessage, initialPreviewState, previewOverrides, type PreviewOverrides } from "./apply";
-import { MOUNTED_MESSAGE, parseEditorMessage } from "./messages";
+import { editorMessageProblem, MOUNTED_MESSAGE, parseEditorMessage } from "./messages";
 import { isFromEditor } from "./origin-check";
 
 export type EditorPreviewOptions = {
@@ -39,7 +39,13 @@ export function startEditorPreview({ site, host, targets, onChange, win = window
     if (!isFromEditor(event, site.embedding.editorOrigins, { self: win, parent: win.parent, opener: win.opener }))
       return;
     const message = parseEditorMessage(event.data);
-    if (!message) return;
+    if (!message) {
+      // The editor's own message that the page cannot use (a weight the family lacks, a colour that
+      // is not hex): said, as a refused derivation is below, rather than dropped without a word.
+      const problem = editorMessageProblem(event.data);
+      if (problem) console.warn(`Editor preview: ignored (${problem})`);
+      return;
+    }
     let next;
     let overrides;
     try {
