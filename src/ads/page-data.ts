@@ -116,33 +116,63 @@ export function targetingFor({
 }
 
 /**
- * The films scheduled on a page, from the page context shapes the templates receive: a programme
- * (`showtimes`), a film list whose entries have a next day (`films[].nextDay`), or one film with
- * its showtimes. Other pages schedule none.
+ * The films scheduled on a page (spec §3 scheduledMovieIds), from the page context shapes the
+ * templates receive (src/templates/contexts.ts), at `theaterId` when one applies: the theatre the
+ * page shows (its own on a theatre page, else the visitor's choice, spec §4 "Selected theatre"),
+ * whose showtimes alone the film list, the schedule, the home page's next showtimes and a film page
+ * then show. Null (no theatre, or a single-location site) counts every theatre.
+ *
+ * - a film page (`film`, `showtimes` in the short form of catalogue/film-showtimes.ts,
+ *   [perfCode, theaterId, ...]): its film, when it has a showtime there;
+ * - a schedule day (`showtimes` led by their film's id, [filmId, perfCode, theaterId, ...]) and the
+ *   home page (`programme.showtimes`, whole showtimes with filmId and theaterId): each film with a
+ *   showtime there, once, in order;
+ * - a film list, a page with film blocks, a theatre page (`films[]`, each with its first day
+ *   `nextDay` and every theatre it plays at, `theaterIds`): the films with a next day, playing there.
+ *
+ * Every one of these shapes names its theatre; an entry that does not (no shape today) is not
+ * filtered, as before theatres were taken into account. Other pages schedule none.
  */
-export function scheduledFilmIdsOf(pageContext: object): number[] {
+export function scheduledFilmIdsOf(pageContext: object, theaterId: string | null): number[] {
   const context = pageContext as {
     film?: { id: number };
     showtimes?: readonly unknown[];
-    films?: readonly { id: number; nextDay?: unknown }[];
-    programme?: { showtimes?: readonly { filmId?: number }[] };
+    films?: readonly { id: number; nextDay?: unknown; theaterIds?: readonly string[] }[];
+    programme?: { showtimes?: readonly unknown[] };
   };
+  /** Whether an entry whose theatre is `theatre` (undefined: it names none) is scheduled at the page's theatre. */
+  const here = (theatre: unknown) => theaterId === null || theatre === undefined || theatre === theaterId;
+  /** A whole showtime's field; tuples have their own positions. */
+  const field = (s: unknown, key: "filmId" | "theaterId") =>
+    typeof s === "object" && s !== null && !Array.isArray(s) ? (s as Record<string, unknown>)[key] : undefined;
   const showtimes = context.showtimes ?? context.programme?.showtimes;
-  // A film page's showtimes are its film's and carry no film id (catalogue/film-showtimes.ts).
-  if (Array.isArray(showtimes) && context.film) return showtimes.length > 0 ? [context.film.id] : [];
-  // A schedule day's are tuples that start with their film's id; the home page's are whole showtimes.
-  const filmIdOf = (s: unknown) =>
-    Array.isArray(s) ? s[0] : typeof s === "object" && s !== null ? (s as { filmId?: unknown }).filmId : undefined;
-  if (Array.isArray(showtimes))
+  // A film page's showtimes are its film's and carry no film id: [perfCode, theaterId, ...].
+  if (Array.isArray(showtimes) && context.film) {
+    const theatreOf = (s: unknown) => (Array.isArray(s) ? s[1] : field(s, "theaterId"));
+    return showtimes.some((s) => here(theatreOf(s))) ? [context.film.id] : [];
+  }
+  // A schedule day's are tuples led by their film's id, [filmId, perfCode, theaterId, ...]; the
+  // home page's are whole showtimes.
+  if (Array.isArray(showtimes)) {
+    const filmIdOf = (s: unknown) => (Array.isArray(s) ? s[0] : field(s, "filmId"));
+    const theatreOf = (s: unknown) => (Array.isArray(s) ? s[2] : field(s, "theaterId"));
     return [
       ...new Set(
         showtimes.flatMap((s) => {
           const id = filmIdOf(s);
-          return typeof id === "number" ? [id] : [];
+          return typeof id === "number" && here(theatreOf(s)) ? [id] : [];
         }),
       ),
     ];
+  }
   if (Array.isArray(context.films))
-    return context.films.filter((film) => film.nextDay !== undefined && film.nextDay !== null).map((f) => f.id);
+    return context.films
+      .filter(
+        (film) =>
+          film.nextDay !== undefined &&
+          film.nextDay !== null &&
+          (film.theaterIds === undefined || theaterId === null || film.theaterIds.includes(theaterId)),
+      )
+      .map((f) => f.id);
   return [];
 }

@@ -321,4 +321,50 @@ describe("pageChanged", () => {
     jest.advanceTimersByTime(1);
     expect(configs).toEqual(["/films/2-x/ 2"]);
   });
+
+  it("on a circuit, targets the films scheduled at the theatre the page shows, and again when it changes", () => {
+    const circuit = {
+      ...site,
+      isSingleLocation: false,
+      circuit: { id: "STARLIGHT", name: "Starlight Cinemas" },
+      theaters: [
+        { id: "downtown", name: "Starlight Downtown", path: "/theaters/downtown/", timeZone: "UTC", theaterCode: "d" },
+        {
+          id: "riverside",
+          name: "Starlight Riverside",
+          path: "/theaters/riverside/",
+          timeZone: "UTC",
+          theaterCode: "r",
+        },
+      ],
+    } as typeof site;
+    // The schedule's day: showtimes in their short form [filmId, perfCode, theaterId, startsAt, localDate].
+    const day = {
+      templateName: "schedule",
+      showtimes: [
+        [1, "P1", "riverside", "2026-11-24T18:00Z", "2026-11-24"],
+        [2, "P2", "downtown", "2026-11-24T19:00Z", "2026-11-24"],
+        [3, "P3", "riverside", "2026-11-24T20:00Z", "2026-11-24"],
+      ],
+    };
+    const configs: string[] = [];
+    window.adWrapper = {
+      cmd: { push: (command: () => void) => command() },
+      configure: (config) =>
+        configs.push(
+          `${config.pagePath} ${config.targeting.theaterID} ${config.targeting.scheduledMovieIds.join(",")}`,
+        ),
+    };
+    pageChanged({ site: circuit, pageContext: day, theatreId: null, isLoggedIn: false });
+    jest.advanceTimersByTime(500);
+    pageChanged({ site: circuit, pageContext: day, theatreId: "downtown", isLoggedIn: false });
+    jest.advanceTimersByTime(500);
+    pageChanged({ site: circuit, pageContext: day, theatreId: "riverside", isLoggedIn: false });
+    jest.advanceTimersByTime(500);
+    expect(configs).toEqual([
+      "/120157152/allads/starlight-cinemas  1,2,3",
+      "/120157152/allads/starlight-cinemas/starlight-downtown downtown 2",
+      "/120157152/allads/starlight-cinemas/starlight-riverside riverside 1,3",
+    ]);
+  });
 });

@@ -105,7 +105,10 @@ export function pageChanged({ site, pageContext, theatreId, isLoggedIn }: AdsPag
   });
   win.pageData = pageData;
   const sitePath = win.location.pathname;
-  const scheduledMovieIds = scheduledFilmIdsOf(pageContext);
+  // Spec §3: the films scheduled at the theatre the page shows (its own, else the visitor's
+  // choice: AdsSetup passes SelectedTheatreProvider's current theatre), the one the ad path names.
+  // A single-location site's theatre is the whole site: nothing to filter.
+  const scheduledMovieIds = scheduledFilmIdsOf(pageContext, site.isSingleLocation ? null : (theater?.id ?? null));
   scheduleSetup(() => ({
     ads: site.ads,
     place: {

@@ -14,10 +14,9 @@ import type { SiteAds } from "../site-ads";
 
 const setups: unknown[] = [];
 jest.mock("../runtime", () => ({ pageChanged: (input: unknown) => setups.push(input) }));
+const mockTheatre = { current: { id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" } };
 jest.mock("../../favourites/SelectedTheatreProvider", () => ({
-  useSelectedTheatre: () => ({
-    currentTheatre: { id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" },
-  }),
+  useSelectedTheatre: () => ({ currentTheatre: mockTheatre.current }),
 }));
 jest.mock("../../loyalty/LoyaltyProvider", () => ({ useMemberSession: () => ({ member: null }) }));
 
@@ -219,6 +218,20 @@ describe("AdsSetup", () => {
   it("hands the page, the current theatre and the session to the ad runtime after mount", async () => {
     render(<AdsSetup site={site} pageContext={pageContext} />);
     await waitFor(() => expect(setups).toEqual([{ site, pageContext, theatreId: "t1", isLoggedIn: false }]));
+  });
+
+  it("hands it again when the current theatre changes (spec §4: the ads follow the theatre)", async () => {
+    const { rerender } = render(<AdsSetup site={site} pageContext={pageContext} />);
+    await waitFor(() => expect(setups).toHaveLength(1));
+    const chosen = mockTheatre.current;
+    mockTheatre.current = { ...chosen, id: "t2", name: "Rex" };
+    try {
+      rerender(<AdsSetup site={site} pageContext={pageContext} />);
+      await waitFor(() => expect(setups).toHaveLength(2));
+      expect(setups[1]).toEqual({ site, pageContext, theatreId: "t2", isLoggedIn: false });
+    } finally {
+      mockTheatre.current = chosen;
+    }
   });
 
   it("a site without ads never loads the runtime", async () => {
