@@ -43,6 +43,25 @@ test.describe("the account section on the French site", () => {
     await overview.expectNoAxeViolations();
   });
 
+  test("a screen opened by its address (a reload, a bookmark) has its own title, and keeps it", async ({
+    account,
+    page,
+  }) => {
+    const { overview } = account;
+    await account.signIn("active.v3@example.com");
+    for (const [path, title] of [
+      ["/account/cards/", "Mes cartes de fidélité | Cinéma Lumière"],
+      ["/account/cinemas/", "Mes cinémas favoris | Cinéma Lumière"],
+    ] as const) {
+      await overview.goto(path);
+      await overview.hydrated();
+      await expect(page).toHaveTitle(title);
+      // Gatsby writes the head again once the screen has loaded: the title must survive that.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.split(" | ")[0]!);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
   test.describe("on a phone (390×844)", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -20,6 +20,7 @@ import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { FeatureBoundary } from "../site/lazy-feature";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { AccountPageContext } from "./contexts";
+import type { MessageId } from "../i18n/en-US";
 
 const Layout = styled.div`
   display: grid;
@@ -115,14 +116,6 @@ function Screen({ screen }: { screen: AccountScreen }) {
   );
 }
 
-/** Keeps the browser tab's title in step with the screen (the static head only knows /account/). */
-function useScreenTitle(title: string): void {
-  const site = useSiteRuntime();
-  useEffect(() => {
-    document.title = `${title} | ${site.name}`;
-  }, [title, site.name]);
-}
-
 function AccountSection({ pathname, search }: { pathname: string; search: string }) {
   const intl = useIntl();
   const site = useSiteRuntime();
@@ -133,10 +126,7 @@ function AccountSection({ pathname, search }: { pathname: string; search: string
     cypherVersion: session?.cypherVersion ?? null,
   };
   const mustSignIn = entry?.access === "member" && ready && status !== "loading" && !member;
-  const title = entry
-    ? intl.formatMessage({ id: `account.screen.${entry.screen}` })
-    : intl.formatMessage({ id: "notFound.title" });
-  useScreenTitle(title);
+  const title = intl.formatMessage(screenTitle(entry));
 
   useEffect(() => {
     // A guest is sent to sign in and brought back here afterwards (the login page reads ?next=).
@@ -177,10 +167,18 @@ export default function AccountTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, AccountPageContext>) {
+/** The screen's own name, or not found for a path under /account/ that no screen shows. */
+function screenTitle(entry: ReturnType<typeof accountEntryOf>): { id: MessageId } {
+  return entry ? { id: `account.screen.${entry.screen}` } : { id: "notFound.title" };
+}
+
+export function Head({ pageContext, location }: HeadProps<object, AccountPageContext>) {
+  // The browser renders the head with the address it opened (a reload, a bookmark, an e-mailed
+  // link to /account/cards/): each screen's own title from the first paint on (WCAG 2.4.2). The
+  // static /account/ page, made once for every screen, has the overview's.
   return (
     <>
-      <SeoHead pageContext={pageContext} title={{ id: "account.screen.overview" }} />
+      <SeoHead pageContext={pageContext} title={screenTitle(accountEntryOf(location.pathname))} />
       {/* A member's own pages have nothing to index. */}
       <meta name="robots" content="noindex" />
     </>
