@@ -146,7 +146,7 @@ test.describe("film page programme", () => {
     await film.hydrated();
     const download = page.waitForEvent("download");
     await film.showtimes
-      .getByRole("button", { name: `Ajouter la séance de 20:30, ${dayHeading(today)}, à mon agenda` })
+      .getByRole("button", { name: `Ajouter à mon agenda : Orbite basse, ${dayHeading(today)} à 20:30` })
       .click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(

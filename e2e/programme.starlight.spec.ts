@@ -31,3 +31,24 @@ test("filters that keep no showtime say so, and choosing again brings the showti
   await expect(links.first()).toBeVisible();
   await expect(showtimes.getByRole("status")).toHaveCount(0);
 });
+
+test("each add-to-calendar button names its film, day, time and theatre (a circuit)", async ({ site, page }) => {
+  const film = filmList(PUBLIC).find((f) => f.id === LOW_ORBIT)!;
+  const firstDay = filmList(PUBLIC)
+    .flatMap((f) => (f.nextDay ? [f.nextDay.date] : []))
+    .sort()[0]!;
+  await page.clock.setFixedTime(zonedTimeToUtc(firstDay, "09:00", "America/Chicago"));
+  await site.goto(film.path);
+  await site.hydrated();
+  const buttons = site.main
+    .getByRole("region", { name: "Showtimes" })
+    .getByRole("button", { name: /^Add to my calendar/ });
+  await expect(buttons.first()).toBeVisible();
+  const names = await buttons.evaluateAll((all) => all.map((b) => b.textContent ?? ""));
+  for (const name of names)
+    expect(name).toMatch(
+      /^Add to my calendar: Low Orbit, .+ at \d+:\d\d\s[AP]M, Starlight (Downtown|Riverside|North Lamar)$/,
+    );
+  // No two shows share a name.
+  expect(new Set(names).size).toBe(names.length);
+});

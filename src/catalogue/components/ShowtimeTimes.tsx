@@ -191,9 +191,11 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
             </SiteLink>
             {calendar && (
               <AddToCalendar
+                // Named by film, day, time and (on a circuit) theatre: a screen reader's list of
+                // buttons tells each show apart without the headings around it (WCAG 2.4.6).
                 label={intl.formatMessage(
-                  { id: "showtimes.addToCalendar" },
-                  { time, date: formatDay(intl, s.localDate) },
+                  { id: site.isSingleLocation ? "showtimes.addToCalendar" : "showtimes.addToCalendarAt" },
+                  { film: film?.title ?? site.name, time, date: formatDay(intl, s.localDate), theater: theater.name },
                 )}
                 event={{
                   showtime: s,
