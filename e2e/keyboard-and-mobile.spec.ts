@@ -113,3 +113,35 @@ test("on a desktop viewport the navigation shows without a menu button", async (
   await expect(site.mainNavigation.getByRole("link", { name: "Films", exact: true })).toBeVisible();
   await expect(site.mainNavigation.getByRole("link", { name: "Infos pratiques" })).toBeVisible();
 });
+
+test.describe("the film page's day strip on a phone (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each day reached with the arrow keys is scrolled wholly into the strip, focus ring included", async ({
+    site,
+    page,
+  }) => {
+    await site.goto(filmPathOf(1000021001));
+    await site.hydrated();
+    const days = site.main.getByRole("group", { name: "Jour" });
+    const radios = days.getByRole("radio");
+    const count = await radios.count();
+    expect(count, "the sample programme has more days than a phone shows").toBeGreaterThan(4);
+    await radios.first().focus();
+    for (let i = 0; i < count; i += 1) {
+      if (i > 0) await page.keyboard.press("ArrowRight");
+      const focused = radios.nth(i);
+      await expect(focused).toBeFocused();
+      // The chip (the radio's label) with its 3 px ring at a 2 px offset, inside the strip's box.
+      await expect
+        .poll(() =>
+          focused.evaluate((radio) => {
+            const chip = radio.closest("label")!.getBoundingClientRect();
+            const strip = radio.closest(".chips")!.getBoundingClientRect();
+            return chip.left - 5 >= strip.left - 0.5 && chip.right + 5 <= strip.right + 0.5;
+          }),
+        )
+        .toBe(true);
+    }
+  });
+});

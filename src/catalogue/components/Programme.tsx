@@ -3,7 +3,7 @@
 // enhancement: on a film page the server render and a browser without JavaScript show every day
 // with working booking links; the schedule is a page per day, its strip plain links between them.
 import { navigate } from "gatsby";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { toggleButtonCss } from "../../components/toggle-button";
@@ -49,11 +49,14 @@ const Root = styled.div`
     margin-bottom: 0.35rem;
     padding: 0;
   }
+  /* The sideways strip clips what overflows it: its padding leaves room for a chip's focus ring
+     (3 px outline, 2 px offset), and a chip brought into view keeps that room at the edge. */
   .chips {
     display: flex;
     gap: 0.5rem;
     overflow-x: auto;
-    padding: 0.25rem 0.1rem 0.4rem;
+    padding: 0.35rem 0.4rem 0.45rem;
+    scroll-padding-inline: 0.4rem;
   }
   /* A chip: a radio's label (film page) or a link to a day's page (schedule), the same look. */
   .chips label,
@@ -240,6 +243,15 @@ function DayLabel({ day }: { day: StripDay }) {
   );
 }
 
+/**
+ * A chip reached by Tab or the arrow keys is scrolled wholly into the strip (WCAG 2.4.7, 2.4.11):
+ * Chromium leaves a chip that is partly in view where it is, its ring cut by the strip's edge.
+ */
+function revealFocusedChip(event: FocusEvent<HTMLDivElement>) {
+  const chip = (event.target as HTMLElement).closest("label, a");
+  chip?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 function RadioChips<T extends string>({
   legend,
   name,
@@ -256,7 +268,7 @@ function RadioChips<T extends string>({
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <div className="chips">
+      <div className="chips" onFocus={revealFocusedChip}>
         {options.map((option) => (
           <label key={option.value}>
             <input
@@ -290,7 +302,7 @@ function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStr
       <p className="legend" id={id}>
         {legend}
       </p>
-      <div className="chips" ref={chips}>
+      <div className="chips" ref={chips} onFocus={revealFocusedChip}>
         {days.map((d) => (
           <SiteLink key={d.date} to={d.path}>
             <DayLabel day={d} />
