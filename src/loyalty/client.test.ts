@@ -1,7 +1,7 @@
 import { catalogueFormatter } from "./errors";
 import { loyaltyMessagesEnUS as enMessages } from "./i18n/en-US";
 import { loyaltyMessagesFrFR as frMessages } from "./i18n/fr-FR";
-import { createLoyaltyClient, memberFromProvider } from "./client";
+import { createLoyaltyClient, memberFromProvider, MEMBER_CALL_TIMEOUT_MS, MEMBER_DOWNLOAD_TIMEOUT_MS } from "./client";
 import { messageForFailure } from "./failure-message";
 import { fakeFetch, member, rawDetails, v1Config, v1Session, v3Config, v3Session } from "../test/loyalty-fakes";
 import { normaliseLoyaltyConfig, type LoyaltyConfig } from "./config";
@@ -442,6 +442,176 @@ describe("failures", () => {
     expect(messageForFailure({ kind: "network" }, boost, format, "x")).toBe(enMessages["loyalty.error.network"]);
     expect(messageForFailure({ kind: "bad_response" }, boost, format, "x")).toBe(enMessages["loyalty.error.generic"]);
     expect(messageForFailure({ kind: "network" }, boost, () => undefined, "fallback")).toBe("fallback");
+  });
+});
+
+describe("time limit (the connection between the browser and the site stalls)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A fetch that never answers, as over a stalled connection; it records the signal it was given. */
+  function stalledFetch({ honoursSignal }: { honoursSignal: boolean }) {
+    const signals: AbortSignal[] = [];
+    const fetchImpl = ((_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal) signals.push(init.signal);
+        if (honoursSignal)
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      })) as typeof fetch;
+    return { fetchImpl, signals };
+  }
+
+  /** Settles as soon as `promise` does, or says it is still pending. */
+  const pending = Symbol("pending");
+  async function stateOf<T>(promise: Promise<T>): Promise<T | typeof pending> {
+    return Promise.race([promise, Promise.resolve().then((): typeof pending => pending)]);
+  }
+
+  it("lies above the server's own upstream timeout", async () => {
+    const { DEFAULT_UPSTREAM_TIMEOUT_MS } = await import("../server/cypher-proxy");
+    expect(MEMBER_CALL_TIMEOUT_MS).toBeGreaterThan(DEFAULT_UPSTREAM_TIMEOUT_MS + 5_000);
+  });
+
+  it.each([true, false])(
+    "a fetch that never answers settles as the network failure after the limit, its request aborted (fetch honours the signal: %s)",
+    async (honoursSignal) => {
+      const stalled = stalledFetch({ honoursSignal });
+      const client = createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: stalled.fetchImpl });
+      const result = client.fetchMember(v3Session);
+      await jest.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS - 1);
+      expect(await stateOf(result)).toBe(pending);
+      expect(stalled.signals[0]?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({ ok: false, failure: { kind: "network" } });
+      expect(stalled.signals[0]?.aborted).toBe(true);
+      expect(jest.getTimerCount()).toBe(0);
+    },
+  );
+
+  it("the member reads that the member service cannot be reached (en-US, fr-FR)", async () => {
+    const client = createLoyaltyClient({
+      config: v3Config,
+      brand: "Cypher",
+      fetchImpl: stalledFetch({ honoursSignal: false }).fetchImpl,
+    });
+    const result = client.login({ username: "a", password: "b" });
+    await jest.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS);
+    const settled = await result;
+    if (settled.ok) throw new Error("expected a failure");
+    const boost = { provider: "BOOST_POS", displayOriginalCypherMessages: false } as const;
+    expect(messageForFailure(settled.failure, boost, catalogueFormatter(enMessages), "x")).toBe(
+      enMessages["loyalty.error.network"],
+    );
+    expect(messageForFailure(settled.failure, boost, catalogueFormatter(frMessages), "x")).toBe(
+      frMessages["loyalty.error.network"],
+    );
+  });
+
+  it("a JSON answer whose body stalls after its headers is the network failure too, at the same limit", async () => {
+    const fetchImpl = (async () =>
+      ({
+        ok: true,
+        status: 200,
+        headers: { get: () => "application/json" },
+        json: () => new Promise<never>(() => undefined),
+      }) as unknown as Response) as typeof fetch;
+    const client = createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl });
+    const result = client.call("rewards", { session: "tok" });
+    await jest.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS);
+    expect(await result).toEqual({ ok: false, failure: { kind: "network" } });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("a call answered in time is unaffected and leaves no timer running", async () => {
+    const { client } = clientOf(v3Config, {
+      "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } },
+      "/Member/v3/Login": { json: { peachCode: 31, clientErrorMessage: "Wrong password" } },
+      "/Member/v3/RewardsListing": { status: 504, json: { error: { code: "upstream_timeout", message: "…" } } },
+    });
+    expect(await client.fetchMember(v3Session)).toEqual({ ok: true, value: member });
+    expect(jest.getTimerCount()).toBe(0);
+    expect(await client.login({ username: "a", password: "b" })).toEqual({
+      ok: false,
+      failure: { kind: "provider", code: 31, clientErrorMessage: "Wrong password" },
+    });
+    expect(jest.getTimerCount()).toBe(0);
+    expect(await client.call("rewards", { session: "tok" })).toEqual({
+      ok: false,
+      failure: { kind: "proxy", code: "upstream_timeout" },
+    });
+    expect(jest.getTimerCount()).toBe(0);
+    // Long after, nothing fires on the settled calls.
+    await jest.advanceTimersByTimeAsync(MEMBER_DOWNLOAD_TIMEOUT_MS * 2);
+  });
+
+  it("a fetch that fails at once is the network failure at once, with no timer left", async () => {
+    const { client } = clientOf(v3Config, { "/Member/v3/Login": "throw" });
+    expect(await client.login({ username: "a", password: "b" })).toEqual({ ok: false, failure: { kind: "network" } });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  describe("a wallet pass (raw answer)", () => {
+    const passCall = {
+      responseFormat: "raw",
+      session: "tok",
+      params: { walletProvider: "AppleWallet" },
+      query: { cardNumber: "CYP1" },
+    } as const;
+
+    /** Headers at once; the bytes when the test releases them (or never). */
+    function slowPass() {
+      let release: (bytes: string) => void = () => undefined;
+      const bytes = new Promise<string>((resolve) => {
+        release = resolve;
+      });
+      const fetchImpl = (async () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: { get: () => "application/vnd.apple.pkpass" },
+          blob: async () => {
+            const text = await bytes;
+            return { size: text.length, text: async () => text, type: "application/vnd.apple.pkpass" };
+          },
+        }) as unknown as Response) as typeof fetch;
+      return {
+        client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl }),
+        release: (b: string) => release(b),
+      };
+    }
+
+    it("must start within the call's limit", async () => {
+      const client = createLoyaltyClient({
+        config: v3Config,
+        brand: "Cypher",
+        fetchImpl: stalledFetch({ honoursSignal: true }).fetchImpl,
+      });
+      const result = client.call("loyaltyCardWalletPass", passCall);
+      await jest.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS);
+      expect(await result).toEqual({ ok: false, failure: { kind: "network" } });
+    });
+
+    it("whose bytes take longer than the call's limit still arrives, and no timer is left", async () => {
+      const { client, release } = slowPass();
+      const result = client.call("loyaltyCardWalletPass", passCall);
+      await jest.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS * 2);
+      expect(await stateOf(result)).toBe(pending);
+      release("PK..");
+      const settled = await result;
+      expect(settled.ok && settled.value.contentType).toBe("application/vnd.apple.pkpass");
+      expect(settled.ok && settled.value.blob.size).toBe(4);
+      expect(jest.getTimerCount()).toBe(0);
+    });
+
+    it("whose bytes stall is the network failure once the download's limit passes", async () => {
+      const { client } = slowPass();
+      const result = client.call("loyaltyCardWalletPass", passCall);
+      await jest.advanceTimersByTimeAsync(MEMBER_DOWNLOAD_TIMEOUT_MS - 1);
+      expect(await stateOf(result)).toBe(pending);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({ ok: false, failure: { kind: "network" } });
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });
 

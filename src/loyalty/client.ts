@@ -39,6 +39,26 @@ export type { LoyaltyFailure, LoyaltyResult } from "./session/types";
 
 export const DEFAULT_CYPHER_ENDPOINT = "/api/cypher";
 
+/**
+ * How long the page waits for a member call before taking the member service as unreachable (the
+ * `network` failure, "the member service cannot be reached"). The site server gives the provider
+ * 8 s (DEFAULT_UPSTREAM_TIMEOUT_MS, CYPHER_TIMEOUT_MS, in src/server/cypher-proxy.ts) and then
+ * always answers, with a 504 upstream_timeout at worst; 15 s leaves 7 s on top of that for a slow
+ * mobile link and a busy server. Past it the connection between the browser and the site has
+ * stalled, and the screen would otherwise stay on its loading state for good. A JSON answer must
+ * be read whole within it (the server sends it at once, having read it whole from the provider);
+ * a raw or blob answer only has to start within it (see MEMBER_DOWNLOAD_TIMEOUT_MS).
+ */
+export const MEMBER_CALL_TIMEOUT_MS = 15_000;
+
+/**
+ * How long the bytes of a raw or blob answer (a wallet pass) may take once its headers have come.
+ * A pass may be as large as the proxy's answer limit (5 MiB, DEFAULT_MAX_RESPONSE_BYTES), which a
+ * slow mobile link does not bring in 15 s; a minute lets such a pass through at about 700 kbit/s
+ * (real passes are tens of kilobytes) and still ends a download that has stalled.
+ */
+export const MEMBER_DOWNLOAD_TIMEOUT_MS = 60_000;
+
 export interface LoyaltyClientOptions {
   readonly config: LoyaltyConfig;
   /** `{brand}` of the headers and v3 query keys (runtime.loyaltyBrand). */
@@ -191,6 +211,8 @@ function sessionFrom(
 // Failures.
 
 const badResponse: LoyaltyFailure = { kind: "bad_response" };
+/** A rejected fetch and a call past its time limit alike: the screens' "cannot be reached". */
+const networkFailure: LoyaltyFailure = { kind: "network" };
 const fail = <T>(failure: LoyaltyFailure): LoyaltyResult<T> => ({ ok: false, failure });
 
 /** The proxy's error for a status when its body is unreadable (a CDN page, an HTML 502...). */
@@ -216,16 +238,64 @@ export function providerFailure(verdict: RawVerdict): LoyaltyFailure {
   };
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+/**
+ * A member call's time limit. An AbortController and a timer rather than AbortSignal.timeout,
+ * which not every browser the site targets has (browserslist in package.json: KaiOS 3 runs
+ * Firefox 84's engine, AbortSignal.timeout came with Firefox 100); the timer also stops as soon as
+ * the call is done, so none is left running, and can be given a new length. What the call awaits
+ * is raced against the limit too, so a fetch or a body that ignores the signal still ends.
+ */
+interface Deadline {
+  readonly signal: AbortSignal;
+  /** True once the limit has passed (the request is then aborted). */
+  readonly expired: boolean;
+  /** `work`, or a rejection once the limit passes first. */
+  within<T>(work: Promise<T>): Promise<T>;
+  /** Counts `ms` from now instead. */
+  restart(ms: number): void;
+  /** The call is done: no timer is left running. */
+  clear(): void;
+}
+
+function startDeadline(ms: number): Deadline {
+  const controller = new AbortController();
+  let expire: (reason: Error) => void = () => undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    expire = reject;
+  });
+  // Only ever raced, never awaited alone: a limit that passes with nothing racing it is no error.
+  expiry.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restart = (after: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      controller.abort();
+      expire(new Error(`no answer from the member service within ${after} ms`));
+    }, after);
+  };
+  restart(ms);
+  return {
+    signal: controller.signal,
+    get expired() {
+      return controller.signal.aborted;
+    },
+    within: (work) => Promise.race([work, expiry]),
+    restart,
+    clear: () => clearTimeout(timer),
+  };
+}
+
+async function readJson(response: Response, deadline: Deadline): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
-    return { ok: true, value: (await response.json()) as unknown };
+    return { ok: true, value: await deadline.within(response.json() as Promise<unknown>) };
   } catch {
     return { ok: false };
   }
 }
 
-async function failureOfStatus(response: Response): Promise<LoyaltyFailure> {
-  const body = await readJson(response);
+async function failureOfStatus(response: Response, deadline: Deadline): Promise<LoyaltyFailure> {
+  // A body that does not come within the limit leaves the status to speak for the answer.
+  const body = await readJson(response, deadline);
   const code =
     body.ok && typeof body.value === "object" && body.value !== null
       ? (body.value as { error?: { code?: unknown } }).error?.code
@@ -269,7 +339,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
   async function send<N extends LoyaltyRouteName>(
     name: N,
     callOptions: CallOptions<N>,
-  ): Promise<{ ok: true; response: Response } | { ok: false; failure: LoyaltyFailure }> {
+  ): Promise<{ ok: true; response: Response; deadline: Deadline } | { ok: false; failure: LoyaltyFailure }> {
     const routeVersion = callOptions.version ?? version;
     const entry = findRoute(name, routeVersion);
     // A RouteBuildError is a bug in the caller, not a member-facing failure: let it throw.
@@ -286,16 +356,22 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
     if (callOptions.session) headers[sessionHeaderName(brand)] = callOptions.session;
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+    // Cleared by the caller once it has read the answer; here when there is none.
+    const deadline = startDeadline(MEMBER_CALL_TIMEOUT_MS);
     try {
-      const response = await fetchImpl(endpoint, {
-        method: "POST",
-        headers,
-        credentials: "same-origin",
-        body: JSON.stringify({ ...callOptions.payload, reqMetadata }),
-      });
-      return { ok: true, response };
+      const response = await deadline.within(
+        fetchImpl(endpoint, {
+          method: "POST",
+          headers,
+          credentials: "same-origin",
+          body: JSON.stringify({ ...callOptions.payload, reqMetadata }),
+          signal: deadline.signal,
+        }),
+      );
+      return { ok: true, response, deadline };
     } catch {
-      return { ok: false, failure: { kind: "network" } };
+      deadline.clear();
+      return { ok: false, failure: networkFailure };
     }
   }
 
@@ -306,15 +382,19 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
   ): Promise<LoyaltyResult<T>> {
     const sent = await send(name, callOptions);
     if (!sent.ok) return fail(sent.failure);
-    const { response } = sent;
-    if (!response.ok) return fail(await failureOfStatus(response));
-    const body = await readJson(response);
-    if (!body.ok) return fail(badResponse);
-    const verdict = rawVerdictSchema.safeParse(body.value);
-    if (!verdict.success) return fail(badResponse);
-    if (!isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
-    const parsed = schema.safeParse(body.value);
-    return parsed.success ? { ok: true, value: parsed.data } : fail(badResponse);
+    const { response, deadline } = sent;
+    try {
+      if (!response.ok) return fail(await failureOfStatus(response, deadline));
+      const body = await readJson(response, deadline);
+      if (!body.ok) return fail(deadline.expired ? networkFailure : badResponse);
+      const verdict = rawVerdictSchema.safeParse(body.value);
+      if (!verdict.success) return fail(badResponse);
+      if (!isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
+      const parsed = schema.safeParse(body.value);
+      return parsed.success ? { ok: true, value: parsed.data } : fail(badResponse);
+    } finally {
+      deadline.clear();
+    }
   }
 
   async function callBinary<N extends LoyaltyRouteName>(
@@ -323,19 +403,25 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
   ): Promise<LoyaltyResult<BinaryAnswer>> {
     const sent = await send(name, callOptions);
     if (!sent.ok) return fail(sent.failure);
-    const { response } = sent;
-    if (!response.ok) return fail(await failureOfStatus(response));
-    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+    const { response, deadline } = sent;
     try {
-      const blob = await response.blob();
-      // A raw route may still answer a provider verdict (GoogleWallet, or a failure) as JSON.
-      if (/^application\/json/i.test(contentType)) {
-        const verdict = rawVerdictSchema.safeParse(JSON.parse(await blob.text()));
-        if (verdict.success && !isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
+      if (!response.ok) return fail(await failureOfStatus(response, deadline));
+      // The headers came in time; the bytes of a pass may take longer on a slow link.
+      deadline.restart(MEMBER_DOWNLOAD_TIMEOUT_MS);
+      const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+      try {
+        const blob = await deadline.within(response.blob());
+        // A raw route may still answer a provider verdict (GoogleWallet, or a failure) as JSON.
+        if (/^application\/json/i.test(contentType)) {
+          const verdict = rawVerdictSchema.safeParse(JSON.parse(await blob.text()));
+          if (verdict.success && !isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
+        }
+        return { ok: true, value: { blob, contentType } };
+      } catch {
+        return fail(deadline.expired ? networkFailure : badResponse);
       }
-      return { ok: true, value: { blob, contentType } };
-    } catch {
-      return fail(badResponse);
+    } finally {
+      deadline.clear();
     }
   }
 
