@@ -6,6 +6,7 @@ import { headerButtonCss } from "../../components/header-button";
 import { ACCOUNT_PATH, safeNextPath } from "../../site/paths";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { SiteLink } from "../../links/SiteLink";
+import type { LINK_ACTIONS } from "../../links/rules";
 import { fillConfigText } from "../../site/config-text";
 import { FeatureBoundary, lazyFeature } from "../../site/lazy-feature";
 import { useSiteRuntime } from "../../site/SiteRuntime";
@@ -13,6 +14,9 @@ import { planHandoff } from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";
 
 const LoginDialog = lazyFeature(() => import("./LoginDialog"));
+
+/** The link target that signs out (spec §2), should an operator put it in the member menu. */
+const LOGOUT_LINK: keyof typeof LINK_ACTIONS = "#loyalty-logout";
 
 const Access = styled.div`
   position: relative;
@@ -110,6 +114,11 @@ function useSignInForNext() {
 /**
  * The header's member access (spec §3 accessFromHeader): a guest gets a button with the guest
  * label that opens the sign-in dialog; a member gets the logged-in label opening their menu.
+ *
+ * Signing out from the menu removes the menu and the member's button with it, so focus goes to
+ * the guest button that replaces it (WCAG 2.4.3) and a polite status, always rendered here so that
+ * its change is read, says the member is signed out (WCAG 4.1.3). A sign-out from anywhere else (a
+ * token the hand-off rejected, a logout link) leaves focus and the status alone.
  */
 export function MemberAccess() {
   const intl = useIntl();
@@ -119,6 +128,18 @@ export function MemberAccess() {
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const guestButton = useRef<HTMLButtonElement>(null);
+  // Set by the menu's sign-out only; read once the guest button has replaced the member's.
+  const focusGuestAfterSignOut = useRef(false);
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const signedIn = member !== null;
+
+  useEffect(() => {
+    // A member signed in again: a later sign-out from elsewhere is not this menu's to announce.
+    if (signedIn) setSignedOutHere(false);
+    else if (focusGuestAfterSignOut.current) guestButton.current?.focus();
+    focusGuestAfterSignOut.current = false;
+  }, [signedIn]);
 
   // The menu closes on Escape and when focus or a click goes elsewhere.
   useEffect(() => {
@@ -147,10 +168,19 @@ export function MemberAccess() {
   const siteName = useSiteRuntime().name;
   if (!config.accessFromHeader) return null;
 
+  // First in both branches, so it is the same element before and after the sign-out; emptied while
+  // a member is signed in, so a later sign-out from the menu changes its text again.
+  const status = (
+    <span role="status" className="visually-hidden">
+      {signedOutHere && !signedIn ? intl.formatMessage({ id: "member.menu.signedOut" }) : ""}
+    </span>
+  );
+
   if (!member) {
     return (
       <Access>
-        <button type="button" aria-haspopup="dialog" onClick={loginDialog.show}>
+        {status}
+        <button ref={guestButton} type="button" aria-haspopup="dialog" onClick={loginDialog.show}>
           {config.guestHeaderAccessLabel || intl.formatMessage({ id: "member.access.guest" })}
         </button>
         {loginDialog.open && (
@@ -175,8 +205,16 @@ export function MemberAccess() {
   }
 
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
+  // The session ends at once (logout()), so the sign-out control, the menu and the member's button
+  // leave in the next render: focus then goes to the guest button.
+  const signingOutFromMenu = () => {
+    focusGuestAfterSignOut.current = true;
+    setSignedOutHere(true);
+    setMenuOpen(false);
+  };
   return (
     <Access ref={container}>
+      {status}
       <button
         ref={toggle}
         type="button"
@@ -199,7 +237,11 @@ export function MemberAccess() {
             </li>
             {config.loggedInMenu.map((entry) => (
               <li key={`${entry.label}${entry.to}`}>
-                <SiteLink to={entry.to} onClick={() => setMenuOpen(false)}>
+                <SiteLink
+                  to={entry.to}
+                  // An operator's "#loyalty-logout" entry signs out as the button below does.
+                  onClick={entry.to.trim() === LOGOUT_LINK ? signingOutFromMenu : () => setMenuOpen(false)}
+                >
                   {entry.label}
                 </SiteLink>
               </li>
@@ -208,7 +250,7 @@ export function MemberAccess() {
           <button
             type="button"
             onClick={() => {
-              setMenuOpen(false);
+              signingOutFromMenu();
               void logout();
             }}
           >

@@ -58,6 +58,7 @@ export const loyaltyMessagesEnUS = {
   "member.access.loggedIn": "My account",
   "member.menu.label": "Member menu",
   "member.menu.signOut": "Sign out",
+  "member.menu.signedOut": "You are signed out.",
   "member.menu.greeting": "Signed in as {name}",
   "member.login.title": "Sign in",
   "member.login.intro": "Sign in to your member account.",

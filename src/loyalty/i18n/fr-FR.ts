@@ -48,6 +48,7 @@ export const loyaltyMessagesFrFR = {
   "member.access.loggedIn": "Mon compte",
   "member.menu.label": "Menu membre",
   "member.menu.signOut": "Se déconnecter",
+  "member.menu.signedOut": "Vous êtes déconnecté·e.",
   "member.menu.greeting": "Connecté·e : {name}",
   "member.login.title": "Connexion",
   "member.login.intro": "Connectez-vous à votre compte membre.",
