@@ -17,5 +17,6 @@ export const accountSectionMessagesEnUS = {
   "account.screen.resetPassword": "Choose a new password",
   "member.login.forgotten": "Forgot your password or username?",
   "account.watchlist.unknownFilm": "Film {id} (no longer showing)",
+  "account.cinemas.newsletterSaved": "Your {name} newsletter preference has been saved.",
   "member.menu.account": "My account",
 };

@@ -19,5 +19,6 @@ export const accountSectionMessagesFrFR: Record<keyof typeof accountSectionMessa
   "account.screen.resetPassword": "Choisir un nouveau mot de passe",
   "member.login.forgotten": "Mot de passe ou identifiant oublié ?",
   "account.watchlist.unknownFilm": "Film {id} (plus à l'affiche)",
+  "account.cinemas.newsletterSaved": "Votre préférence pour la newsletter de {name} a été enregistrée.",
   "member.menu.account": "Mon compte",
 };

@@ -1,6 +1,7 @@
 // Loyalty cards against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
 import { getCards } from "../../loyalty/api";
+import { emulateFocusFixup } from "../../test/focus-fixup";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
 import {
@@ -16,6 +17,12 @@ import {
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 withSandboxProvider();
+// A focused button that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
+let stopFocusFixup: () => void;
+beforeEach(() => {
+  stopFocusFixup = emulateFocusFixup();
+});
+afterEach(() => stopFocusFixup());
 
 let serial = 0;
 /** A card code no other test uses, in lower case as a member might type it. */
@@ -79,7 +86,9 @@ describe("cards on the French site (v3)", () => {
     expect(field).toHaveValue(code);
     await user.click(screen.getByRole("button", { name: "Ajouter la carte" }));
 
-    expect(await within(addForm()).findByRole("status")).toHaveTextContent(`La carte ${code} a été ajoutée.`);
+    await waitFor(() =>
+      expect(within(addForm()).getByRole("status")).toHaveTextContent(`La carte ${code} a été ajoutée.`),
+    );
     // The news is read out where the member is; the focus is not taken away from the form.
     expect(addForm()).toContainElement(document.activeElement as HTMLElement);
     const item = within(list()).getByRole("heading", { level: 3, name: code }).closest("li");
@@ -91,6 +100,24 @@ describe("cards on the French site (v3)", () => {
     expect(await cardsOnRecord("lumiere", email)).toEqual([{ code, status: "active", primary: true }]);
     // The member's card number follows (refreshMember after the change).
     await waitFor(() => expect(session().member?.cardNumber).toBe(code));
+  });
+
+  it("a card added with the keyboard: the focus stays on the button, the add form's status line says it", async () => {
+    const email = await registeredMember("lumiere");
+    const { user } = await renderScreen(<Cards />, { siteId: "lumiere", signedInAs: email });
+    expect(await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.")).toBeInTheDocument();
+    const status = within(addForm()).getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+    const code = freshCode("keys").toUpperCase();
+    await user.type(screen.getByLabelText("Numéro de carte"), code);
+    await user.tab();
+    const button = screen.getByRole("button", { name: "Ajouter la carte" });
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+
+    await waitFor(() => expect(status).toHaveTextContent(`La carte ${code} a été ajoutée.`));
+    expect(within(addForm()).getByRole("status")).toBe(status);
+    expect(document.activeElement).toBe(button);
   });
 
   it("adding a card that is already active answers code 1020; the code stays in the field", async () => {

@@ -220,7 +220,7 @@ export default function Cards() {
             )}
           </p>
           <FormAlert ref={dialogAlert} message={dialogError} />
-          {confirming && <FormStatus message={intl.formatMessage({ id: "account.cards.working" })} />}
+          <FormStatus message={confirming ? intl.formatMessage({ id: "account.cards.working" }) : null} />
           <Actions>
             <Button type="button" onClick={closeDialog}>
               {intl.formatMessage({ id: "account.cards.cancel" })}

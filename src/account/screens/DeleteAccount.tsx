@@ -118,7 +118,7 @@ export default function DeleteAccount() {
             {isOffered("cinemas", offer) && <li>{intl.formatMessage({ id: "account.delete.loseCinemas" })}</li>}
           </Losses>
           <FormAlert ref={alertRef} message={error?.message ?? null} />
-          {deleting && <FormStatus message={intl.formatMessage({ id: "account.delete.deleting" })} />}
+          <FormStatus message={deleting ? intl.formatMessage({ id: "account.delete.deleting" }) : null} />
           <Actions>
             <Button type="button" onClick={close}>
               {intl.formatMessage({ id: "account.delete.cancel" })}

@@ -1,6 +1,7 @@
 // Favourite cinemas (issue 6, spec §4 "Favourite theatres"; cypherVersion 3 only, which the
 // section checks before showing this screen). Every theatre of the site can be added or removed;
 // a favourite has its own newsletter switch. The list shown is always the provider's last answer.
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { CheckboxField, FormAlert } from "../../components/forms/fields";
@@ -40,6 +41,10 @@ const List = styled.ul`
     width: 1.25rem;
     height: 1.25rem;
   }
+  .checkbox input[aria-disabled="true"] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 function FavouriteCinemaList() {
@@ -48,15 +53,28 @@ function FavouriteCinemaList() {
   const favourites = useFavouriteTheatres();
   const message = useFavouritesMessage();
   const { status, loading, theatres } = favourites;
+  // The theatre whose newsletter choice the provider last confirmed, said once the request is over.
+  const [savedNewsletter, setSavedNewsletter] = useState<string | null>(null);
 
   if (status === "loading" && theatres.length === 0) {
     return <p role="status">{intl.formatMessage({ id: "favourites.theatres.loading" })}</p>;
   }
+  const setNewsletter = async (theatreId: string, name: string, on: boolean) => {
+    setSavedNewsletter(null);
+    if ((await favourites.setNewsletter(theatreId, on)) === "done") setSavedNewsletter(name);
+  };
   return (
     <>
       <FormAlert message={favourites.error ? message(favourites.error) : null} />
-      {/* Spec §4 "Loading flag": said while any request runs; the list stays as the provider last answered. */}
-      <p role="status">{loading ? intl.formatMessage({ id: "favourites.theatres.saving" }) : ""}</p>
+      {/* Spec §4 "Loading flag": said while any request runs; the list stays as the provider last answered.
+          Then a confirmed newsletter choice. Always in the page, so that each change of its text is announced. */}
+      <p role="status">
+        {loading
+          ? intl.formatMessage({ id: "favourites.theatres.saving" })
+          : savedNewsletter !== null
+            ? intl.formatMessage({ id: "account.cinemas.newsletterSaved" }, { name: savedNewsletter })
+            : ""}
+      </p>
       {theatres.length === 0 && <p>{intl.formatMessage({ id: "favourites.theatres.empty" })}</p>}
       <List aria-busy={loading}>
         {site.theaters.map((theatre) => {
@@ -72,6 +90,7 @@ function FavouriteCinemaList() {
                 aria-disabled={loading || undefined}
                 onClick={() => {
                   if (loading) return;
+                  setSavedNewsletter(null);
                   void (favourite
                     ? favourites.removeTheatre(theatre.theaterCode)
                     : favourites.addTheatre(theatre.theaterCode));
@@ -86,9 +105,11 @@ function FavouriteCinemaList() {
                 <CheckboxField
                   label={intl.formatMessage({ id: "favourites.theatres.newsletter" }, { name: theatre.name })}
                   checked={favourite.newsletter}
-                  disabled={loading}
+                  // Not `disabled` while a request runs: a focused checkbox that becomes disabled drops
+                  // the focus to the page's body. A change meanwhile is ignored (the box stays as it was).
+                  aria-disabled={loading || undefined}
                   onCheckedChange={(on) => {
-                    if (!loading) void favourites.setNewsletter(theatre.theaterCode, on);
+                    if (!loading) void setNewsletter(theatre.theaterCode, theatre.name, on);
                   }}
                 />
               )}

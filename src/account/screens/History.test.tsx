@@ -32,7 +32,10 @@ function entries(section: HTMLElement): string[][] {
     .queryAllByRole("listitem")
     .map((item) => [
       item.querySelector("h3")?.textContent ?? "",
-      ...[...item.querySelectorAll("p")].map((p) => spaced(p.textContent ?? "")),
+      ...[...item.querySelectorAll("p")]
+        // A wallet pass's status line is in the page even with nothing to say: not a line of the entry.
+        .filter((p) => !(p.getAttribute("role") === "status" && p.textContent === ""))
+        .map((p) => spaced(p.textContent ?? "")),
     ]);
 }
 

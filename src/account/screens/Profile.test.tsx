@@ -1,17 +1,26 @@
 // The profile screen against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
+import { emulateFocusFixup } from "../../test/focus-fixup";
 import {
   memberOnRecord,
   recordingSandboxFetch,
   registeredMember,
   renderScreen,
+  sandboxClient,
   withSandboxProvider,
 } from "../../test/screen-harness";
+import { holdRoute } from "../../test/held-route";
 import Profile from "./Profile";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 const sandbox = withSandboxProvider();
+// A focused button that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
+let stopFocusFixup: () => void;
+beforeEach(() => {
+  stopFocusFixup = emulateFocusFixup();
+});
+afterEach(() => stopFocusFixup());
 
 const FR = {
   firstName: "Prénom",
@@ -49,7 +58,7 @@ describe("profile on the French site (v3)", () => {
     await user.type(screen.getByLabelText(FR.birthDate), "1988-03-09");
     await user.click(screen.getByRole("button", { name: FR.save }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent("Vos informations ont été enregistrées.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Vos informations ont été enregistrées."));
     // The form shows what was saved, as saved.
     expect(mobile).toHaveValue("+33781234567");
     expect(await memberOnRecord("lumiere", email)).toMatchObject({
@@ -70,6 +79,41 @@ describe("profile on the French site (v3)", () => {
     });
     // The member has a username: no member search follows.
     expect(recorder.paths().some((path) => path.startsWith("/Member/MemberSearch/"))).toBe(false);
+  });
+
+  it("saved with the keyboard: the focus stays on the button while saving and after, a second Enter sends nothing, the status line says it", async () => {
+    const email = await registeredMember("lumiere");
+    const recorder = recordingSandboxFetch();
+    const edit = holdRoute("/Member/v3/Edit", recorder.fetchImpl);
+    const { user } = await renderScreen(<Profile />, {
+      siteId: "lumiere",
+      signedInAs: email,
+      client: (config) => sandboxClient(config, edit.fetchImpl),
+    });
+    // The status line is in the page before it has anything to say, so its news is announced.
+    const status = screen.getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+    const firstName = screen.getByLabelText(FR.firstName);
+    await user.clear(firstName);
+    await user.type(firstName, "Zoé");
+    const save = screen.getByRole("button", { name: FR.save });
+    save.focus();
+    await user.keyboard("{Enter}");
+
+    await waitFor(() => expect(edit.sent()).toBe(1));
+    expect(save).toHaveAccessibleName("Enregistrement…");
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    expect(document.activeElement).toBe(save);
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    edit.release();
+
+    await waitFor(() => expect(status).toHaveTextContent("Vos informations ont été enregistrées."));
+    expect(screen.getByRole("status")).toBe(status);
+    expect(document.activeElement).toBe(save);
+    expect(save).toHaveAccessibleName(FR.save);
+    expect(edit.sent()).toBe(1);
+    expect(recorder.paths().filter((path) => path.startsWith("/Member/v3/Edit"))).toHaveLength(1);
   });
 
   it("a failed save keeps what the member typed and says why in a focused alert (code 34)", async () => {
@@ -152,7 +196,7 @@ describe("profile on the US site (v1)", () => {
     await user.clear(mobile);
     await user.type(mobile, "(312) 555-0199");
     await user.click(screen.getByRole("button", { name: "Save my details" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Your details have been saved.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your details have been saved."));
     expect(recorder.paths()).toContain("/Member/Edit");
     expect(await memberOnRecord("starlight", email)).toMatchObject({ mobilePhone: "+13125550199" });
   });
@@ -170,7 +214,7 @@ describe("profile on the US site (v1)", () => {
     await user.clear(mobile);
     await user.type(mobile, "201-555-0123");
     await user.click(screen.getByRole("button", { name: "Save my details" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Your details have been saved.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your details have been saved."));
     expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/Edit", "/Member/MemberSearch/STARLIGHT"]));
     const record = await memberOnRecord("starlight", "active.v1@example.com");
     expect(record).toMatchObject({ username: "active.v1@example.com", hasUserName: true, mobilePhone: "+12015550123" });

@@ -129,7 +129,9 @@ function ActivationNeeded({ email, activation }: { email: string; activation: Ac
       />
       <FormAlert ref={alert.ref} message={alert.message} />
       <p>
-        <Button type="button" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body.
+            resend() ignores a press while busy. */}
+        <Button type="button" onClick={() => void resend()} aria-disabled={busy} aria-busy={busy}>
           {intl.formatMessage({
             id: busy ? "account.register.activation.resending" : "account.register.activation.resend",
           })}

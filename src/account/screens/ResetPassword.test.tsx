@@ -69,7 +69,8 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     const forgot = await renderScreen(<ForgotPassword />, { siteId: "lumiere", url: "/account/forgot-password/" });
     await forgot.user.type(screen.getAllByLabelText("Adresse e-mail")[0]!, email);
     await forgot.user.click(screen.getByRole("button", { name: "M'envoyer un lien de réinitialisation" }));
-    await screen.findByRole("status");
+    // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
+    await screen.findByText(/^Si un compte existe pour /);
     const link = mailedLink(email);
     expect(link).toBe(`/account/reset-password/?resetCode=${sandbox().lastResetCode(email)}`);
     forgot.unmount();
@@ -160,7 +161,8 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     const forgot = await renderScreen(<ForgotPassword />, { siteId: "lumiere", loyalty: { provider: "TAPOS" } });
     await forgot.user.type(screen.getAllByLabelText("Adresse e-mail")[0]!, email);
     await forgot.user.click(screen.getByRole("button", { name: "M'envoyer un lien de réinitialisation" }));
-    await screen.findByRole("status");
+    // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
+    await screen.findByText(/^Si un compte existe pour /);
     const token = sandbox().lastResetCode(email) ?? "";
     forgot.unmount();
 
@@ -186,7 +188,7 @@ describe("reset on the US site (v1, provider NONE)", () => {
     const forgot = await renderScreen(<ForgotPassword />, { siteId: "starlight" });
     await forgot.user.type(screen.getAllByLabelText("E-mail address")[0]!, email);
     await forgot.user.click(screen.getByRole("button", { name: "Send me a reset link" }));
-    await screen.findByRole("status");
+    await screen.findByText(/^If an account exists for .*, we have sent it a link/);
     const link = mailedLink(email);
     expect(link).toBe(
       `/account/reset-password/?email=${encodeURIComponent(email)}&resetCode=${sandbox().lastResetCode(email)}`,

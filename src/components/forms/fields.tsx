@@ -17,6 +17,7 @@ import {
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
+import { visuallyHiddenCss } from "../../theme/ThemeProvider";
 
 /** A form laid out as one column of fields; the look every member form shares. */
 export const FormLayout = styled.form`
@@ -81,7 +82,9 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" | "dang
       : $variant === "danger"
         ? `background: ${theme.colours.text}; color: ${theme.colours.background}; border: 2px solid ${theme.colours.text};`
         : `background: transparent; color: inherit; border: 1px solid currentColor;`}
-  &[disabled] {
+  /* aria-disabled: a busy button that keeps the focus (SubmitButton, the wallet buttons) looks as a disabled one. */
+  &[disabled],
+  &[aria-disabled="true"] {
     opacity: 0.7;
     cursor: progress;
   }
@@ -98,6 +101,10 @@ const Notice = styled.p`
   padding: 0.6rem 0.8rem;
   border-left: 4px solid ${({ theme }) => theme.colours.visiblePrimary};
   background: ${({ theme }) => theme.colours.backgroundWithOffset};
+  /* Empty, it stays in the page (see FormStatus) without taking room or showing its bar. */
+  &:empty {
+    ${visuallyHiddenCss}
+  }
 `;
 
 /** A failure of the whole form (what the provider answered), announced at once. */
@@ -133,10 +140,14 @@ export function useFocusedAlert() {
   return { message: alert?.message ?? null, show, ref };
 }
 
-/** A success or progress message, announced politely. */
+/**
+ * A success or progress message, announced politely. The role=status element is always rendered,
+ * empty (and visually hidden) while there is nothing to say: screen readers announce a change of a
+ * live region's text, and often miss a region inserted with its text already in it. So render it
+ * unconditionally and pass null, rather than mounting it with the message.
+ */
 export function FormStatus({ message, children }: { message?: string | null; children?: ReactNode }) {
-  if (!message && !children) return null;
-  return <Notice role="status">{message ?? children}</Notice>;
+  return <Notice role="status">{message || children || null}</Notice>;
 }
 
 type BaseFieldProps = {
@@ -279,10 +290,24 @@ export function CheckboxField({
   );
 }
 
-/** The form's main button; says it is busy while the call runs and ignores repeat presses. */
+/**
+ * The form's main button; says it is busy while the call runs and ignores repeat presses. Not
+ * `disabled` while busy: a focused button that becomes disabled drops the focus to the page's
+ * body, and the next Tab starts from the top. It is aria-disabled instead (it looks disabled), and
+ * a press while busy is cancelled: a click, Enter or Space on it, and Enter in one of the form's
+ * fields (implicit submission clicks the form's first submit button), so the form is not sent again.
+ */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <Button type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
+    <Button
+      type="submit"
+      $variant="primary"
+      aria-disabled={busy}
+      aria-busy={busy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
       {busy ? busyLabel : label}
     </Button>
   );
