@@ -1,23 +1,28 @@
 import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, type SitePage } from "./fixtures";
 import { filmList } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
-// The programme's messages on the US circuit when the visitor's filters keep nothing.
+// The programme on the US circuit: its messages when the visitor's filters keep nothing, and its buttons' names.
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
 // Low Orbit: IMAX at Downtown, the original version at North Lamar, never both.
 const LOW_ORBIT = 2048;
 
-test("filters that keep no showtime say so, and choosing again brings the showtimes back", async ({ site, page }) => {
+/** Low Orbit's page at 9:00 in Austin on the build's first day: every show of the day is still to come. */
+async function openLowOrbitInTheMorning(site: SitePage, page: Page) {
   const film = filmList(PUBLIC).find((f) => f.id === LOW_ORBIT)!;
-  // 9:00 in Austin on the build's first day: every show of the day is still to come.
   const firstDay = filmList(PUBLIC)
     .flatMap((f) => (f.nextDay ? [f.nextDay.date] : []))
     .sort()[0]!;
   await page.clock.setFixedTime(zonedTimeToUtc(firstDay, "09:00", "America/Chicago"));
   await site.goto(film.path);
   await site.hydrated();
+}
+
+test("filters that keep no showtime say so, and choosing again brings the showtimes back", async ({ site, page }) => {
+  await openLowOrbitInTheMorning(site, page);
   const showtimes = site.main.getByRole("region", { name: "Showtimes" });
   const links = showtimes.locator("a[data-perf-code]");
   await expect(links.first()).toBeVisible();
@@ -33,13 +38,7 @@ test("filters that keep no showtime say so, and choosing again brings the showti
 });
 
 test("each add-to-calendar button names its film, day, time and theatre (a circuit)", async ({ site, page }) => {
-  const film = filmList(PUBLIC).find((f) => f.id === LOW_ORBIT)!;
-  const firstDay = filmList(PUBLIC)
-    .flatMap((f) => (f.nextDay ? [f.nextDay.date] : []))
-    .sort()[0]!;
-  await page.clock.setFixedTime(zonedTimeToUtc(firstDay, "09:00", "America/Chicago"));
-  await site.goto(film.path);
-  await site.hydrated();
+  await openLowOrbitInTheMorning(site, page);
   const buttons = site.main
     .getByRole("region", { name: "Showtimes" })
     .getByRole("button", { name: /^Add to my calendar/ });
