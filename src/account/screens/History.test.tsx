@@ -4,6 +4,8 @@ import { confirmItemRedemption, getOrderHistory, getTransactionHistory, orderLoy
 import type { MemberSession } from "../../loyalty/session/types";
 import { browserActions } from "../browser-actions";
 import History from "./History";
+import { emulateFocusFixup } from "../../test/focus-fixup";
+import { holdRoute } from "../../test/held-route";
 import {
   DEMO_PASSWORD,
   recordingSandboxFetch,
@@ -160,6 +162,53 @@ describe("history on the French site (v3)", () => {
     expect(within(orders).queryByRole("button", { name: "Afficher toutes mes commandes" })).toBeNull();
     const all = recorder.sent.filter((call) => call.route.startsWith("/Member/v3/OrderHistory")).at(-1);
     expect(all?.route).not.toContain("maxResults");
+  });
+});
+
+describe("showing the whole history from the keyboard", () => {
+  let stopFocusFixup: () => void;
+  beforeEach(() => {
+    stopFocusFixup = emulateFocusFixup();
+  });
+  afterEach(() => stopFocusFixup());
+
+  it("the focus stays on the busy button while the rest loads, then goes to the first entry revealed", async () => {
+    const email = "active.v1@example.com";
+    const runtime = await siteRuntime("lumiere");
+    const client = sandboxClient(runtime.loyalty);
+    const login = await client.login({ username: email, password: DEMO_PASSWORD });
+    if (!login.ok) throw new Error("sign-in failed");
+    await reserveRewards(client, login.value, 12);
+
+    const recorder = recordingSandboxFetch();
+    // The first page of orders comes at once; the whole history waits until the test lets it go.
+    const whole = holdRoute("/Member/v3/OrderHistory", recorder.fetchImpl);
+    let holding = false;
+    const fetchImpl = ((url, init) => (holding ? whole.fetchImpl : recorder.fetchImpl)(url, init)) as typeof fetch;
+    const { user } = await renderScreen(<History />, {
+      siteId: "lumiere",
+      signedInAs: email,
+      client: (config) => sandboxClient(config, fetchImpl),
+    });
+    const orders = region("Mes commandes");
+    await waitFor(() => expect(entries(orders)).toHaveLength(10));
+
+    holding = true;
+    const more = within(orders).getByRole("button", { name: "Afficher toutes mes commandes" });
+    more.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(whole.sent()).toBe(1));
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute("aria-disabled", "true");
+    expect(within(orders).getByRole("status")).toHaveTextContent(/\S/);
+    // A second press while it loads asks for nothing more.
+    await user.keyboard("{Enter}");
+    expect(whole.sent()).toBe(1);
+
+    whole.release();
+    // At least the 12 made here (the sandbox keeps the orders other tests made for this member).
+    await waitFor(() => expect(entries(orders).length).toBeGreaterThanOrEqual(12));
+    expect(within(orders).getAllByRole("listitem")[10]).toHaveFocus();
   });
 });
 

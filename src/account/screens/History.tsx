@@ -19,6 +19,7 @@ import { memberFeatures } from "../member-features";
 import {
   EntryList,
   LoadStatus,
+  type LoadState,
   ScreenSection,
   useAccountFormat,
   useMemberLoad,
@@ -53,53 +54,69 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
     if (state.status === "ready" && scope === "all") firstRevealed.current?.focus();
   }, [state, scope]);
 
-  const list = (entries: readonly T[], hasMore: boolean, loadingMore: boolean) => (
-    <>
-      <EntryList aria-labelledby={titleId}>
-        {entries.map((entry, index) => (
-          <li
-            key={keyOf(entry)}
-            ref={index === HISTORY_FIRST_PAGE ? firstRevealed : undefined}
-            tabIndex={index === HISTORY_FIRST_PAGE ? -1 : undefined}
-          >
-            {renderEntry(entry)}
-          </li>
-        ))}
-      </EntryList>
-      {loadingMore && <FormStatus message={message("loadingMore")} />}
-      {hasMore && !loadingMore && (
-        <Button type="button" onClick={() => setScope("all")}>
-          {message("more")}
-        </Button>
-      )}
-    </>
-  );
+  // While "all" loads, the recent entries stay on screen with the "show all" button, busy: the
+  // same elements as before the press, so the keyboard's focus stays on the button (WCAG 2.4.3)
+  // until the entries arrive and it moves to the first one revealed (above).
+  // (The render right after the press still holds the recent answer, `recent` itself, before the
+  // load's effect says loading: that counts as loading too, or the button would blink out.)
+  const loadingMore =
+    scope === "all" &&
+    recent !== null &&
+    (state.status === "loading" || (state.status === "ready" && state.value === recent));
+  const shown: LoadState<readonly T[]> = loadingMore ? { status: "ready", value: recent } : state;
 
   return (
     <ScreenSection aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage({ id: `account.history.${kind}` })}</h2>
-      {scope === "all" && state.status === "loading" && recent ? (
-        list(historyView(recent, "recent").shown, false, true)
-      ) : (
-        <LoadStatus
-          state={state}
-          loading={message("loading")}
-          failed={message("failed")}
-          retryLabel={intl.formatMessage({ id: "account.history.retry" })}
-          onRetry={reload}
-        >
-          {(entries) => {
-            if (entries.length === 0) return <p>{message("empty")}</p>;
-            const view = historyView(entries, scope);
-            return (
-              <>
-                {list(view.shown, view.hasMore, false)}
-                {scope === "all" && <FormStatus message={message("allShown", { count: entries.length })} />}
-              </>
-            );
-          }}
-        </LoadStatus>
-      )}
+      <LoadStatus
+        state={shown}
+        loading={message("loading")}
+        failed={message("failed")}
+        retryLabel={intl.formatMessage({ id: "account.history.retry" })}
+        onRetry={reload}
+      >
+        {(entries) => {
+          if (entries.length === 0) return <p>{message("empty")}</p>;
+          const view = historyView(entries, loadingMore ? "recent" : scope);
+          const allShown = scope === "all" && !loadingMore;
+          return (
+            <>
+              <EntryList aria-labelledby={titleId}>
+                {view.shown.map((entry, index) => (
+                  <li
+                    key={keyOf(entry)}
+                    ref={index === HISTORY_FIRST_PAGE ? firstRevealed : undefined}
+                    tabIndex={index === HISTORY_FIRST_PAGE ? -1 : undefined}
+                  >
+                    {renderEntry(entry)}
+                  </li>
+                ))}
+              </EntryList>
+              <FormStatus
+                message={
+                  loadingMore
+                    ? message("loadingMore")
+                    : allShown
+                      ? message("allShown", { count: entries.length })
+                      : null
+                }
+              />
+              {view.hasMore && (
+                <Button
+                  type="button"
+                  aria-disabled={loadingMore || undefined}
+                  aria-busy={loadingMore}
+                  onClick={() => {
+                    if (!loadingMore) setScope("all");
+                  }}
+                >
+                  {message("more")}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </LoadStatus>
     </ScreenSection>
   );
 }
