@@ -46,6 +46,8 @@ function cachedUrls(page: Page): Promise<string[]> {
 function expectServerRestartFailures(consoleGuard: ConsoleGuard, origin: string) {
   consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
   consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/[\\w-]+\\.js$`));
+  // A poster the film list was still loading lazily when the server went away (the worker answers 503).
+  consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/site-assets/`));
   consoleGuard.expectConsoleMessage(/^Analytics could not load; it is tried again/);
 }
 
