@@ -139,13 +139,7 @@ describe("history on the French site (v3)", () => {
   });
 
   it("asks for 11 at first, shows 10, then all on request with the focus on the first one revealed", async () => {
-    // Victor (300 points, no orders yet) can reserve popcorn again and again: no points move until a confirmation.
-    const email = "active.v1@example.com";
-    const runtime = await siteRuntime("lumiere");
-    const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: email, password: DEMO_PASSWORD });
-    if (!login.ok) throw new Error("sign-in failed");
-    await reserveRewards(client, login.value, 12);
+    const email = await memberWithTwelveMoreOrders();
 
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<History />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
@@ -173,12 +167,7 @@ describe("showing the whole history from the keyboard", () => {
   afterEach(() => stopFocusFixup());
 
   it("the focus stays on the busy button while the rest loads, then goes to the first entry revealed", async () => {
-    const email = "active.v1@example.com";
-    const runtime = await siteRuntime("lumiere");
-    const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: email, password: DEMO_PASSWORD });
-    if (!login.ok) throw new Error("sign-in failed");
-    await reserveRewards(client, login.value, 12);
+    const email = await memberWithTwelveMoreOrders();
 
     const recorder = recordingSandboxFetch();
     // The first page of orders comes at once; the whole history waits until the test lets it go.
@@ -211,6 +200,20 @@ describe("showing the whole history from the keyboard", () => {
     expect(within(orders).getAllByRole("listitem")[10]).toHaveFocus();
   });
 });
+
+/**
+ * Victor (300 points, no orders of his own) with 12 more orders: he can reserve popcorn again and
+ * again, since no points move until a confirmation. His e-mail, to sign in with.
+ */
+async function memberWithTwelveMoreOrders(): Promise<string> {
+  const email = "active.v1@example.com";
+  const runtime = await siteRuntime("lumiere");
+  const client = sandboxClient(runtime.loyalty);
+  const login = await client.login({ username: email, password: DEMO_PASSWORD });
+  if (!login.ok) throw new Error("sign-in failed");
+  await reserveRewards(client, login.value, 12);
+  return email;
+}
 
 /** Reserves `count` popcorns for a member who can afford one (each reservation is an order). */
 async function reserveRewards(
