@@ -5,7 +5,7 @@
 // store (favourite-theatres-store.ts: reducer, calls) is fetched once a v3 member is signed in.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import type { FavouriteTheatre } from "../loyalty/api/favourites";
-import { loadOnce } from "../loyalty/load-once";
+import { loadOnce } from "../lib/lazy";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { favouritesOwnerOf, type FavouritesOutcome } from "./availability";
 import type { FavouriteTheatresValue } from "./favourite-theatres";

@@ -5,7 +5,7 @@
 // context. The store (watchlist-store.ts: the reducer, the calls and zod) is fetched once a v3
 // member is signed in on a site with the watchlist (useMemberStore); a guest never loads it.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { loadOnce } from "../loyalty/load-once";
+import { loadOnce } from "../lib/lazy";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
 import { favouritesOwnerOf, type FavouritesOutcome } from "./availability";
 import { useMemberStore } from "./useMemberStore";

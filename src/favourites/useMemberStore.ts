@@ -1,6 +1,6 @@
 // How a favourites provider gets its member's store, the one lazy mechanism of src/favourites/:
 // once a v3 member is signed in, the store's code is loaded (on first use, by the shared loader of
-// src/loyalty/load-once.ts) and answers a slot that makes one store per member (store.ts); the
+// src/lib/lazy.ts) and answers a slot that makes one store per member (store.ts); the
 // provider reads it with useSyncExternalStore. A guest loads nothing. This module is on the film
 // page's first load, so it holds only this hook and the shapes it reads.
 import { useEffect, useState, useSyncExternalStore } from "react";

@@ -6,7 +6,7 @@
 // anyway keeps the visitor at this address with a way to try again, where /500/ would show the
 // offline page offline and, back online, an error for a page that works.
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { isChunkLoadError, reloadFailedFeatures } from "./lazy-feature";
+import { isChunkLoadError, reloadFailedFeatures } from "../lib/lazy-feature";
 import { SERVER_ERROR_PATH } from "./paths";
 
 type Props = {

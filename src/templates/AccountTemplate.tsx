@@ -17,7 +17,7 @@ import { PageShell } from "../components/PageShell";
 import { SeoHead } from "../components/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
-import { FeatureBoundary } from "../site/lazy-feature";
+import { FeatureBoundary } from "../lib/lazy-feature";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { AccountPageContext } from "./contexts";
 import type { MessageId } from "../i18n/en-US";

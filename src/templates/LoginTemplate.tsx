@@ -12,7 +12,7 @@ import { SignupPitch } from "../loyalty/components/SignupPitch";
 import { planHandoff } from "../loyalty/handoff";
 import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../loyalty/login-page";
 import { useMemberSession } from "../loyalty/LoyaltyProvider";
-import { FeatureBoundary, lazyFeature } from "../site/lazy-feature";
+import { FeatureBoundary, lazyFeature } from "../lib/lazy-feature";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import type { LoginPageContext } from "./contexts";
 

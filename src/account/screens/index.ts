@@ -2,7 +2,7 @@
 // stays small, and forms with heavy helpers (phone numbers, zod) load only where used. A screen
 // whose chunk did not load (offline) is imported again when it is asked for again.
 import type { ComponentType } from "react";
-import { lazyFeature } from "../../site/lazy-feature";
+import { lazyFeature } from "../../lib/lazy-feature";
 import type { AccountScreen } from "../routes";
 
 export const ACCOUNT_SCREEN_COMPONENTS: Readonly<Record<AccountScreen, ComponentType>> = {

@@ -8,7 +8,7 @@ import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { SiteLink } from "../../links/SiteLink";
 import type { LINK_ACTIONS } from "../../links/rules";
 import { fillConfigText } from "../../site/config-text";
-import { FeatureBoundary, lazyFeature } from "../../site/lazy-feature";
+import { FeatureBoundary, lazyFeature } from "../../lib/lazy-feature";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import { planHandoff } from "../handoff";
 import { useMemberSession } from "../LoyaltyProvider";

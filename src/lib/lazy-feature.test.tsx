@@ -2,7 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { FeatureBoundary, isChunkLoadError, lazyFeature } from "./lazy-feature";
-import { PageErrorBoundary } from "./PageErrorBoundary";
+import { loadOnce } from "./lazy";
+import { PageErrorBoundary } from "../site/PageErrorBoundary";
 
 /** Webpack's error for a chunk that did not arrive (webpack/lib/runtime/LoadScriptRuntimeModule). */
 function chunkLoadError(): Error {
@@ -130,5 +131,48 @@ describe("lazyFeature inside a FeatureBoundary: a chunk that did not load is tri
     await act(async () => undefined);
     expect(leave).toHaveBeenCalledWith("/500/");
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
+  });
+});
+
+describe("lazyFeature and loadOnce share one retry rule", () => {
+  /** What each ask of the same chunk (offline, offline, back online, online again) did: import counts and outcome. */
+  type Trace = { imports: number; loaded: boolean }[];
+
+  it("a failure is not kept, a success is: the same imports whether a module or a component asks", async () => {
+    const asks = [false, false, true, true];
+
+    const moduleServer = chunkServer();
+    const loader = loadOnce(moduleServer.load);
+    const moduleTrace: Trace = [];
+    for (const online of asks) {
+      if (online) moduleServer.goOnline();
+      const loaded = await loader().then(
+        () => true,
+        () => false,
+      );
+      moduleTrace.push({ imports: moduleServer.load.mock.calls.length, loaded });
+    }
+
+    const featureServer = chunkServer();
+    const Loaded = lazyFeature(featureServer.load);
+    const featureTrace: Trace = [];
+    const page = render(<Feature Loaded={Loaded} asked={0} />);
+    for (const [ask, online] of asks.entries()) {
+      if (online) featureServer.goOnline();
+      page.rerender(<Feature Loaded={Loaded} asked={ask + 1} />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      featureTrace.push({
+        imports: featureServer.load.mock.calls.length,
+        loaded: screen.queryByText("Hello Ada") !== null,
+      });
+    }
+
+    expect(moduleTrace).toEqual([
+      { imports: 1, loaded: false },
+      { imports: 2, loaded: false },
+      { imports: 3, loaded: true },
+      { imports: 3, loaded: true },
+    ]);
+    expect(featureTrace).toEqual(moduleTrace);
   });
 });

@@ -4,8 +4,10 @@
 // sends the visitor to the 500 page (spec §8) for what is not a page failure: the page is there,
 // one control's code is not. So a feature is loaded with `lazyFeature` (a later render imports it
 // again) inside a `FeatureBoundary`, which shows the feature's own "unavailable" message in its
-// place and lets a later click try again.
+// place and lets a later click try again. Its retry rule is loadOnce's (lazy.ts): a failed import is
+// not kept, a loaded one is never imported again.
 import { Component, lazy, type ComponentType, type ReactNode } from "react";
+import { loadOnce } from "./lazy";
 
 /** Webpack's error for a script chunk that did not arrive, or mini-css-extract's for a style chunk. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -29,14 +31,20 @@ export function reloadFailedFeatures(): void {
   failedFeatures.clear();
 }
 
-/** React.lazy whose failed import is tried again once the visitor asks again (React.lazy alone never does). */
+/**
+ * React.lazy whose failed import is tried again once the visitor asks again (React.lazy alone never
+ * does). The import goes through `loadOnce`, whose rule decides what a new attempt does: import
+ * again after a failure, reuse what loaded. React.lazy only holds one attempt's outcome, so that
+ * React's own re-render meets the failure and a fresh attempt waits for `reloadFailedFeatures`.
+ */
 export function lazyFeature<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const loaded = loadOnce(load);
   const reload = () => {
     current = attempt();
   };
   const attempt = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loaded().catch((error: unknown) => {
         failedFeatures.add(reload);
         throw error;
       }),
