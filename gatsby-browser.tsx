@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/analytics/events";
 import { focusFragmentAfterNavigation } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
+import { loadOnce } from "./src/lib/lazy";
 import { watchFailedResources } from "./src/offline/failed-resources";
 import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
 import { hydrateInTransition } from "./src/site/hydrate";
@@ -24,14 +25,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // The offline worker's page side; Gatsby registers the worker. Only the failed-resource watch must
 // start this early; the rest (src/offline/page-support.ts) loads after the first render, out of
-// the first-load JavaScript.
-let offlineSupport: Promise<typeof import("./src/offline/page-support")> | null = null;
-const withOfflineSupport = (use: (module: typeof import("./src/offline/page-support")) => void) => {
-  offlineSupport ??= import("./src/offline/page-support").then((module) => {
+// the first-load JavaScript. It starts once it has loaded; a load that failed is tried again at
+// the next navigation.
+const loadOfflineSupport = /* @__PURE__ */ loadOnce(() =>
+  import("./src/offline/page-support").then((module) => {
     module.startOfflineSupport(window);
     return module;
-  });
-  offlineSupport.then(use).catch(() => (offlineSupport = null));
+  }),
+);
+const withOfflineSupport = (use: (module: typeof import("./src/offline/page-support")) => void) => {
+  loadOfflineSupport()
+    .then(use)
+    .catch(() => undefined);
 };
 // Spec §8: a page whose resources fail to load lands on the 500 page (src/site/page-failure.ts).
 let pageStart: ReturnType<typeof watchPageStart> | null = null;

@@ -2,6 +2,7 @@
 // is described here (pure, tested); the package itself is imported only when a visitor asks for
 // the file, so it never weighs on a page's first load.
 import type { EventAttributes } from "ics";
+import { loadOnce } from "../lib/lazy";
 import type { Showtime } from "./types";
 
 export type CalendarShowtime = {
@@ -49,9 +50,11 @@ export function calendarFileName(filmTitle: string, startsAt: string): string {
   return `${title || "showtime"}-${startsAt.slice(0, 10)}.ics`;
 }
 
+const loadIcs = /* @__PURE__ */ loadOnce(() => import("ics"));
+
 /** The .ics text; loads the `ics` package on first use. */
 export async function calendarFile(input: CalendarShowtime): Promise<string> {
-  const { createEvent } = await import("ics");
+  const { createEvent } = await loadIcs();
   const { error, value } = createEvent(showtimeEvent(input));
   if (error || !value) throw error ?? new Error("the calendar event could not be written");
   return value;

@@ -1,5 +1,8 @@
 import { useEffect } from "react";
+import { loadOnce } from "../lib/lazy";
 import type { SiteRuntime } from "../site/model";
+
+const loadTrackingRuntime = /* @__PURE__ */ loadOnce(() => import("./runtime"));
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -12,7 +15,7 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, option
 export function TrackingStarter({ site }: { site: SiteRuntime }) {
   useEffect(() => {
     const start = () => {
-      import("./runtime")
+      loadTrackingRuntime()
         .then(({ startTracking }) =>
           startTracking({
             name: site.name,

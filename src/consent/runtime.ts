@@ -6,6 +6,7 @@ import type { SiteLocale } from "../config/settings";
 import { createAnalyticsController, type AnalyticsController } from "../analytics/controller";
 import { ga4PluginOptions } from "../analytics/ga4-options";
 import { loadTags, planTags } from "../analytics/tags";
+import { loadOnce } from "../lib/lazy";
 import { publishConsent } from "./consent-signal";
 import { decideConsent, isTrackingEnabled, type ConsentDecision } from "./decision";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "./deploy-settings";
@@ -56,16 +57,10 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
     collectUrl: deploy.analytics.collectUrl,
   });
 
-  // The analytics library loads with the first decision that needs it, not with the page.
-  let controller: Promise<AnalyticsController> | null = null;
-  const analytics = () =>
-    (controller ??= loadController().catch((error: unknown) => {
-      // A library that did not arrive (offline, a deploy in between) is asked for again at the
-      // next decision; webpack fetches a failed chunk anew.
-      controller = null;
-      throw error;
-    }));
-  const loadController = () =>
+  // The analytics library loads with the first decision that needs it, not with the page. A
+  // library that did not arrive (offline, a deploy in between) is asked for again at the next
+  // decision (loadOnce); webpack fetches a failed chunk anew.
+  const analytics: () => Promise<AnalyticsController> = loadOnce(() =>
     import("../analytics/instance").then(async ({ analyticsFactory }) => {
       // The library's chunk was just evaluated in this task; the instance (its store, storage and
       // the GA plugin's start) is created in the next one, so neither makes one long task on a phone.
@@ -77,7 +72,8 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
         // does, wait two frames).
         afterRender: (send) => win.requestAnimationFrame(() => win.requestAnimationFrame(send)),
       });
-    });
+    }),
+  );
   /** Nothing is tracked for this decision: said in the console, not thrown at the page. */
   const unavailable = (error: unknown) => {
     console.warn(`Analytics could not load; it is tried again at the next consent decision (${String(error)})`);

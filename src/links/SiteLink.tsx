@@ -3,6 +3,7 @@ import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type R
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { recordOutboundClick } from "../analytics/events";
+import { loadOnce } from "../lib/lazy";
 import { useSiteRuntime } from "../site/SiteRuntime";
 import { isExternalUrl } from "./external";
 import { focusFragment } from "./fragments";
@@ -39,13 +40,15 @@ const IconSlot = styled.span`
   margin-inline: 0.25em;
 `;
 
+const loadPsl = /* @__PURE__ */ loadOnce(() => import("psl"));
+
 /** Decides after mount whether a host the build never saw is external (loads psl only then). */
 function useLateExternal(hostname: string | null, domain: string): boolean | null {
   const [external, setExternal] = useState<boolean | null>(null);
   useEffect(() => {
     if (!hostname) return;
     let cancelled = false;
-    void import("psl").then((psl) => {
+    void loadPsl().then((psl) => {
       if (!cancelled) setExternal(isExternalUrl(psl.default ?? psl, `https://${hostname}/`, `https://${domain}/`));
     });
     return () => {

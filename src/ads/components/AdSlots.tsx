@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
+import { loadOnce } from "../../lib/lazy";
 import { useMemberSession } from "../../loyalty/LoyaltyProvider";
 import type { PageContext } from "../../page-context/page-context";
 import type { SiteRuntime } from "../../site/model";
@@ -200,6 +201,8 @@ export function AdsFloating({ ads }: { ads: SiteAds }) {
   );
 }
 
+const loadAdsRuntime = /* @__PURE__ */ loadOnce(() => import("../runtime"));
+
 /**
  * On a site whose ads are shown, hands every page, theatre and session change to the lazily
  * loaded runtime, which keeps the global page data object current (spec §3) and sets the ads up
@@ -212,7 +215,7 @@ export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext
   const isLoggedIn = member !== null;
   useEffect(() => {
     if (!site.ads.shown) return;
-    import("../runtime")
+    loadAdsRuntime()
       .then(({ pageChanged }) => pageChanged({ site, pageContext, theatreId, isLoggedIn }))
       .catch(() => undefined);
   }, [site, pageContext, theatreId, isLoggedIn]);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { loadOnce } from "../../lib/lazy";
 import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../site/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
@@ -96,12 +97,14 @@ const Times = styled.ul`
   }
 `;
 
+const loadCalendar = /* @__PURE__ */ loadOnce(() => import("../calendar"));
+
 /** Offers the .ics file; the event builder and the `ics` package are fetched on the first click only. */
 function AddToCalendar({ event, label }: { event: CalendarShowtime; label: string }) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
   const download = () =>
-    import("../calendar")
+    loadCalendar()
       .then((calendar) => calendar.downloadCalendarFile(event))
       .then(
         () => setFailed(false),

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyFeature } from "../../lib/lazy-feature";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 
-const TicketingHandoff = lazy(() => import("./TicketingHandoff").then((m) => ({ default: m.TicketingHandoff })));
+const TicketingHandoff = lazyFeature<object>(() =>
+  import("./TicketingHandoff").then((m) => ({ default: m.TicketingHandoff })),
+);
 
 /** The hand-off only matters on a page opened with ?return= (spec §4); only then is its code loaded. */
 export function HandoffGate() {

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { lazyFeature } from "../../lib/lazy-feature";
 import type { CaptchaAction } from "../routes";
 import { captchaSiteKeyFor, isEmbeddedWindow } from "./captcha-key";
 import type { Execute } from "./captcha-library";
@@ -6,7 +7,7 @@ import { rememberPageKeyToken } from "./captcha-token-key";
 
 // The reCAPTCHA library only matters once a key is known, which is after the first render: it
 // loads then, out of the first-load JavaScript.
-const CaptchaLibrary = lazy(() => import("./captcha-library"));
+const CaptchaLibrary = lazyFeature(() => import("./captcha-library"));
 
 // Deploy settings, inlined by the build (GATSBY_ variables reach the browser); read through
 // functions so tests can set them.
