@@ -10,6 +10,13 @@ import { precompressHashedFiles } from "./src/server/http/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
+import {
+  isUnderFolders,
+  loadedByAPage,
+  MEMBER_CODE_FOLDERS,
+  type ChunkGraphLike,
+  type ModuleLike,
+} from "./src/site/member-code";
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import { ReleaseClosedCompilation } from "./src/site/release-webpack-memory";
@@ -154,10 +161,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
                 name: (_module: unknown, chunks: readonly ChunkLike[]) => sharedChunkName(chunks, projectDir),
               },
             }),
+            // Lazily loaded code stays out of the first load by folder, not by file name
+            // (src/site/member-code.ts): `commons` only takes what a page loads itself...
+            ...(typeof cacheGroups.commons === "object" && {
+              commons: {
+                ...cacheGroups.commons,
+                test: (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike<ModuleLike> }) =>
+                  loadedByAPage(module, chunkGraph),
+              },
+            }),
+            // ...and the member code (MEMBER_CODE_FOLDERS) is one lazy chunk of its own.
             memberCode: {
               name: "member-code",
               chunks: "async",
-              test: /[\\/](node_modules[\\/]zod|src[\\/]loyalty[\\/](api[\\/]|raw-types|client\.ts|routes\.ts))/,
+              test: (module: ModuleLike) => isUnderFolders(module, MEMBER_CODE_FOLDERS, projectDir),
               // Above Gatsby's commons (20), below its framework and lib groups.
               priority: 25,
               enforce: true,
