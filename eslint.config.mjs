@@ -5,6 +5,7 @@
 //   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/loyalty/;
 //   4. no `export const config` under src/ (Gatsby would build rendering engines, which fail on sharp);
 //   5. nothing of src/account/ imported by src/loyalty/ (the account screens are built on the loyalty layer);
+//   6. no bare React.lazy: code loads on demand through src/lib/ (loadOnce, lazyFeature);
 // and no import cycles. src/test/lint-rules.test.ts plants a violation of each and expects an error.
 import js from "@eslint/js";
 import { flatConfigs as importX } from "eslint-plugin-import-x";
@@ -36,6 +37,13 @@ const rawProviderShapes = {
 const noAccountScreens = {
   group: ["**/account/**", "**/account"],
   message: "src/loyalty/ sits below the account screens: move what both need below both (src/site/, src/loyalty/).",
+};
+
+const oneLazy = {
+  name: "react",
+  importNames: ["lazy"],
+  message:
+    "Load a component with lazyFeature (src/lib/lazy-feature.tsx): React.lazy keeps a failed import for the rest of the visit.",
 };
 
 const noConfigExport = [
@@ -114,14 +122,19 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [noSandbox, rawProviderShapes] }],
+      "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes] }],
       "no-restricted-syntax": ["error", ...noConfigExport],
     },
   },
   {
     // The loyalty feature owns the provider shapes, and imports nothing of the account screens above it.
     files: ["src/loyalty/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noSandbox, noAccountScreens] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, noAccountScreens] }] },
+  },
+  {
+    // The one place React.lazy is used: lazyFeature wraps it.
+    files: ["src/lib/lazy-feature.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noSandbox, rawProviderShapes] }] },
   },
   {
     // Server code is framework-free: the production server and the Functions both call it.

@@ -87,6 +87,18 @@ const CASES: [string, string, string, string | null][] = [
     "no-restricted-imports",
   ],
   [
+    "a bare React.lazy",
+    "src/loyalty/components/planted.tsx",
+    'import { lazy } from "react";\nexport const Planted = lazy(() => import("./LoginDialog"));\n',
+    "no-restricted-imports",
+  ],
+  [
+    "React.lazy inside lazyFeature (allowed)",
+    "src/lib/lazy-feature.tsx",
+    'import { lazy } from "react";\nexport const planted = lazy;\n',
+    null,
+  ],
+  [
     "`export const config` under src/",
     "src/templates/planted.tsx",
     "export const config = { bodyParser: false };\n",
