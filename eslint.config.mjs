@@ -2,9 +2,9 @@
 // architecture's "nevers" (docs/architecture.md) so they no longer rest on habit alone:
 //   1. no React, styled-components, react-intl or Gatsby runtime in src/server/ and src/api/;
 //   2. nothing of sandbox/ imported by src/ (the sandbox plays a third party);
-//   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/loyalty/;
+//   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/member/;
 //   4. no `export const config` under src/ (Gatsby would build rendering engines, which fail on sharp);
-//   5. nothing of src/account/ imported by src/loyalty/ (the account screens are built on the loyalty layer);
+//   5. nothing of src/member/account/ imported by src/member/ (the account screens are built on the loyalty layer);
 //   6. no bare React.lazy: code loads on demand through src/lib/ (loadOnce, lazyFeature);
 // and no import cycles. src/test/lint-rules.test.ts plants a violation of each and expects an error.
 import js from "@eslint/js";
@@ -31,12 +31,12 @@ const noSandbox = {
 
 const rawProviderShapes = {
   group: ["**/loyalty/raw-types", "**/loyalty/raw-types.*", "**/loyalty/api/schemas", "**/loyalty/api/schemas.*"],
-  message: "Raw provider shapes stay inside src/loyalty/: use the domain types the loyalty client returns.",
+  message: "Raw provider shapes stay inside src/member/: use the domain types the loyalty client returns.",
 };
 
 const noAccountScreens = {
   group: ["**/account/**", "**/account"],
-  message: "src/loyalty/ sits below the account screens: move what both need below both (src/site/, src/loyalty/).",
+  message: "src/member/ sits below the account screens: move what both need below both (src/site/, src/member/).",
 };
 
 const oneLazy = {
@@ -128,7 +128,7 @@ export default tseslint.config(
   },
   {
     // The loyalty feature owns the provider shapes, and imports nothing of the account screens above it.
-    files: ["src/loyalty/**/*.{ts,tsx}"],
+    files: ["src/member/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, noAccountScreens] }] },
   },
   {

@@ -1,12 +1,12 @@
 import type { GatsbyBrowser } from "gatsby";
-import { recordPageView } from "./src/analytics/events";
+import { recordPageView } from "./src/tracking/analytics/events";
 import { focusFragmentAfterNavigation } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { loadOnce } from "./src/lib/lazy";
 import { watchFailedResources } from "./src/offline/failed-resources";
-import { PageErrorBoundary } from "./src/site/PageErrorBoundary";
-import { hydrateInTransition } from "./src/site/hydrate";
-import { watchPageStart } from "./src/site/page-failure";
+import { PageErrorBoundary } from "./src/shell/PageErrorBoundary";
+import { hydrateInTransition } from "./src/shell/hydrate";
+import { watchPageStart } from "./src/shell/page-failure";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PageErrorBoundary pathname={props.location.pathname}>{wrapPageWithLocation({ element, props })}</PageErrorBoundary>
@@ -38,7 +38,7 @@ const withOfflineSupport = (use: (module: typeof import("./src/offline/page-supp
     .then(use)
     .catch(() => undefined);
 };
-// Spec §8: a page whose resources fail to load lands on the 500 page (src/site/page-failure.ts).
+// Spec §8: a page whose resources fail to load lands on the 500 page (src/shell/page-failure.ts).
 let pageStart: ReturnType<typeof watchPageStart> | null = null;
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchFailedResources(window);

@@ -8,7 +8,7 @@ import { withAccountRoutes, withSiteHeaders } from "./src/server/http/netlify-ad
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
 import { readGlobalCss } from "./src/theme/global-css";
-import { ACCOUNT_PATH, SITEMAP_PATHS_FILE } from "./src/site/paths";
+import { ACCOUNT_PATH, SITEMAP_PATHS_FILE } from "./src/lib/paths";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
 
 // SITE picks the folder in site-config/ (default: the French single-location site).

@@ -6,27 +6,27 @@ import type { GatsbyNode, Node, Store } from "gatsby";
 import { NO_PARSER_MODULE, PARSER_MODULE } from "./src/i18n/compile";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
-import { precompressHashedFiles } from "./src/server/http/precompress";
-import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/site/deferred-engines";
+import { precompressHashedFiles } from "./src/build/precompress";
+import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/build/deferred-engines";
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
-import { sharedChunkName, type ChunkLike } from "./src/site/shared-chunks";
+import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
 import {
   isUnderFolders,
   loadedByAPage,
   MEMBER_CODE_FOLDERS,
   type ChunkGraphLike,
   type ModuleLike,
-} from "./src/site/member-code";
-import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/site/paths";
+} from "./src/build/member-code";
+import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/lib/paths";
 import { structuredDataOf } from "./src/site/structured-data";
-import { ReleaseClosedCompilation } from "./src/site/release-webpack-memory";
-import { BOOKING_INDEX_DIR } from "./src/templates/booking-key";
+import { ReleaseClosedCompilation } from "./src/build/release-webpack-memory";
+import { BOOKING_INDEX_DIR } from "./src/site/booking-key";
 import {
   generatorVersion,
   readStructuredDataLedger,
   writeStructuredData,
   writeStructuredDataLedger,
-} from "./src/site/structured-data-html";
+} from "./src/build/structured-data-html";
 import {
   NODE_TYPES,
   type FilmFields,
@@ -57,7 +57,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     theaters: nodesOf(NODE_TYPES.theater).map((n) => n.theater),
     films: filmNodes.map((n) => n.film),
     pages: nodesOf(NODE_TYPES.page).map((n) => n.page),
-    // The programme's order (src/catalogue/programme.ts expandProgramme): by time, then theatre.
+    // The programme's order (src/catalogue/programme.ts expandProgramme): by time, then theater.
     showtimes: filmNodes
       .flatMap((n) => n.showtimes)
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.theaterId.localeCompare(b.theaterId)),
@@ -115,7 +115,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       : [];
   // The browser gets the messages compiled at build (src/i18n/compile.ts), so not the parser.
   const noParser = { [`${PARSER_MODULE}$`]: createRequire(path.resolve("package.json")).resolve(NO_PARSER_MODULE) };
-  // Production compilers let go of their compilation once closed (src/site/release-webpack-memory.ts).
+  // Production compilers let go of their compilation once closed (src/build/release-webpack-memory.ts).
   const release = stage === "build-javascript" || stage === "build-html" ? [new ReleaseClosedCompilation()] : [];
   // The HTML renderer's styled-components compiles each CSS text once per build, not once per page.
   const memoStylis =
@@ -123,7 +123,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       ? [
           plugins.normalModuleReplacement(/^stylis$/, (resource: { request: string; context: string }) => {
             if (/[\\/]node_modules[\\/]styled-components[\\/]/.test(resource.context))
-              resource.request = path.resolve("src/site/ssr-stylis/index.ts");
+              resource.request = path.resolve("src/build/ssr-stylis/index.ts");
           }),
         ]
       : [];
@@ -162,7 +162,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
               },
             }),
             // Lazily loaded code stays out of the first load by folder, not by file name
-            // (src/site/member-code.ts): `commons` only takes what a page loads itself...
+            // (src/build/member-code.ts): `commons` only takes what a page loads itself...
             ...(typeof cacheGroups.commons === "object" && {
               commons: {
                 ...cacheGroups.commons,
@@ -194,7 +194,7 @@ const storedPages = (store: Store): Map<string, StoredPage> =>
 const deferredPaths = (store: Store): string[] =>
   [...storedPages(store).values()].filter((page) => page.mode === "DSG").map((page) => page.path);
 
-/** With deferred pages, Gatsby builds its rendering engines; make them whole (src/site/deferred-engines.ts). */
+/** With deferred pages, Gatsby builds its rendering engines; make them whole (src/build/deferred-engines.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
   const deferred = deferredPaths(store);
   if (deferred.length === 0) return;

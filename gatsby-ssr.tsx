@@ -1,5 +1,5 @@
 // Document-level output (lang, font faces, #modal-root) comes from plugins/gatsby-source-venue/gatsby-ssr.tsx,
-// which receives the site's locale and fonts as plugin options. Providers live in src/components/PageShell.tsx
+// which receives the site's locale and fonts as plugin options. Providers live in src/shell/PageShell.tsx
 // so that each page's static query carries the site data; only the page's location is provided here.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
@@ -39,5 +39,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 };
 
 // The pages' schema.org JSON-LD is not added here but after the build (gatsby-node.ts onPostBuild,
-// src/site/structured-data-html.ts): a file read by the renderer would make Gatsby render every
+// src/build/structured-data-html.ts): a file read by the renderer would make Gatsby render every
 // page again on each build.

@@ -28,7 +28,7 @@ const SITE_TARGETING = {
   isLoggedIn: "false",
 };
 
-const theatreFilms = () =>
+const theaterFilms = () =>
   pageContext<{ films: FilmSummary[] }>(DOWNTOWN.path).films.filter((film) => film.nextDay !== null);
 
 test("a film page: the wrapper's configuration, four positions filled, the interstitial on the first page, no shift", async ({
@@ -36,7 +36,7 @@ test("a film page: the wrapper's configuration, four positions filled, the inter
   site,
   request,
 }) => {
-  const film = theatreFilms()[0]!;
+  const film = theaterFilms()[0]!;
   await site.trackLayoutShifts();
   await site.goto(film.path);
   const load = await adLoadId(page);
@@ -46,7 +46,7 @@ test("a film page: the wrapper's configuration, four positions filled, the inter
 
   expect(named(calls, "configure").map((c) => c.args)).toEqual([
     {
-      // A film page of a circuit without a chosen theatre: no theatre segment (spec §4, §7).
+      // A film page of a circuit without a chosen theater: no theater segment (spec §4, §7).
       pagePath: "/9518146/allads/starlight-cinemas",
       pagePositions: POSITIONS,
       elementsMapping: ELEMENTS,
@@ -88,7 +88,7 @@ test("a film page: the wrapper's configuration, four positions filled, the inter
   expect(total).toBe(0);
 });
 
-test("a theatre page: the theatre in the path and the targeting, its scheduled films", async ({
+test("a theater page: the theater in the path and the targeting, its scheduled films", async ({
   page,
   site,
   request,
@@ -111,7 +111,7 @@ test("a theatre page: the theatre in the path and the targeting, its scheduled f
         theaterID: DOWNTOWN.id,
         moviePermalinkPath: "",
         moviePermalinkOrigin: "",
-        scheduledMovieIds: theatreFilms().map((film) => String(film.id)),
+        scheduledMovieIds: theaterFilms().map((film) => String(film.id)),
       },
       interstitialOnFirstPageEnabled: true,
     },
@@ -136,7 +136,7 @@ test("client-side navigation to another film clears the slots and loads the posi
   site,
   request,
 }) => {
-  const [first, second] = theatreFilms();
+  const [first, second] = theaterFilms();
   if (!first || !second) throw new Error("the US sample programme has fewer than two films at Downtown");
   await site.goto(DOWNTOWN.path);
   await site.hydrated();

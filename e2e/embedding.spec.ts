@@ -118,7 +118,7 @@ test.describe("the booking route without a performance to book", () => {
 
   for (const [label, address] of [
     ["no address at all", "/booking/"],
-    ["a theatre code only", "/booking/?theaterCode=LUM01"],
+    ["a theater code only", "/booking/?theaterCode=LUM01"],
     ["a code no performance can have", "/booking/?theaterCode=LUM01&perfCode=%3Cscript%3E"],
   ] as const) {
     test(`${label}: says the link names no performance, and leads back to the film list`, async ({ site, page }) => {

@@ -16,7 +16,7 @@ import {
 const LES_OMBRES_DU_LAC = 1000021001;
 const ORBITE_BASSE = 1000021002;
 
-/** The booking URL of one performance: ticketing host, theatre LUM01, then the perf code (whole string). */
+/** The booking URL of one performance: ticketing host, theater LUM01, then the perf code (whole string). */
 function bookingUrlPattern(filmId: number, localDate: string): RegExp {
   const ticketing = escapeRegExp(builtServerSettings().ticketingUrl);
   return new RegExp(

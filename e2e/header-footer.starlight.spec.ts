@@ -20,7 +20,7 @@ test.describe("on a phone (390×844)", () => {
     const links = navigation.getByRole("link");
     await expect(links).toHaveText(["Movies", "Showtimes", "Theaters", "About", "Privacy Policy", "The Lab"]);
     for (const link of await links.all()) await expect(link).toBeVisible();
-    // Drawn in the order Tab reaches them: the links, then (after the theatre picker) the search box.
+    // Drawn in the order Tab reaches them: the links, then (after the theater picker) the search box.
     const lastLink = (await links.last().boundingBox())!;
     const searchBox = (await search.boundingBox())!;
     expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(searchBox.y);

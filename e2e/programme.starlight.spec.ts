@@ -37,7 +37,7 @@ test("filters that keep no showtime say so, and choosing again brings the showti
   await expect(showtimes.getByRole("status")).toHaveCount(0);
 });
 
-test("each add-to-calendar button names its film, day, time and theatre (a circuit)", async ({ site, page }) => {
+test("each add-to-calendar button names its film, day, time and theater (a circuit)", async ({ site, page }) => {
   await openLowOrbitInTheMorning(site, page);
   const buttons = site.main
     .getByRole("region", { name: "Showtimes" })

@@ -38,7 +38,7 @@ function countDocuments(page: Page, path: string): () => number {
 
 // A client-side link to a page whose resources do not load: Gatsby's loader retries, gives up on
 // the route and loads the page afresh once; if its resources fail again, the site sends the visitor
-// to the 500 page (src/site/page-failure.ts) rather than leaving the page without its scripts.
+// to the 500 page (src/shell/page-failure.ts) rather than leaving the page without its scripts.
 const loadFailures: [string, string, (route: Route) => Promise<void>][] = [
   ["its page data answers 503", pageDataUrl, (route) => route.fulfill({ status: 503, body: "Service unavailable" })],
   ["its page data cannot be reached", pageDataUrl, (route) => route.abort("connectionreset")],

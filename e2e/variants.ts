@@ -100,7 +100,7 @@ export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, vers
 
 /**
  * The US circuit's second build (starlight-v3): its loyalty settings with a v3 provider that takes
- * spec §4's provider overrides (TAPOS: the cinema id is the visitor's current theatre), and direct
+ * spec §4's provider overrides (TAPOS: the cinema id is the visitor's current theater), and direct
  * ad-server mode with the consent manager on (CCPA), so GPT waits for the visitor's answer; its
  * size mapping names a location with a malformed value (spec §5's console message).
  */

@@ -10,7 +10,7 @@ describe("checkSiteConfig: the fonts a theme names", () => {
   it("passes the sample site and sums it up", async () => {
     site = copySampleSite("starlight");
     await expect(checkSiteConfig({ configRoot: site.configRoot, siteId: "starlight" })).resolves.toMatch(
-      /^Site "starlight" configuration is valid \(\d+ films, 3 theatre\(s\)\)\.$/,
+      /^Site "starlight" configuration is valid \(\d+ films, 3 theater\(s\)\)\.$/,
     );
   });
 

@@ -26,7 +26,7 @@ export async function checkSiteConfig(options: LoadOptions): Promise<string> {
     }
   });
   if (fontProblems.length > 0) throw new SiteConfigError(options.siteId, fontProblems);
-  return `Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theatre(s)).`;
+  return `Site "${config.siteId}" configuration is valid (${config.catalogue.films.length} films, ${config.theaters.length} theater(s)).`;
 }
 
 async function main(): Promise<number> {

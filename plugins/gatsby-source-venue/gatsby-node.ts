@@ -6,12 +6,12 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { deferFlagsOf } from "../../src/site/page-plan";
-import { SITE_ASSETS_PATH } from "../../src/site/paths";
+import { SITE_ASSETS_PATH } from "../../src/lib/paths";
 import { messagesFor } from "../../src/i18n/catalogues";
 import { compileMessages } from "../../src/i18n/compile";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
-import { trackingBuildReport } from "../../src/consent/build-report";
-import { parseTrackingDeploySettings } from "../../src/consent/deploy-settings";
+import { trackingBuildReport } from "../../src/tracking/consent/build-report";
+import { parseTrackingDeploySettings } from "../../src/tracking/consent/deploy-settings";
 import { adsBuildReport } from "../../src/ads/build-report";
 import { parseAdsDeploySettings } from "../../src/ads/deploy-settings";
 import { parseEditorOrigins } from "../../src/embedding/origins";
@@ -130,7 +130,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   for (const line of adsBuildReport(model.runtime.ads, adsDeploy.settings, adsDeploy.problems))
     reporter[line.level](`[ads] ${line.message}`);
   reporter.info(
-    `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theatre(s), ${model.pages.length} pages`,
+    `[venue] site "${config.siteId}" (${config.settings.locale}): ${model.films.length} films, ${model.showtimes.length} showtimes over 14 days from ${model.today}, ${model.theaters.length} theater(s), ${model.pages.length} pages`,
   );
 };
 

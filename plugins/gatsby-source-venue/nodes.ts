@@ -15,7 +15,7 @@ export const NODE_TYPES = {
 /** Fields stored on each node type (Gatsby adds id, parent, children and internal). */
 /**
  * compiledMessages: the site locale's whole catalogue as ICU ASTs (src/i18n/compile.ts), site-wide
- * data read once per visit (src/site/SiteRuntime.tsx). Named for the format: the static query's URL
+ * data read once per visit (src/runtime/SiteRuntime.tsx). Named for the format: the static query's URL
  * comes from its text, so a new name gives a new URL, and a browser whose offline worker kept the
  * text catalogue of an earlier deploy never hands it to a bundle that has no parser.
  */

@@ -43,7 +43,7 @@ const NOT_FOUND = { message: "Not found" };
 
 /**
  * What a provider route received, as its own log would show it: tests read back what the site's
- * proxy sent (the cinema id of a circuit's current theatre, say). The newest calls only.
+ * proxy sent (the cinema id of a circuit's current theater, say). The newest calls only.
  */
 export class ReceivedCalls {
   static readonly KEPT = 1000;

@@ -3,7 +3,7 @@
 import slugify from "slugify";
 import type { AdTier } from "./mappings";
 
-/** Spec §9: circuit and theatre names in ad paths are slugified, lowercase and strict. */
+/** Spec §9: circuit and theater names in ad paths are slugified, lowercase and strict. */
 export const adSlug = (name: string): string => slugify(name, { lower: true, strict: true });
 
 export interface AdPagePathInput {
@@ -12,14 +12,14 @@ export interface AdPagePathInput {
   tier: AdTier;
   isSingleLocation: boolean;
   circuitName: string | null;
-  /** The current theatre (spec §4 "Selected theatre"); null on a circuit page with none. */
+  /** The current theater (spec §4 "Selected theater"); null on a circuit page with none. */
   theaterName: string | null;
 }
 
 /**
  * Spec §7: /{networkOrCustomPath}/{allads|restrictedads}/{circuitSlug}/{theaterSlug}, the circuit
  * segment omitted on single-location sites. A segment that is empty (no circuit name, no current
- * theatre) is left out rather than written as "//".
+ * theater) is left out rather than written as "//".
  */
 export function adPagePath({ root, tier, isSingleLocation, circuitName, theaterName }: AdPagePathInput): string {
   const segments = [

@@ -1,6 +1,6 @@
 // What the build says, once, about the ads of the site it builds (brief §2: "when absent the
 // feature stays off, visibly logged at build"). Pure: lines in, reporter out.
-import type { ReportLine } from "../consent/build-report";
+import type { ReportLine } from "../tracking/consent/build-report";
 import { adScriptUrl, adsShown, type AdsDeploySettings, type AdsSettingProblem } from "./deploy-settings";
 import type { SiteAds } from "./site-ads";
 import { parseSizeMapping } from "./size-mapping";

@@ -94,7 +94,7 @@ describe("the wrapper page path (spec §7, §9)", () => {
       "/120157152/allads/cinema-lumiere-annecy",
     ],
     [
-      "circuit: circuit then theatre, slugs strict and lowercase",
+      "circuit: circuit then theater, slugs strict and lowercase",
       {
         root: "9518146",
         tier: "allads",
@@ -105,7 +105,7 @@ describe("the wrapper page path (spec §7, §9)", () => {
       "/9518146/allads/starlight-cinemas/starlight-downtown-imax-and-cafe",
     ],
     [
-      "circuit page without a current theatre",
+      "circuit page without a current theater",
       {
         root: "9518146",
         tier: "restrictedads",

@@ -1,8 +1,8 @@
 import { scheduledFilmIdsOf } from "./page-data";
 
 // Spec §3 ad targeting: scheduledMovieIds are the films scheduled on the page, read from the
-// context each template receives. Spec §4 "Selected theatre": on a circuit the page shows one
-// theatre (its own on a theatre page, else the visitor's choice), and then only that theatre's
+// context each template receives. Spec §4 "Selected theater": on a circuit the page shows one
+// theater (its own on a theater page, else the visitor's choice), and then only that theater's
 // showtimes; its films are the ones scheduled on the page.
 describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
   const show = { startsAt: "2026-11-24T20:00:00+01:00", theaterId: "lumiere-annecy" };
@@ -47,12 +47,12 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [1],
     ],
     ["any other page: none", { pagePath: "/infos-pratiques/" }, []],
-  ])("no theatre: %s", (_case, context, expected) => {
+  ])("no theater: %s", (_case, context, expected) => {
     expect(scheduledFilmIdsOf(context, null)).toEqual(expected);
   });
 
-  // A circuit with a theatre shown: Downtown. Each page context in the shape the build gives it
-  // (src/templates/contexts.ts, src/catalogue/film-showtimes.ts).
+  // A circuit with a theater shown: Downtown. Each page context in the shape the build gives it
+  // (src/site/contexts.ts, src/catalogue/film-showtimes.ts).
   const HERE = "starlight-downtown";
   const ELSEWHERE = "starlight-riverside";
   const at = (theaterId: string, filmId: number, perfCode = `P${filmId}`) => ({
@@ -73,7 +73,7 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
   });
   it.each<[string, object, number[]]>([
     [
-      "a film page: its film, when it has a showtime at the theatre",
+      "a film page: its film, when it has a showtime at the theater",
       {
         film: { id: 7 },
         showtimes: [
@@ -84,7 +84,7 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [7],
     ],
     [
-      "a film page whose showtimes are all at other theatres: nothing",
+      "a film page whose showtimes are all at other theaters: nothing",
       {
         film: { id: 7 },
         showtimes: [
@@ -95,7 +95,7 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [],
     ],
     [
-      "a schedule day: the films with a showtime at the theatre, once, in order",
+      "a schedule day: the films with a showtime at the theater, once, in order",
       {
         day: "2026-11-24",
         showtimes: [
@@ -109,12 +109,12 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [4, 6],
     ],
     [
-      "a schedule day with nothing at the theatre: none",
+      "a schedule day with nothing at the theater: none",
       { day: "2026-11-24", showtimes: [[5, "P1", ELSEWHERE, "2026-11-24T18:00Z", "2026-11-24"]] },
       [],
     ],
     [
-      "the home page's next showtimes: the films with a showtime at the theatre (not its film blocks)",
+      "the home page's next showtimes: the films with a showtime at the theater (not its film blocks)",
       {
         films: [summary(1, [HERE]), summary(2, [ELSEWHERE])],
         programme: { films: [], showtimes: [at(ELSEWHERE, 2), at(HERE, 3), at(ELSEWHERE, 1), at(HERE, 3, "P9")] },
@@ -122,7 +122,7 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [3],
     ],
     [
-      "a film list: the films with a next day playing at the theatre (not coming soon, not only elsewhere)",
+      "a film list: the films with a next day playing at the theater (not coming soon, not only elsewhere)",
       {
         films: [
           summary(1, [ELSEWHERE, HERE]),
@@ -140,7 +140,7 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
       [2],
     ],
     [
-      "its own theatre page: every film it lists",
+      "its own theater page: every film it lists",
       {
         theater: { id: HERE },
         films: [
@@ -158,15 +158,15 @@ describe("scheduledFilmIdsOf (the films scheduled on a page)", () => {
     ],
     ["any other page: none", { pagePath: "/infos-pratiques/" }, []],
     [
-      "an entry naming no theatre (no page's shape today): not filtered",
+      "an entry naming no theater (no page's shape today): not filtered",
       { showtimes: [{ filmId: 2 }, at(ELSEWHERE, 3)], films: [] },
       [2],
     ],
-  ])("at a theatre: %s", (_case, context, expected) => {
+  ])("at a theater: %s", (_case, context, expected) => {
     expect(scheduledFilmIdsOf(context, HERE)).toEqual(expected);
   });
 
-  it("without a theatre, the same pages schedule every theatre's films", () => {
+  it("without a theater, the same pages schedule every theater's films", () => {
     const schedule = {
       showtimes: [
         [5, "P1", ELSEWHERE, "2026-11-24T18:00Z", "2026-11-24"],

@@ -33,7 +33,7 @@ export interface PageDataInput {
   domain: string;
   /** The page's template name (film, theater, generic...). */
   pageType: string;
-  /** The current theatre (spec §4 "Selected theatre"), with its own page on a circuit (null on a single-location site). */
+  /** The current theater (spec §4 "Selected theater"), with its own page on a circuit (null on a single-location site). */
   theater: { id: string; name: string; path: string | null } | null;
   film: { id: number; title: string; releaseDate: string | null; path: string } | null;
   isLoggedIn: boolean;
@@ -47,7 +47,7 @@ export function buildPageData({ urlOrigin, domain, pageType, theater, film, isLo
     theaterId: theater?.id ?? null,
     theaterName: theater?.name ?? null,
     theaterPermalinkOrigin: theater ? urlOrigin : null,
-    // A single-location site's theatre is the site itself: its home page.
+    // A single-location site's theater is the site itself: its home page.
     theaterPermalinkPath: theater ? (theater.path ?? "/") : null,
     movieId: film?.id ?? null,
     movieTitle: film?.title ?? null,
@@ -117,21 +117,21 @@ export function targetingFor({
 
 /**
  * The films scheduled on a page (spec §3 scheduledMovieIds), from the page context shapes the
- * templates receive (src/templates/contexts.ts), at `theaterId` when one applies: the theatre the
- * page shows (its own on a theatre page, else the visitor's choice, spec §4 "Selected theatre"),
+ * templates receive (src/site/contexts.ts), at `theaterId` when one applies: the theater the
+ * page shows (its own on a theater page, else the visitor's choice, spec §4 "Selected theater"),
  * whose showtimes alone the film list, the schedule, the home page's next showtimes and a film page
- * then show. Null (no theatre, or a single-location site) counts every theatre.
+ * then show. Null (no theater, or a single-location site) counts every theater.
  *
  * - a film page (`film`, `showtimes` in the short form of catalogue/film-showtimes.ts,
  *   [perfCode, theaterId, ...]): its film, when it has a showtime there;
  * - a schedule day (`showtimes` led by their film's id, [filmId, perfCode, theaterId, ...]) and the
  *   home page (`programme.showtimes`, whole showtimes with filmId and theaterId): each film with a
  *   showtime there, once, in order;
- * - a film list, a page with film blocks, a theatre page (`films[]`, each with its first day
- *   `nextDay` and every theatre it plays at, `theaterIds`): the films with a next day, playing there.
+ * - a film list, a page with film blocks, a theater page (`films[]`, each with its first day
+ *   `nextDay` and every theater it plays at, `theaterIds`): the films with a next day, playing there.
  *
- * Every one of these shapes names its theatre; an entry that does not (no shape today) is not
- * filtered, as before theatres were taken into account. Other pages schedule none.
+ * Every one of these shapes names its theater; an entry that does not (no shape today) is not
+ * filtered, as before theaters were taken into account. Other pages schedule none.
  */
 export function scheduledFilmIdsOf(pageContext: object, theaterId: string | null): number[] {
   const context = pageContext as {
@@ -140,27 +140,27 @@ export function scheduledFilmIdsOf(pageContext: object, theaterId: string | null
     films?: readonly { id: number; nextDay?: unknown; theaterIds?: readonly string[] }[];
     programme?: { showtimes?: readonly unknown[] };
   };
-  /** Whether an entry whose theatre is `theatre` (undefined: it names none) is scheduled at the page's theatre. */
-  const here = (theatre: unknown) => theaterId === null || theatre === undefined || theatre === theaterId;
+  /** Whether an entry whose theater is `theater` (undefined: it names none) is scheduled at the page's theater. */
+  const here = (theater: unknown) => theaterId === null || theater === undefined || theater === theaterId;
   /** A whole showtime's field; tuples have their own positions. */
   const field = (s: unknown, key: "filmId" | "theaterId") =>
     typeof s === "object" && s !== null && !Array.isArray(s) ? (s as Record<string, unknown>)[key] : undefined;
   const showtimes = context.showtimes ?? context.programme?.showtimes;
   // A film page's showtimes are its film's and carry no film id: [perfCode, theaterId, ...].
   if (Array.isArray(showtimes) && context.film) {
-    const theatreOf = (s: unknown) => (Array.isArray(s) ? s[1] : field(s, "theaterId"));
-    return showtimes.some((s) => here(theatreOf(s))) ? [context.film.id] : [];
+    const theaterOf = (s: unknown) => (Array.isArray(s) ? s[1] : field(s, "theaterId"));
+    return showtimes.some((s) => here(theaterOf(s))) ? [context.film.id] : [];
   }
   // A schedule day's are tuples led by their film's id, [filmId, perfCode, theaterId, ...]; the
   // home page's are whole showtimes.
   if (Array.isArray(showtimes)) {
     const filmIdOf = (s: unknown) => (Array.isArray(s) ? s[0] : field(s, "filmId"));
-    const theatreOf = (s: unknown) => (Array.isArray(s) ? s[2] : field(s, "theaterId"));
+    const theaterOf = (s: unknown) => (Array.isArray(s) ? s[2] : field(s, "theaterId"));
     return [
       ...new Set(
         showtimes.flatMap((s) => {
           const id = filmIdOf(s);
-          return typeof id === "number" && here(theatreOf(s)) ? [id] : [];
+          return typeof id === "number" && here(theaterOf(s)) ? [id] : [];
         }),
       ),
     ];

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // The ad runtime with fake libraries: what it inserts, what it queues, and when (spec §4, §5).
-import { forgetConsentSignal, publishConsent } from "../consent/consent-signal";
+import { forgetConsentSignal, publishConsent } from "../tracking/consent/consent-signal";
 import type { AdTargeting } from "./page-data";
 import { createRun, forgetAdsRun, pageChanged, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
 import type { SiteAds } from "./site-ads";
@@ -195,17 +195,17 @@ describe("direct ad-server mode", () => {
           window.googletag = fakeGpt();
           queued.forEach((command) => command());
         } else {
-          const [, path, ...theatre] = step.split(" ");
-          ads.setup(page(directAds, path!, theatre.join(" ") || undefined));
+          const [, path, ...theater] = step.split(" ");
+          ads.setup(page(directAds, path!, theater.join(" ") || undefined));
         }
       }
       return calls.map(short);
     };
     const WITH_CONSENT_MANAGER = { GATSBY_DIDOMI_API_KEY: "key" };
-    const defineAndDisplay = (theatre: string, firstTime = false) => [
-      `define /21800000/restrictedads/${theatre}/top`,
+    const defineAndDisplay = (theater: string, firstTime = false) => [
+      `define /21800000/restrictedads/${theater}/top`,
       "sizeMapping topCustomPromoContainer",
-      `define /21800000/restrictedads/${theatre}/interstitial`,
+      `define /21800000/restrictedads/${theater}/interstitial`,
       ...(firstTime ? ["enableServices"] : []),
       "display topCustomPromoContainer",
       "display CustomInterstitialContainer",
@@ -311,10 +311,10 @@ describe("pageChanged", () => {
       configure: (config) =>
         configs.push(`${config.targeting.moviePermalinkPath} ${config.targeting.scheduledMovieIds.join(",")}`),
     };
-    pageChanged({ site, pageContext: filmPage(1), theatreId: "t1", isLoggedIn: false });
+    pageChanged({ site, pageContext: filmPage(1), theaterId: "t1", isLoggedIn: false });
     expect(window.pageData).toMatchObject({ pageType: "film", movieId: 1, theaterId: "t1", isLoggedIn: false });
     jest.advanceTimersByTime(300);
-    pageChanged({ site, pageContext: filmPage(2), theatreId: "t1", isLoggedIn: true });
+    pageChanged({ site, pageContext: filmPage(2), theaterId: "t1", isLoggedIn: true });
     expect(window.pageData).toMatchObject({ movieId: 2, isLoggedIn: true });
     jest.advanceTimersByTime(499);
     expect(configs).toEqual([]);
@@ -322,7 +322,7 @@ describe("pageChanged", () => {
     expect(configs).toEqual(["/films/2-x/ 2"]);
   });
 
-  it("on a circuit, targets the films scheduled at the theatre the page shows, and again when it changes", () => {
+  it("on a circuit, targets the films scheduled at the theater the page shows, and again when it changes", () => {
     const circuit = {
       ...site,
       isSingleLocation: false,
@@ -355,11 +355,11 @@ describe("pageChanged", () => {
           `${config.pagePath} ${config.targeting.theaterID} ${config.targeting.scheduledMovieIds.join(",")}`,
         ),
     };
-    pageChanged({ site: circuit, pageContext: day, theatreId: null, isLoggedIn: false });
+    pageChanged({ site: circuit, pageContext: day, theaterId: null, isLoggedIn: false });
     jest.advanceTimersByTime(500);
-    pageChanged({ site: circuit, pageContext: day, theatreId: "downtown", isLoggedIn: false });
+    pageChanged({ site: circuit, pageContext: day, theaterId: "downtown", isLoggedIn: false });
     jest.advanceTimersByTime(500);
-    pageChanged({ site: circuit, pageContext: day, theatreId: "riverside", isLoggedIn: false });
+    pageChanged({ site: circuit, pageContext: day, theaterId: "riverside", isLoggedIn: false });
     jest.advanceTimersByTime(500);
     expect(configs).toEqual([
       "/120157152/allads/starlight-cinemas  1,2,3",

@@ -1,10 +1,10 @@
 // The ads of a page load: imported lazily by AdsSetup (only on a site whose ads are shown), so
 // nothing of it is in a visitor's first-load JS. Each setup (debounced by the caller) either
 // configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
-import { isConsentGranted, whenConsentGranted } from "../consent/consent-signal";
-import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../consent/deploy-settings";
+import { isConsentGranted, whenConsentGranted } from "../tracking/consent/consent-signal";
+import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../tracking/consent/deploy-settings";
 import type { SiteRuntime } from "../site/model";
-import { debounce } from "../site/debounce";
+import { debounce } from "../lib/debounce";
 import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
 import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";
 import { directSlotsFor, wrapperConfigFor, type AdPlace, type DirectSlot, type WrapperConfig } from "./plan";
@@ -50,7 +50,7 @@ export interface AdsPage {
   ads: SiteAds;
   place: AdPlace;
   targeting: AdTargeting;
-  /** The site path of the page: another page is a new ad page even on the same theatre. */
+  /** The site path of the page: another page is a new ad page even on the same theater. */
   sitePath: string;
   /** The site has no consent notice (no consent manager to ask). */
   noConsentNotice: boolean;
@@ -74,12 +74,12 @@ export function forgetAdsRun(): void {
   scheduleSetup.cancel();
 }
 
-/** What AdsSetup knows of the page (the site runtime, the page context, the session, the theatre). */
+/** What AdsSetup knows of the page (the site runtime, the page context, the session, the theater). */
 export interface AdsPageInput {
   site: Pick<SiteRuntime, "ads" | "domain" | "isSingleLocation" | "circuit" | "theaters" | "tracking">;
   pageContext: { templateName: string };
-  /** The current theatre (spec §4 "Selected theatre"). */
-  theatreId: string | null;
+  /** The current theater (spec §4 "Selected theater"). */
+  theaterId: string | null;
   isLoggedIn: boolean;
 }
 
@@ -89,11 +89,11 @@ type FilmLike = { id: number; title: string; releaseDate: string | null; path: s
 const scheduleSetup = debounce((page: () => AdsPage) => adsRun().setup(page()));
 
 /**
- * A page was rendered, or its theatre, films or session changed: the global page data object is
+ * A page was rendered, or its theater, films or session changed: the global page data object is
  * updated at once (spec §3), the ads 500 ms after the last such change (spec §4).
  */
-export function pageChanged({ site, pageContext, theatreId, isLoggedIn }: AdsPageInput, win: Window = window): void {
-  const theater = site.theaters.find((t) => t.id === theatreId) ?? null;
+export function pageChanged({ site, pageContext, theaterId, isLoggedIn }: AdsPageInput, win: Window = window): void {
+  const theater = site.theaters.find((t) => t.id === theaterId) ?? null;
   const film = (pageContext as { film?: FilmLike }).film ?? null;
   const pageData = buildPageData({
     urlOrigin: win.location.origin,
@@ -105,9 +105,9 @@ export function pageChanged({ site, pageContext, theatreId, isLoggedIn }: AdsPag
   });
   win.pageData = pageData;
   const sitePath = win.location.pathname;
-  // Spec §3: the films scheduled at the theatre the page shows (its own, else the visitor's
-  // choice: AdsSetup passes SelectedTheatreProvider's current theatre), the one the ad path names.
-  // A single-location site's theatre is the whole site: nothing to filter.
+  // Spec §3: the films scheduled at the theater the page shows (its own, else the visitor's
+  // choice: AdsSetup passes SelectedTheaterProvider's current theater), the one the ad path names.
+  // A single-location site's theater is the whole site: nothing to filter.
   const scheduledMovieIds = scheduledFilmIdsOf(pageContext, site.isSingleLocation ? null : (theater?.id ?? null));
   scheduleSetup(() => ({
     ads: site.ads,

@@ -123,7 +123,7 @@ describe("the plans", () => {
     urlOrigin: "https://www.example.com",
     domain: "www.example.com",
     pageType: "film",
-    theater: { id: "t1", name: "Starlight Downtown", path: "/theatres/starlight-downtown/" },
+    theater: { id: "t1", name: "Starlight Downtown", path: "/theaters/starlight-downtown/" },
     film: { id: 2051, title: "Night Train", releaseDate: "2026-11-20", path: "/films/2051-night-train/" },
     isLoggedIn: true,
   });
@@ -145,7 +145,7 @@ describe("the plans", () => {
       theaterId: "t1",
       theaterName: "Starlight Downtown",
       theaterPermalinkOrigin: "https://www.example.com",
-      theaterPermalinkPath: "/theatres/starlight-downtown/",
+      theaterPermalinkPath: "/theaters/starlight-downtown/",
       movieId: 2051,
       movieTitle: "Night Train",
       movieReleaseDate: "2026-11-20",

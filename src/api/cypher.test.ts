@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { buildRoute } from "../loyalty/routes";
+import { buildRoute } from "../member/provider/routes";
 import { resetServerSiteSettingsCache } from "../server/site-settings";
 import handler from "./cypher";
 

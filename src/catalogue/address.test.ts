@@ -2,7 +2,7 @@ import { addressLines } from "./address";
 
 const base = { line1: "1 Main St", city: "Austin", postalCode: "78701" };
 
-describe("a theatre's address, in the way of its country", () => {
+describe("a theater's address, in the way of its country", () => {
   it.each([
     ["US: the ZIP code after the state", "US", { ...base, region: "TX" }, ["1 Main St", "Austin, TX 78701"]],
     ["US without a state", "US", base, ["1 Main St", "Austin 78701"]],

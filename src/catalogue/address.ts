@@ -1,4 +1,4 @@
-// A theatre's postal address as people of its country write it: the ZIP code after the state in
+// A theater's postal address as people of its country write it: the ZIP code after the state in
 // the US and Canada ("Austin, TX 78701"), on a line of its own in the UK, before the town elsewhere
 // in Europe ("75011 Paris").
 import type { Theater } from "./types";

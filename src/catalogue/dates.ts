@@ -1,7 +1,7 @@
-// Calendar arithmetic on "YYYY-MM-DD" strings, and conversion between a theatre's wall-clock
+// Calendar arithmetic on "YYYY-MM-DD" strings, and conversion between a theater's wall-clock
 // time and UTC instants with Intl alone (no time-zone library in the bundle).
 import type { Weekday } from "../config/catalogue";
-import { boundedMemo } from "../site/bounded-memo";
+import { boundedMemo } from "../lib/bounded-memo";
 
 const DAY_MS = 86_400_000;
 const weekdayOrder: readonly Weekday[] = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
@@ -84,7 +84,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 }
 
 /**
- * An instant as the theatre's wall-clock time with its UTC offset ("2026-11-23T20:45:00+01:00"),
+ * An instant as the theater's wall-clock time with its UTC offset ("2026-11-23T20:45:00+01:00"),
  * for `<time datetime>`: machine-readable and still the time printed beside it.
  */
 export function localIsoWithOffset(instant: string | number, timeZone: string): string {

@@ -40,7 +40,7 @@ describe("film page showtimes", () => {
     },
   );
 
-  it("a theatre the site data does not list is known by its id in the booking link", () => {
+  it("a theater the site data does not list is known by its id in the booking link", () => {
     const [showtime] = fromFilmShowtimes(7, [["X-1", "t9", "2026-01-01T10:00Z", "2026-01-01"]], {
       ticketingUrl: "https://tickets.example/",
       theaters: [],

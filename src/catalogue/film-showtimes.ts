@@ -4,7 +4,7 @@ import type { Showtime, Theater } from "./types";
 /**
  * A showtime as a film page's data carries it: a tuple [perfCode, theaterId, startsAt, localDate,
  * attributes?, screen?] without what the page already knows (its film) or derives from site-wide
- * data (the booking link: ticketing URL, theatre code, performance code). startsAt drops its
+ * data (the booking link: ticketing URL, theater code, performance code). startsAt drops its
  * seconds when they are zero ("2026-11-24T19:00Z"); attributes and screen are left out when empty
  * (trailing). A busy film on a circuit has a hundred showtimes, and page data is what every visitor
  * downloads on each navigation (issue 19: a showtime went from ~190 to ~100 bytes; the build hashes
@@ -68,7 +68,7 @@ function showtimeExpander(site: ShowtimeSite): (filmId: number, showtime: FilmSh
     localDate,
     attributes,
     screen,
-    // src/site/model.ts: a theatre without a code of its own is known by its id.
+    // src/site/model.ts: a theater without a code of its own is known by its id.
     bookingUrl: bookingUrl(site.ticketingUrl, codes.get(theaterId) ?? theaterId, perfCode),
   });
 }

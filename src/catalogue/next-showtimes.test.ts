@@ -100,7 +100,7 @@ describe("listableShowtimes: what the home page carries of its first days", () =
   const THEATERS = ["annecy", "chambery", "lyon"] as const;
   const NEXT_DAY = "2026-11-26";
   type Row = { filmId: number; theaterId: string; day: string; minute: number };
-  /** In the programme's order: by time, then theatre. */
+  /** In the programme's order: by time, then theater. */
   const showtimesOf = (rows: readonly Row[]) =>
     rows
       .map(({ filmId, theaterId, day, minute }) => {
@@ -128,12 +128,12 @@ describe("listableShowtimes: what the home page carries of its first days", () =
     };
   };
 
-  it("keeps, per day and per theatre, the first films by first show and their first times", () => {
+  it("keeps, per day and per theater, the first films by first show and their first times", () => {
     const rows: Row[] = [];
     for (let filmId = 1; filmId <= 20; filmId += 1)
       for (let hour = 10; hour < 24; hour += 1)
         rows.push({ filmId, theaterId: "annecy", day: DAY, minute: hour * 60 + filmId });
-    // Film 30 plays only at Chambéry, late: first there, far after the first 12 films over all theatres.
+    // Film 30 plays only at Chambéry, late: first there, far after the first 12 films over all theaters.
     rows.push({ filmId: 30, theaterId: "chambery", day: DAY, minute: 23 * 60 + 30 });
     const kept = listableShowtimes(showtimesOf(rows));
     const films = new Set(kept.map((s) => s.filmId));
@@ -146,7 +146,7 @@ describe("listableShowtimes: what the home page carries of its first days", () =
     );
   });
 
-  it("the list is the same on them as on the whole programme, at any time and for any theatre (property)", () => {
+  it("the list is the same on them as on the whole programme, at any time and for any theater (property)", () => {
     const row = fc.record({
       filmId: fc.integer({ min: 1, max: 25 }),
       theaterId: fc.constantFrom(...THEATERS),
@@ -154,7 +154,7 @@ describe("listableShowtimes: what the home page carries of its first days", () =
       minute: fc.integer({ min: 0, max: 287 }).map((m) => m * 5),
     });
     // Large programmes (fast-check's default size would keep them under a dozen shows): more
-    // films than the list carries, at several theatres.
+    // films than the list carries, at several theaters.
     const rowsArbitrary = fc.uniqueArray(row, {
       minLength: 40,
       maxLength: 400,
@@ -176,10 +176,10 @@ describe("listableShowtimes: what the home page carries of its first days", () =
   });
 });
 
-describe("a circuit's list with no theatre chosen: each film's times by theatre", () => {
+describe("a circuit's list with no theater chosen: each film's times by theater", () => {
   // The site's order, which is not the ids' alphabetical one (the programme's tie-break).
   const SITE_ORDER = ["downtown", "riverside", "north"];
-  /** [theaterId, "HH:MM", screen?] in the programme's order: by time, then theatre id. */
+  /** [theaterId, "HH:MM", screen?] in the programme's order: by time, then theater id. */
   const circuit = (rows: readonly (readonly [string, string, string?])[]) =>
     rows
       .map(([theaterId, time, screen = ""]) => ({
@@ -203,7 +203,7 @@ describe("a circuit's list with no theatre chosen: each film's times by theatre"
       ["downtown@13:00", "riverside@14:00", "north@18:45"],
     ],
     [
-      "two theatres at the same minute: the site's order, not the ids'",
+      "two theaters at the same minute: the site's order, not the ids'",
       [
         ["north", "19:00"],
         ["riverside", "19:00"],
@@ -212,7 +212,7 @@ describe("a circuit's list with no theatre chosen: each film's times by theatre"
       ["downtown@13:00", "riverside@19:00", "north@19:00"],
     ],
     [
-      "a theatre the site does not list comes after those it does",
+      "a theater the site does not list comes after those it does",
       [
         ["annex", "19:00"],
         ["north", "19:00"],
@@ -220,7 +220,7 @@ describe("a circuit's list with no theatre chosen: each film's times by theatre"
       ["north@19:00", "annex@19:00"],
     ],
     [
-      "one theatre twice at the same minute (two screens): as the programme had them",
+      "one theater twice at the same minute (two screens): as the programme had them",
       [
         ["north", "19:00"],
         ["downtown", "19:00", " screen 2"],
@@ -233,15 +233,15 @@ describe("a circuit's list with no theatre chosen: each film's times by theatre"
   });
 
   // Low Orbit on the US circuit: four times at Downtown, two at Riverside, one at North Lamar. A
-  // group reads "theatre: times", a time not shown in brackets, a group not shown in brackets too.
+  // group reads "theater: times", a time not shown in brackets, a group not shown in brackets too.
   it.each([
     [
-      "at 09:00 the day's first four times, each theatre with one or more",
+      "at 09:00 the day's first four times, each theater with one or more",
       at("09:00"),
       ["downtown: 13:00 16:10 (19:20) (22:30)", "riverside: 14:00 (19:00)", "north: 18:45"],
     ],
     [
-      "at 17:00 the four left, one theatre after another in the site's order",
+      "at 17:00 the four left, one theater after another in the site's order",
       at("17:00"),
       ["downtown: (13:00) (16:10) 19:20 22:30", "riverside: (14:00) 19:00", "north: 18:45"],
     ],
@@ -272,7 +272,7 @@ describe("a circuit's list with no theatre chosen: each film's times by theatre"
     expect(groups).toEqual(expected);
   });
 
-  it("timesByTheater keeps every time carried, each in its theatre, and leaves out theatres with none", () => {
+  it("timesByTheater keeps every time carried, each in its theater, and leaves out theaters with none", () => {
     const times = nextShowtimesOfDay(
       circuit([
         ["north", "10:00"],

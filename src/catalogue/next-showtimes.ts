@@ -58,8 +58,8 @@ export function nextShowtimesOfDay<T extends ListedShowtime>(
 }
 
 /**
- * The showtimes the list can ever show, whatever the visitor's clock and chosen theatre: for each
- * day, over all theatres and over each theatre alone, the day's first NEXT_FILMS + SPARE_FILMS
+ * The showtimes the list can ever show, whatever the visitor's clock and chosen theater: for each
+ * day, over all theaters and over each theater alone, the day's first NEXT_FILMS + SPARE_FILMS
  * films (by first show) with their first NEXT_TIMES + SPARE_TIMES times, in the programme's order.
  * nextShowtimesOfDay and listedDay answer the same on these as on the whole programme (a film left
  * out starts after the last one kept, a time left out after its film's last time kept), so the
@@ -81,10 +81,10 @@ export function listableShowtimes<T extends ListedShowtime & Pick<Showtime, "the
 }
 
 /**
- * The programme's order (by start, then theatre id) with ties between theatres broken by the site's
- * theatre order instead. With no theatre chosen on a circuit the list groups each film's times by
- * theatre in the site's order, and the pre-paint script takes them by start, ties in the order it
- * meets them: fed this order, nextShowtimesOfDay picks the same times when two theatres show a
+ * The programme's order (by start, then theater id) with ties between theaters broken by the site's
+ * theater order instead. With no theater chosen on a circuit the list groups each film's times by
+ * theater in the site's order, and the pre-paint script takes them by start, ties in the order it
+ * meets them: fed this order, nextShowtimesOfDay picks the same times when two theaters show a
  * film at the same minute. Only reorders ties; a stable sort keeps the rest as it was.
  */
 export function inTheaterOrder<T extends Pick<Showtime, "startsAt" | "theaterId">>(
@@ -96,7 +96,7 @@ export function inTheaterOrder<T extends Pick<Showtime, "startsAt" | "theaterId"
   return [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || rankOf(a) - rankOf(b));
 }
 
-/** One theatre's share of a film's listed times; shown when one of its times is. */
+/** One theater's share of a film's listed times; shown when one of its times is. */
 export interface TheaterTimes<T extends ListedShowtime> {
   readonly theaterId: string;
   readonly shown: boolean;
@@ -104,8 +104,8 @@ export interface TheaterTimes<T extends ListedShowtime> {
 }
 
 /**
- * A film's listed times by theatre, as the schedule groups them: in the site's theatre order (one
- * the site does not list last), each theatre's times in the order given.
+ * A film's listed times by theater, as the schedule groups them: in the site's theater order (one
+ * the site does not list last), each theater's times in the order given.
  */
 export function timesByTheater<T extends ListedShowtime & Pick<Showtime, "theaterId">>(
   times: NextFilm<T>["times"],
@@ -130,7 +130,7 @@ export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string
 
 /**
  * Attributes the script reads: on the list, its day and time zone; on each time, its start; on each
- * theatre's group of a film's times (circuits, no theatre chosen), the theatre.
+ * theater's group of a film's times (circuits, no theater chosen), the theater.
  */
 export const LIST_DAY_ATTRIBUTE = "data-day";
 export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
@@ -140,8 +140,8 @@ export const THEATER_GROUP_ATTRIBUTE = "data-theater";
 /**
  * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes:
  * placed right after the list (its previous sibling) and before the empty message it also sets.
- * A film's times are taken by start, ties in document order (grouped by theatre, the times are not
- * in start order: see inTheaterOrder), and a theatre's group is hidden when none of its times is
+ * A film's times are taken by start, ties in document order (grouped by theater, the times are not
+ * in start order: see inTheaterOrder), and a theater's group is hidden when none of its times is
  * shown. A list about another day than the visitor's today (a build a day old) is left to React.
  * Plain ES2017, no dependency: it runs inline, before the page's scripts.
  */

@@ -71,7 +71,7 @@ describe("perfCodeFor", () => {
 
   it.each<[string, Parameters<typeof perfCodeFor>]>([
     ["film", [1000021002, "LUM01", "2026-11-18", "20:45", "Salle 1"]],
-    ["theatre code", [1000021001, "LUM02", "2026-11-18", "20:45", "Salle 1"]],
+    ["theater code", [1000021001, "LUM02", "2026-11-18", "20:45", "Salle 1"]],
     ["date", [1000021001, "LUM01", "2026-11-19", "20:45", "Salle 1"]],
     ["time", [1000021001, "LUM01", "2026-11-18", "20:30", "Salle 1"]],
     ["screen", [1000021001, "LUM01", "2026-11-18", "20:45", "Salle 2"]],
@@ -156,7 +156,7 @@ describe("expandProgramme", () => {
     expect(new Set(shows.map((s) => s.filmId))).toEqual(new Set([2]));
   });
 
-  it("skips rows for a theatre the site does not show", () => {
+  it("skips rows for a theater the site does not show", () => {
     const shows = expandProgramme(
       [
         entry({ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }),
@@ -168,7 +168,7 @@ describe("expandProgramme", () => {
     expect(shows.map((s) => s.theaterId)).toEqual(["chicago", "chicago"]);
   });
 
-  it("places each show in its theatre's time zone and lists it under the theatre's local date", () => {
+  it("places each show in its theater's time zone and lists it under the theater's local date", () => {
     const shows = expandProgramme(
       [
         entry({ filmId: 1, theaterId: "paris", times: ["20:45"] }),
@@ -195,7 +195,7 @@ describe("expandProgramme", () => {
     expect(show?.localDate).toBe("2026-03-29");
   });
 
-  it("returns every show sorted by start time, across entries and theatres", () => {
+  it("returns every show sorted by start time, across entries and theaters", () => {
     const shows = expandProgramme(
       [
         entry({ filmId: 1, theaterId: "chicago", times: ["21:00", "13:00"] }),
@@ -289,7 +289,7 @@ describe("groupShowtimes", () => {
   const summary = (days: ReturnType<typeof groupShowtimes>) =>
     days.map((d) => [d.date, d.theaters.map((t) => [t.theaterId, t.showtimes.map((s) => s.startsAt.slice(11, 16))])]);
 
-  it("groups by day, then by theatre in the given order, shows in time order", () => {
+  it("groups by day, then by theater in the given order, shows in time order", () => {
     expect(summary(groupShowtimes(shows, ["b", "a", "c"]))).toEqual([
       [
         "2026-11-18",
@@ -304,7 +304,7 @@ describe("groupShowtimes", () => {
     ]);
   });
 
-  it("follows a different order when the caller puts the selected theatre first", () => {
+  it("follows a different order when the caller puts the selected theater first", () => {
     const firstDay = groupShowtimes(shows, ["c", "a", "b"])[0];
     expect(firstDay?.theaters.map((t) => t.theaterId)).toEqual(["c", "a", "b", "x"]);
   });

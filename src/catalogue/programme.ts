@@ -12,7 +12,7 @@ export function bookingUrl(ticketingUrl: string, theaterCode: string, perfCode: 
 
 /**
  * A stable performance code: the same run, day and time always yield the same code, so links
- * survive rebuilds. The ticketing service looks the performance up by theatre code + this code.
+ * survive rebuilds. The ticketing service looks the performance up by theater code + this code.
  */
 export function perfCodeFor(filmId: number, theaterCode: string, date: string, time: string, screen?: string): string {
   const base = `${theaterCode}-${date.replaceAll("-", "")}-${time.replace(":", "")}-${filmId}`;
@@ -21,7 +21,7 @@ export function perfCodeFor(filmId: number, theaterCode: string, date: string, t
 
 /**
  * Expands the weekly programme into dated performances for `days` days from `today`
- * (a date in the site's time zone), each placed in its theatre's time zone.
+ * (a date in the site's time zone), each placed in its theater's time zone.
  */
 export function expandProgramme(
   programme: readonly ProgrammeEntry[],
@@ -64,7 +64,7 @@ export type ShowtimeDay = {
 };
 
 /**
- * Groups showtimes by day, then theatre, keeping `theaterOrder` (the selected theatre can be
+ * Groups showtimes by day, then theater, keeping `theaterOrder` (the selected theater can be
  * placed first by the caller). Showtimes inside a group stay in time order.
  */
 export function groupShowtimes(showtimes: readonly Showtime[], theaterOrder: readonly string[]): ShowtimeDay[] {

@@ -84,7 +84,7 @@ describe("what is still bookable now", () => {
     ],
     // 04:00 in Paris is 21:00 the day before in Chicago: the Chicago 22:30 show is still ahead.
     [
-      "a theatre six hours west keeps its evening show after Paris midnight",
+      "a theater six hours west keeps its evening show after Paris midnight",
       at("2026-11-24", "04:00", "Europe/Paris"),
       chicago,
       ["22:30"],
@@ -154,8 +154,8 @@ describe("filters", () => {
     ["the film's own language", { version: "standard" }, ["18:00"]],
     ["IMAX", { format: "IMAX" }, ["18:00"]],
     ["standard 2D", { format: "standard" }, ["14:00", "16:00"]],
-    ["one theatre", { theaterId: "b" }, ["18:00", "20:00"]],
-    ["theatre and version together", { theaterId: "b", version: "dubbed" }, ["20:00"]],
+    ["one theater", { theaterId: "b" }, ["18:00", "20:00"]],
+    ["theater and version together", { theaterId: "b", version: "dubbed" }, ["20:00"]],
     ["nothing matches", { theaterId: "a", format: "IMAX" }, []],
   ])("%s", (_name, filter, expected) => {
     expect(filterShowtimes(list, { ...NO_FILTER, ...filter }).map((s) => s.startsAt.slice(11, 16))).toEqual(expected);
@@ -229,9 +229,9 @@ describe("the schedule page's days (a page per day)", () => {
   });
 
   it.each<[string, string | null, number[], string | null]>([
-    ["every theatre: the sum of the day's theatres", null, [0, 3, 1], "2026-11-24"],
-    ["one theatre: that theatre's showtimes only", "a", [0, 0, 1], "2026-11-26"],
-    ["a theatre with nothing that week", "c", [0, 0, 0], null],
+    ["every theater: the sum of the day's theaters", null, [0, 3, 1], "2026-11-24"],
+    ["one theater: that theater's showtimes only", "a", [0, 0, 1], "2026-11-26"],
+    ["a theater with nothing that week", "c", [0, 0, 0], null],
   ])("%s", (_name, theaterId, counts, next) => {
     const strip = scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left: 0 }, theaterId);
     expect(strip.map((d) => d.count)).toEqual(counts);

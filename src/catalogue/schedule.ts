@@ -1,5 +1,5 @@
 // What a moviegoer sees of the programme at a given moment: which showtimes can still be booked,
-// the day strip (today, tomorrow, then weekday + date), and the version / format / theatre
+// the day strip (today, tomorrow, then weekday + date), and the version / format / theater
 // filters. Pure and small: it runs in the browser on every film and schedule page.
 import type { FilmAttributeKey } from "../config/catalogue";
 import { addDays, daysBetween, localDateIn } from "./dates";
@@ -45,7 +45,7 @@ export type ShowtimeFilter = {
   /** "all" or one version; `null` inside the union means "the film's own language". */
   version: "all" | Version | "standard";
   format: "all" | PictureFormat | "standard";
-  /** Only this theatre's showtimes; null for every theatre. */
+  /** Only this theater's showtimes; null for every theater. */
   theaterId: string | null;
 };
 
@@ -176,7 +176,7 @@ export function endsAt(startsAt: string, runtimeMinutes: number | null): string 
 /**
  * One day of the schedule page, which is a page per day (issue 19: a single page of every showtime
  * weighed 41 MB of page data at 10,000 films): where that day's page is, and how many showtimes each
- * theatre has that day, so the strip can tell an empty day from the other days' pages alone.
+ * theater has that day, so the strip can tell an empty day from the other days' pages alone.
  */
 export type ScheduleDay = { date: string; path: string; counts: Record<string, number> };
 
@@ -185,7 +185,7 @@ export type ScheduleStripDay = StripDay & { path: string };
 /**
  * The schedule page's day strip: the days with a page from `today` on, named from `today`. The page's
  * own day counts what is left of it after the clock and the filters (`page.left`); another day counts
- * its showtimes at the chosen theatre (or all), as its page has them before those apply.
+ * its showtimes at the chosen theater (or all), as its page has them before those apply.
  */
 export function scheduleStrip(
   days: readonly ScheduleDay[],

@@ -1,4 +1,4 @@
-import { stripForbiddenCharacters } from "../loyalty/components/input-rules";
+import { stripForbiddenCharacters } from "../components/forms/input-rules";
 
 /**
  * The film search's comparison form. Accents, case, the characters the search box drops as they

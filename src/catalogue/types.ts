@@ -34,14 +34,14 @@ export type Film = {
   releaseFlags: ReleaseFlag[];
 };
 
-/** One performance of a film in a theatre. */
+/** One performance of a film in a theater. */
 export type Showtime = {
   perfCode: string;
   filmId: number;
   theaterId: string;
   /** Instant, ISO 8601 UTC. */
   startsAt: string;
-  /** Calendar date in the theatre's time zone, "YYYY-MM-DD": the day it is listed under. */
+  /** Calendar date in the theater's time zone, "YYYY-MM-DD": the day it is listed under. */
   localDate: string;
   attributes: FilmAttributeKey[];
   screen: string | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resolveLink, type LinkEnvironment } from "../links/rules";
-import { SITE_ASSETS_PATH } from "../site/paths";
+import { SITE_ASSETS_PATH } from "../lib/paths";
 
 /** `#rgb` or `#rrggbb`; operators paste colours from design tools, so both lengths are accepted. */
 export const hexColour = z

@@ -30,7 +30,7 @@ describe("the sample sites load", () => {
     expect(config.pages.pages.some((p) => p.slug === "")).toBe(true);
   });
 
-  it("starlight: a US circuit of three theatres", async () => {
+  it("starlight: a US circuit of three theaters", async () => {
     const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "starlight" });
     expect(config.siteId).toBe("starlight");
     expect(config.settings.locale).toBe("en-US");
@@ -104,7 +104,7 @@ const rows: Row[] = [
     message: "expected string, received undefined (missing)",
   },
   {
-    name: "missing required field: a theatre's city",
+    name: "missing required field: a theater's city",
     site: "starlight",
     breakIt: (s) => s.editJson("theaters.json", (d) => delete obj(obj(arr(d.theaters)[1]).address).city),
     file: "theaters.json",
@@ -168,13 +168,13 @@ const rows: Row[] = [
     message: 'expected a 24-hour time such as "20:30" (received "25:00")',
   },
   {
-    name: "unknown theatreId in programme",
+    name: "unknown theaterId in programme",
     site: "starlight",
     breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[2]).theaterId = "starlight-south")),
     file: "catalogue.json",
     field: "programme[2].theaterId",
     message:
-      'unknown theatre "starlight-south"; theaters.json defines: starlight-downtown, starlight-riverside, starlight-north',
+      'unknown theater "starlight-south"; theaters.json defines: starlight-downtown, starlight-riverside, starlight-north',
   },
   {
     name: "unknown film id in programme",
@@ -217,7 +217,7 @@ const rows: Row[] = [
     message: 'expected a home page (a page with slug "")',
   },
   {
-    name: "single-location site with 2 theatres",
+    name: "single-location site with 2 theaters",
     site: "lumiere",
     breakIt: (s) => {
       s.editJson("theaters.json", (d) =>
@@ -227,7 +227,7 @@ const rows: Row[] = [
     },
     file: "settings.json",
     field: "theaterIds",
-    message: "a single-location site has exactly one theatre",
+    message: "a single-location site has exactly one theater",
   },
   {
     name: "circuit site with no circuit",
@@ -273,7 +273,7 @@ const rows: Row[] = [
     message: '"/account/" is a path the platform builds itself',
   },
   {
-    name: "a theatre listed twice",
+    name: "a theater listed twice",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => arr(d.theaterIds).push("starlight-downtown")),
     file: "settings.json",
@@ -281,15 +281,15 @@ const rows: Row[] = [
     message: '"starlight-downtown" is already listed at theaterIds[0]',
   },
   {
-    name: "two theatres with the same slug",
+    name: "two theaters with the same slug",
     site: "starlight",
     breakIt: (s) => s.editJson("theaters.json", (d) => (obj(arr(d.theaters)[2]).slug = "downtown")),
     file: "theaters.json",
     field: "theaters[2].slug",
-    message: "the theatre's page would be /theaters/downtown/, as theaters[0]'s is",
+    message: "the theater's page would be /theaters/downtown/, as theaters[0]'s is",
   },
   {
-    name: "a theatre without a slug whose name makes another's",
+    name: "a theater without a slug whose name makes another's",
     site: "starlight",
     breakIt: (s) =>
       s.editJson("theaters.json", (d) => {
@@ -299,10 +299,10 @@ const rows: Row[] = [
       }),
     file: "theaters.json",
     field: "theaters[1].name",
-    message: "the theatre's page would be /theaters/downtown/, as theaters[0]'s is",
+    message: "the theater's page would be /theaters/downtown/, as theaters[0]'s is",
   },
   {
-    name: "a theatre whose name makes no URL",
+    name: "a theater whose name makes no URL",
     site: "starlight",
     breakIt: (s) =>
       s.editJson("theaters.json", (d) => {
@@ -312,10 +312,10 @@ const rows: Row[] = [
       }),
     file: "theaters.json",
     field: "theaters[1].name",
-    message: '"影院" gives no URL for the theatre\'s page: set slug',
+    message: '"影院" gives no URL for the theater\'s page: set slug',
   },
   {
-    name: "a theatre with no code, whose id cannot serve as one",
+    name: "a theater with no code, whose id cannot serve as one",
     site: "lumiere",
     breakIt: (s) => {
       s.editJson("theaters.json", (d) => {
@@ -364,12 +364,12 @@ const rows: Row[] = [
     message: "at line 3, column 16",
   },
   {
-    name: "settings names a theatre theaters.json does not define",
+    name: "settings names a theater theaters.json does not define",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => (arr(d.theaterIds)[2] = "starlight-nort")),
     file: "settings.json",
     field: "theaterIds[2]",
-    message: 'unknown theatre "starlight-nort"',
+    message: 'unknown theater "starlight-nort"',
   },
 ];
 
@@ -558,7 +558,7 @@ describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
     expect(error.message).not.toContain("    at ");
   });
 
-  it("blames the feed, not catalogue.json, for a programme row naming an unknown theatre", async () => {
+  it("blames the feed, not catalogue.json, for a programme row naming an unknown theater", async () => {
     site = copySampleSite("lumiere");
     const feed = {
       films: [{ id: 1, title: "Film" }],
@@ -574,7 +574,7 @@ describe("CATALOGUE_URL: the catalogue comes from a feed", () => {
       {
         file: `CATALOGUE_URL (${url})`,
         field: "programme[0].theaterId",
-        message: expect.stringContaining('unknown theatre "elsewhere"'),
+        message: expect.stringContaining('unknown theater "elsewhere"'),
       },
     ]);
   });

@@ -14,7 +14,7 @@ import type { SiteConfig } from "./site-config";
 import { theatersFileSchema } from "./theaters";
 import { siteThemeSchema } from "./theme";
 import { PLATFORM_SEGMENTS } from "../site/page-plan";
-import { SITE_ASSETS_PATH, THEATERS_PATH } from "../site/paths";
+import { SITE_ASSETS_PATH, THEATERS_PATH } from "../lib/paths";
 import { theaterSlug } from "../site/model";
 
 export const DEFAULT_SITE_ID = "lumiere";
@@ -211,7 +211,7 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
       problems.push({
         file: file("settings.json"),
         field: `theaterIds[${i}]`,
-        message: `unknown theatre "${id}"; theaters.json defines: ${known}`,
+        message: `unknown theater "${id}"; theaters.json defines: ${known}`,
       });
     }
   });
@@ -219,7 +219,7 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
     problems.push({
       file: file("settings.json"),
       field: "theaterIds",
-      message: "a single-location site has exactly one theatre",
+      message: "a single-location site has exactly one theater",
     });
   }
   if (!config.settings.isSingleLocation && !config.settings.circuit) {
@@ -247,7 +247,7 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
       problems.push({
         file: catalogueFile,
         field: `programme[${i}].theaterId`,
-        message: `unknown theatre "${entry.theaterId}"; theaters.json defines: ${known}`,
+        message: `unknown theater "${entry.theaterId}"; theaters.json defines: ${known}`,
       });
     }
     if (entry.from && entry.until && entry.from > entry.until) {
@@ -305,7 +305,7 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
 
 const THEATER_CODE = /^[A-Za-z0-9_-]+$/;
 
-/** Each listed theatre gets a page of its own on a circuit site, and a code booking links can carry. */
+/** Each listed theater gets a page of its own on a circuit site, and a code booking links can carry. */
 function theaterPathProblems(config: Omit<SiteConfig, "siteId">, file: (name: string) => string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const listed = new Map<string, number>();
@@ -336,7 +336,7 @@ function theaterPathProblems(config: Omit<SiteConfig, "siteId">, file: (name: st
       problems.push({
         file: file("theaters.json"),
         field,
-        message: `"${theater.name}" gives no URL for the theatre's page: set slug`,
+        message: `"${theater.name}" gives no URL for the theater's page: set slug`,
       });
       return;
     }
@@ -345,7 +345,7 @@ function theaterPathProblems(config: Omit<SiteConfig, "siteId">, file: (name: st
       problems.push({
         file: file("theaters.json"),
         field,
-        message: `the theatre's page would be ${THEATERS_PATH}${slug}/, as theaters[${previous}]'s is: set a different slug`,
+        message: `the theater's page would be ${THEATERS_PATH}${slug}/, as theaters[${previous}]'s is: set a different slug`,
       });
     else bySlug.set(slug, i);
   });

@@ -152,7 +152,7 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "country.code",
       "two-letter country code",
     ],
-    ["no theatre ids", (s) => (s.theaterIds = []), "theaterIds", "expected at least one theatre id"],
+    ["no theater ids", (s) => (s.theaterIds = []), "theaterIds", "expected at least one theater id"],
     ["a pathPrefix with a trailing slash", (s) => (s.pathPrefix = "/fr/"), "pathPrefix", 'expected "" or "/segment"'],
     [
       "a login page slug with a leading slash",

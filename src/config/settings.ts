@@ -154,7 +154,7 @@ export const siteSettingsSchema = z
       .default(""),
 
     isSingleLocation: z.boolean(),
-    theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theatre id" }),
+    theaterIds: z.array(z.string().min(1)).min(1, { message: "expected at least one theater id" }),
     /**
      * Origins of the point-of-sale hosts that may frame this site (spec §1, §3), e.g.
      * "https://caisse.example.com". The production server turns them, with EDITOR_ORIGINS, into

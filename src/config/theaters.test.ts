@@ -5,7 +5,7 @@ import { theatersFileSchema } from "./theaters";
 const base = minimalTheaters.theaters[0];
 
 describe("theatersFileSchema", () => {
-  it("parses a minimal theatre; accessibility defaults to [] and the optional fields stay unset", () => {
+  it("parses a minimal theater; accessibility defaults to [] and the optional fields stay unset", () => {
     const [theater] = theatersFileSchema.parse(minimalTheaters).theaters;
     expect(theater).toEqual({ ...base, accessibility: [], openingHours: [] });
     expect(theater?.timeZone).toBeUndefined();
@@ -14,9 +14,9 @@ describe("theatersFileSchema", () => {
   });
 
   it.each<[string, unknown, string, string]>([
-    ["no theatres", { theaters: [] }, "theaters", "expected array to have >=1 items"],
+    ["no theaters", { theaters: [] }, "theaters", "expected array to have >=1 items"],
     [
-      "a theatre code with a space",
+      "a theater code with a space",
       { theaters: [{ ...base, theaterCode: "LUM 01" }] },
       "theaters[0].theaterCode",
       "expected letters, digits, '-' or '_'",

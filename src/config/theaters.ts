@@ -4,7 +4,7 @@ import { boundedText, labelText, slug, timeZone, titleText } from "./common";
 export const theaterSchema = z.strictObject({
   id: z.string().min(1).max(100, { message: "expected at most 100 characters" }),
   name: titleText,
-  /** URL segment of the theatre page on circuit sites; derived from the name when absent. */
+  /** URL segment of the theater page on circuit sites; derived from the name when absent. */
   slug: slug.optional(),
   /** Code the ticketing service knows the venue by, used in booking links; defaults to id. */
   theaterCode: z

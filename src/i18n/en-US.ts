@@ -1,10 +1,10 @@
 import { programmeMessagesEnUS } from "../catalogue/i18n/en-US";
-import { loyaltyMessagesEnUS } from "../loyalty/i18n/en-US";
-import { accountSectionMessagesEnUS } from "../account/i18n/section-en-US";
-import { favouritesMessagesEnUS } from "../favourites/i18n/en-US";
-import { accountMessagesEnUS } from "../account/i18n/en-US";
-import { accountGuestMessagesEnUS } from "../account/i18n/guest-en-US";
-import { accountMemberMessagesEnUS } from "../account/i18n/member-en-US";
+import { loyaltyMessagesEnUS } from "../member/i18n/en-US";
+import { accountSectionMessagesEnUS } from "../member/account/i18n/section-en-US";
+import { favouritesMessagesEnUS } from "../member/favourites/i18n/en-US";
+import { accountMessagesEnUS } from "../member/account/i18n/en-US";
+import { accountGuestMessagesEnUS } from "../member/account/i18n/guest-en-US";
+import { accountMemberMessagesEnUS } from "../member/account/i18n/member-en-US";
 import { adsMessagesEnUS } from "../ads/i18n/en-US";
 
 /** English catalogue; its keys are the message ids every other catalogue must provide. */

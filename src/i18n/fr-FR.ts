@@ -1,12 +1,12 @@
 import type { MessageId } from "./en-US";
 
 import { programmeMessagesFrFR } from "../catalogue/i18n/fr-FR";
-import { loyaltyMessagesFrFR } from "../loyalty/i18n/fr-FR";
-import { accountSectionMessagesFrFR } from "../account/i18n/section-fr-FR";
-import { favouritesMessagesFrFR } from "../favourites/i18n/fr-FR";
-import { accountMessagesFrFR } from "../account/i18n/fr-FR";
-import { accountGuestMessagesFrFR } from "../account/i18n/guest-fr-FR";
-import { accountMemberMessagesFrFR } from "../account/i18n/member-fr-FR";
+import { loyaltyMessagesFrFR } from "../member/i18n/fr-FR";
+import { accountSectionMessagesFrFR } from "../member/account/i18n/section-fr-FR";
+import { favouritesMessagesFrFR } from "../member/favourites/i18n/fr-FR";
+import { accountMessagesFrFR } from "../member/account/i18n/fr-FR";
+import { accountGuestMessagesFrFR } from "../member/account/i18n/guest-fr-FR";
+import { accountMemberMessagesFrFR } from "../member/account/i18n/member-fr-FR";
 import { adsMessagesFrFR } from "../ads/i18n/fr-FR";
 
 export const frFR: Record<MessageId, string> = {

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import type { Messages } from "./catalogues";
 import type { CompiledMessages } from "./compile";
-import { boundedMemo } from "../site/bounded-memo";
+import { boundedMemo } from "../lib/bounded-memo";
 
 /**
  * One formatter cache for every page of the process. An `<IntlProvider>` makes a cache of its own,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { FeatureBoundary, isChunkLoadError, lazyFeature } from "./lazy-feature";
 import { loadOnce } from "./lazy";
-import { PageErrorBoundary } from "../site/PageErrorBoundary";
+import { PageErrorBoundary } from "../shell/PageErrorBoundary";
 
 /** Webpack's error for a chunk that did not arrive (webpack/lib/runtime/LoadScriptRuntimeModule). */
 function chunkLoadError(): Error {

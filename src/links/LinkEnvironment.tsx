@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useEmbeddedAtRunTime } from "../embedding/EmbeddingModeProvider";
 import { effectiveEmbeddingMode } from "../embedding/run-time-mode";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import type { LinkAction, LinkEnvironment } from "./rules";
 
 /** The page being shown, as the router sees it. */

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { useEffect } from "react";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { useCurrentLocation, useLinkEnvironment } from "./LinkEnvironment";
 import { findRedirect } from "./redirects";
 import { resolveLink } from "./rules";

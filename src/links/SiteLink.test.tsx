@@ -6,7 +6,7 @@ import { loadSiteConfig } from "../config/load";
 import { messagesFor } from "../i18n/catalogues";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
-import { setAnalyticsSink, type AnalyticsEvent } from "../analytics/events";
+import { setAnalyticsSink, type AnalyticsEvent } from "../tracking/analytics/events";
 import { CurrentLocationProvider, SessionLinkProvider, type SessionLinkBridge } from "./LinkEnvironment";
 import { SiteLink } from "./SiteLink";
 import { EmbeddingModeProvider } from "../embedding/EmbeddingModeProvider";

@@ -2,7 +2,7 @@
 // given page, for a given member, on a given site. SiteLink renders its answer; nothing else on
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
-import { boundedMemo } from "../site/bounded-memo";
+import { boundedMemo } from "../lib/bounded-memo";
 import { looksLikeEmail } from "./email";
 import { ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 

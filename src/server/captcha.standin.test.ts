@@ -14,7 +14,7 @@ import {
 import { verifyCaptcha } from "./captcha";
 import { handleCypherRequest } from "./cypher-proxy";
 import { cypherSettingsFrom } from "./cypher-settings";
-import { buildRoute } from "../loyalty/routes";
+import { buildRoute } from "../member/provider/routes";
 
 let standIn: RecaptchaStandIn;
 let server: http.Server;

@@ -2,7 +2,7 @@
 // browser's token proves nothing until Google's siteverify says it is fresh, for our site, for
 // the action the route expects, and from something that scored as human enough.
 import { z } from "zod";
-import type { CaptchaAction } from "../loyalty/routes";
+import type { CaptchaAction } from "../member/provider/routes";
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const DEFAULT_RECAPTCHA_MIN_SCORE = 0.5;

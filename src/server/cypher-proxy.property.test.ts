@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { LOYALTY_ROUTES, buildRoute, matchRoute } from "../loyalty/routes";
+import { LOYALTY_ROUTES, buildRoute, matchRoute } from "../member/provider/routes";
 import { handleCypherRequest } from "./cypher-proxy";
 
 // Issue 4 bar: no generated route outside the allowlist ever reaches the upstream. A recording

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildRoute } from "../loyalty/routes";
+import { buildRoute } from "../member/provider/routes";
 import {
   MAX_ANSWER_DEPTH,
   handleCypherRequest,

@@ -1,6 +1,6 @@
 // POST /api/cypher, without the framework: the browser's member calls (spec §7 envelope) pass
 // through here to the loyalty provider at CYPHER_API_URL. This is the only door to the provider,
-// so it decides what may go through: a route from the table (src/loyalty/routes.ts) and nothing
+// so it decides what may go through: a route from the table (src/member/provider/routes.ts) and nothing
 // else, the member's two token headers and nothing else (no cookies, no forwarding headers), a
 // bounded body, a bounded wait. Failures answer `{ error: { code, message } }` without upstream
 // text or stack traces.
@@ -12,7 +12,7 @@
 // clientErrorMessage are passed on (X-Upstream-Status says what the upstream said). Every other
 // upstream failure is one of the proxy error codes, with a non-200 status.
 import { z } from "zod";
-import type { ProxyErrorCode, ProxyErrorBody } from "../loyalty/errors";
+import type { ProxyErrorCode, ProxyErrorBody } from "../member/errors";
 import {
   CAPTCHA_SITE_KEY_PATTERN,
   DEFAULT_LOYALTY_BRAND,
@@ -23,7 +23,7 @@ import {
   type CypherRequestMetadata,
   type LoyaltyRoute,
   type RouteMatch,
-} from "../loyalty/routes";
+} from "../member/provider/routes";
 import { verifyCaptcha, type CaptchaSettings } from "./captcha";
 import { rawAnswerHeaders } from "./raw-answer";
 import { resetLinkRoute } from "./reset-link";

@@ -1,7 +1,7 @@
 // The deploy settings of /api/cypher (CYPHER_API_URL, LOYALTY_BRAND, CYPHER_TIMEOUT_MS,
 // RECAPTCHA_*, RECAPTCHA_OFF, RECAPTCHA_PAGE_SECRETS), read the same way by the Gatsby Function
 // (src/api/cypher.ts) and the production server (src/server/http/cypher-route.ts).
-import { CAPTCHA_SITE_KEY_PATTERN, DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../loyalty/routes";
+import { CAPTCHA_SITE_KEY_PATTERN, DEFAULT_LOYALTY_BRAND, isLoyaltyBrand } from "../member/provider/routes";
 import { DEFAULT_RECAPTCHA_MIN_SCORE } from "./captcha";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, type CypherProxyDeps, type CypherProxyLogger } from "./cypher-proxy";
 

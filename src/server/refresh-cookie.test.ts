@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildRoute } from "../loyalty/routes";
+import { buildRoute } from "../member/provider/routes";
 import { handleCypherRequest, type CypherProxyDeps, type CypherProxyRequest } from "./cypher-proxy";
 import { createRefreshReplay } from "./refresh-replay";
 import {

@@ -8,7 +8,7 @@
 //
 // Framework-free and used by the proxy itself (cypher-proxy.ts), so the production server and the
 // Gatsby Function behave the same.
-import { cookieValue } from "../site/cookie-header";
+import { cookieValue } from "../lib/cookie-header";
 import type { JsonValue } from "./cypher-proxy";
 
 export const REFRESH_COOKIE = "memberRefresh";

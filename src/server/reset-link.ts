@@ -2,11 +2,11 @@
 // link built from `rootUrl` and `resetPasswordLink`. Both come from the browser, so a caller could
 // have the provider mail a link to any host with a live reset code in it. The proxy therefore
 // rebuilds them from the site's own origin and the reset page's path; of the caller's link only
-// the choice to carry the e-mail is kept (some providers' links do not, src/account/reset-link.ts),
+// the choice to carry the e-mail is kept (some providers' links do not, src/member/account/reset-link.ts),
 // and the address is the one the code is sent to.
-import { accountPath } from "../account/routes";
-import { EMAIL_PARAM, RESET_CODE_PARAM, RESET_CODE_PLACEHOLDER } from "../account/reset-link";
-import { buildRoute, type RouteMatch } from "../loyalty/routes";
+import { accountPath } from "../member/account/routes";
+import { EMAIL_PARAM, RESET_CODE_PARAM, RESET_CODE_PLACEHOLDER } from "../member/account/reset-link";
+import { buildRoute, type RouteMatch } from "../member/provider/routes";
 
 type Match = Extract<RouteMatch, { ok: true }>;
 

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
-import { siteTrackingOf } from "../consent/site-tracking";
+import { siteTrackingOf } from "../tracking/consent/site-tracking";
 import { siteAdsOf } from "../ads/site-ads";
-import { tokenParamFor } from "../loyalty/token-param";
+import { tokenParamFor } from "../member/token-param";
 import { serverEnv } from "./env";
 import { thirdPartySources, type ThirdPartyDirective } from "./third-parties";
 

@@ -13,7 +13,7 @@ describe("thirdPartySources", () => {
     expect(new URL(DEFAULT_RECAPTCHA_SCRIPT_URL).hostname).toBe("www.google.com");
   });
 
-  it("allows the consent manager and the analytics a site with a notice uses (src/consent/third-parties.ts)", () => {
+  it("allows the consent manager and the analytics a site with a notice uses (src/tracking/consent/third-parties.ts)", () => {
     const sources = thirdPartySources({
       env: {
         GATSBY_DIDOMI_API_KEY: "public-key",

@@ -7,8 +7,8 @@
 // THIRD_PARTIES: a function from the deploy settings to the sources it needs, or null when that
 // deploy does not use it.
 
-import { thirdPartyOriginsFromEnv } from "../consent/third-parties";
-import type { SiteTracking } from "../consent/site-tracking";
+import { thirdPartyOriginsFromEnv } from "../tracking/consent/third-parties";
+import type { SiteTracking } from "../tracking/consent/site-tracking";
 import { adOrigins } from "../ads/third-parties";
 import type { SiteAds } from "../ads/site-ads";
 
@@ -73,7 +73,7 @@ const recaptcha: ThirdParty = {
   },
 };
 
-/** The consent manager, analytics, tag managers and the marketing script: src/consent/third-parties.ts. */
+/** The consent manager, analytics, tag managers and the marketing script: src/tracking/consent/third-parties.ts. */
 const tracking: ThirdParty = {
   name: "consent and tracking",
   sources: ({ env, tracking: site }) => {

@@ -1,9 +1,9 @@
 // Server redirect endpoints of spec §2 (api/startticketing/redirect, …): a 302 to the matching
 // journey on the site's ticketing service. The Location is always built from the configured
 // ticketing URL plus validated path segments, so no input can turn it into an open redirect.
-import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../loyalty/cookies";
+import { CLUB_TOKEN_COOKIE, SESSION_TOKEN_PATTERN } from "../member/session/cookies";
 import { isUtmParam, withQueryParameter } from "../links/ticketing";
-import { cookieValue } from "../site/cookie-header";
+import { cookieValue } from "../lib/cookie-header";
 import type { ServerSiteSettings } from "./site-settings";
 
 export const REDIRECT_JOURNEYS = ["startticketing", "launch/ticketing", "startconcessions", "refund"] as const;

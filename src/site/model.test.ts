@@ -3,7 +3,7 @@ import { SAMPLE_CONFIG_ROOT } from "../config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../config/load";
 import type { SiteConfig } from "../config/site-config";
 import { buildSiteModel, type SiteModel } from "./model";
-import { pagePath, THEATERS_PATH } from "./paths";
+import { pagePath, THEATERS_PATH } from "../lib/paths";
 
 const countByFilm = (model: SiteModel) => {
   const counts = new Map<number, number>();
@@ -28,7 +28,7 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
     expect(model.today).toBe("2026-11-18");
   });
 
-  it("has its one theatre, with no theatre page on a single-location site", () => {
+  it("has its one theater, with no theater page on a single-location site", () => {
     expect(model.theaters).toEqual([
       {
         id: "lumiere-annecy",
@@ -72,7 +72,7 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
   });
 
   it("film pages are /films/{id}-{slug}/ with accents folded", () => {
-    expect(film(model, 1000021003).path).toBe("/films/1000021003-le-petit-theatre-de-marius/");
+    expect(film(model, 1000021003).path).toBe("/films/1000021003-le-petit-theater-de-marius/");
     expect(film(model, 1000021007).path).toBe("/films/1000021007-reine-de-coeur/");
   });
 
@@ -148,7 +148,7 @@ describe("buildSiteModel: starlight on Friday 2026-11-20, 21:00 in Austin (alrea
     expect(model.today).toBe("2026-11-20");
   });
 
-  it("lists the three theatres in settings order, each with its page under /theaters/", () => {
+  it("lists the three theaters in settings order, each with its page under /theaters/", () => {
     expect(THEATERS_PATH).toBe("/theaters/");
     expect(model.theaters.map((t) => [t.id, t.path, t.theaterCode, t.timeZone, t.ticketingProvider])).toEqual([
       ["starlight-downtown", "/theaters/downtown/", "SL001", "America/Chicago", "VISTA"],
@@ -173,7 +173,7 @@ describe("buildSiteModel: starlight on Friday 2026-11-20, 21:00 in Austin (alrea
     expect(film(model, id).releaseFlags).toEqual(flags);
   });
 
-  it("publishes each theatre's runs for the 14 days from Nov 20 to Dec 3", () => {
+  it("publishes each theater's runs for the 14 days from Nov 20 to Dec 3", () => {
     expect(Object.fromEntries(countByFilm(model))).toEqual({
       2048: (4 + 2 + 1) * 14,
       2049: 8, // MON–THU
@@ -184,7 +184,7 @@ describe("buildSiteModel: starlight on Friday 2026-11-20, 21:00 in Austin (alrea
     });
   });
 
-  it("a late show is listed under its Chicago date and booked with its theatre code", () => {
+  it("a late show is listed under its Chicago date and booked with its theater code", () => {
     const show = model.showtimes.find(
       (s) => s.filmId === 2048 && s.theaterId === "starlight-downtown" && s.startsAt === "2026-11-21T04:30:00.000Z",
     );
@@ -199,7 +199,7 @@ describe("buildSiteModel: starlight on Friday 2026-11-20, 21:00 in Austin (alrea
 describe("buildSiteModel with a constructed config", () => {
   const now = new Date("2026-11-18T10:00:00Z");
 
-  it("fills theatre defaults from the site: code = id, time zone, provider; slug from the name", () => {
+  it("fills theater defaults from the site: code = id, time zone, provider; slug from the name", () => {
     const config = makeSiteConfig({
       settings: {
         timeZone: "America/Chicago",
@@ -229,7 +229,7 @@ describe("buildSiteModel with a constructed config", () => {
     });
   });
 
-  it("follows settings.theaterIds, not theaters.json, for which theatres and in what order", () => {
+  it("follows settings.theaterIds, not theaters.json, for which theaters and in what order", () => {
     const address = { line1: "1", city: "X", postalCode: "1" };
     const config = makeSiteConfig({
       settings: { isSingleLocation: false, circuit: { id: "C", name: "C" }, theaterIds: ["b", "a"] },

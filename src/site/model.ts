@@ -12,16 +12,16 @@ import type { SiteLocale } from "../config/settings";
 import type { Country } from "../config/common";
 import { linkHostTable, type LinkHostTable } from "../links/external";
 import { withTrailingSlash, type TicketingLinkSettings } from "../links/rules";
-import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
-import { DEFAULT_LOYALTY_BRAND } from "../loyalty/routes";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../member/config";
+import { DEFAULT_LOYALTY_BRAND } from "../member/provider/routes";
 import psl from "psl";
 
-import { siteTrackingOf, type SiteTracking } from "../consent/site-tracking";
-import { privacyChoicesOf, type PrivacyChoices } from "../consent/privacy-choices";
-import type { TrackingDeploySettings } from "../consent/deploy-settings";
+import { siteTrackingOf, type SiteTracking } from "../tracking/consent/site-tracking";
+import { privacyChoicesOf, type PrivacyChoices } from "../tracking/consent/privacy-choices";
+import type { TrackingDeploySettings } from "../tracking/consent/deploy-settings";
 import { siteAdsOf, withAdsDeploy, type SiteAds } from "../ads/site-ads";
 import type { AdsDeploySettings } from "../ads/deploy-settings";
-import { pagePath, THEATERS_PATH } from "./paths";
+import { pagePath, THEATERS_PATH } from "../lib/paths";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
 /** Site-wide data every page's layout needs; shipped once to the browser (static query). */
@@ -67,7 +67,7 @@ export type SiteRuntime = {
   tracking: SiteTracking;
   /**
    * The footer's link to the consent manager's preferences and its wording, decided at build with
-   * the deploy's consent settings (src/consent/privacy-choices.ts); null → the site loads none.
+   * the deploy's consent settings (src/tracking/consent/privacy-choices.ts); null → the site loads none.
    */
   privacyChoices: PrivacyChoices | null;
   /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
@@ -89,11 +89,11 @@ export type SiteModelOptions = {
   editorOrigins?: readonly string[];
   /** The deploy's ad script URLs (src/ads/deploy-settings.ts); without them, no ads. */
   adsDeploy?: AdsDeploySettings;
-  /** The deploy's consent settings (src/consent/deploy-settings.ts); without them, no consent manager. */
+  /** The deploy's consent settings (src/tracking/consent/deploy-settings.ts); without them, no consent manager. */
   consentDeploy?: Pick<TrackingDeploySettings["consent"], "disabled" | "apiKey">;
 };
 
-/** The theatre page's URL segment on circuit sites: its slug, or one made from its name. */
+/** The theater page's URL segment on circuit sites: its slug, or one made from its name. */
 export const theaterSlug = (theater: Pick<TheaterConfig, "slug" | "name">): string =>
   theater.slug || slugify(theater.name, { lower: true, strict: true });
 
@@ -142,7 +142,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
 
   const loyalty = normaliseLoyaltyConfig(settings.loyalty, {
     circuitId: settings.circuit?.id ?? "",
-    // Spec §4 "Selected theatre": a single location is always current; on a circuit it depends on
+    // Spec §4 "Selected theater": a single location is always current; on a circuit it depends on
     // the page and the visitor, so the browser resolves it per call (LoyaltyProvider).
     currentCinemaId: settings.isSingleLocation ? (theaters[0]?.theaterCode ?? "") : "",
     ticketingUrl: settings.ticketingUrl,

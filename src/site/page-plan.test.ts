@@ -17,10 +17,10 @@ import {
   type PlannedPage,
   type SiteContent,
 } from "./page-plan";
-import { pagePath, schedulePath, THEATERS_PATH } from "./paths";
-import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "../templates/contexts";
+import { pagePath, schedulePath, THEATERS_PATH } from "../lib/paths";
+import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "./contexts";
 import type { ScheduleDay } from "../catalogue/schedule";
-import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "../templates/booking-key";
+import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "./booking-key";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
@@ -54,7 +54,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     },
   );
 
-  it("a single-location site: film list, a page per film, client-side film and permalink routes, its pages, login, account, error pages; no theatre pages", async () => {
+  it("a single-location site: film list, a page per film, client-side film and permalink routes, its pages, login, account, error pages; no theater pages", async () => {
     const content = await contentOf("lumiere");
     const pages = byPath(planSite(content).pages);
     expect(pages.get("/films/")?.template).toBe("FilmsTemplate");
@@ -87,7 +87,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       context: { templateName: "offline" },
     });
     expect(pages.has("/theaters/")).toBe(false);
-    // A single-location site's pages all belong to its one theatre.
+    // A single-location site's pages all belong to its one theater.
     expect(pages.get("/films/")?.context.theaterId).toBe(content.theaters[0]?.id);
   });
 
@@ -99,7 +99,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(preview?.context.page).toBe(pages.get("/")?.context.page);
   });
 
-  it("a circuit: a theatre list and a page per theatre listing only the films shown there", async () => {
+  it("a circuit: a theater list and a page per theater listing only the films shown there", async () => {
     const content = await contentOf("starlight");
     const pages = byPath(planSite(content).pages);
     expect(pages.get("/theaters/")?.template).toBe("TheatersTemplate");
@@ -130,13 +130,13 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     expect(pages.get("/films/")?.context.theaterId).toBeNull();
   });
 
-  // Gatsby's data store gives the theatre nodes back in the order of their encoded ids: the US
+  // Gatsby's data store gives the theater nodes back in the order of their encoded ids: the US
   // circuit's came back North Lamar, Downtown, Riverside, and /theaters/ listed them so.
   it.each([
     ["in the site's order", ["starlight-downtown", "starlight-riverside", "starlight-north"]],
     ["as Gatsby's data store gave them", ["starlight-north", "starlight-downtown", "starlight-riverside"]],
     ["reversed", ["starlight-north", "starlight-riverside", "starlight-downtown"]],
-  ])("a circuit's theatres given %s: listed in the site's order (settings.json theaterIds)", async (_case, given) => {
+  ])("a circuit's theaters given %s: listed in the site's order (settings.json theaterIds)", async (_case, given) => {
     const content = await contentOf("starlight");
     const siteOrder = content.runtime.theaters.map((t) => t.id);
     expect(siteOrder).toEqual(["starlight-downtown", "starlight-riverside", "starlight-north"]);
@@ -144,7 +144,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     const plan = planSite({ ...content, theaters });
     const pages = byPath(plan.pages);
     expect((pages.get(THEATERS_PATH)?.context.theaters as { id: string }[]).map((t) => t.id)).toEqual(siteOrder);
-    // The theatre pages too, and each film's theatres on /films/.
+    // The theater pages too, and each film's theaters on /films/.
     expect(plan.pages.filter((p) => p.template === "TheaterTemplate").map((p) => p.context.theaterId)).toEqual(
       siteOrder,
     );
@@ -169,7 +169,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
   );
 
   it.each(["none", "tapos_embedded"] as const)(
-    "the booking route exists in every build (embedding mode %s: a tab may enter the mode at run time), keyed by theatre code and performance",
+    "the booking route exists in every build (embedding mode %s: a tab may enter the mode at run time), keyed by theater code and performance",
     async (embeddingMode) => {
       const content = await contentOf("lumiere");
       const built: SiteContent = {
@@ -203,7 +203,7 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       { standardPages: true },
       (p) => p.template === "GenericTemplate" && p.path !== "/" && !p.matchPath,
     ],
-    ["theaterPages defers the theatre pages", { theaterPages: true }, (p) => p.template === "TheaterTemplate"],
+    ["theaterPages defers the theater pages", { theaterPages: true }, (p) => p.template === "TheaterTemplate"],
   ])("spec §3 defer flags: %s, and nothing else", async (_rule, flags, deferred) => {
     const { pages } = planSite(await contentOf("starlight", { ...NO_DEFER, ...flags }));
     for (const page of pages) expect([page.path, page.defer === true]).toEqual([page.path, deferred(page)]);
@@ -354,7 +354,7 @@ describe("a generic page carries the films its blocks list, not the catalogue", 
   });
 });
 
-describe("the sitemap: every film, theatre and generic page, and nothing else", () => {
+describe("the sitemap: every film, theater and generic page, and nothing else", () => {
   it.each(["lumiere", "starlight"] as const)("%s", async (siteId) => {
     const content = await contentOf(siteId);
     const { pages } = planSite(content);

@@ -6,23 +6,24 @@ import { listableShowtimes } from "../catalogue/next-showtimes";
 import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
-import { ACCOUNT_PATH } from "../account/routes";
-import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../favourites/film-directory";
+import { ACCOUNT_PATH } from "../member/account/routes";
+import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../member/favourites/film-directory";
 import { findRedirect } from "../links/redirects";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
-import { buildPageContext, type PageContext, type TemplateName } from "../page-context/page-context";
-import { BOOKING_INDEX_DIR, bookingKey, shardIndex, shardPath, type PerformanceIndex } from "../templates/booking-key";
-import {
-  filmsOfBlocks,
-  summariseFilm,
-  theaterFilm,
-  type FilmSummary,
-  type ProgrammeFilmInfo,
-} from "../templates/contexts";
+import { buildPageContext, type PageContext, type TemplateName } from "../runtime/page-context";
+import { BOOKING_INDEX_DIR, bookingKey, shardIndex, shardPath, type PerformanceIndex } from "./booking-key";
+import { filmsOfBlocks, summariseFilm, theaterFilm, type FilmSummary, type ProgrammeFilmInfo } from "./contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
-import { FILM_INDEX_PATH, pagePath, scheduleDayPath, schedulePath, SITE_ASSETS_PATH, THEATERS_PATH } from "./paths";
+import {
+  FILM_INDEX_PATH,
+  pagePath,
+  scheduleDayPath,
+  schedulePath,
+  SITE_ASSETS_PATH,
+  THEATERS_PATH,
+} from "../lib/paths";
 
 /** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
 export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
@@ -114,7 +115,7 @@ export type SiteContent = {
   showtimes: Showtime[];
 };
 
-/** The kinds of page a search engine should find: the programme, the films, the theatres, the operator's pages. */
+/** The kinds of page a search engine should find: the programme, the films, the theaters, the operator's pages. */
 const SEARCHABLE_TEMPLATES: ReadonlySet<TemplateFile> = new Set<TemplateFile>([
   "GenericTemplate",
   "FilmsTemplate",
@@ -125,7 +126,7 @@ const SEARCHABLE_TEMPLATES: ReadonlySet<TemplateFile> = new Set<TemplateFile>([
 ]);
 
 /**
- * The paths the sitemap lists: every film, theatre and generic page (the home page, the film list
+ * The paths the sitemap lists: every film, theater and generic page (the home page, the film list
  * and the schedule among them), and nothing else: no sign-in, account, booking, preview, error or
  * fallback page, no client-side route, no page marked noindex, no short-lived page.
  */
@@ -236,7 +237,7 @@ function scheduleDayPages(
 }
 
 /**
- * The theatres in the site's order (settings.json theaterIds, as `runtime.theaters` has them, which
+ * The theaters in the site's order (settings.json theaterIds, as `runtime.theaters` has them, which
  * the header's picker, the footer and the home page follow). Gatsby's data store hands nodes of a
  * type back in the order of their encoded ids, not as they were created: the US circuit's came
  * back North Lamar, Downtown, Riverside (the shortest id first).
@@ -274,7 +275,7 @@ export function planSite(content: SiteContent): SitePlan {
   }
   // The schedule (issue 17): every film by day, a page per day (issue 19: one page of every showtime
   // was 41 MB of page data at 10,000 films). The first day is the schedule page itself; each page
-  // has its whole day, so the browser only filters it (by the clock and the theatre), and links the others.
+  // has its whole day, so the browser only filters it (by the clock and the theater), and links the others.
   const programmeFilms: ProgrammeFilmInfo[] = films
     .filter((film) => showtimesOf(film).length > 0)
     .map(({ id, title, path, runtimeMinutes }) => ({ id, title, path, runtimeMinutes }));
@@ -361,7 +362,7 @@ export function planSite(content: SiteContent): SitePlan {
     planned.push({ path: at, template: "GenericTemplate", context: genericPage(at, page) });
   }
 
-  // Theatre pages on circuit sites.
+  // Theater pages on circuit sites.
   if (!runtime.isSingleLocation) {
     planned.push({
       path: THEATERS_PATH,

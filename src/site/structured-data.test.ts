@@ -64,7 +64,7 @@ describe.each(["lumiere", "starlight"])("a film page's JSON-LD on %s", (siteId) 
     }
   });
 
-  it("starts each event at the showtime's instant, written in the theatre's time, and books it at its booking link", async () => {
+  it("starts each event at the showtime's instant, written in the theater's time, and books it at its booking link", async () => {
     const { graph, showtimes } = await filmPage(siteId);
     graph.slice(1).forEach((event, i) => {
       const showtime = showtimes[i]!;
@@ -81,7 +81,7 @@ describe("JSON-LD text", () => {
   });
 });
 
-describe("a theatre's JSON-LD", () => {
+describe("a theater's JSON-LD", () => {
   it("is a MovieTheater with its postal address, telephone and absolute page URL", async () => {
     const model = await modelOf("starlight");
     const theater = model.runtime.theaters.find((t) => t.path)!;
@@ -103,7 +103,7 @@ describe("a theatre's JSON-LD", () => {
 });
 
 describe("the JSON-LD the build writes for the HTML renderer", () => {
-  it("has an entry for every film and theatre page, and for nothing else", async () => {
+  it("has an entry for every film and theater page, and for nothing else", async () => {
     const model = await modelOf("starlight");
     const theater = model.theaters.find((t) => t.path)!;
     const film = model.films[0]!;

@@ -1,4 +1,4 @@
-// schema.org JSON-LD for search engines: MovieTheater on theatre pages, Movie and one
+// schema.org JSON-LD for search engines: MovieTheater on theater pages, Movie and one
 // ScreeningEvent per showtime on film pages. Google's Event rich result needs name, startDate and
 // a location with a name and an address; it recommends description, endDate, eventStatus, image,
 // offers and organizer. Pure: after the build, onPostBuild puts what these return in the HTML.
@@ -37,7 +37,7 @@ function place(theater: TheaterForSearch, site: SiteForSearch, countryCode: stri
   };
 }
 
-/** The theatre page's MovieTheater. */
+/** The theater page's MovieTheater. */
 export function movieTheaterJsonLd(theater: TheaterForSearch, site: SiteForSearch, countryCode: string): Json {
   return { "@context": "https://schema.org", ...(place(theater, site, countryCode) as Record<string, Json>) };
 }
@@ -59,8 +59,8 @@ function movie(film: Film, site: SiteForSearch): Record<string, Json> {
 }
 
 /**
- * The film page's graph: the Movie, then a ScreeningEvent for each showtime in a theatre the site
- * knows (startDate in the theatre's time, with its offset; endDate when the runtime is known;
+ * The film page's graph: the Movie, then a ScreeningEvent for each showtime in a theater the site
+ * knows (startDate in the theater's time, with its offset; endDate when the runtime is known;
  * offers.url is the showtime's booking link).
  */
 export function filmJsonLd(
@@ -110,7 +110,7 @@ export function filmJsonLd(
 export type StructuredDataPage = { path: string; inputs: string; text(): string };
 
 /**
- * The pages that have JSON-LD (film and theatre pages), one at a time: a film's graph lists its
+ * The pages that have JSON-LD (film and theater pages), one at a time: a film's graph lists its
  * showtimes, so a catalogue's is hundreds of megabytes and never held whole (issue 19). Put in the
  * HTML after the build (structured-data-html.ts): search engines read the HTML, so none of it is
  * shipped as JavaScript or page data.

@@ -10,16 +10,16 @@ import {
   loginPathFor,
   type AccountOffer,
   type AccountScreen,
-} from "../account/routes";
-import { ACCOUNT_SCREEN_COMPONENTS } from "../account/screens";
+} from "../member/account/routes";
+import { ACCOUNT_SCREEN_COMPONENTS } from "../member/account/screens";
 import { NotFoundContent } from "../components/NotFoundContent";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
-import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { useMemberSession } from "../member/session/LoyaltyProvider";
 import { FeatureBoundary } from "../lib/lazy-feature";
-import { useSiteRuntime } from "../site/SiteRuntime";
-import type { AccountPageContext } from "./contexts";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
+import type { AccountPageContext } from "../site/contexts";
 import type { MessageId } from "../i18n/en-US";
 
 const Layout = styled.div`

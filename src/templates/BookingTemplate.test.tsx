@@ -5,13 +5,13 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { CurrentLocationProvider } from "../links/LinkEnvironment";
-import { buildPageContext, type PageContext } from "../page-context/page-context";
+import { buildPageContext, type PageContext } from "../runtime/page-context";
 import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { loadRuntimes } from "../test/render-in-loyalty";
-import { bookingKey, type PerformanceIndex } from "./booking-key";
+import { bookingKey, type PerformanceIndex } from "../site/booking-key";
 import BookingTemplate from "./BookingTemplate";
-import type { BookingContext } from "./contexts";
+import type { BookingContext } from "../site/contexts";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 
@@ -85,9 +85,9 @@ describe.each(["lumiere", "starlight"] as const)("the booking route on %s", (sit
 
   it.each([
     ["no address at all", ""],
-    ["only a theatre code", "?theaterCode=SL001"],
+    ["only a theater code", "?theaterCode=SL001"],
     ["only a performance code", `?perfCode=${PERF_CODE}`],
-    ["an empty theatre code", `?theaterCode=&perfCode=${PERF_CODE}`],
+    ["an empty theater code", `?theaterCode=&perfCode=${PERF_CODE}`],
     ["a code no performance can have", "?theaterCode=SL001&perfCode=%3Cscript%3E"],
     ["only the embedding flag", "?embeddingMode=tapos_embedded"],
   ])(

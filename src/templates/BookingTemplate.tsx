@@ -3,19 +3,19 @@ import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../components/forms/fields";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
 import { formatDay, formatShowtime } from "../catalogue/components/format";
 import { bookingUrl } from "../catalogue/programme";
 import { bookingHandoffMessage, bookingRequest } from "../embedding/booking-handoff";
 import { hostOriginHint, hostWindow, messageTargets } from "../embedding/host-window";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { useCurrentLocation, useSearchKnown } from "../links/LinkEnvironment";
 import { SiteLink } from "../links/SiteLink";
-import type { PageContext } from "../page-context/page-context";
+import type { PageContext } from "../runtime/page-context";
 import { Spinner } from "../theme/Spinner";
-import { bookingKey, performanceIn, shardOf, shardPath } from "./booking-key";
-import type { BookingContext, BookablePerformance } from "./contexts";
+import { bookingKey, performanceIn, shardOf, shardPath } from "../site/booking-key";
+import type { BookingContext, BookablePerformance } from "../site/contexts";
 
 const Summary = styled.dl`
   display: grid;

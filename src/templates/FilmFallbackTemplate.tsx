@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { FilmFallback } from "../catalogue/components/FilmFallback";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
-import type { PageContext } from "../page-context/page-context";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
+import type { PageContext } from "../runtime/page-context";
 
 /** Movie permalinks (/permalink/movie/<id>, /<prefix>/movie/<id>): land on the film's canonical page. */
 export default function FilmFallbackTemplate({ pageContext, location }: PageProps<object, PageContext>) {

@@ -9,14 +9,14 @@ import { Programme } from "../catalogue/components/Programme";
 import { ShareFilm } from "../catalogue/components/ShareFilm";
 import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
 import { fromFilmShowtimes } from "../catalogue/film-showtimes";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
-import { WatchlistToggle } from "../favourites/components/WatchlistToggle";
-import type { FilmPageContext } from "./contexts";
+import { WatchlistToggle } from "../member/favourites/components/WatchlistToggle";
+import type { FilmPageContext } from "../site/contexts";
 
 const Layout = styled.article`
   display: grid;

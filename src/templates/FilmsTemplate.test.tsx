@@ -6,7 +6,7 @@ import { loadSiteConfig } from "../config/load";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { planSite } from "../site/page-plan";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
-import type { FilmListPageContext } from "./contexts";
+import type { FilmListPageContext } from "../site/contexts";
 import FilmsTemplate from "./FilmsTemplate";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));

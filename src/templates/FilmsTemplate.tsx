@@ -4,14 +4,14 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
-import { PageShell } from "../components/PageShell";
+import { PageShell } from "../shell/PageShell";
 import { toggleButtonCss } from "../components/toggle-button";
-import { SeoHead } from "../components/SeoHead";
-import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "./contexts";
-import { useSelectedTheatre } from "../favourites/SelectedTheatreProvider";
-import { SearchForm } from "../components/layout/SearchForm";
+import { SeoHead } from "../shell/SeoHead";
+import { selectFilms, type FilmListPageContext, type FilmSelection, type FilmSummary } from "../site/contexts";
+import { useSelectedTheater } from "../member/favourites/SelectedTheaterProvider";
+import { SearchForm } from "../shell/layout/SearchForm";
 import { SiteLink } from "../links/SiteLink";
-import { useSiteRuntime } from "../site/SiteRuntime";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { titleMatches } from "../catalogue/search";
 
 const Filters = styled.div`
@@ -91,21 +91,21 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   }, [search]);
   const [selection, setSelection] = useState<FilmSelection>("nowShowing");
   const site = useSiteRuntime();
-  const { currentTheatre } = useSelectedTheatre();
-  // On a circuit the visitor's theatre (spec §4 "Selected theatre") filters the list: films
+  const { currentTheater } = useSelectedTheater();
+  // On a circuit the visitor's theater (spec §4 "Selected theater") filters the list: films
   // playing only elsewhere are left out until the visitor unticks "Only at …" (issue 17). Films
   // with no showtimes anywhere yet (coming soon) stay.
-  const showingAtCurrent = !site.isSingleLocation && currentTheatre ? currentTheatre : null;
-  const [allTheatres, setAllTheatres] = useState(false);
+  const showingAtCurrent = !site.isSingleLocation && currentTheater ? currentTheater : null;
+  const [allTheaters, setAllTheaters] = useState(false);
   const films = useMemo(() => {
     const chosen = query
       ? pageContext.films.filter((f) => titleMatches(f.title, query))
       : selectFilms(pageContext.films, selection);
     if (!showingAtCurrent) return chosen;
     const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);
-    if (!allTheatres) return chosen.filter((f) => here(f) || f.theaterIds.length === 0);
+    if (!allTheaters) return chosen.filter((f) => here(f) || f.theaterIds.length === 0);
     return [...chosen.filter(here), ...chosen.filter((f) => !here(f))];
-  }, [pageContext.films, selection, query, showingAtCurrent, allTheatres]);
+  }, [pageContext.films, selection, query, showingAtCurrent, allTheaters]);
 
   return (
     <>
@@ -127,7 +127,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
       )}
       {showingAtCurrent && (
         <OnlyHere>
-          <input type="checkbox" checked={!allTheatres} onChange={(event) => setAllTheatres(!event.target.checked)} />
+          <input type="checkbox" checked={!allTheaters} onChange={(event) => setAllTheaters(!event.target.checked)} />
           {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: showingAtCurrent.name })}
         </OnlyHere>
       )}

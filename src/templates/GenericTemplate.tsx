@@ -1,19 +1,19 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { Fragment, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../account/account-deleted";
+import { ACCOUNT_DELETED_MESSAGE_ID, isAccountDeletedState } from "../member/account/account-deleted";
 import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
 import { NextShowtimes } from "../catalogue/components/NextShowtimes";
 import type { ContentBlock } from "../config/pages";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
-import { useConfigText } from "../components/useConfigText";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
+import { useConfigText } from "../shell/useConfigText";
 import { SiteLink } from "../links/SiteLink";
-import { useSiteRuntime } from "../site/SiteRuntime";
-import { filmsOfBlock, type FilmSummary, type GenericPageContext } from "./contexts";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
+import { filmsOfBlock, type FilmSummary, type GenericPageContext } from "../site/contexts";
 
 const Hero = styled.section`
   padding: 2.5rem 1.5rem;

@@ -6,13 +6,13 @@ import type { PageProps } from "gatsby";
 import { loadSiteConfig } from "../config/load";
 import { pageSchema, type PageConfig } from "../config/pages";
 import { CurrentLocationProvider } from "../links/LinkEnvironment";
-import { forgetCaptchaKeyInUse } from "../loyalty/components/captcha";
-import { clearSession } from "../loyalty/session/persistence";
-import { buildPageContext } from "../page-context/page-context";
+import { forgetCaptchaKeyInUse } from "../member/sign-in/captcha";
+import { clearSession } from "../member/session/persistence";
+import { buildPageContext } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
 import { DEMO_PASSWORD, sandboxFetch, withSandboxProvider } from "../test/screen-harness";
-import type { LoginPageContext } from "./contexts";
+import type { LoginPageContext } from "../site/contexts";
 import LoginTemplate from "./LoginTemplate";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));

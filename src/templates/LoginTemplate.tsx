@@ -1,20 +1,20 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
 import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
-import { ACCOUNT_PATH, accountPath, safeNextPath } from "../account/routes";
+import { ACCOUNT_PATH, accountPath, safeNextPath } from "../member/account/routes";
 import { SiteLink } from "../links/SiteLink";
 import styled from "styled-components";
 import { Button } from "../components/forms/fields";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
-import { LoginForm } from "../loyalty/components/LoginForm";
-import { SignupPitch } from "../loyalty/components/SignupPitch";
-import { planHandoff } from "../loyalty/handoff";
-import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../loyalty/login-page";
-import { useMemberSession } from "../loyalty/LoyaltyProvider";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
+import { LoginForm } from "../member/sign-in/LoginForm";
+import { SignupPitch } from "../member/sign-in/SignupPitch";
+import { planHandoff } from "../member/handoff/handoff";
+import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../member/sign-in/login-page";
+import { useMemberSession } from "../member/session/LoyaltyProvider";
 import { FeatureBoundary, lazyFeature } from "../lib/lazy-feature";
-import { useSiteRuntime } from "../site/SiteRuntime";
-import type { LoginPageContext } from "./contexts";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
+import type { LoginPageContext } from "../site/contexts";
 
 const Columns = styled.div`
   display: grid;
@@ -45,7 +45,7 @@ const Columns = styled.div`
   }
 `;
 
-const Register = lazyFeature(() => import("../account/screens/Register"));
+const Register = lazyFeature(() => import("../member/account/screens/Register"));
 
 const Tabs = styled.div`
   [role="tablist"] {
@@ -75,7 +75,7 @@ type AskedTab = { readonly tab: LoginTab };
 
 /**
  * The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). A link opens one with
- * its id as fragment (src/loyalty/login-page.ts): the sign-in dialog's sign-up link, for one.
+ * its id as fragment (src/member/sign-in/login-page.ts): the sign-in dialog's sign-up link, for one.
  */
 function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: AskedTab | null; onSignedIn(): void }) {
   const intl = useIntl();

@@ -1,11 +1,11 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useState, useSyncExternalStore } from "react";
 import { FilmFallback } from "../catalogue/components/FilmFallback";
-import { PageShell } from "../components/PageShell";
+import { PageShell } from "../shell/PageShell";
 import { NotFoundContent } from "../components/NotFoundContent";
-import { SeoHead } from "../components/SeoHead";
-import type { PageContext } from "../page-context/page-context";
-import { isFilmPath } from "../site/paths";
+import { SeoHead } from "../shell/SeoHead";
+import type { PageContext } from "../runtime/page-context";
+import { isFilmPath } from "../lib/paths";
 
 const noSubscription = () => () => {};
 

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { loadSiteConfig } from "../config/load";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
-import type { PageContext } from "../page-context/page-context";
+import type { PageContext } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
 import { planSite } from "../site/page-plan";
 import { installSiteRuntime } from "../test/gatsby-mock";
@@ -60,7 +60,7 @@ describe("the offline page works without scripts", () => {
       expect(links.map((link) => link.textContent)).toEqual(
         expect.arrayContaining(runtime.navigation.header.map((link) => link.label)),
       );
-      // No menu or member button, no theatre picker, no search: none would do anything here.
+      // No menu or member button, no theater picker, no search: none would do anything here.
       expect(screen.queryAllByRole("button")).toEqual([]);
       expect(within(header).queryByRole("search")).not.toBeInTheDocument();
       expect(within(header).queryByRole("combobox")).not.toBeInTheDocument();

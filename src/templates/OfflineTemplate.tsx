@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
-import type { PageContext } from "../page-context/page-context";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
+import type { PageContext } from "../runtime/page-context";
 
 /**
  * What the service worker shows for a page it has not kept while the network is down. The page

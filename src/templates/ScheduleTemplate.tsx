@@ -5,10 +5,10 @@ import { formatDay } from "../catalogue/components/format";
 import { fromScheduleShowtimes } from "../catalogue/film-showtimes";
 import { Programme } from "../catalogue/components/Programme";
 import { createSiteIntl } from "../i18n/site-intl";
-import { useSiteMessages, useSiteRuntime } from "../site/SiteRuntime";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
-import type { SchedulePageContext } from "./contexts";
+import { useSiteMessages, useSiteRuntime } from "../runtime/SiteRuntime";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
+import type { SchedulePageContext } from "../site/contexts";
 
 /** "Séances" / "Showtimes": every film playing on a day (issue 17), a page per day (issue 19). */
 function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {

@@ -1,9 +1,9 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
-import { PageShell } from "../components/PageShell";
-import { SeoHead } from "../components/SeoHead";
+import { PageShell } from "../shell/PageShell";
+import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
-import type { PageContext } from "../page-context/page-context";
+import type { PageContext } from "../runtime/page-context";
 
 function ServerError() {
   const intl = useIntl();

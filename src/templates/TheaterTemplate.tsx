@@ -4,11 +4,11 @@ import styled from "styled-components";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
 import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
 import { formatDay } from "../catalogue/components/format";
-import { PageShell } from "../components/PageShell";
+import { PageShell } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
-import { SeoHead } from "../components/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
-import type { TheaterPageContext } from "./contexts";
+import type { TheaterPageContext } from "../site/contexts";
 
 const Details = styled.section`
   margin-bottom: 2rem;

@@ -1,11 +1,11 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { PageShell } from "../components/PageShell";
+import { PageShell } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
-import { SeoHead } from "../components/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
-import type { TheatersPageContext } from "./contexts";
+import type { TheatersPageContext } from "../site/contexts";
 
 const List = styled.ul`
   list-style: none;

@@ -53,7 +53,7 @@ const CASES: [string, string, string, string | null][] = [
   [
     "a component in src/server/",
     "src/server/planted.ts",
-    'import { PageShell } from "../components/PageShell";\nexport const planted = PageShell;\n',
+    'import { PageShell } from "../shell/PageShell";\nexport const planted = PageShell;\n',
     "no-restricted-imports",
   ],
   [
@@ -69,19 +69,19 @@ const CASES: [string, string, string, string | null][] = [
     "no-restricted-imports",
   ],
   [
-    "raw provider shapes outside src/loyalty/",
+    "raw provider shapes outside src/member/",
     "src/account/planted.ts",
-    'import type { RawMemberDetails } from "../loyalty/raw-types";\nexport type Planted = RawMemberDetails;\n',
+    'import type { RawMemberDetails } from "../member/provider/raw-types";\nexport type Planted = RawMemberDetails;\n',
     "no-restricted-imports",
   ],
   [
-    "raw provider shapes inside src/loyalty/ (allowed)",
+    "raw provider shapes inside src/member/ (allowed)",
     "src/loyalty/api/planted.ts",
     'import type { RawMemberDetails } from "../raw-types";\nexport type Planted = RawMemberDetails;\n',
     null,
   ],
   [
-    "the account screens imported by src/loyalty/",
+    "the account screens imported by src/member/",
     "src/loyalty/components/planted.ts",
     'import { accountPath } from "../../account/routes";\nexport const planted = accountPath;\n',
     "no-restricted-imports",

@@ -1,9 +1,9 @@
 // Loyalty without the sandbox: configs in both versions, provider answers as
 // docs/loyalty-upstream.md shapes them, a fetch that plays them back, and a client whose answers
 // the test releases one by one (out of order, late, after a sign-out, or never).
-import { createLoyaltyClient, type LoyaltyClient } from "../loyalty/client";
-import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../loyalty/config";
-import type { Member, MemberSession } from "../loyalty/session/types";
+import { createLoyaltyClient, type LoyaltyClient } from "../member/provider/client";
+import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../member/config";
+import type { Member, MemberSession } from "../member/types";
 
 export const v1Config: LoyaltyConfig = normaliseLoyaltyConfig(
   { version: 1, provider: "NONE", circuitId: "C1" },

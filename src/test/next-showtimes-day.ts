@@ -1,5 +1,5 @@
 // One day of the home page's next showtimes, shared by the rule's table test and the component
-// test: [filmId, "HH:MM"] in the theatre's time, film 1 six times, film 2 twice.
+// test: [filmId, "HH:MM"] in the theater's time, film 1 six times, film 2 twice.
 export const TWO_FILMS_OF_A_DAY: readonly (readonly [number, string])[] = [
   [1, "10:00"],
   [1, "13:00"],

@@ -3,16 +3,16 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { loadSiteConfig } from "../config/load";
-import { createLoyaltyClient } from "../loyalty/client";
-import { loadLoyaltyEngine } from "../loyalty/lazy-client";
-import { LoyaltyProvider } from "../loyalty/LoyaltyProvider";
-import { createTokenHandover } from "../loyalty/session/token-handover";
-import { createRefreshMemory } from "../loyalty/session/refresh-schedule";
+import { createLoyaltyClient } from "../member/provider/client";
+import { loadLoyaltyEngine } from "../member/session/lazy-client";
+import { LoyaltyProvider } from "../member/session/LoyaltyProvider";
+import { createTokenHandover } from "../member/session/token-handover";
+import { createRefreshMemory } from "../member/session/refresh-schedule";
 import { fakeFetch, rawDetails, settle } from "./loyalty-fakes";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "./gatsby-mock";
-import { loadFavouriteTheatresStore } from "../favourites/FavouriteTheatresProvider";
-import { loadWatchlistStore } from "../favourites/WatchlistProvider";
+import { loadFavouriteTheatersStore } from "../member/favourites/FavouriteTheatersProvider";
+import { loadWatchlistStore } from "../member/favourites/WatchlistProvider";
 
 export async function loadRuntimes(): Promise<{ lumiere: SiteRuntime; starlight: SiteRuntime }> {
   const now = new Date("2026-11-20T10:00:00Z");
@@ -65,7 +65,7 @@ export async function renderInLoyalty<T>(
   const rendered = renderHook(hook, { wrapper });
   await act(async () => {
     await loadLoyaltyEngine();
-    await Promise.all([loadWatchlistStore(), loadFavouriteTheatresStore()]);
+    await Promise.all([loadWatchlistStore(), loadFavouriteTheatersStore()]);
     await settle();
   });
   const restoreCalls = fake.calls.filter((call) => /^\/Member\/(?:v3\/)?GetMember\//.test(call.body.reqMetadata.route));

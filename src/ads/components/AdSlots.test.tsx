@@ -8,17 +8,17 @@ import { IntlProvider } from "react-intl";
 import { ThemeProvider, type DefaultTheme } from "styled-components";
 import type { SiteLocale } from "../../config/settings";
 import { messagesFor } from "../../i18n/catalogues";
-import type { PageContext } from "../../page-context/page-context";
+import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../site/model";
 import type { SiteAds } from "../site-ads";
 
 const setups: unknown[] = [];
 jest.mock("../runtime", () => ({ pageChanged: (input: unknown) => setups.push(input) }));
-const mockTheatre = { current: { id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" } };
-jest.mock("../../favourites/SelectedTheatreProvider", () => ({
-  useSelectedTheatre: () => ({ currentTheatre: mockTheatre.current }),
+const mockTheater = { current: { id: "t1", name: "Lumière", path: null, timeZone: "UTC", theaterCode: "t1" } };
+jest.mock("../../member/favourites/SelectedTheaterProvider", () => ({
+  useSelectedTheater: () => ({ currentTheater: mockTheater.current }),
 }));
-jest.mock("../../loyalty/LoyaltyProvider", () => ({ useMemberSession: () => ({ member: null }) }));
+jest.mock("../../member/session/LoyaltyProvider", () => ({ useMemberSession: () => ({ member: null }) }));
 
 import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "./AdSlots";
 
@@ -215,22 +215,22 @@ describe("AdsSetup", () => {
     setups.length = 0;
   });
 
-  it("hands the page, the current theatre and the session to the ad runtime after mount", async () => {
+  it("hands the page, the current theater and the session to the ad runtime after mount", async () => {
     render(<AdsSetup site={site} pageContext={pageContext} />);
-    await waitFor(() => expect(setups).toEqual([{ site, pageContext, theatreId: "t1", isLoggedIn: false }]));
+    await waitFor(() => expect(setups).toEqual([{ site, pageContext, theaterId: "t1", isLoggedIn: false }]));
   });
 
-  it("hands it again when the current theatre changes (spec §4: the ads follow the theatre)", async () => {
+  it("hands it again when the current theater changes (spec §4: the ads follow the theater)", async () => {
     const { rerender } = render(<AdsSetup site={site} pageContext={pageContext} />);
     await waitFor(() => expect(setups).toHaveLength(1));
-    const chosen = mockTheatre.current;
-    mockTheatre.current = { ...chosen, id: "t2", name: "Rex" };
+    const chosen = mockTheater.current;
+    mockTheater.current = { ...chosen, id: "t2", name: "Rex" };
     try {
       rerender(<AdsSetup site={site} pageContext={pageContext} />);
       await waitFor(() => expect(setups).toHaveLength(2));
-      expect(setups[1]).toEqual({ site, pageContext, theatreId: "t2", isLoggedIn: false });
+      expect(setups[1]).toEqual({ site, pageContext, theaterId: "t2", isLoggedIn: false });
     } finally {
-      mockTheatre.current = chosen;
+      mockTheater.current = chosen;
     }
   });
 

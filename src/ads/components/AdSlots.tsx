@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
+import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
 import { loadOnce } from "../../lib/lazy";
-import { useMemberSession } from "../../loyalty/LoyaltyProvider";
-import type { PageContext } from "../../page-context/page-context";
+import { useMemberSession } from "../../member/session/LoyaltyProvider";
+import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../site/model";
 import { adLandmarkPlace } from "../landmarks";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
@@ -204,20 +204,20 @@ export function AdsFloating({ ads }: { ads: SiteAds }) {
 const loadAdsRuntime = /* @__PURE__ */ loadOnce(() => import("../runtime"));
 
 /**
- * On a site whose ads are shown, hands every page, theatre and session change to the lazily
+ * On a site whose ads are shown, hands every page, theater and session change to the lazily
  * loaded runtime, which keeps the global page data object current (spec §3) and sets the ads up
  * again, debounced (spec §4).
  */
 export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext: PageContext }) {
-  const { currentTheatre } = useSelectedTheatre();
+  const { currentTheater } = useSelectedTheater();
   const { member } = useMemberSession();
-  const theatreId = currentTheatre?.id ?? null;
+  const theaterId = currentTheater?.id ?? null;
   const isLoggedIn = member !== null;
   useEffect(() => {
     if (!site.ads.shown) return;
     loadAdsRuntime()
-      .then(({ pageChanged }) => pageChanged({ site, pageContext, theatreId, isLoggedIn }))
+      .then(({ pageChanged }) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
       .catch(() => undefined);
-  }, [site, pageContext, theatreId, isLoggedIn]);
+  }, [site, pageContext, theaterId, isLoggedIn]);
   return null;
 }

@@ -1,8 +1,8 @@
-import { WatchlistToggle } from "../../favourites/components/WatchlistToggle";
+import { WatchlistToggle } from "../../member/favourites/components/WatchlistToggle";
 import { SiteLink } from "../../links/SiteLink";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { FilmSummary } from "../../templates/contexts";
+import type { FilmSummary } from "../../site/contexts";
 import { FilmPoster } from "./FilmPoster";
 import { formatRuntime } from "./format";
 import { ReleaseBadges } from "./ReleaseBadges";
@@ -36,7 +36,7 @@ const Card = styled.article`
   }
 `;
 
-/** `showingAt`: the visitor's theatre, when the film plays there (circuit sites). */
+/** `showingAt`: the visitor's theater, when the film plays there (circuit sites). */
 export function FilmCard({
   film,
   headingLevel = 3,

@@ -3,9 +3,9 @@
 // and fragment kept, as the production server's 301 keeps them (a campaign's utm_*, a token).
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { loadSiteConfig } from "../../config/load";
-import { PageShell } from "../../components/PageShell";
+import { PageShell } from "../../shell/PageShell";
 import { CurrentLocationProvider } from "../../links/LinkEnvironment";
-import { buildPageContext } from "../../page-context/page-context";
+import { buildPageContext } from "../../runtime/page-context";
 import { buildSiteModel } from "../../site/model";
 import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
 import { FilmFallback } from "./FilmFallback";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { NotFoundContent } from "../../components/NotFoundContent";
 import { keepingQuery } from "../../links/redirects";
-import { FILM_INDEX_PATH } from "../../site/paths";
+import { FILM_INDEX_PATH } from "../../lib/paths";
 import { Spinner } from "../../theme/Spinner";
 import { isFilmIndex, resolveFilmPath } from "../resolve";
 

@@ -6,7 +6,7 @@ import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { RawIntlProvider } from "react-intl";
-import { SelectedTheatreProvider } from "../../favourites/SelectedTheatreProvider";
+import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
 import { createSiteIntl } from "../../i18n/site-intl";
 import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
@@ -63,17 +63,17 @@ function Home({ programme }: { programme: readonly Showtime[] }) {
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={runtime.siteTheme}>
-        <SelectedTheatreProvider theaterId={null}>
+        <SelectedTheaterProvider theaterId={null}>
           <NextShowtimes films={FILMS} showtimes={programme} />
-        </SelectedTheatreProvider>
+        </SelectedTheaterProvider>
       </SiteThemeProvider>
     </RawIntlProvider>
   );
 }
 
 /**
- * What is on screen: each film shown, with its times shown (on a circuit with no theatre chosen,
- * "theatre: times" for each theatre shown); or the empty message.
+ * What is on screen: each film shown, with its times shown (on a circuit with no theater chosen,
+ * "theater: times" for each theater shown); or the empty message.
  */
 function onScreen(container: HTMLElement): string[] {
   const section = container.querySelector("section")!;
@@ -192,11 +192,11 @@ it("a page built the day before: the script leaves the list to React, which show
   expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
 });
 
-describe("on a circuit with no theatre chosen (US circuit)", () => {
+describe("on a circuit with no theater chosen (US circuit)", () => {
   const CHICAGO = "America/Chicago";
   const THEATERS = { D: "starlight-downtown", R: "starlight-riverside", N: "starlight-north" } as const;
 
-  /** [filmId, theatre, "HH:MM"] in the programme's order: by time, then theatre id. */
+  /** [filmId, theater, "HH:MM"] in the programme's order: by time, then theater id. */
   function circuit(rows: readonly (readonly [number, keyof typeof THEATERS, string])[]): Showtime[] {
     return rows
       .map(([filmId, theater, time]) => ({
@@ -245,7 +245,7 @@ describe("on a circuit with no theatre chosen (US circuit)", () => {
       ],
     ],
     [
-      "12:30: Film 2's fourth time is Riverside's 8:00 PM, the first theatre of the two in the site's order",
+      "12:30: Film 2's fourth time is Riverside's 8:00 PM, the first theater of the two in the site's order",
       [
         "Film 2: Starlight Downtown: 3:00 PM 4:00 PM 5:00 PM | Starlight Riverside: 8:00 PM",
         "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
@@ -268,7 +268,7 @@ describe("on a circuit with no theatre chosen (US circuit)", () => {
   ])("a visitor at %s", (label, expected) => {
     const visitorNow = zonedTimeToUtc(DAY, label.slice(0, 5), CHICAGO).getTime();
 
-    it("sees each time under its theatre's name, in the site's theatre order, from the first paint", () => {
+    it("sees each time under its theater's name, in the site's theater order, from the first paint", () => {
       parseServerHtml(US_PROGRAMME, visitorNow);
       expect(onScreen(container)).toEqual(expected);
     });
@@ -285,7 +285,7 @@ describe("on a circuit with no theatre chosen (US circuit)", () => {
     });
   });
 
-  it("the theatre names are headings under the film's, as on the schedule", () => {
+  it("the theater names are headings under the film's, as on the schedule", () => {
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
     const film1 = [...container.querySelectorAll("ul.films > li")].find(
       (li) => li.querySelector("h3")?.textContent === "Film 1",
@@ -297,7 +297,7 @@ describe("on a circuit with no theatre chosen (US circuit)", () => {
     ]);
   });
 
-  it("with a theatre chosen, that theatre's times only, without theatre names, as before", async () => {
+  it("with a theater chosen, that theater's times only, without theater names, as before", async () => {
     document.cookie = "selectedTheaterId=starlight-north; path=/";
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
     await hydrate(US_PROGRAMME);

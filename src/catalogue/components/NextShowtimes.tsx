@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
+import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
 import { SiteLink } from "../../links/SiteLink";
-import { useSiteRuntime } from "../../site/SiteRuntime";
-import { schedulePath } from "../../site/paths";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
+import { schedulePath } from "../../lib/paths";
 import {
   LIST_DAY_ATTRIBUTE,
   LIST_TIME_ZONE_ATTRIBUTE,
@@ -36,7 +36,7 @@ const Section = styled.section`
     margin: 0 0 0.35rem;
     font-size: 1.05rem;
   }
-  /* A theatre's name over its times, as on the schedule. */
+  /* A theater's name over its times, as on the schedule. */
   .group-title {
     margin: 0.5rem 0 0.3rem;
     font-size: 0.95rem;
@@ -44,7 +44,7 @@ const Section = styled.section`
   }
 `;
 
-/** Every time the list carries for a film at one theatre; those not shown are `hidden`. */
+/** Every time the list carries for a film at one theater; those not shown are `hidden`. */
 function ListedTimes({
   times,
   theater,
@@ -65,8 +65,8 @@ function ListedTimes({
 }
 
 /**
- * The home page's "next showtimes today": on a circuit, for the visitor's theatre, or with none
- * chosen for every theatre, each film's times under their theatre's name as on the schedule.
+ * The home page's "next showtimes today": on a circuit, for the visitor's theater, or with none
+ * chosen for every theater, each film's times under their theater's name as on the schedule.
  */
 export function NextShowtimes({
   films,
@@ -78,11 +78,11 @@ export function NextShowtimes({
   const intl = useIntl();
   const site = useSiteRuntime();
   const now = useNow();
-  const { currentTheatre } = useSelectedTheatre();
-  const theater = !site.isSingleLocation ? currentTheatre : null;
+  const { currentTheater } = useSelectedTheater();
+  const theater = !site.isSingleLocation ? currentTheater : null;
   const byTheater = !site.isSingleLocation && !theater;
   const theaterIds = useMemo(() => site.theaters.map((t) => t.id), [site.theaters]);
-  // Grouped by theatre, a film's times are taken in the order the pre-paint script meets them.
+  // Grouped by theater, a film's times are taken in the order the pre-paint script meets them.
   const everywhere = useMemo(
     () => (byTheater ? inTheaterOrder(showtimes, theaterIds) : showtimes),
     [byTheater, showtimes, theaterIds],

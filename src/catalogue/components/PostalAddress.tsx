@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { useSiteRuntime } from "../../site/SiteRuntime";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { addressLines } from "../address";
 import type { Theater } from "../types";
 
-/** A theatre's address in an <address>, one line per line, in the way of the site's country. */
+/** A theater's address in an <address>, one line per line, in the way of the site's country. */
 export function PostalAddress({ address, className }: { address: Theater["address"]; className?: string }) {
   const site = useSiteRuntime();
   return (

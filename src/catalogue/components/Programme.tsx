@@ -1,5 +1,5 @@
 // The programme as a moviegoer uses it: one day at a time behind a day strip, only what can
-// still be booked, filters by version, format and (on a circuit) theatre. Progressive
+// still be booked, filters by version, format and (on a circuit) theater. Progressive
 // enhancement: on a film page the server render and a browser without JavaScript show every day
 // with working booking links; the schedule is a page per day, its strip plain links between them.
 import { navigate } from "gatsby";
@@ -7,9 +7,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Reac
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { toggleButtonCss } from "../../components/toggle-button";
-import { useSelectedTheatre } from "../../favourites/SelectedTheatreProvider";
+import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
 import { SiteLink } from "../../links/SiteLink";
-import { useSiteRuntime } from "../../site/SiteRuntime";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import {
   bookableShowtimes,
   dayStrip,
@@ -153,21 +153,21 @@ type Layout = "film" | "schedule";
 export type ProgrammeProps = {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
-  /** "film": one film, grouped by theatre; "schedule": every film of the day, grouped by film. */
+  /** "film": one film, grouped by theater; "schedule": every film of the day, grouped by film. */
   layout: Layout;
-  /** Level of the day heading; films and theatres take the next levels. */
+  /** Level of the day heading; films and theaters take the next levels. */
   headingLevel: 2 | 3;
   /** The schedule: `showtimes` are one day's, the strip links every day's page. */
   schedule?: { day: string; days: readonly ScheduleDay[] };
 };
 
-type RememberedFilter = { version: ShowtimeFilter["version"]; format: ShowtimeFilter["format"]; allTheatres: boolean };
+type RememberedFilter = { version: ShowtimeFilter["version"]; format: ShowtimeFilter["format"]; allTheaters: boolean };
 /**
  * The schedule's filters as the visitor last set them: each day is a page of its own, and going to
  * the next day should not undo "VO only". Written by the controls only, so never during a server
  * render (where a module's state would be shared by every page the worker renders).
  */
-const remembered: RememberedFilter = { version: "all", format: "all", allTheatres: false };
+const remembered: RememberedFilter = { version: "all", format: "all", allTheaters: false };
 
 type Heading = "h2" | "h3" | "h4" | "h5";
 const heading = (level: number): Heading => `h${Math.min(Math.max(level, 2), 5)}` as Heading;
@@ -182,7 +182,7 @@ function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** One day's showtimes: by theatre (film page) or by film, then theatre (schedule page). */
+/** One day's showtimes: by theater (film page) or by film, then theater (schedule page). */
 function DayShowtimes({
   showtimes,
   films,
@@ -326,9 +326,9 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   const site = useSiteRuntime();
   const now = useNow();
   const name = useId();
-  const { currentTheatre } = useSelectedTheatre();
+  const { currentTheater } = useSelectedTheater();
   const [filter, setFilter] = useState<RememberedFilter>(() =>
-    schedule ? { ...remembered } : { version: "all", format: "all", allTheatres: false },
+    schedule ? { ...remembered } : { version: "all", format: "all", allTheaters: false },
   );
   const change = (next: Partial<RememberedFilter>) =>
     setFilter((current) => {
@@ -336,18 +336,18 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       if (schedule) Object.assign(remembered, value);
       return value;
     });
-  const { allTheatres } = filter;
+  const { allTheaters } = filter;
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
-  // On a circuit the visitor's theatre comes first and, until they untick it, is the only one shown.
-  const chosenTheatre = !site.isSingleLocation ? currentTheatre : null;
+  // On a circuit the visitor's theater comes first and, until they untick it, is the only one shown.
+  const chosenTheater = !site.isSingleLocation ? currentTheater : null;
   const theaters = useMemo(() => {
-    const order = chosenTheatre
-      ? [chosenTheatre, ...site.theaters.filter((t) => t.id !== chosenTheatre.id)]
+    const order = chosenTheater
+      ? [chosenTheater, ...site.theaters.filter((t) => t.id !== chosenTheater.id)]
       : site.theaters;
     return new Map(order.map((t) => [t.id, t]));
-  }, [site.theaters, chosenTheatre]);
-  const theaterId = chosenTheatre && !allTheatres ? chosenTheatre.id : null;
+  }, [site.theaters, chosenTheater]);
+  const theaterId = chosenTheater && !allTheaters ? chosenTheater.id : null;
 
   const left = useMemo(() => (now === null ? showtimes : bookableShowtimes(showtimes, now)), [showtimes, now]);
   const options = useMemo(() => filterOptions(left), [left]);
@@ -450,14 +450,14 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               ]}
             />
           )}
-          {chosenTheatre && (
+          {chosenTheater && (
             <label className="only-here">
               <input
                 type="checkbox"
-                checked={!allTheatres}
-                onChange={(event) => change({ allTheatres: !event.target.checked })}
+                checked={!allTheaters}
+                onChange={(event) => change({ allTheaters: !event.target.checked })}
               />
-              {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheatre.name })}
+              {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: chosenTheater.name })}
             </label>
           )}
         </div>

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { loadOnce } from "../../lib/lazy";
 import { SiteLink } from "../../links/SiteLink";
-import { useSiteRuntime } from "../../site/SiteRuntime";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
@@ -194,7 +194,7 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
             </SiteLink>
             {calendar && (
               <AddToCalendar
-                // Named by film, day, time and (on a circuit) theatre: a screen reader's list of
+                // Named by film, day, time and (on a circuit) theater: a screen reader's list of
                 // buttons tells each show apart without the headings around it (WCAG 2.4.6).
                 label={intl.formatMessage(
                   { id: site.isSingleLocation ? "showtimes.addToCalendar" : "showtimes.addToCalendarAt" },

@@ -28,7 +28,7 @@ describe("formatDuration", () => {
 const intlFor = (locale: string) => createIntl({ locale, messages: {} });
 
 describe("formatShowtime", () => {
-  // The theatre's wall clock, whatever the machine's zone; the same instant read twice gives the same label.
+  // The theater's wall clock, whatever the machine's zone; the same instant read twice gives the same label.
   it.each<[string, string, string, string]>([
     ["fr-FR", "2026-11-23T19:45:00.000Z", "Europe/Paris", "20:45"],
     ["fr-FR", "2026-07-01T12:00:00.000Z", "Europe/Paris", "14:00"],

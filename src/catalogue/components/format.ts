@@ -2,7 +2,7 @@ import type { IntlShape } from "react-intl";
 import type { FilmAttributeKey } from "../../config/catalogue";
 import type { MessageId } from "../../i18n/en-US";
 import type { Version } from "../schedule";
-import { boundedMemo } from "../../site/bounded-memo";
+import { boundedMemo } from "../../lib/bounded-memo";
 
 /**
  * Showtimes, days and runtimes are formatted with Intl objects made once per locale and options,

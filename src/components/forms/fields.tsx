@@ -16,7 +16,7 @@ import {
 } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { stripForbiddenCharacters } from "../../loyalty/components/input-rules";
+import { stripForbiddenCharacters } from "./input-rules";
 import { visuallyHiddenCss } from "../../theme/ThemeProvider";
 
 /** A form laid out as one column of fields; the look every member form shares. */

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import zlib from "node:zlib";
-import { ACCOUNT_SCREENS, accountPath } from "../../account/routes";
+import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { buildServer, loggableUrl, plainStatusText } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";

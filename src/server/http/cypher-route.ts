@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import type { LoyaltyRoute, LoyaltyRouteName } from "../../loyalty/routes";
+import type { LoyaltyRoute, LoyaltyRouteName } from "../../member/provider/routes";
 import {
   DEFAULT_MAX_BODY_BYTES,
   handleCypherRequest,

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
-import { ENGINE_STRUCTURED_DATA_FILE } from "../../site/paths";
-import { withStructuredData } from "../../site/structured-data-html";
+import { ENGINE_STRUCTURED_DATA_FILE } from "../../lib/paths";
+import { withStructuredData } from "../../build/structured-data-html";
 import { decodedRequestPath, hasExtension } from "./static-site";
 
 /** What the server uses of Gatsby's page renderer (gatsby/dist/utils/page-ssr-module/entry.js). */

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import type { IAdapter, RoutesManifest } from "gatsby";
-import { ACCOUNT_SCREENS, accountPath } from "../../account/routes";
+import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { NETLIFY_ACCOUNT_FILE, withAccountRoutes, withAccountScreenRoutes } from "./netlify-adapter";
 
 /** The adapter's _redirects writer (not in its package exports, hence the file path). */

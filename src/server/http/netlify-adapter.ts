@@ -9,7 +9,7 @@
 // withAccountScreenRoutes).
 import path from "node:path";
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
-import { ACCOUNT_PATH, ACCOUNT_SCREENS } from "../../account/routes";
+import { ACCOUNT_PATH, ACCOUNT_SCREENS } from "../../member/account/routes";
 import { loadServerSiteSettings } from "../site-settings";
 import { editorOriginsFrom } from "./deploy-settings";
 import { netlifyHeaderRoutes, type HeaderRule } from "./headers";
@@ -64,7 +64,7 @@ export const NETLIFY_ACCOUNT_FILE = `${ACCOUNT_PATH}[...].html`;
 /**
  * The account section's routes as the production server answers them (static-site.ts): the
  * adapter rewrites every /account/* path to the section's page with a 200; rules put before its own
- * rewrite the known screens (src/account/routes.ts) with a 200 and the rest with a 404, the same page
+ * rewrite the known screens (src/member/account/routes.ts) with a 200 and the rest with a 404, the same page
  * (its not-found screen). Netlify takes the first rule that matches, with or without the trailing
  * slash, and a query does not change the match. Any other route is left as it is.
  */

@@ -5,7 +5,7 @@
 // request with neither comes from no browser (curl, a monitor) and carries no visitor's session,
 // so it is let through, as the Fetch Metadata guidance does for clients that predate it.
 import { proxyError, type CypherProxyResponse } from "../cypher-proxy";
-import { boundedMemo } from "../../site/bounded-memo";
+import { boundedMemo } from "../../lib/bounded-memo";
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 

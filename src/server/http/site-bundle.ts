@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
-import { FILM_INDEX_PATH } from "../../site/paths";
+import { FILM_INDEX_PATH } from "../../lib/paths";
 import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
 import { deferredPagesOf, type DeferredPages } from "./deferred-pages";

@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREENS, accountPath } from "../../account/routes";
+import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { findMatchPath, matchesPath } from "./match-path";
 import { resolveStatic } from "./static-site";
 

@@ -17,9 +17,9 @@
 // /account/* it renders the account page whatever HTML was sent: /404.html would be hydrated by the
 // account template (a mismatch, the 404 page flashing before the section's own not-found screen),
 // while the route's HTML hydrates as it is and then shows that screen, as a permalink's does.
-import { accountEntryOf, ACCOUNT_PATH } from "../../account/routes";
+import { accountEntryOf, ACCOUNT_PATH } from "../../member/account/routes";
 import { resolveFilmPath, type FilmIndex } from "../../catalogue/resolve";
-import { isFilmPath } from "../../site/paths";
+import { isFilmPath } from "../../lib/paths";
 import { findMatchPath, type MatchPathEntry } from "./match-path";
 
 export type StaticTarget =
@@ -53,7 +53,7 @@ const isPermalinkPage = (pagePath: string): boolean => /^\/[a-z0-9-]+\/movie\/$/
 
 /**
  * Whether the client-only route whose page is at `pageDir` ("/account/") shows a screen at `rawPath`
- * (under its matchPath): the account section the screens of its table (src/account/routes.ts, which
+ * (under its matchPath): the account section the screens of its table (src/member/account/routes.ts, which
  * its template reads too), a permalink only with something after its own path (a film id); any other
  * route (the editor's preview) its page everywhere. The path as sent, not decoded: the template reads
  * the address bar's, so /account/pro%66ile/ is its not-found screen.

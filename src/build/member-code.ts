@@ -1,0 +1,58 @@
+// How the build keeps lazily loaded code out of a page's first load, by folder rather than by
+// file name (gatsby-node.ts, the build-javascript split chunks).
+//
+// Gatsby's `commons` chunk, loaded with every page, takes any module used by as many chunks as
+// there are page templates, and it counts lazy chunks too. The member code (zod, the member API,
+// the member client) is used by the session engine, every account screen, both favourites stores
+// and the editor preview: enough chunks to land in `commons`, so in a guest's first load. Two rules
+// keep it out, neither of which names a file:
+//  - `memberCode`: the modules under MEMBER_CODE_FOLDERS go to one lazy `member-code` chunk;
+//  - `commons` only takes a module some page loads itself (its template's chunk, or the app's);
+//    a module only lazy chunks use goes to a lazy shared chunk instead (Gatsby's `shared` group).
+// Renaming or adding a file inside a folder changes neither.
+import path from "node:path";
+
+/**
+ * The folders, relative to the project, whose modules are member code: loaded once a visitor signs
+ * in or opens an account screen, never by a guest's page. zod parses the provider's answers;
+ * src/member/provider/api/ holds one typed function per member route.
+ */
+export const MEMBER_CODE_FOLDERS: readonly string[] = [
+  path.join("node_modules", "zod"),
+  path.join("src", "loyalty", "api"),
+];
+
+/** The parts of webpack's Module this reads. */
+export interface ModuleLike {
+  nameForCondition(): string | null | undefined;
+}
+
+/** The parts of webpack's Chunk this reads. */
+export interface PageChunkLike {
+  readonly name?: string | null | undefined;
+  canBeInitial(): boolean;
+}
+
+/** Whether `module` lies under one of `folders` (relative to `projectDir`). */
+export function isUnderFolders(module: ModuleLike, folders: readonly string[], projectDir: string): boolean {
+  const file = module.nameForCondition();
+  if (!file) return false;
+  const resolved = path.resolve(file);
+  return folders.some((folder) => resolved.startsWith(path.join(path.resolve(projectDir, folder), path.sep)));
+}
+
+/** A page's own chunk: the app's (initial) or a template's (Gatsby names those `component---…`). */
+export function isPageChunk(chunk: PageChunkLike): boolean {
+  return chunk.canBeInitial() || (chunk.name ?? "").startsWith("component---");
+}
+
+/** The part of webpack's ChunkGraph this reads. */
+export interface ChunkGraphLike<M> {
+  getModuleChunksIterable(module: M): Iterable<PageChunkLike>;
+}
+
+/** Whether a page loads `module` itself (it is in a page's own chunk), rather than only lazily. */
+export function loadedByAPage<M>(module: M, chunkGraph: ChunkGraphLike<M>): boolean {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (isPageChunk(chunk)) return true;
+  return false;
+}

@@ -1,0 +1,147 @@
+// The account overview against the sandbox provider through the real proxy.
+import { screen, waitFor, within } from "@testing-library/react";
+import { messagesFor } from "../../../i18n/catalogues";
+import { browserActions } from "../browser-actions";
+import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
+import Overview from "./Overview";
+
+jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
+
+const sandbox = withSandboxProvider();
+
+let go: jest.SpyInstance<void, [string]>;
+let download: jest.SpyInstance<void, [Blob, string]>;
+beforeEach(() => {
+  go = jest.spyOn(browserActions, "go").mockImplementation(() => undefined);
+  download = jest.spyOn(browserActions, "download").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** The <dd> beside a <dt>. */
+function detail(term: string): string {
+  const dt = screen.getByText(term, { selector: "dt" });
+  return dt.nextElementSibling?.textContent ?? "";
+}
+
+describe("overview on the French site (v3)", () => {
+  it("shows the member's name, level, points, card and that the membership never expires", async () => {
+    await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    expect(screen.getByRole("heading", { level: 2, name: "Mon adhésion" })).toBeInTheDocument();
+    expect(detail("Nom")).toBe("Ada Active");
+    // The provider's level name for memberLevelId 2 (sandbox/loyalty-provider/members.ts).
+    expect(detail("Niveau")).toBe("Premium");
+    expect(detail("Solde de points")).toMatch(/^1\s250 points$/u);
+    expect(detail("Numéro de carte")).toBe("CYP0000000001");
+    expect(detail("Fin de l'adhésion")).toBe("Sans date d'expiration");
+  });
+
+  it("links to the other screens the site offers", async () => {
+    await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    const manage = screen.getByRole("region", { name: "Gérer mon compte" });
+    const links = within(manage).getAllByRole("link");
+    const names = messagesFor("fr-FR");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [names["account.screen.profile"], "/account/profile/"],
+      [names["account.screen.history"], "/account/history/"],
+      [names["account.screen.rewards"], "/account/rewards/"],
+      [names["account.screen.cards"], "/account/cards/"],
+      [names["account.screen.watchlist"], "/account/watchlist/"],
+      [names["account.screen.cinemas"], "/account/cinemas/"],
+      [names["account.screen.giftCard"], "/account/gift-card/"],
+      [names["account.screen.deleteAccount"], "/account/delete/"],
+    ]);
+  });
+
+  it("offers no wallet pass where the site has no circuit id (the pass route carries it)", async () => {
+    await renderScreen(<Overview />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      loyalty: { circuitId: "" },
+    });
+    expect(screen.queryByRole("button", { name: /Wallet/ })).toBeNull();
+  });
+
+  it("opens the payment provider's portal in the same tab", async () => {
+    const { user } = await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    const payment = screen.getByRole("region", { name: "Moyen de paiement" });
+    await user.click(within(payment).getByRole("button", { name: "Gérer mon moyen de paiement" }));
+    expect(await within(payment).findByRole("status")).toHaveTextContent("Ouverture de l'espace de paiement…");
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(go.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment-portal\/[\w-]+$/);
+  });
+
+  it("a portal that cannot be opened says so in a focused alert, and nothing is followed", async () => {
+    const { user } = await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    sandbox().forceNextError("/Member/GetPaymentProviderPortalSession", 1);
+    const payment = screen.getByRole("region", { name: "Moyen de paiement" });
+    await user.click(within(payment).getByRole("button", { name: "Gérer mon moyen de paiement" }));
+    const alert = await within(payment).findByRole("alert");
+    expect(alert).toHaveTextContent("L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.");
+    expect(alert).toHaveFocus();
+    expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe("overview on the US site (v1)", () => {
+  it("a member without a card, whose membership ends on a date (en-US)", async () => {
+    const { session } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v1@example.com" });
+    const expiresAt = session().member?.expiresAt ?? "";
+    expect(detail("Name")).toBe("Victor Vone");
+    expect(detail("Points balance")).toBe("300 points");
+    expect(detail("Card number")).toBe("No card yet");
+    expect(detail("Membership ends")).toBe(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(expiresAt)),
+    );
+    expect(screen.queryByRole("region", { name: "My card on my phone" })).toBeNull();
+    // Spec §9: favourite cinemas need a version 3 session; the US site has no watchlist.
+    const links = within(screen.getByRole("region", { name: "Manage my account" })).getAllByRole("link");
+    const names = messagesFor("en-US");
+    expect(links.map((link) => link.textContent)).toEqual(
+      (["profile", "history", "rewards", "cards", "giftCard", "deleteAccount"] as const).map(
+        (screenName) => names[`account.screen.${screenName}`],
+      ),
+    );
+  });
+
+  it("the loyalty card as a wallet pass: Apple Wallet downloads the .pkpass, Google Wallet follows the save link", async () => {
+    const { user } = await renderScreen(<Overview />, {
+      siteId: "starlight",
+      signedInAs: "active.v3@example.com",
+      client: recordingSandboxFetch().client,
+    });
+    const wallet = screen.getByRole("region", { name: "My card on my phone" });
+
+    await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
+    // The status says "Preparing your pass…" first: wait for what it says once the pass is there.
+    const status = await within(wallet).findByRole("status");
+    await waitFor(() =>
+      expect(status).toHaveTextContent("Your pass has been downloaded. Open it to add it to Apple Wallet."),
+    );
+    expect(download).toHaveBeenCalledTimes(1);
+    const [blob, fileName] = download.mock.calls[0] ?? [];
+    expect(fileName).toBe("CYP0000000001.pkpass");
+    expect(blob?.type).toBe("application/vnd.apple.pkpass");
+    expect(blob?.size).toBeGreaterThan(0);
+
+    await user.click(within(wallet).getByRole("button", { name: "Add my card to Google Wallet" }));
+    expect(await within(wallet).findByText("Opening Google Wallet…")).toBeInTheDocument();
+    expect(go).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.?[\w-]*$/),
+    );
+  });
+
+  it("a pass the provider refuses is reported in a focused alert", async () => {
+    const { user } = await renderScreen(<Overview />, {
+      siteId: "starlight",
+      signedInAs: "active.v3@example.com",
+      client: recordingSandboxFetch().client,
+    });
+    sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/STARLIGHT", 1);
+    const wallet = screen.getByRole("region", { name: "My card on my phone" });
+    await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
+    const alert = await within(wallet).findByRole("alert");
+    expect(alert).toHaveTextContent("The pass could not be created. Please try again.");
+    expect(alert).toHaveFocus();
+    expect(download).not.toHaveBeenCalled();
+  });
+});

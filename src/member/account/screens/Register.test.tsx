@@ -1,0 +1,384 @@
+// Registration against the sandbox provider through the real proxy (lumiere: v3, BOOST_POS, FR;
+// starlight: v1, NONE, US), plus a fake provider for the activation answers the sandbox never gives.
+import { screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { createLoyaltyClient } from "../../provider/client";
+import { fakeFetch } from "../../../test/loyalty-fakes";
+import Register from "./Register";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  renderScreen,
+  sandboxClient,
+  withSandboxProvider,
+} from "../../../test/screen-harness";
+
+jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
+
+const sandbox = withSandboxProvider();
+let counter = 0;
+const freshEmail = (label: string) => `new.${label}.${Date.now()}.${(counter += 1)}@example.com`;
+
+type Form = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  cardNumber?: string;
+  phone?: string;
+};
+
+const FR = {
+  email: "Adresse e-mail",
+  password: "Mot de passe",
+  firstName: "Prénom",
+  lastName: "Nom",
+  mobile: "Numéro de mobile",
+  submit: "Créer mon compte",
+};
+const US = {
+  email: "E-mail address",
+  password: "Password",
+  firstName: "First name",
+  lastName: "Last name",
+  mobile: "Mobile number",
+  submit: "Create my account",
+};
+type Labels = typeof FR;
+
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(label, { exact: true, selector: "input" });
+}
+
+async function fill(user: UserEvent, labels: Labels, form: Form) {
+  for (const [label, value] of [
+    [labels.email, form.email],
+    [labels.password, form.password],
+    [labels.firstName, form.firstName],
+    [labels.lastName, form.lastName],
+    [labels.mobile, form.mobile],
+  ] as const) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+  if (form.cardNumber !== undefined)
+    await user.type(field("Numéro de carte de fidélité (facultatif)"), form.cardNumber);
+  if (form.phone !== undefined) await user.type(field("Téléphone enregistré (facultatif)"), form.phone);
+}
+
+const ada = (email: string): Form => ({
+  email,
+  password: DEMO_PASSWORD,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  mobile: "06 12 34 56 78",
+});
+
+describe("register on the French site (v3, BOOST_POS)", () => {
+  it("creates the account with the §3 payload, signs the member in and links to the account", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    expect(screen.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeInTheDocument();
+    const email = freshEmail("fr");
+    await fill(user, FR, ada(email));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Bienvenue, Ada ! Votre compte est prêt et vous êtes connecté·e.",
+    );
+    expect(screen.getByRole("link", { name: "Accéder à mon compte" })).toHaveAttribute("href", "/account/");
+    expect(session().member).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace" });
+    expect(recorder.paths()).toEqual(["/Member/v3/Create", "/Member/v3/Login"]);
+    expect(recorder.sent[0]?.body).toEqual({
+      clubId: "1",
+      username: email,
+      phoneNumber: "+33612345678",
+      memberId: null,
+      address1: null,
+      address2: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      houseSize: 0,
+      maritalStatus: "",
+      sendNewsletter: "False",
+      wishToReceiveSMS: "False",
+      contactByThirdParty: "False",
+      newsletterFrequency: "-1",
+      pickupCinemaId: null,
+      preferredCinemaId: null,
+      preferredCinemaList: [],
+      preferenceList: null,
+      preferredGenres: [],
+      memberItemId: null,
+      memberLevelId: 0,
+      nationalId: null,
+      updatePreferences: false,
+      memberCardNumber: null,
+      email,
+      password: DEMO_PASSWORD,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      mobileNumber: "+33612345678",
+    });
+  });
+
+  it("goes to the `next` account path once signed in", async () => {
+    const { user, navigations } = await renderScreen(<Register next="/account/history/" />, { siteId: "lumiere" });
+    await fill(user, FR, ada(freshEmail("next")));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    await waitFor(() => expect(navigations).toEqual(["/account/history/"]));
+  });
+
+  it("shows the BOOST_POS rules as a live checklist and sends nothing while one is broken", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    const password = field(FR.password);
+    const checklist = screen.getByRole("list");
+    expect(checklist.querySelectorAll("li")).toHaveLength(5);
+    await fill(user, FR, { ...ada(freshEmail("weak")), password: "weakpass" });
+    // Length and lowercase are met; uppercase, number and special are not.
+    expect(screen.getByText("au moins 8 caractères").closest("li")).toHaveAttribute("data-met", "true");
+    expect(screen.getByText("1 chiffre").closest("li")).toHaveAttribute("data-met", "false");
+    expect(password).toHaveAccessibleDescription(/au moins 8 caractères \(respecté\).*1 chiffre \(pas encore\)/);
+
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : 1 lettre majuscule, 1 chiffre et 1 caractère spécial/,
+    );
+    expect(recorder.sent).toEqual([]);
+    // What was typed is kept.
+    expect(password).toHaveValue("weakpass");
+    expect(field(FR.firstName)).toHaveValue("Ada");
+  });
+
+  it("words the missing rules as the end of one French sentence, the length rule included", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    await fill(user, FR, { ...ada(freshEmail("short")), password: "court" });
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(field(FR.password)).toHaveAccessibleDescription(
+      /Il manque encore à votre mot de passe : au moins 8 caractères, 1 lettre majuscule, 1 chiffre et 1 caractère spécial$/,
+    );
+    expect(recorder.sent).toEqual([]);
+  });
+
+  it("refuses an empty or foreign mobile number before sending", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    await fill(user, FR, { ...ada(freshEmail("phone")), mobile: "" });
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    const mobile = field(FR.mobile);
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveAccessibleDescription("Saisissez un numéro de mobile");
+
+    await user.type(mobile, "(201) 555-0123");
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveAttribute("aria-invalid", "true");
+    expect(mobile).toHaveAccessibleDescription("Ce numéro de téléphone n'est pas valide (France)");
+    expect(recorder.sent).toEqual([]);
+  });
+
+  it("a taken e-mail answers code 34's message in a focused alert; the form keeps its values", async () => {
+    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere" });
+    await fill(user, FR, ada("active.v3@example.com"));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Cette adresse e-mail est déjà associée à un membre (Code : 34)");
+    expect(alert).toHaveFocus();
+    expect(field(FR.email)).toHaveValue("active.v3@example.com");
+    expect(field(FR.password)).toHaveValue(DEMO_PASSWORD);
+    expect(field(FR.mobile)).toHaveValue("06 12 34 56 78");
+    expect(session().member).toBeNull();
+  });
+
+  it("a sign-in answering 26 tells the member to activate the account from their e-mail", async () => {
+    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere" });
+    sandbox().forceNextError("/Member/v3/Login", 26);
+    const email = freshEmail("inactive");
+    await fill(user, FR, ada(email));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(
+      `Votre compte a été créé. Pour l'activer, suivez le lien de l'e-mail envoyé à ${email}, puis connectez-vous.`,
+    );
+    expect(session().member).toBeNull();
+    // Asking again reaches the provider, which by now knows the account as active (76).
+    await user.click(screen.getByRole("button", { name: "Renvoyer l'e-mail d'activation" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Votre compte est déjà actif (Code : 76)");
+    expect(alert).toHaveFocus();
+  });
+});
+
+describe("register on the US site (v1, provider NONE)", () => {
+  it("creates the account through the v1 route and signs the member in", async () => {
+    const recorder = recordingSandboxFetch();
+    // Without the paid activation the US site sells on registration (tested below).
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "starlight",
+      loyalty: { includeActivation: false },
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    const email = freshEmail("us");
+    await fill(user, US, {
+      email,
+      password: "longenough",
+      firstName: "Grace",
+      lastName: "Hopper",
+      mobile: "(201) 555-0123",
+    });
+    await user.click(screen.getByRole("button", { name: US.submit }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Welcome, Grace! Your account is ready and you are signed in.",
+    );
+    expect(session().session).toMatchObject({ cypherVersion: 1, member: { email } });
+    expect(recorder.paths()).toEqual(["/Member/Create", "/Member/Login"]);
+    expect(recorder.sent[0]?.body).toMatchObject({
+      clubId: "",
+      username: email,
+      phoneNumber: "+12015550123",
+      mobileNumber: "+12015550123",
+    });
+  });
+
+  it("asks only for 8 characters, and refuses a French number", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user } = await renderScreen(<Register next={null} />, {
+      siteId: "starlight",
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
+    await fill(user, US, {
+      email: freshEmail("short"),
+      password: "short",
+      firstName: "Grace",
+      lastName: "Hopper",
+      mobile: "06 12 34 56 78",
+    });
+    await user.click(screen.getByRole("button", { name: US.submit }));
+    expect(field(US.password)).toHaveFocus();
+    expect(field(US.password)).toHaveAccessibleDescription(/Your password still needs: at least 8 characters$/);
+    expect(field(US.mobile)).toHaveAccessibleDescription("This is not a valid phone number for United States");
+    expect(recorder.sent).toEqual([]);
+  });
+});
+
+describe("paid activation where the site sells memberships (includeActivation)", () => {
+  const selling = { includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: true };
+
+  it("runs the four §4 steps for inactive@example.com, then signs the member in", async () => {
+    const recorder = recordingSandboxFetch();
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      loyalty: selling,
+      client: (config) => sandboxClient(config, recorder.fetchImpl),
+    });
+    await fill(user, FR, {
+      ...ada("inactive@example.com"),
+      firstName: "Ines",
+      lastName: "Inactive",
+      mobile: "06 12 34 56 05",
+      cardNumber: "cyp0000000005",
+      phone: "+33612345605",
+    });
+    expect(field("Numéro de carte de fidélité (facultatif)")).toHaveValue("CYP0000000005");
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Bienvenue, Ines !");
+    expect(session().member).toMatchObject({ email: "inactive@example.com" });
+    expect(recorder.paths()).toEqual([
+      "/Member/GetMembershipList/LUM01/",
+      "/Member/SetMemberToActivateOnComplete",
+      "/Member/AddMembership/LUM01",
+      "/Member/CompletePayment/",
+      "/Member/v3/Login",
+    ]);
+    expect(recorder.sent[1]?.body).toMatchObject({
+      email: "inactive@example.com",
+      memberLevelId: 1,
+      memberItemId: "MEMBER-ANNUAL",
+      clubId: "1",
+      memberCardNumber: "CYP0000000005",
+      phoneNumber: "+33612345605",
+      mobileNumber: "+33612345605",
+    });
+  });
+
+  it.each([
+    [
+      "the membership list has no item code",
+      {
+        "/Member/GetMembershipList/LUM01/": {
+          json: { peachCode: 0, listConcessionGrouping: [{ name: "M", items: [{ description: "No code" }] }] },
+        },
+      },
+      1,
+    ],
+    [
+      "activate-on-complete answers no userSessionId",
+      {
+        "/Member/GetMembershipList/LUM01/": {
+          json: {
+            peachCode: 0,
+            listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }],
+          },
+        },
+        "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0 } },
+      },
+      2,
+    ],
+    [
+      "add-membership answers no orderId",
+      {
+        "/Member/GetMembershipList/LUM01/": {
+          json: {
+            peachCode: 0,
+            listConcessionGrouping: [{ name: "M", items: [{ code: "MEMBER-ANNUAL", memberLevelId: 1 }] }],
+          },
+        },
+        "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0, userSessionId: "usid" } },
+        "/Member/AddMembership/LUM01": { json: { peachCode: 0 } },
+      },
+      3,
+    ],
+  ])("stops cleanly when %s, with a clear message and the form kept", async (_case, answers, calls) => {
+    const fake = fakeFetch(answers);
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      loyalty: selling,
+      client: (config) => createLoyaltyClient({ config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
+    });
+    await fill(user, FR, ada("someone@example.com"));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/Nous n'avons pas pu activer votre adhésion .* Rien ne vous a été facturé/);
+    expect(alert).toHaveFocus();
+    expect(fake.calls).toHaveLength(calls);
+    expect(session().member).toBeNull();
+    expect(field(FR.email)).toHaveValue("someone@example.com");
+  });
+
+  it("an account already active answers code 76's message", async () => {
+    const { user } = await renderScreen(<Register next={null} />, { siteId: "lumiere", loyalty: selling });
+    await fill(user, FR, ada("active.v3@example.com"));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Votre compte est déjà actif (Code : 76)");
+  });
+});

@@ -1,0 +1,114 @@
+import { navigate } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { useCurrentLocation } from "../../links/LinkEnvironment";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
+import { Spinner } from "../../theme/Spinner";
+import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff, REQUEST_DATA_PARAM } from "./handoff";
+import { useMemberSession } from "../session/LoyaltyProvider";
+import { Dialog } from "../../components/Dialog";
+
+const OverlayBody = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  text-align: center;
+  a {
+    display: inline-block;
+    padding: 0.6rem 1.2rem;
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    background: ${({ theme }) => theme.colours.primary};
+    color: ${({ theme }) => theme.colours.readableOnPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+  }
+`;
+
+type Stage =
+  { kind: "idle" } | { kind: "overlay"; url: string } | { kind: "post"; action: string; fields: [string, string][] };
+
+/**
+ * Spec §4 "Ticketing hand-off for a logged-in member": a member arriving with ?return= is sent to
+ * the ticketing service with their token, once the token has been validated. Version 1: overlay,
+ * then a GET after 5 s; version 3: an auto-submitted POST form. An invalid token signs the member
+ * out and lands on the login page with the query kept.
+ */
+export function TicketingHandoff() {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const { search } = useCurrentLocation();
+  const { status, session, member, config, validateToken } = useMemberSession();
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const started = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const returnPath = new URLSearchParams(search).get("return");
+  const ticketingUrl = site.ticketingUrl;
+
+  useEffect(() => {
+    if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
+      return;
+    const plan = planHandoff({ session, member, config, ticketingUrl, returnPath });
+    if (plan === "none") return;
+    started.current = `${returnPath}|${session.token}`;
+    let cancelled = false;
+    void validateToken().then((valid) => {
+      if (cancelled) return;
+      if (!valid) {
+        void navigate(invalidTokenPath(site.loginPageSlug, search), { replace: true });
+        return;
+      }
+      const target = handoffTarget(plan, {
+        ticketingUrl,
+        returnPath,
+        tokenParam: config.tokenParam,
+        token: session.token,
+        requestData: new URLSearchParams(search).get(REQUEST_DATA_PARAM),
+      });
+      if (!target) return;
+      setStage(
+        target.method === "GET"
+          ? { kind: "overlay", url: target.url }
+          : { kind: "post", action: target.action, fields: target.fields },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [status, session, member, config, ticketingUrl, returnPath, validateToken, site.loginPageSlug, search]);
+
+  useEffect(() => {
+    if (stage.kind === "post") form.current?.submit();
+    if (stage.kind !== "overlay") return;
+    const timer = window.setTimeout(() => window.location.assign(stage.url), HANDOFF_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [stage]);
+
+  if (stage.kind === "post") {
+    return (
+      <form ref={form} method="post" action={stage.action} hidden>
+        {stage.fields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
+    );
+  }
+  if (stage.kind === "overlay") {
+    return (
+      <Dialog
+        title={intl.formatMessage({ id: "member.handoff.title" })}
+        closeLabel=""
+        onClose={() => undefined}
+        dismissible={false}
+      >
+        <OverlayBody>
+          <p role="status">{intl.formatMessage({ id: "member.handoff.redirecting" })}</p>
+          <Spinner title={intl.formatMessage({ id: "common.loading" })} />
+          <a href={stage.url}>{intl.formatMessage({ id: "member.handoff.clickHere" })}</a>
+        </OverlayBody>
+      </Dialog>
+    );
+  }
+  return null;
+}

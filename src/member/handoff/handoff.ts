@@ -1,0 +1,110 @@
+// Spec §4 "Ticketing hand-off for a logged-in member" and §7 "Ticketing hand-off", as pure
+// functions: whether a page should send the member on to the ticketing service, and where. The
+// `return` query parameter is visitor-controlled, so only a site-relative path is ever accepted:
+// the hand-off must never become an open redirect that carries the member's token elsewhere.
+import { ticketingBase, withQueryParameter } from "../../links/ticketing";
+import type { LoyaltyConfig } from "../config";
+import { isShutOutAsExpired, type Member, type MemberSession } from "../types";
+
+/** Spec §9: the v1 overlay navigates after 5 seconds. */
+export const HANDOFF_REDIRECT_DELAY_MS = 5000;
+
+export type HandoffPlan = "none" | { readonly version: 1 } | { readonly version: 3 };
+
+export interface HandoffInput {
+  readonly session: MemberSession | null;
+  /** The member screens see (null when absent, e.g. expired and not allowed). */
+  readonly member: Member | null;
+  readonly config: Pick<LoyaltyConfig, "allowExpiredAccountsLogin">;
+  readonly ticketingUrl: string;
+  /** The page's `return` query parameter, or null. */
+  readonly returnPath: string | null | undefined;
+  readonly now?: Date;
+}
+
+export type HandoffTarget =
+  | { readonly method: "GET"; readonly url: string }
+  | { readonly method: "POST"; readonly action: string; readonly fields: [string, string][] };
+
+export interface HandoffTargetInput {
+  readonly ticketingUrl: string;
+  readonly returnPath: string | null | undefined;
+  readonly tokenParam: string;
+  readonly token: string;
+  /** The page's `requestData` query parameter, if any (see REQUEST_DATA_PARAM). */
+  readonly requestData?: string | null;
+}
+
+/**
+ * Spec §2 lists `requestData` among the query parameters read, without saying what it holds
+ * (docs/decisions.md): it is an opaque value that the service sending a member here gives beside
+ * `return`, and the hand-off passes it on to the ticketing service unchanged, under the same name.
+ */
+export const REQUEST_DATA_PARAM = "requestData";
+const MAX_REQUEST_DATA = 2048;
+
+// Control characters, whitespace and backslashes have no place in a path we forward; browsers
+// strip tabs and newlines and read "\" as "/", which is how "/\t/evil" or "/\evil" escape.
+const UNSAFE_PATH_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+
+/** A site-relative path: one leading "/", not "//" or "/\", no whitespace or control characters. */
+export function isSafeReturnPath(value: string | null | undefined): value is string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return false;
+  if (!value.startsWith("/") || value.startsWith("//")) return false;
+  if (UNSAFE_PATH_CHARS.test(value)) return false;
+  // "/%2F/evil.com" and "/%5Cevil.com" decode to the same tricks on servers that decode first.
+  if (/^\/%(2f|5c)/i.test(value)) return false;
+  return true;
+}
+
+/** {ticketingUrl}{return}, or null when the result would not stay on the ticketing host. */
+function joinTicketing(ticketingUrl: string, returnPath: string | null | undefined): string | null {
+  const base = ticketingBase(ticketingUrl);
+  if (!base || !isSafeReturnPath(returnPath)) return null;
+  const joined = ticketingUrl.replace(/\/+$/, "") + returnPath;
+  try {
+    return new URL(joined).origin === base.origin ? joined : null;
+  } catch {
+    return null;
+  }
+}
+
+export function planHandoff(input: HandoffInput): HandoffPlan {
+  const { session, member } = input;
+  if (!session || !session.token || !member) return "none";
+  if (joinTicketing(input.ticketingUrl, input.returnPath) === null) return "none";
+  if (session.cypherVersion === 3) return { version: 3 };
+  const rules = { now: input.now ?? new Date(), allowExpiredAccountsLogin: input.config.allowExpiredAccountsLogin };
+  if (isShutOutAsExpired(session.member, rules)) return "none";
+  return { version: 1 };
+}
+
+/**
+ * Version 1: a GET to {ticketingUrl}{return}?{tokenParam}={token} ("&" when return already has a
+ * query; before any fragment). Version 3: a POST form to {ticketingUrl}{return} with one hidden
+ * field. Null when the return path or ticketing URL is not acceptable.
+ */
+export function handoffTarget(plan: HandoffPlan, input: HandoffTargetInput): HandoffTarget | null {
+  if (plan === "none" || !input.token || !input.tokenParam) return null;
+  const target = joinTicketing(input.ticketingUrl, input.returnPath);
+  if (target === null) return null;
+  const requestData = input.requestData && input.requestData.length <= MAX_REQUEST_DATA ? input.requestData : null;
+  if (plan.version === 3) {
+    const fields: [string, string][] = [[input.tokenParam, input.token]];
+    if (requestData) fields.push([REQUEST_DATA_PARAM, requestData]);
+    return { method: "POST", action: target, fields };
+  }
+  const withData = requestData ? withQueryParameter(target, REQUEST_DATA_PARAM, requestData, "replace") : target;
+  return { method: "GET", url: withQueryParameter(withData, input.tokenParam, input.token, "replace") };
+}
+
+/**
+ * Spec §4 "Validation failure": after logging out, the member lands on a fixed site path with the
+ * query string kept (brief §2: the login page slug, else "/").
+ */
+export function invalidTokenPath(loginPageSlug: string | null | undefined, search: string): string {
+  const slug = (loginPageSlug ?? "").replace(/^\/+|\/+$/g, "");
+  const path = slug ? `/${slug}/` : "/";
+  const query = search.replace(/^\?/, "");
+  return query ? `${path}?${query}` : path;
+}

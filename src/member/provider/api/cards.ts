@@ -1,0 +1,89 @@
+// Loyalty cards on the account (v3 card routes; DeleteCard also has a v1 route) and the anonymous
+// gift-card balance check. Card codes are normalised before sending (spec §3, §5).
+import type { LoyaltyClient } from "../client";
+import type { LoyaltyResult, MemberSession } from "../../types";
+import type { GiftCardBalance, LoyaltyCard } from "./account-types";
+import { cardsAnswerSchema, giftCardAnswerSchema, type RawCardsAnswer } from "./schemas";
+import { normaliseCardCode } from "../../card-code";
+import { mapResult } from "./shared";
+
+function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
+  return cards.map((card) => ({
+    code: card.cardCode,
+    status: card.status === "LOST" ? "lost" : "active",
+    primary: card.isPrimary ?? false,
+  }));
+}
+
+export async function getCards(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("getCards", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: cardsAnswerSchema,
+  });
+  return mapResult(answer, cardsOf);
+}
+
+/** Answers the member's cards after the addition. A code active anywhere fails with 1020. */
+export async function addCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+  cardCode: string,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("addCard", {
+    version: session.cypherVersion,
+    session: session.token,
+    payload: { cardCode: normaliseCardCode(cardCode) },
+    schema: cardsAnswerSchema,
+  });
+  return mapResult(answer, cardsOf);
+}
+
+export async function deleteCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+  cardCode: string,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("deleteCard", {
+    version: session.cypherVersion,
+    session: session.token,
+    payload: { cardCode: normaliseCardCode(cardCode) },
+    schema: cardsAnswerSchema,
+  });
+  return mapResult(answer, cardsOf);
+}
+
+/**
+ * Reports the member's primary card lost. The upstream also takes a `cardCode` query key for any
+ * other card, but the route table (the proxy's allowlist) has no such key, so only the primary
+ * card can be reported from the site.
+ */
+export async function reportLostCard(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
+  const answer = await client.call("reportLostCard", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: cardsAnswerSchema,
+  });
+  return mapResult(answer, cardsOf);
+}
+
+/** Spec §5 Captcha: the balance check carries the captcha response token. Fails with 51 for an unknown card. */
+export async function checkGiftCardBalance(
+  client: LoyaltyClient,
+  cardNumber: string,
+  captchaToken: string | null,
+): Promise<LoyaltyResult<GiftCardBalance>> {
+  const sent = normaliseCardCode(cardNumber);
+  const answer = await client.call("giftCardBalance", {
+    payload: { cardNumber: sent },
+    captchaToken,
+    schema: giftCardAnswerSchema,
+  });
+  return mapResult(answer, ({ cardNumber: answered, balance }) => ({ cardNumber: answered ?? sent, balance }));
+}

@@ -1,0 +1,65 @@
+// Spec §7 order and transaction histories: v2 routes for a version 1 session, v3 otherwise.
+import type { LoyaltyClient } from "../client";
+import type { LoyaltyResult, MemberSession } from "../../types";
+import type { LoyaltyTransaction, Order } from "./account-types";
+import { ordersAnswerSchema, transactionsAnswerSchema } from "./schemas";
+import { mapResult } from "./shared";
+
+export interface HistoryOptions {
+  /** Spec §9: optional; the provider answers everything without it. */
+  readonly maxResults?: number;
+}
+
+function historyQuery(options: HistoryOptions): { maxResults?: number } {
+  const { maxResults } = options;
+  // The provider refuses anything but a positive integer with a 400; a bad value is a caller bug
+  // that should not cost the member their history, so it is dropped instead.
+  return maxResults !== undefined && Number.isSafeInteger(maxResults) && maxResults > 0 ? { maxResults } : {};
+}
+
+export async function getOrderHistory(
+  client: LoyaltyClient,
+  session: MemberSession,
+  options: HistoryOptions = {},
+): Promise<LoyaltyResult<readonly Order[]>> {
+  const answer = await client.call("orderHistory", {
+    version: session.cypherVersion,
+    session: session.token,
+    query: historyQuery(options),
+    schema: ordersAnswerSchema,
+  });
+  return mapResult(answer, ({ orders }) =>
+    orders.map((order) => ({
+      orderId: order.orderId,
+      orderDate: order.orderDate,
+      kind: order.kind ?? "",
+      status: order.status ?? "",
+      cinemaId: order.cinemaId ?? "",
+      description: order.description ?? "",
+      totalValue: order.totalValue ?? 0,
+    })),
+  );
+}
+
+export async function getTransactionHistory(
+  client: LoyaltyClient,
+  session: MemberSession,
+  options: HistoryOptions = {},
+): Promise<LoyaltyResult<readonly LoyaltyTransaction[]>> {
+  const answer = await client.call("transactionHistory", {
+    version: session.cypherVersion,
+    session: session.token,
+    query: historyQuery(options),
+    schema: transactionsAnswerSchema,
+  });
+  return mapResult(answer, ({ transactions }) =>
+    transactions.map((transaction) => ({
+      transactionId: transaction.transactionId,
+      transactionDate: transaction.transactionDate,
+      cinemaId: transaction.cinemaId ?? "",
+      description: transaction.description ?? "",
+      points: transaction.points ?? 0,
+      value: transaction.value ?? 0,
+    })),
+  );
+}

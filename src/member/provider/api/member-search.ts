@@ -1,0 +1,65 @@
+// Spec §4 "Member search follow-up": a member the provider knows without a username gets one
+// (their chosen username, else their e-mail) and the club id the search answered.
+import { memberFromProvider, type LoyaltyClient } from "../client";
+import { rawMemberAnswerSchema, rawMemberDetailsSchema } from "../raw-types";
+import type { LoyaltyResult, Member, MemberSession } from "../../types";
+import type { MemberSearchMatch } from "./account-types";
+import { searchMember } from "./members";
+import { mapResult } from "./shared";
+
+export interface UsernameAssignment {
+  readonly memberId: string;
+  readonly username: string;
+  readonly clubId: string;
+}
+
+/**
+ * Edit without a session header: the upstream then names the member by memberId and takes only
+ * username and clubId (docs/loyalty-upstream.md), which is all the follow-up sends.
+ */
+export async function assignUsername(
+  client: LoyaltyClient,
+  assignment: UsernameAssignment,
+): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("editMember", {
+    payload: { memberId: assignment.memberId, username: assignment.username, clubId: assignment.clubId },
+    schema: rawMemberAnswerSchema.extend({ memberDetails: rawMemberDetailsSchema }),
+  });
+  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+}
+
+export interface MemberSearchSteps {
+  search(email: string): Promise<LoyaltyResult<MemberSearchMatch>>;
+  assignUsername(assignment: UsernameAssignment): Promise<LoyaltyResult<Member>>;
+}
+
+export function memberSearchSteps(client: LoyaltyClient, session?: MemberSession | null): MemberSearchSteps {
+  return {
+    search: (email) => searchMember(client, email, session),
+    assignUsername: (assignment) => assignUsername(client, assignment),
+  };
+}
+
+export type MemberSearchOutcome =
+  | { readonly status: "unchanged"; readonly reason: "hasUserName" | "noClubId"; readonly match: MemberSearchMatch }
+  | { readonly status: "updated"; readonly match: MemberSearchMatch; readonly member: Member };
+
+export interface MemberSearchRequest {
+  readonly email: string;
+  /** The username the member chose, if the screen asked for one. */
+  readonly username?: string;
+}
+
+export async function runMemberSearchFollowUp(
+  steps: MemberSearchSteps,
+  request: MemberSearchRequest,
+): Promise<LoyaltyResult<MemberSearchOutcome>> {
+  const found = await steps.search(request.email);
+  if (!found.ok) return found;
+  const match = found.value;
+  if (match.hasUserName) return { ok: true, value: { status: "unchanged", reason: "hasUserName", match } };
+  if (match.clubId === null) return { ok: true, value: { status: "unchanged", reason: "noClubId", match } };
+  const username = request.username?.trim() || request.email.trim();
+  const edited = await steps.assignUsername({ memberId: match.memberId, username, clubId: match.clubId });
+  return mapResult(edited, (member) => ({ status: "updated", match, member }));
+}

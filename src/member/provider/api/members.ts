@@ -1,0 +1,135 @@
+// Member records (spec §7): create, edit, read, delete, plus the anonymous helpers around them
+// (username reminder, member search, activation code, registration start) and the payment portal.
+import { memberFromProvider, type LoyaltyClient } from "../client";
+import type { LoyaltyContext } from "../../config";
+import { rawMemberAnswerSchema, rawMemberDetailsSchema, rawVerdictSchema } from "../raw-types";
+import { RouteBuildError } from "../routes";
+import type { LoyaltyResult, Member, MemberSession } from "../../types";
+import type { MemberSearchMatch, PaymentPortalSession, RegistrationStart } from "./account-types";
+import { memberCreationPayload, type MemberCreationFields } from "./creation-payload";
+import { memberSearchAnswerSchema, registrationAnswerSchema, urlAnswerSchema } from "./schemas";
+import { normaliseCardCode } from "../../card-code";
+import { done, failed, mapResult, textOrNull } from "./shared";
+
+const memberAnswerSchema = rawMemberAnswerSchema.extend({ memberDetails: rawMemberDetailsSchema });
+
+/** Fields of the profile form; the provider takes what it models and ignores the rest. */
+export type MemberEditFields = Readonly<Record<string, unknown>>;
+
+/** The member is active at once but has no session: the screen signs them in next. */
+export async function createMember(
+  client: LoyaltyClient,
+  context: Pick<LoyaltyContext, "clubId">,
+  fields: MemberCreationFields,
+): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("createMember", {
+    payload: memberCreationPayload(context, fields),
+    schema: memberAnswerSchema,
+  });
+  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+}
+
+export async function editMember(
+  client: LoyaltyClient,
+  session: MemberSession,
+  fields: MemberEditFields,
+): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("editMember", {
+    version: session.cypherVersion,
+    session: session.token,
+    payload: fields,
+    schema: memberAnswerSchema,
+  });
+  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+}
+
+/** The profile: v1 GetMember (with the login's userSessionId when there is one), v3 GetMember. */
+export async function getMember(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<Member>> {
+  const answer = await client.call("getMember", {
+    version: session.cypherVersion,
+    session: session.token,
+    ...(session.cypherVersion === 1 && session.userSessionId
+      ? { query: { userSessionId: session.userSessionId } }
+      : {}),
+    schema: memberAnswerSchema,
+  });
+  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+}
+
+/** The provider only deletes the member the token belongs to, so memberId is always the session's. */
+export async function deleteAccount(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<void>> {
+  const answer = await client.call("deleteAccount", {
+    version: session.cypherVersion,
+    session: session.token,
+    query: { memberId: session.member.memberId },
+    schema: rawVerdictSchema,
+  });
+  return answer.ok ? done : answer;
+}
+
+/** The e-mail travels in the path; one no route can carry (spaces, quotes...) is refused here as the proxy would. */
+export async function sendUsernameReminder(client: LoyaltyClient, email: string): Promise<LoyaltyResult<void>> {
+  try {
+    const answer = await client.call("usernameReminder", { params: { email: email.trim() }, schema: rawVerdictSchema });
+    return answer.ok ? done : answer;
+  } catch (error) {
+    if (error instanceof RouteBuildError) return failed({ kind: "proxy", code: "bad_request" });
+    throw error;
+  }
+}
+
+export async function searchMember(
+  client: LoyaltyClient,
+  email: string,
+  session?: MemberSession | null,
+): Promise<LoyaltyResult<MemberSearchMatch>> {
+  const answer = await client.call("memberSearch", {
+    payload: { email: email.trim() },
+    ...(session ? { session: session.token } : {}),
+    schema: memberSearchAnswerSchema,
+  });
+  return mapResult(answer, (found) => ({
+    memberId: found.memberId,
+    email: found.email ?? email.trim(),
+    hasUserName: found.hasUserName !== false,
+    clubId: textOrNull(found.clubId),
+  }));
+}
+
+export interface ActivationCodeRequest {
+  readonly email: string;
+  /** Sent when the site asks for it (includeActivationCardNumber). */
+  readonly cardNumber?: string;
+  /** Sent when the site asks for it (includeActivationPhoneNumber), E.164 preferred. */
+  readonly mobilePhone?: string;
+}
+
+/** The code goes to the member by e-mail; 76 already active, 85 card or phone not the account's. */
+export async function sendMemberActivationCode(
+  client: LoyaltyClient,
+  request: ActivationCodeRequest,
+): Promise<LoyaltyResult<void>> {
+  const payload: Record<string, string> = { email: request.email.trim() };
+  if (request.cardNumber) payload.cardNumber = normaliseCardCode(request.cardNumber);
+  if (request.mobilePhone) payload.mobilePhone = request.mobilePhone;
+  const answer = await client.call("sendMemberActivationCode", { payload, schema: rawVerdictSchema });
+  return answer.ok ? done : answer;
+}
+
+export async function startRegistration(client: LoyaltyClient): Promise<LoyaltyResult<RegistrationStart>> {
+  const answer = await client.call("startRegistration", { schema: registrationAnswerSchema });
+  return mapResult(answer, ({ userSessionId }) => ({ userSessionId }));
+}
+
+/** Where the member manages their payment method; the screen navigates there. */
+export async function getPaymentPortalSession(
+  client: LoyaltyClient,
+  session: MemberSession,
+): Promise<LoyaltyResult<PaymentPortalSession>> {
+  const answer = await client.call("paymentPortalSession", {
+    version: session.cypherVersion,
+    session: session.token,
+    schema: urlAnswerSchema,
+  });
+  return mapResult(answer, ({ url }) => ({ url }));
+}

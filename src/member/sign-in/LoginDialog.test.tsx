@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { IntlProvider } from "react-intl";
+import { loadSiteConfig } from "../../config/load";
+import { messagesFor } from "../../i18n/catalogues";
+import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
+import { fakeFetch } from "../../test/loyalty-fakes";
+import { SiteThemeProvider } from "../../theme/ThemeProvider";
+import { createLoyaltyClient } from "../provider/client";
+import { LoyaltyProvider } from "../session/LoyaltyProvider";
+import { clearSession } from "../session/persistence";
+import { createRefreshMemory } from "../session/refresh-schedule";
+import LoginDialog from "./LoginDialog";
+
+jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
+
+const runtimes: Partial<Record<"lumiere" | "starlight", SiteRuntime>> = {};
+beforeAll(async () => {
+  for (const siteId of ["lumiere", "starlight"] as const) {
+    const config = await loadSiteConfig({ configRoot: "site-config", siteId });
+    runtimes[siteId] = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  }
+});
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+  navigations.length = 0;
+});
+
+/** The header's access button and the dialog it opens, as MemberAccess renders them. */
+function Opener({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && <LoginDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** Renders the site's access button and opens the dialog with it, as a guest. */
+async function openDialog(siteId: "lumiere" | "starlight", runtimeChange: Partial<SiteRuntime> = {}) {
+  const runtime = { ...runtimes[siteId]!, ...runtimeChange };
+  installSiteRuntime(runtime);
+  const client = createLoyaltyClient({ config: runtime.loyalty, brand: "Cypher", fetchImpl: fakeFetch({}).fetchImpl });
+  const opener = runtime.loyalty.guestHeaderAccessLabel;
+  render(
+    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
+      <SiteThemeProvider theme={runtime.siteTheme}>
+        <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
+          <Opener label={opener} />
+        </LoyaltyProvider>
+      </SiteThemeProvider>
+    </IntlProvider>,
+  );
+  await act(async () => undefined);
+  const user = userEvent.setup();
+  const access = screen.getByRole("button", { name: opener });
+  await user.click(access);
+  const dialog = screen.getByRole("dialog", { name: runtime.locale === "fr-FR" ? "Connexion" : "Sign in" });
+  return { user, dialog, opener: access };
+}
+
+describe("the sign-in dialog leads to the forgotten password and to registration", () => {
+  it("French site: under the form, the login page's forgotten-password link and the sign-up tab with the operator's texts", async () => {
+    const { dialog } = await openDialog("lumiere");
+    expect(within(dialog).getByRole("link", { name: "Mot de passe ou identifiant oublié ?" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
+    // loyalty.guestSignupTabButton names the section, as it names the login page's tab.
+    const signUp = within(dialog).getByRole("region", { name: "Créer un compte" });
+    expect(signUp).toHaveTextContent("Rejoignez le club Lumière et cumulez des points à chaque séance.");
+    expect(within(signUp).getByRole("link", { name: "S'inscrire" })).toHaveAttribute("href", "/connexion/#sign-up");
+  });
+
+  it("US site: its own sign-up label, the pitch as a list, and its login page's slug", async () => {
+    const { dialog } = await openDialog("starlight");
+    expect(within(dialog).getByRole("link", { name: "Forgot your password or username?" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password/",
+    );
+    const signUp = within(dialog).getByRole("region", { name: "Join Starlight Rewards" });
+    expect(
+      within(signUp)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Earn points on every ticket", "A free popcorn on your birthday", "Members-only screenings"]);
+    expect(within(signUp).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/sign-in/#sign-up");
+  });
+
+  it("without the operator's sign-up texts, the default label and no pitch", async () => {
+    const lumiere = runtimes.lumiere!;
+    const { dialog } = await openDialog("lumiere", {
+      loyalty: { ...lumiere.loyalty, guestSignupTabButton: "", guestSignupTabText: "" },
+    });
+    const signUp = within(dialog).getByRole("region", { name: "Créer un compte" });
+    expect(signUp.querySelectorAll("p")).toHaveLength(1);
+    expect(within(signUp).getByRole("link", { name: "S'inscrire" })).toBeInTheDocument();
+  });
+
+  it("a site without a login page has nowhere to sign up: only the forgotten-password link", async () => {
+    const { dialog } = await openDialog("lumiere", { loginPageSlug: "" });
+    expect(within(dialog).queryByRole("region")).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Mot de passe ou identifiant oublié ?" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Mot de passe ou identifiant oublié ?", "/account/forgot-password/"],
+    ["S'inscrire", "/connexion/#sign-up"],
+  ])("following %p closes the dialog, gives the focus back to its opener and goes to %p", async (name, path) => {
+    const { user, dialog, opener } = await openDialog("lumiere");
+    await user.click(within(dialog).getByRole("link", { name }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(navigations).toEqual([path]);
+  });
+
+  it("a link opened in another tab leaves the dialog open", async () => {
+    const { dialog } = await openDialog("lumiere");
+    fireEvent.click(within(dialog).getByRole("link", { name: "S'inscrire" }), { ctrlKey: true });
+    expect(screen.getByRole("dialog")).toBe(dialog);
+  });
+});
+
+describe("the dialog's keyboard rules hold with the links (spec §2)", () => {
+  it("Tab stays inside: from the last link to the first control, and back with Shift+Tab", async () => {
+    const { user, dialog } = await openDialog("lumiere");
+    expect(within(dialog).getByLabelText("Adresse e-mail")).toHaveFocus();
+    const close = within(dialog).getByRole("button", { name: "Fermer" });
+    const signUp = within(dialog).getByRole("link", { name: "S'inscrire" });
+    within(dialog).getByRole("link", { name: "Mot de passe ou identifiant oublié ?" }).focus();
+    await user.tab();
+    expect(signUp).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(signUp).toHaveFocus();
+  });
+
+  it("Escape closes it and gives the focus back to its opener", async () => {
+    const { user, opener } = await openDialog("starlight");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+// What a page starts besides itself: the consent-gated tracking (consent manager, analytics, tags)
+// and the ads, everywhere but under the editor's preview path prefix (spec §2), where the page is
+// the editor's working copy rather than a visit.
+import { act, render, screen, within } from "@testing-library/react";
+import { loadSiteConfig } from "../config/load";
+import { wrapPageWithLocation } from "../links/wrap-page";
+import { buildPageContext } from "../runtime/page-context";
+import { buildSiteModel } from "../site/model";
+import { installSiteRuntime } from "../test/gatsby-mock";
+import { PageShell } from "./PageShell";
+
+jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
+jest.mock("../tracking/consent/runtime", () => ({ startTracking: jest.fn() }));
+jest.mock("../ads/runtime", () => ({ pageChanged: jest.fn() }));
+
+const { startTracking } = jest.requireMock<{ startTracking: jest.Mock }>("../consent/runtime");
+const { pageChanged } = jest.requireMock<{ pageChanged: jest.Mock }>("../ads/runtime");
+
+beforeEach(() => {
+  startTracking.mockClear();
+  pageChanged.mockClear();
+  localStorage.clear();
+});
+
+async function renderPageAt(pathname: string) {
+  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" });
+  // The US circuit as its browser-test build has it: a consent manager, and the ad wrapper.
+  const model = buildSiteModel(config, new Date("2026-11-20T10:00:00Z"), {
+    consentDeploy: { disabled: false, apiKey: "sandbox-didomi-key" },
+    adsDeploy: { libraryUrl: "http://sandbox.test/__ads/library/{siteCode}.js", gptScriptUrl: "" },
+  });
+  expect(model.runtime.ads.shown).toBe(true);
+  installSiteRuntime(model.runtime);
+  const pageContext = buildPageContext(model, { pagePath: pathname });
+  render(
+    wrapPageWithLocation({
+      element: (
+        <PageShell pageContext={pageContext}>
+          <h1>Page</h1>
+        </PageShell>
+      ),
+      props: { location: { pathname, search: "" } },
+    }),
+  );
+  // TrackingStarter waits for an idle moment (a timer where requestIdleCallback is missing), then
+  // imports the runtime; the ads' setup imports theirs after mount.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe("tracking, ads and the consent link start on visitors' pages, never under the preview path prefix", () => {
+  it.each([
+    // [path, a visitor's page]
+    ["/", true],
+    ["/films/", true],
+    ["/cms-previewer/", true],
+    ["/cms-preview/", false],
+    ["/cms-preview", false],
+    ["/cms-preview/films/", false],
+  ] as const)("%s: started %s", async (pathname, visitorsPage) => {
+    await renderPageAt(pathname);
+    expect(startTracking).toHaveBeenCalledTimes(visitorsPage ? 1 : 0);
+    expect(pageChanged).toHaveBeenCalledTimes(visitorsPage ? 1 : 0);
+    const consentLink = within(screen.getByRole("contentinfo")).queryByRole("button", {
+      name: "Do Not Sell or Share My Personal Information",
+    });
+    if (visitorsPage) expect(consentLink).toBeInTheDocument();
+    else expect(consentLink).toBeNull();
+    // The page itself is the same: the ad boxes keep their room (the layout the editor works on).
+    expect(document.querySelectorAll("[data-ad-slot]").length).toBeGreaterThan(0);
+  });
+});

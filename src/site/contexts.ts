@@ -1,0 +1,135 @@
+// Shapes of the data each template receives in its page context, beside the spec's PageContext.
+import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
+import type { FilmShowtime, ScheduleShowtime } from "../catalogue/film-showtimes";
+import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
+import type { Film, Showtime, Theater } from "../catalogue/types";
+import type { PageConfig } from "../config/pages";
+import type { PageContext } from "../runtime/page-context";
+
+export type FilmSummary = Pick<
+  Film,
+  | "id"
+  | "title"
+  | "path"
+  | "poster"
+  | "genres"
+  | "runtimeMinutes"
+  | "releaseDate"
+  | "releaseFlags"
+  | "playWeek"
+  | "certificate"
+> & {
+  /**
+   * The first day with showtimes; null when none are scheduled. Lists only tell scheduled films
+   * apart, so not its showtimes (issue 19: they were 60% of the film list's page data).
+   */
+  nextDay: { date: string } | null;
+  /** Every theater with a showtime of the film (the film list puts the visitor's theater first). */
+  theaterIds: string[];
+};
+
+export type FilmSelection = "nowShowing" | "comingSoon" | "all";
+
+export type FilmListPageContext = PageContext & { films: FilmSummary[] };
+/** The film's showtimes in their short form (src/catalogue/film-showtimes.ts). */
+export type FilmPageContext = PageContext & { film: Film; showtimes: FilmShowtime[] };
+export type GenericPageContext = PageContext & {
+  page: PageConfig;
+  /** Only filled when the page has a "films" block, to keep other pages' data small. */
+  films: FilmSummary[];
+  /** Kept out of search results (the editor's preview). */
+  noindex?: boolean;
+  /** Home page only: the next showtimes (issue 17). */
+  programme?: HomeProgramme;
+};
+/** What the programme needs of a film: title and link, runtime for end times and calendar events. */
+export type ProgrammeFilmInfo = Pick<Film, "id" | "title" | "path" | "runtimeMinutes">;
+/**
+ * One day of the schedule: that day's showtimes and the films they belong to, and every day's page
+ * for the strip. `day` is null when nothing is scheduled at all (one page, which says so).
+ */
+export type SchedulePageContext = PageContext & {
+  day: string | null;
+  days: ScheduleDay[];
+  films: ProgrammeFilmInfo[];
+  showtimes: ScheduleShowtime[];
+};
+/** The home page's "next showtimes today": the first days of the programme, every film. */
+export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
+export type TheatersPageContext = PageContext & { theaters: Theater[] };
+/** A theater page's film: with its first day's showtimes at that theater, which the page lists. */
+export type TheaterFilm = Omit<FilmSummary, "nextDay"> & { nextDay: ShowtimeDay | null };
+export type TheaterPageContext = PageContext & { theater: Theater; films: TheaterFilm[] };
+export type LoginPageContext = PageContext & { page: PageConfig | null };
+export type AccountPageContext = PageContext;
+
+/** What the booking route shows about a performance (embedded mode only). */
+export type BookablePerformance = {
+  filmTitle: string;
+  filmPath: string;
+  startsAt: string;
+  localDate: string;
+  timeZone: string;
+  theaterName: string;
+  screen: string | null;
+};
+/** The index itself is published beside the pages (booking-key.ts): the page knows its shard count. */
+export type BookingContext = { performanceShards: number };
+
+export function summariseFilm(
+  film: Film,
+  showtimes: readonly Showtime[],
+  theaterOrder: readonly string[],
+): FilmSummary {
+  const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
+  const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
+  const firstDate = firstLocalDate(showtimes);
+  return {
+    id,
+    title,
+    path,
+    poster,
+    genres,
+    runtimeMinutes,
+    releaseDate,
+    releaseFlags,
+    playWeek,
+    certificate,
+    nextDay: firstDate === null ? null : { date: firstDate },
+    theaterIds,
+  };
+}
+
+/** A film as a theater page lists it: its summary there, and its first day's showtimes there. */
+export function theaterFilm(film: Film, showtimes: readonly Showtime[], theaterId: string): TheaterFilm {
+  return { ...summariseFilm(film, showtimes, [theaterId]), nextDay: groupShowtimes(showtimes, [theaterId])[0] ?? null };
+}
+
+/**
+ * Now showing: released (current play week) with showtimes. Coming soon: a later or unknown
+ * release, previews included. "all" keeps every film in catalogue order.
+ */
+export function selectFilms(films: readonly FilmSummary[], selection: FilmSelection): FilmSummary[] {
+  if (selection === "all") return [...films];
+  if (selection === "nowShowing") return films.filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
+  return films.filter((f) => f.playWeek !== "CURRENT_PLAYWEEK");
+}
+
+/** A page's film blocks: what each lists, and how many at most. */
+type FilmBlock = { selection: FilmSelection; limit?: number | undefined };
+
+/** The films a block lists, as the template renders them. */
+export function filmsOfBlock(films: readonly FilmSummary[], block: FilmBlock): FilmSummary[] {
+  return selectFilms(films, block.selection).slice(0, block.limit ?? Infinity);
+}
+
+/**
+ * The films a page's blocks can list, in catalogue order: the page carries these rather than the
+ * whole catalogue (issue 19: every visitor's home page data held every film, 8.9 MB at 10,000
+ * films, to show twelve). filmsOfBlock gives each block the same films from these as from all:
+ * a film kept for another block comes after the last one a block takes.
+ */
+export function filmsOfBlocks(films: readonly FilmSummary[], blocks: readonly FilmBlock[]): FilmSummary[] {
+  const listed = new Set(blocks.flatMap((block) => filmsOfBlock(films, block)));
+  return films.filter((film) => listed.has(film));
+}
