@@ -2,10 +2,14 @@
 // architecture's "nevers" (docs/architecture.md) so they no longer rest on habit alone:
 //   1. no React, styled-components, react-intl or Gatsby runtime in src/server/ and src/api/;
 //   2. nothing of sandbox/ imported by src/ (the sandbox plays a third party);
-//   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/member/;
+//   3. raw loyalty-provider shapes (raw-types, provider schemas) only inside src/member/provider/;
 //   4. no `export const config` under src/ (Gatsby would build rendering engines, which fail on sharp);
-//   5. nothing of src/member/account/ imported by src/member/ (the account screens are built on the loyalty layer);
-//   6. no bare React.lazy: code loads on demand through src/lib/ (loadOnce, lazyFeature);
+//   5. the member feature's layers: provider/ below session/, session/ below the screens
+//      (sign-in/, handoff/, account/, favourites/);
+//   6. src/lib/ imports nothing of src/; src/config/ nothing above it (lib, and the link rules it validates with);
+//   7. features never import what composes them (src/site/, src/shell/, src/templates/) nor build or server code;
+//   8. build code (gatsby-*.ts, plugins/, src/build/) imports nothing of src/server/;
+//   9. no bare React.lazy: code loads on demand through src/lib/ (loadOnce, lazyFeature);
 // and no import cycles. src/test/lint-rules.test.ts plants a violation of each and expects an error.
 import js from "@eslint/js";
 import { flatConfigs as importX } from "eslint-plugin-import-x";
@@ -30,13 +34,84 @@ const noSandbox = {
 };
 
 const rawProviderShapes = {
-  group: ["**/loyalty/raw-types", "**/loyalty/raw-types.*", "**/loyalty/api/schemas", "**/loyalty/api/schemas.*"],
-  message: "Raw provider shapes stay inside src/member/: use the domain types the loyalty client returns.",
+  group: ["**/provider/raw-types", "**/provider/raw-types.*", "**/provider/api/schemas", "**/provider/api/schemas.*"],
+  message: "Raw provider shapes stay inside src/member/provider/: use the domain types the loyalty client returns.",
 };
 
-const noAccountScreens = {
-  group: ["**/account/**", "**/account"],
-  message: "src/member/ sits below the account screens: move what both need below both (src/site/, src/member/).",
+const memberScreens = ["sign-in", "handoff", "account", "favourites"].flatMap((folder) => [
+  `**/member/${folder}/**`,
+  `../${folder}/**`,
+  `../../${folder}/**`,
+]);
+const aboveProvider = {
+  group: ["**/member/session/**", "../session/**", ...memberScreens],
+  message:
+    "src/member/provider/ is the bottom layer of the member feature: it imports neither the session nor the screens.",
+};
+const aboveSession = {
+  group: memberScreens,
+  message: "src/member/session/ sits below the member screens (sign-in, handoff, account, favourites).",
+};
+
+/** Relative paths that leave a top-level folder of src/ (src/<folder>/x.ts and one level deeper). */
+const outOf = (folders, depth = 3) =>
+  folders.flatMap((folder) => Array.from({ length: depth }, (_, up) => `${"../".repeat(up + 1)}${folder}/**`));
+const COMPOSITION = ["site", "shell", "templates", "pages", "build", "server", "api"];
+const noComposition = {
+  group: outOf(COMPOSITION),
+  message:
+    "A feature never imports what composes it (src/site/, src/shell/, src/templates/) nor build or server code: move what both need below both (src/lib/, src/runtime/).",
+};
+const SRC_FOLDERS = [
+  "ads",
+  "api",
+  "build",
+  "catalogue",
+  "components",
+  "config",
+  "editor",
+  "embedding",
+  "i18n",
+  "links",
+  "member",
+  "offline",
+  "runtime",
+  "server",
+  "shell",
+  "site",
+  "templates",
+  "theme",
+  "tracking",
+  "pages",
+  "test",
+];
+const noneOfSrc = {
+  group: outOf(SRC_FOLDERS, 1),
+  message: "src/lib/ is the ground floor: it imports nothing of src/.",
+};
+/** What config validates with (pure rule modules): the link rules, origins, the font catalogue. */
+const CONFIG_RULES = ["config", "lib", "links", "embedding", "theme"];
+const configBelow = {
+  group: outOf(
+    SRC_FOLDERS.filter((folder) => !CONFIG_RULES.includes(folder)),
+    1,
+  ),
+  message:
+    "src/config/ (the site's data, typed once) imports only src/lib/ and the pure rules it validates with (links, embedding, theme).",
+};
+// The server-settings file is the contract the build writes and the server reads; the Netlify
+// adapter is the hosted deploy's serving layer, configured in gatsby-config.ts.
+const noServer = {
+  group: [
+    "**/src/server/**",
+    ...outOf(["server"]),
+    "!**/src/server/site-settings",
+    // gitignore-style: a file is re-included only when its folder is not excluded.
+    "!**/src/server/http",
+    "**/src/server/http/*",
+    "!**/src/server/http/netlify-adapter",
+  ],
+  message: "Build code imports nothing of src/server/: what both need lives in src/lib/ or src/build/.",
 };
 
 const oneLazy = {
@@ -127,14 +202,46 @@ export default tseslint.config(
     },
   },
   {
-    // The loyalty feature owns the provider shapes, and imports nothing of the account screens above it.
-    files: ["src/member/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, noAccountScreens] }] },
+    // Features: nothing of what composes them.
+    files: [
+      "src/{ads,catalogue,components,editor,embedding,i18n,links,member,offline,runtime,theme,tracking}/**/*.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes, noComposition] }],
+    },
+  },
+  {
+    // The member feature's provider layer owns the provider shapes.
+    files: ["src/member/provider/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, noComposition, aboveProvider] }],
+    },
+  },
+  {
+    files: ["src/member/session/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes, noComposition, aboveSession] },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noneOfSrc] }] },
   },
   {
     // The one place React.lazy is used: lazyFeature wraps it.
     files: ["src/lib/lazy-feature.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noSandbox, rawProviderShapes] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noneOfSrc] }] },
+  },
+  {
+    files: ["src/config/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, configBelow] }] },
+  },
+  {
+    files: ["gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx}", "src/build/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] },
   },
   {
     // Server code is framework-free: the production server and the Functions both call it.
@@ -153,7 +260,7 @@ export default tseslint.config(
               message: "src/server/ and src/api/ import no React, styling, intl or Gatsby runtime.",
             },
             {
-              group: ["**/components/**", "**/templates/**", "**/*.tsx"],
+              group: ["**/components/**", "**/templates/**", "**/shell/**", "**/*.tsx"],
               message: "src/server/ and src/api/ import no components.",
             },
           ],

@@ -3,7 +3,7 @@
 // configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
 import { isConsentGranted, whenConsentGranted } from "../tracking/consent/consent-signal";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../tracking/consent/deploy-settings";
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../runtime/site-runtime";
 import { debounce } from "../lib/debounce";
 import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
 import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";

@@ -99,3 +99,10 @@ export function siteAdsOf(settings: SiteSettings): SiteAds {
     shown: false,
   };
 }
+
+declare module "../runtime/site-runtime" {
+  interface SiteRuntime {
+    /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
+    ads: SiteAds;
+  }
+}

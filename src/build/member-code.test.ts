@@ -8,20 +8,20 @@ const memberCode = (...parts: string[]) => isUnderFolders(moduleAt(...parts), ME
 describe("member code: a module is member code by its folder", () => {
   it("takes zod and the member API, whatever their files are called", () => {
     expect(memberCode("node_modules", "zod", "v3", "types.js")).toBe(true);
-    expect(memberCode("src", "loyalty", "api", "members.ts")).toBe(true);
-    expect(memberCode("src", "loyalty", "api", "renamed-or-new.ts")).toBe(true);
+    expect(memberCode("src", "member", "provider", "api", "members.ts")).toBe(true);
+    expect(memberCode("src", "member", "provider", "renamed-or-new.ts")).toBe(true);
   });
 
   it("leaves what only shares a folder's name or sits beside it", () => {
     expect(memberCode("node_modules", "zod-validation-error", "index.js")).toBe(false);
-    expect(memberCode("src", "loyalty", "api.ts")).toBe(false);
-    expect(memberCode("src", "loyalty", "LoyaltyProvider.tsx")).toBe(false);
-    expect(memberCode("elsewhere", "src", "loyalty", "api", "members.ts")).toBe(false);
+    expect(memberCode("src", "member", "provider.ts")).toBe(false);
+    expect(memberCode("src", "member", "session", "LoyaltyProvider.tsx")).toBe(false);
+    expect(memberCode("elsewhere", "src", "member", "provider", "api", "members.ts")).toBe(false);
     expect(isUnderFolders({ nameForCondition: () => null }, MEMBER_CODE_FOLDERS, ROOT)).toBe(false);
   });
 
   it("follows the project wherever it is", () => {
-    const file = path.join(path.resolve("/ci/clone"), "src", "loyalty", "api", "cards.ts");
+    const file = path.join(path.resolve("/ci/clone"), "src", "member", "provider", "api", "cards.ts");
     expect(isUnderFolders({ nameForCondition: () => file }, MEMBER_CODE_FOLDERS, "/ci/clone")).toBe(true);
   });
 });

@@ -15,11 +15,12 @@ import path from "node:path";
 /**
  * The folders, relative to the project, whose modules are member code: loaded once a visitor signs
  * in or opens an account screen, never by a guest's page. zod parses the provider's answers;
- * src/member/provider/api/ holds one typed function per member route.
+ * src/member/provider/ is the provider layer: the route table, the client, the raw shapes and one
+ * typed function per member route (api/).
  */
 export const MEMBER_CODE_FOLDERS: readonly string[] = [
   path.join("node_modules", "zod"),
-  path.join("src", "loyalty", "api"),
+  path.join("src", "member", "provider"),
 ];
 
 /** The parts of webpack's Module this reads. */

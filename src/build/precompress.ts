@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { pathKindOf } from "../server/http/headers";
+import { pathKindOf } from "../lib/path-kinds";
 
 /** Types worth compressing (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg)$/i;

@@ -63,3 +63,26 @@ export type Theater = {
   /** As the venue words them, one line each. */
   openingHours: string[];
 };
+
+/** A film as lists show it (film list, home page): no showtimes, only its first day. */
+export type FilmSummary = Pick<
+  Film,
+  | "id"
+  | "title"
+  | "path"
+  | "poster"
+  | "genres"
+  | "runtimeMinutes"
+  | "releaseDate"
+  | "releaseFlags"
+  | "playWeek"
+  | "certificate"
+> & {
+  /**
+   * The first day with showtimes; null when none are scheduled. Lists only tell scheduled films
+   * apart, so not its showtimes (issue 19: they were 60% of the film list's page data).
+   */
+  nextDay: { date: string } | null;
+  /** Every theater with a showtime of the film (the film list puts the visitor's theater first). */
+  theaterIds: string[];
+};

@@ -11,11 +11,9 @@ import { SiteConfigError, problemsFromZod, type ConfigProblem } from "./errors";
 import { pagesFileSchema } from "./pages";
 import { siteSettingsSchema, type SiteSettings } from "./settings";
 import type { SiteConfig } from "./site-config";
-import { theatersFileSchema } from "./theaters";
+import { theaterSlug, theatersFileSchema } from "./theaters";
 import { siteThemeSchema } from "./theme";
-import { PLATFORM_SEGMENTS } from "../site/page-plan";
-import { SITE_ASSETS_PATH, THEATERS_PATH } from "../lib/paths";
-import { theaterSlug } from "../site/model";
+import { PLATFORM_SEGMENTS, SITE_ASSETS_PATH, THEATERS_PATH } from "../lib/paths";
 
 export const DEFAULT_SITE_ID = "lumiere";
 

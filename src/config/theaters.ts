@@ -1,3 +1,4 @@
+import slugify from "slugify";
 import { z } from "zod";
 import { boundedText, labelText, slug, timeZone, titleText } from "./common";
 
@@ -31,3 +32,7 @@ export const theaterSchema = z.strictObject({
 /** theaters.json: every venue the site may show, in display order. */
 export const theatersFileSchema = z.strictObject({ theaters: z.array(theaterSchema).min(1) });
 export type TheaterConfig = z.infer<typeof theaterSchema>;
+
+/** The theater page's URL segment on circuit sites: its slug, or one made from its name. */
+export const theaterSlug = (theater: Pick<TheaterConfig, "slug" | "name">): string =>
+  theater.slug || slugify(theater.name, { lower: true, strict: true });

@@ -2,7 +2,7 @@
 // the check that decides whether to load the preview at all. Kept tiny (JS budget): zod, the
 // message schema, the colour maths and the font catalogue load only once an editor is detected.
 import { useEffect, useSyncExternalStore } from "react";
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../runtime/site-runtime";
 import { hostOriginHint, hostWindow, messageTargets } from "../embedding/host-window";
 import type { PreviewOverrides } from "./apply";
 

@@ -1,6 +1,6 @@
 // The editor preview proper (spec §4 "Editor preview lifecycle", §7 window messages), loaded on
 // demand by preview-store.ts once an editor may be framing or driving the page.
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../runtime/site-runtime";
 import { previewFontCssPath, type FontFamilyName } from "../theme/fonts";
 import { applyEditorMessage, initialPreviewState, previewOverrides, type PreviewOverrides } from "./apply";
 import { editorMessageProblem, MOUNTED_MESSAGE, parseEditorMessage } from "./messages";

@@ -71,3 +71,52 @@ export function safeNextPath(next: string | null | undefined): string | null {
 
 /** Beside Gatsby's page renderer (.cache/page-ssr): the deferred pages' JSON-LD, which the server puts in their HTML. */
 export const ENGINE_STRUCTURED_DATA_FILE = "structured-data.json";
+
+/** Spec §2 "preview path prefix" (value decided in brief §2): clicks there do nothing. */
+export const PREVIEW_PATH_PREFIX = "/cms-preview/";
+
+/** Spec §2 internal booking route (name decided in brief §2). */
+export const BOOKING_PATH = "/booking/";
+
+/** Where the booking route's performance index is written, in shards (src/site/booking-key.ts). */
+export const BOOKING_INDEX_DIR = "/booking-index/";
+
+/**
+ * The offline page. gatsby-plugin-offline precaches the page built at this path (its "app shell")
+ * with the files it needs; the site builds its offline page there (src/site/page-plan.ts), without
+ * scripts (gatsby-ssr.tsx), and the worker answers it for a page that is neither reachable nor kept
+ * (src/offline/sw-append.js).
+ */
+export const OFFLINE_PAGE_PATH = "/offline-plugin-app-shell-fallback/";
+
+/** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
+export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
+
+const firstSegment = (at: string) => at.split("/")[1] ?? "";
+
+/**
+ * First path segments the platform itself builds or serves: an operator's page there would take a
+ * platform page's path, and Gatsby keeps whichever page is made last, silently (src/config/load.ts
+ * refuses such slugs). Both schedule names are kept, so a site can switch language safely.
+ */
+export const PLATFORM_SEGMENTS: ReadonlySet<string> = new Set([
+  "films",
+  firstSegment(schedulePath("fr-FR")),
+  firstSegment(schedulePath("en-US")),
+  firstSegment(THEATERS_PATH),
+  firstSegment(ACCOUNT_PATH),
+  firstSegment(BOOKING_PATH),
+  firstSegment(BOOKING_INDEX_DIR),
+  firstSegment(PREVIEW_PATH_PREFIX),
+  firstSegment(OFFLINE_PAGE_PATH),
+  ...PERMALINK_PREFIXES,
+  "404",
+  "500",
+  // Served beside the pages: Gatsby's page data and files, the site's assets and fonts, the server's endpoints.
+  "page-data",
+  "static",
+  firstSegment(SITE_ASSETS_PATH),
+  "fonts",
+  "api",
+  "healthz",
+]);

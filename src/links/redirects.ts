@@ -1,6 +1,5 @@
-import type { SiteSettings } from "../config/settings";
-
-export type RedirectRule = SiteSettings["redirects"][number];
+/** A row of settings.json `redirects` (spec §2), as src/config/settings.ts validates it. */
+export type RedirectRule = { fromPath: string; toPath: string; ignoreCase: boolean };
 
 /** "/old" and "/old/" are the same page on a site whose paths end with a slash. */
 function normalise(path: string): string {

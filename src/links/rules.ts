@@ -3,18 +3,15 @@
 // the site decides what an href is.
 import type { LinkHostTable } from "./external";
 import { boundedMemo } from "../lib/bounded-memo";
+import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../lib/paths";
+
+export { BOOKING_PATH, PREVIEW_PATH_PREFIX };
 import { looksLikeEmail } from "./email";
 import { ticketingBase, utmParams, withQueryParameter } from "./ticketing";
 
 /** Spec §2: the one action hash that logs out, plus ours for the login dialog (brief §2). */
 export const LINK_ACTIONS = { "#loyalty-logout": "logout", "#loyalty-login": "login" } as const;
 export type LinkAction = (typeof LINK_ACTIONS)[keyof typeof LINK_ACTIONS];
-
-/** Spec §2 "preview path prefix" (value decided in brief §2): clicks there do nothing. */
-export const PREVIEW_PATH_PREFIX = "/cms-preview/";
-
-/** Spec §2 internal booking route (name decided in brief §2). */
-export const BOOKING_PATH = "/booking/";
 
 /**
  * Ticketing journeys that receive the member's token (spec §7 "about 16"; brief §2: the journey
@@ -244,5 +241,14 @@ function safeDecode(text: string): string | null {
     return decodeURIComponent(text);
   } catch {
     return null;
+  }
+}
+
+declare module "../runtime/site-runtime" {
+  interface SiteRuntime {
+    /** Which link hostnames are external, decided at build with the public-suffix list. */
+    linkHosts: LinkHostTable;
+    /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
+    links: { ticketing: TicketingLinkSettings; embeddingMode: LinkEnvironment["embeddingMode"] };
   }
 }

@@ -146,3 +146,12 @@ export function loyaltyContextOf(config: LoyaltyConfig): LoyaltyContext {
   const { circuitId, cinemaId, clubId, provider, version } = config;
   return { circuitId, cinemaId, clubId, provider, version };
 }
+
+declare module "../runtime/site-runtime" {
+  interface SiteRuntime {
+    /** Normalised loyalty configuration (spec §3 defaults, §4 provider overrides). */
+    loyalty: LoyaltyConfig;
+    /** `{brand}` of the loyalty query keys and headers (deploy setting LOYALTY_BRAND). */
+    loyaltyBrand: string;
+  }
+}

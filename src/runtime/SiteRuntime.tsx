@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { CompiledMessages } from "../i18n/compile";
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "./site-runtime";
 
 type SiteSettingsQuery = { siteSettings: { runtime: SiteRuntime; compiledMessages: CompiledMessages } | null };
 

@@ -1,7 +1,7 @@
 import type { Country } from "../config/common";
 import type { SiteLocale } from "../config/settings";
 import { shortLocale } from "../i18n/catalogues";
-import type { SiteModel } from "../site/model";
+import type { SiteRuntime } from "./site-runtime";
 
 export const templateNames = [
   "generic",
@@ -41,7 +41,10 @@ export type PageContext = {
 };
 
 export function buildPageContext(
-  model: Pick<SiteModel, "runtime" | "theaters">,
+  model: {
+    runtime: Pick<SiteRuntime, "circuit" | "isSingleLocation" | "locale" | "country" | "betaFeaturesEnabled">;
+    theaters: readonly { id: string }[];
+  },
   page: { pagePath: string; templateName?: TemplateName; theaterId?: string | null },
 ): PageContext {
   const { runtime } = model;

@@ -2,12 +2,14 @@
 // static files beside the pages, split in shards the route picks by the performance's key, so a
 // point-of-sale terminal fetches one small file rather than every performance of the programme
 // (issue 19: as page data it was 17.7 MB at 5,000 films, and it weighed on the build's memory).
+import { BOOKING_INDEX_DIR } from "../lib/paths";
+
+export { BOOKING_INDEX_DIR };
 import type { BookablePerformance } from "./contexts";
 
 /** Key of a performance in the booking page's index: the booking route's two query parameters. */
 export const bookingKey = (theaterCode: string, perfCode: string): string => `${theaterCode}|${perfCode}`;
 
-export const BOOKING_INDEX_DIR = "/booking-index/";
 /** About this many performances per file (a few tens of KB). */
 export const PERFORMANCES_PER_SHARD = 400;
 

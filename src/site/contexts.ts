@@ -2,31 +2,11 @@
 import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
 import type { FilmShowtime, ScheduleShowtime } from "../catalogue/film-showtimes";
 import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
-import type { Film, Showtime, Theater } from "../catalogue/types";
+import type { Film, FilmSummary, Showtime, Theater } from "../catalogue/types";
+
+export type { FilmSummary };
 import type { PageConfig } from "../config/pages";
 import type { PageContext } from "../runtime/page-context";
-
-export type FilmSummary = Pick<
-  Film,
-  | "id"
-  | "title"
-  | "path"
-  | "poster"
-  | "genres"
-  | "runtimeMinutes"
-  | "releaseDate"
-  | "releaseFlags"
-  | "playWeek"
-  | "certificate"
-> & {
-  /**
-   * The first day with showtimes; null when none are scheduled. Lists only tell scheduled films
-   * apart, so not its showtimes (issue 19: they were 60% of the film list's page data).
-   */
-  nextDay: { date: string } | null;
-  /** Every theater with a showtime of the film (the film list puts the visitor's theater first). */
-  theaterIds: string[];
-};
 
 export type FilmSelection = "nowShowing" | "comingSoon" | "all";
 

@@ -1,78 +1,30 @@
 // Turns a validated SiteConfig into what the pages are built from. Pure: the build passes "now".
-import slugify from "slugify";
 import type { PageConfig, PagesFile } from "../config/pages";
 import type { SiteConfig } from "../config/site-config";
 import type { SiteThemeConfig } from "../config/theme";
-import type { TheaterConfig } from "../config/theaters";
+import { theaterSlug } from "../config/theaters";
+
+export { theaterSlug };
 import { localDateIn } from "../catalogue/dates";
 import { orderFilms, toFilm } from "../catalogue/films";
 import { expandProgramme } from "../catalogue/programme";
 import type { Film, Showtime, Theater } from "../catalogue/types";
-import type { SiteLocale } from "../config/settings";
-import type { Country } from "../config/common";
-import { linkHostTable, type LinkHostTable } from "../links/external";
-import { withTrailingSlash, type TicketingLinkSettings } from "../links/rules";
-import { normaliseLoyaltyConfig, type LoyaltyConfig } from "../member/config";
+import { linkHostTable } from "../links/external";
+import { withTrailingSlash } from "../links/rules";
+import { normaliseLoyaltyConfig } from "../member/config";
 import { DEFAULT_LOYALTY_BRAND } from "../member/provider/routes";
 import psl from "psl";
 
-import { siteTrackingOf, type SiteTracking } from "../tracking/consent/site-tracking";
-import { privacyChoicesOf, type PrivacyChoices } from "../tracking/consent/privacy-choices";
+import { siteTrackingOf } from "../tracking/consent/site-tracking";
+import { privacyChoicesOf } from "../tracking/consent/privacy-choices";
 import type { TrackingDeploySettings } from "../tracking/consent/deploy-settings";
-import { siteAdsOf, withAdsDeploy, type SiteAds } from "../ads/site-ads";
+import { siteAdsOf, withAdsDeploy } from "../ads/site-ads";
 import type { AdsDeploySettings } from "../ads/deploy-settings";
 import { pagePath, THEATERS_PATH } from "../lib/paths";
+import type { SiteRuntime } from "../runtime/site-runtime";
 import { buildTheme, type SiteTheme } from "../theme/theme";
 
-/** Site-wide data every page's layout needs; shipped once to the browser (static query). */
-export type SiteRuntime = {
-  siteId: string;
-  name: string;
-  domain: string;
-  logo: { src: string; alt: string; width: number; height: number };
-  locale: SiteLocale;
-  country: Country;
-  timeZone: string;
-  isSingleLocation: boolean;
-  circuit: { id: string; name: string } | null;
-  ticketingUrl: string;
-  loginPageSlug: string;
-  privacyPolicyPageSlug: string;
-  betaFeaturesEnabled: boolean;
-  theme: SiteThemeConfig;
-  /**
-   * The styled-components theme, derived at build: the font catalogue and the colour maths
-   * (polished) then stay out of the browser's first load (JS budget).
-   */
-  siteTheme: SiteTheme;
-  navigation: PagesFile["navigation"];
-  /** theaterCode is the provider's boxofficeCinemaId (favourite cinemas, spec §3). */
-  theaters: Pick<Theater, "id" | "name" | "path" | "timeZone" | "theaterCode" | "address" | "phone" | "openingHours">[];
-  redirects: SiteConfig["settings"]["redirects"];
-  /** Which link hostnames are external, decided at build with the public-suffix list. */
-  linkHosts: LinkHostTable;
-  /**
-   * Who may frame the site (spec §1): the point-of-sale hosts (settings.allowedEmbeddingDomains)
-   * and the site-builder editors (deploy setting EDITOR_ORIGINS), as normalised origins. The
-   * browser posts the editor lifecycle and the booking hand-off only to these.
-   */
-  embedding: { allowedEmbeddingDomains: string[]; editorOrigins: string[] };
-  /** What the link rules need to know about the ticketing service and embedding (spec §2, §7). */
-  links: { ticketing: TicketingLinkSettings; embeddingMode: SiteConfig["settings"]["embeddingMode"] };
-  /** Normalised loyalty configuration (spec §3 defaults, §4 provider overrides). */
-  loyalty: LoyaltyConfig;
-  /** `{brand}` of the loyalty query keys and headers (deploy setting LOYALTY_BRAND). */
-  loyaltyBrand: string;
-  /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
-  tracking: SiteTracking;
-  /**
-   * The footer's link to the consent manager's preferences and its wording, decided at build with
-   * the deploy's consent settings (src/tracking/consent/privacy-choices.ts); null → the site loads none.
-   */
-  privacyChoices: PrivacyChoices | null;
-  /** Ad mode, placements, size mapping and ids of the site (spec §3, §9), reduced at build. */
-  ads: SiteAds;
-};
+export type { SiteRuntime } from "../runtime/site-runtime";
 
 export type SiteModel = {
   today: string;
@@ -92,10 +44,6 @@ export type SiteModelOptions = {
   /** The deploy's consent settings (src/tracking/consent/deploy-settings.ts); without them, no consent manager. */
   consentDeploy?: Pick<TrackingDeploySettings["consent"], "disabled" | "apiKey">;
 };
-
-/** The theater page's URL segment on circuit sites: its slug, or one made from its name. */
-export const theaterSlug = (theater: Pick<TheaterConfig, "slug" | "name">): string =>
-  theater.slug || slugify(theater.name, { lower: true, strict: true });
 
 export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModelOptions = {}): SiteModel {
   const { settings } = config;

@@ -11,7 +11,7 @@ import { FILM_DIRECTORY_PATH, type FilmDirectory } from "../member/favourites/fi
 import { findRedirect } from "../links/redirects";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../runtime/page-context";
-import { BOOKING_INDEX_DIR, bookingKey, shardIndex, shardPath, type PerformanceIndex } from "./booking-key";
+import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "./booking-key";
 import { filmsOfBlocks, summariseFilm, theaterFilm, type FilmSummary, type ProgrammeFilmInfo } from "./contexts";
 import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
@@ -19,43 +19,14 @@ import { OFFLINE_PAGE_PATH } from "../offline/paths";
 import {
   FILM_INDEX_PATH,
   pagePath,
+  PERMALINK_PREFIXES,
+  PLATFORM_SEGMENTS,
   scheduleDayPath,
   schedulePath,
-  SITE_ASSETS_PATH,
   THEATERS_PATH,
 } from "../lib/paths";
 
-/** Movie permalinks (brief §2): /permalink/movie/<filmId> and /<prefix>/movie/<filmId>. */
-export const PERMALINK_PREFIXES = ["permalink", "movies"] as const;
-
-const firstSegment = (at: string) => at.split("/")[1] ?? "";
-
-/**
- * First path segments the platform itself builds or serves: an operator's page there would take a
- * platform page's path, and Gatsby keeps whichever page is made last, silently (src/config/load.ts
- * refuses such slugs). Both schedule names are kept, so a site can switch language safely.
- */
-export const PLATFORM_SEGMENTS: ReadonlySet<string> = new Set([
-  "films",
-  firstSegment(schedulePath("fr-FR")),
-  firstSegment(schedulePath("en-US")),
-  firstSegment(THEATERS_PATH),
-  firstSegment(ACCOUNT_PATH),
-  firstSegment(BOOKING_PATH),
-  firstSegment(BOOKING_INDEX_DIR),
-  firstSegment(PREVIEW_PATH_PREFIX),
-  firstSegment(OFFLINE_PAGE_PATH),
-  ...PERMALINK_PREFIXES,
-  "404",
-  "500",
-  // Served beside the pages: Gatsby's page data and files, the site's assets and fonts, the server's endpoints.
-  "page-data",
-  "static",
-  firstSegment(SITE_ASSETS_PATH),
-  "fonts",
-  "api",
-  "healthz",
-]);
+export { PERMALINK_PREFIXES, PLATFORM_SEGMENTS };
 
 /** The page templates, by file name under src/templates/. */
 export type TemplateFile =

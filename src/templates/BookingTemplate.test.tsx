@@ -6,7 +6,7 @@ import type { PageProps } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { CurrentLocationProvider } from "../links/LinkEnvironment";
 import { buildPageContext, type PageContext } from "../runtime/page-context";
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../runtime/site-runtime";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { loadRuntimes } from "../test/render-in-loyalty";
 import { bookingKey, type PerformanceIndex } from "../site/booking-key";

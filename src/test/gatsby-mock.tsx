@@ -4,7 +4,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { messagesFor } from "../i18n/catalogues";
 import { compileMessages, type CompiledMessages } from "../i18n/compile";
-import type { SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../runtime/site-runtime";
 
 let runtime: SiteRuntime | null = null;
 export const navigations: string[] = [];

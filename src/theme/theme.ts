@@ -79,3 +79,13 @@ export function buildTheme(input: ThemeInput): SiteTheme {
     spinner: SPINNER,
   };
 }
+
+declare module "../runtime/site-runtime" {
+  interface SiteRuntime {
+    /**
+     * The styled-components theme, derived at build: the font catalogue and the colour maths
+     * (polished) then stay out of the browser's first load (JS budget).
+     */
+    siteTheme: SiteTheme;
+  }
+}

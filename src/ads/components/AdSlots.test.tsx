@@ -9,7 +9,7 @@ import { ThemeProvider, type DefaultTheme } from "styled-components";
 import type { SiteLocale } from "../../config/settings";
 import { messagesFor } from "../../i18n/catalogues";
 import type { PageContext } from "../../runtime/page-context";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import type { SiteAds } from "../site-ads";
 
 const setups: unknown[] = [];

@@ -11,7 +11,7 @@ import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvi
 import { loadOnce } from "../../lib/lazy";
 import { useMemberSession } from "../../member/session/LoyaltyProvider";
 import type { PageContext } from "../../runtime/page-context";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { adLandmarkPlace } from "../landmarks";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
 import type { CustomAdLocation, SiteAds } from "../site-ads";

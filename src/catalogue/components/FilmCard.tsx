@@ -2,7 +2,7 @@ import { WatchlistToggle } from "../../member/favourites/components/WatchlistTog
 import { SiteLink } from "../../links/SiteLink";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { FilmSummary } from "../../site/contexts";
+import type { FilmSummary } from "../types";
 import { FilmPoster } from "./FilmPoster";
 import { formatRuntime } from "./format";
 import { ReleaseBadges } from "./ReleaseBadges";

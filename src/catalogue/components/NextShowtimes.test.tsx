@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { RawIntlProvider } from "react-intl";
 import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
 import { createSiteIntl } from "../../i18n/site-intl";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
 import { TWO_FILMS_OF_A_DAY } from "../../test/next-showtimes-day";
 import { loadRuntimes } from "../../test/render-in-loyalty";

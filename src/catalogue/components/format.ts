@@ -1,6 +1,5 @@
 import type { IntlShape } from "react-intl";
 import type { FilmAttributeKey } from "../../config/catalogue";
-import type { MessageId } from "../../i18n/en-US";
 import type { Version } from "../schedule";
 import { boundedMemo } from "../../lib/bounded-memo";
 
@@ -81,10 +80,10 @@ export function formatShowtime(intl: IntlShape, startsAt: string, timeZone: stri
 }
 
 export function attributeLabel(intl: IntlShape, key: FilmAttributeKey): string {
-  return intl.formatMessage({ id: `film.attr.${key}` as MessageId });
+  return intl.formatMessage({ id: `film.attr.${key}` });
 }
 
 /** VF / VO / VOST on French sites; words on others. */
 export function versionLabel(intl: IntlShape, version: Version): string {
-  return intl.formatMessage({ id: `showtimes.version.${version}` as MessageId });
+  return intl.formatMessage({ id: `showtimes.version.${version}` });
 }

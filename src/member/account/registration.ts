@@ -9,7 +9,11 @@ import { normaliseCardCode } from "../card-code";
 import type { LoyaltyConfig } from "../config";
 import { looksLikeEmail } from "../../components/forms/input-rules";
 import type { LoyaltyProvider } from "../token-param";
-import type { MessageId } from "../../i18n/en-US";
+import type { LoyaltyMessageId } from "../i18n/en-US";
+import type { accountGuestMessagesEnUS } from "./i18n/guest-en-US";
+
+/** The texts a registration problem is worded with: the guest screens' and the sign-in messages. */
+type MessageId = keyof typeof accountGuestMessagesEnUS | LoyaltyMessageId;
 import { passwordProblems, type PasswordRule } from "./password-rules";
 import { checkMobileNumber, PHONE_MESSAGE_ID } from "./phone";
 

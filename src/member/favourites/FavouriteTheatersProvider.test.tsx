@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { clearSession, storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { FavouriteTheatersProvider, useFavouriteTheaters, type FavouritesOutcome } from "./FavouriteTheatersProvider";
 import { loadRuntimes, renderInLoyalty, routesOf } from "../../test/render-in-loyalty";
 

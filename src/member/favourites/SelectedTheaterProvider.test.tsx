@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { readSelectedTheaterId } from "./selected-theater";
 import { SelectedTheaterProvider, useSelectedTheater } from "./SelectedTheaterProvider";

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { readSelectedTheaterId, resolveCurrentTheater, storeSelectedTheaterId } from "./selected-theater";
 
 export type SelectedTheater = SiteRuntime["theaters"][number];

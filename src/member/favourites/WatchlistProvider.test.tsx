@@ -4,7 +4,7 @@ import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { clearSession, storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { loadRuntimes, renderInLoyalty, routesOf, withLoyalty } from "../../test/render-in-loyalty";
 import { useWatchlist, WatchlistProvider, type FavouritesOutcome, type WatchlistFilm } from "./WatchlistProvider";
 

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, sandboxFetch, siteRuntime, withSandboxProvider } from ".
 import { normaliseLoyaltyConfig } from "../config";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { LoyaltyAtCurrentTheater } from "./LoyaltyAtCurrentTheater";
 import { SelectedTheaterProvider, useSelectedTheater } from "./SelectedTheaterProvider";

@@ -18,32 +18,9 @@
 // - form-action is not restricted: the spec's post-protocol links submit forms to any host.
 import type { ThirdPartySources } from "../third-parties";
 
-/** How long a response may be reused. */
-export type PathKind = "immutable" | "revalidate" | "api";
+import { CACHE_CONTROL, pathKindOf, type PathKind } from "../../lib/path-kinds";
 
-export const CACHE_CONTROL: Readonly<Record<PathKind, string>> = {
-  // Content-hashed file names: a new build never changes what such a URL answers.
-  immutable: "public, max-age=31536000, immutable",
-  // HTML, page-data, app-data, /sw.js, site assets, the 404 page: reused only after revalidation.
-  revalidate: "no-cache",
-  // Member calls, redirects carrying a member token, health.
-  api: "no-store",
-};
-
-export const HEALTH_PATH = "/healthz";
-
-/** Gatsby's webpack output: `<name>-<20 hex>.js|css` at the root (source maps and licence notes alike). */
-const HASHED_BUILD_FILE = /^\/[^/]+-[0-9a-f]{20}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/;
-/** Font files copied by the venue plugin as `<face>.<content hash>.woff2` (src/theme/font-assets.ts). */
-const HASHED_FONT = /^\/fonts\/[^/]+\.[0-9a-f]{8,}\.(?:woff2?|ttf|otf)$/;
-
-/** The kind of a served path (a file of the build, or an endpoint); `urlPath` is decoded and starts with "/". */
-export function pathKindOf(urlPath: string): PathKind {
-  if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === HEALTH_PATH) return "api";
-  if (urlPath.startsWith("/static/") || HASHED_BUILD_FILE.test(urlPath) || HASHED_FONT.test(urlPath))
-    return "immutable";
-  return "revalidate";
-}
+export { CACHE_CONTROL, pathKindOf, HEALTH_PATH, type PathKind } from "../../lib/path-kinds";
 
 /** What a site's policy is made of; see sitePolicy() in ./site-bundle.ts. */
 export interface SiteHeaderPolicy {

@@ -4,7 +4,7 @@ import type { SiteLayoutConfig } from "../../config/theme";
 import { PostalAddress } from "../../catalogue/components/PostalAddress";
 import { PRIVACY_CHOICES_MESSAGE, showPrivacyChoices } from "../../tracking/consent/privacy-choices";
 import { SiteLink } from "../../links/SiteLink";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { pagePath } from "../../lib/paths";
 
 const Bar = styled.footer<{ $layout: SiteLayoutConfig["footerLayout"]; $mobileLinks: boolean }>`

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
 import { SiteLink } from "../../links/SiteLink";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 import { SearchForm } from "./SearchForm";
 import { headerButtonCss } from "../../components/header-button";
 import { MemberAccess } from "../../member/sign-in/MemberAccess";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { loadOnce } from "../../lib/lazy";
-import type { SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../runtime/site-runtime";
 
 const loadTrackingRuntime = /* @__PURE__ */ loadOnce(() => import("./runtime"));
 

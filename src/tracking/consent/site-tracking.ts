@@ -2,6 +2,7 @@
 // build to what the browser needs. Shipped in the site runtime (a few strings), so the lazily
 // loaded tracking code never needs the settings schema.
 import type { SiteSettings } from "../../config/settings";
+import type { PrivacyChoices } from "./privacy-choices";
 
 export interface SiteTracking {
   /** settings.cookieBannerDidomiId: the consent notice id; "" → no notice. */
@@ -36,4 +37,16 @@ export function siteTrackingOf(settings: SiteSettings): SiteTracking {
     adsDisplayOn: adsDisplayIsOn(settings.adsDisplay),
     targett: { enabled: settings.enableTargettTracking, customerId: tokens("targett")[0]?.trim() ?? "" },
   };
+}
+
+declare module "../../runtime/site-runtime" {
+  interface SiteRuntime {
+    /** Consent notice, analytics ids, containers and marketing tracker of the site (spec §3). */
+    tracking: SiteTracking;
+    /**
+     * The footer's link to the consent manager's preferences and its wording, decided at build with
+     * the deploy's consent settings (privacy-choices.ts); null → the site loads none.
+     */
+    privacyChoices: PrivacyChoices | null;
+  }
 }
