@@ -56,7 +56,7 @@ const aboveSession = {
 /** Relative paths that leave a top-level folder of src/ (src/<folder>/x.ts and one level deeper). */
 const outOf = (folders, depth = 3) =>
   folders.flatMap((folder) => Array.from({ length: depth }, (_, up) => `${"../".repeat(up + 1)}${folder}/**`));
-const COMPOSITION = ["site", "shell", "templates", "pages", "build", "server", "api"];
+const COMPOSITION = ["site", "shell", "templates", "build", "server", "api"];
 const noComposition = {
   group: outOf(COMPOSITION),
   message:
@@ -82,7 +82,6 @@ const SRC_FOLDERS = [
   "templates",
   "theme",
   "tracking",
-  "pages",
   "test",
 ];
 const noneOfSrc = {
@@ -241,7 +240,9 @@ export default tseslint.config(
   },
   {
     files: ["gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx}", "src/build/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes, noServer] }],
+    },
   },
   {
     // Server code is framework-free: the production server and the Functions both call it.

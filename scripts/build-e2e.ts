@@ -1,6 +1,6 @@
 // npm run build:e2e [-- variant ...]: builds the sites the browser tests run against (e2e/variants.ts),
-// one after the other (each Gatsby build already uses both cores).
-import { spawnSync } from "node:child_process";
+// two at a time.
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SANDBOX_TICKETING_URL, VARIANTS, type VariantName } from "../e2e/variants";
@@ -9,13 +9,19 @@ import { scratchProject } from "./scratch";
 const root = process.cwd();
 const requested = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const names = (requested.length ? requested : Object.keys(VARIANTS)) as VariantName[];
+// Two builds at a time: a Gatsby build keeps both cores busy only part of the time (webpack and
+// the query runner are single-threaded), so a second one fills the gaps (E2E_BUILD_JOBS=1: in turn).
+const jobs = Math.max(1, Number(process.env.E2E_BUILD_JOBS || 2));
 
 for (const name of names) {
-  const variant = VARIANTS[name];
-  if (!variant) {
+  if (!VARIANTS[name]) {
     console.error(`Unknown variant "${name}". Known: ${Object.keys(VARIANTS).join(", ")}`);
     process.exit(1);
   }
+}
+
+function prepare(name: VariantName): string {
+  const variant = VARIANTS[name];
   const dir = path.resolve(root, variant.dir);
   if (variant.dir !== ".") scratchProject(root, dir);
   if ("settings" in variant) {
@@ -27,23 +33,54 @@ for (const name of names) {
     writeFileSync(file, JSON.stringify({ ...settings, ...variant.settings }, null, 2));
   }
   if ("filmTitles" in variant && variant.filmTitles) renameFilms(dir, variant.env.SITE, variant.filmTitles);
+  return dir;
+}
+
+/** Builds one variant; its output is printed whole when it ends, so two builds' lines do not mix. */
+function build(name: VariantName): Promise<boolean> {
+  const variant = VARIANTS[name];
+  const dir = prepare(name);
   const started = Date.now();
   console.log(`build:e2e  ${name} → ${path.relative(root, dir) || "."}`);
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: dir,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      ...variant.env,
-      TICKETING_URL: process.env.TICKETING_URL || SANDBOX_TICKETING_URL,
-      GATSBY_TELEMETRY_DISABLED: "1",
-    },
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "build", "--silent"], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...variant.env,
+        TICKETING_URL: process.env.TICKETING_URL || SANDBOX_TICKETING_URL,
+        GATSBY_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (status === 0) {
+        // Gatsby's own step timings stay in the log: where a build spends its time.
+        const steps = output.split("\n").filter((line) => /^success .* - \d+\.\d+s/.test(line));
+        console.log(`build:e2e  ${name} built in ${seconds} s\n${steps.map((line) => `  ${line}`).join("\n")}`);
+      } else console.error(`${output}\nbuild:e2e  ${name} failed after ${seconds} s`);
+      resolve(status === 0);
+    });
   });
-  if (result.status !== 0) {
-    console.error(`build:e2e  ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`build:e2e  ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<void> {
+  const queue = [...names];
+  const failed: string[] = [];
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) if (!(await build(name))) failed.push(name);
+    }),
+  );
+  console.log(
+    `build:e2e  ${names.length - failed.length} of ${names.length} built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${jobs} at a time`,
+  );
+  if (failed.length) process.exit(1);
 }
 
 /** Renames films in a scratch copy's catalogue (never in place: the default build reads this checkout's). */
@@ -58,3 +95,5 @@ function renameFilms(dir: string, site: string, titles: Record<string, string>):
   }
   writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
 }
+
+void main();

@@ -4,7 +4,7 @@ import type { PlayWeek, ReleaseFlag } from "./types";
 
 describe("titleSlug", () => {
   it.each([
-    ["Le Petit Théâtre de Marius", "fr-FR", "le-petit-theater-de-marius"],
+    ["Le Petit Théâtre de Marius", "fr-FR", "le-petit-theatre-de-marius"],
     ["Nuit blanche à Marseille", "fr-FR", "nuit-blanche-a-marseille"],
     ["Reine de cœur", "fr-FR", "reine-de-coeur"],
     ["Ça tourne", "fr-FR", "ca-tourne"],
@@ -51,7 +51,7 @@ describe("titleSlug", () => {
 
 describe("filmPath", () => {
   it.each([
-    [1000021003, "Le Petit Théâtre de Marius", "fr-FR", "/films/1000021003-le-petit-theater-de-marius/"],
+    [1000021003, "Le Petit Théâtre de Marius", "fr-FR", "/films/1000021003-le-petit-theatre-de-marius/"],
     [1000021007, "Reine de cœur", "fr-FR", "/films/1000021007-reine-de-coeur/"],
     [2048, "Low Orbit", "en-US", "/films/2048-low-orbit/"],
     [2055, "東京物語", "en-US", "/films/2055-film/"],

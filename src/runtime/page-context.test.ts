@@ -68,8 +68,8 @@ describe("buildPageContext", () => {
   });
 
   it("pagePath is passed through as given", () => {
-    expect(buildPageContext(lumiere, { pagePath: "/films/1000021003-le-petit-theater-de-marius/" }).pagePath).toBe(
-      "/films/1000021003-le-petit-theater-de-marius/",
+    expect(buildPageContext(lumiere, { pagePath: "/films/1000021003-le-petit-theatre-de-marius/" }).pagePath).toBe(
+      "/films/1000021003-le-petit-theatre-de-marius/",
     );
   });
 

@@ -72,7 +72,7 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
   });
 
   it("film pages are /films/{id}-{slug}/ with accents folded", () => {
-    expect(film(model, 1000021003).path).toBe("/films/1000021003-le-petit-theater-de-marius/");
+    expect(film(model, 1000021003).path).toBe("/films/1000021003-le-petit-theatre-de-marius/");
     expect(film(model, 1000021007).path).toBe("/films/1000021007-reine-de-coeur/");
   });
 
