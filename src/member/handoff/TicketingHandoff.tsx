@@ -41,6 +41,13 @@ export function TicketingHandoff() {
   const { status, session, member, config, validateToken } = useMemberSession();
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const started = useRef<string | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const form = useRef<HTMLFormElement>(null);
 
   const returnPath = new URLSearchParams(search).get("return");
@@ -51,14 +58,19 @@ export function TicketingHandoff() {
       return;
     const plan = planHandoff({ session, member, config, ticketingUrl, returnPath });
     if (plan === "none") return;
-    started.current = `${returnPath}|${session.token}`;
+    const handoff = `${returnPath}|${session.token}`;
+    started.current = handoff;
     let cancelled = false;
     void validateToken().then((valid) => {
-      if (cancelled) return;
       if (!valid) {
-        void navigate(invalidTokenPath(site.loginPageSlug, search), { replace: true });
+        // The logout an invalid token makes has already rendered this screen again (the session
+        // is a store, whose changes render at once) and so cancelled this run: the redirect holds
+        // while this hand-off is still the page's one.
+        if (mounted.current && started.current === handoff)
+          void navigate(invalidTokenPath(site.loginPageSlug, search), { replace: true });
         return;
       }
+      if (cancelled) return;
       const target = handoffTarget(plan, {
         ticketingUrl,
         returnPath,
