@@ -5,8 +5,8 @@
 // `memberSession` keeps only what restoring needs: the version, ids, whether the session can be
 // refreshed, when its tokens were issued and when the membership ends (the expired rule holds
 // before the member is fetched again). Nothing personal the page can fetch again (name, e-mail,
-// phone, birth date, card, points) is stored: LoyaltyProvider re-reads the member on load. The
-// cookie decides whether a session exists: when it has expired, the localStorage copy goes too.
+// phone, birth date, card, points) is stored: the session controller re-reads the member on load.
+// The cookie decides whether a session exists: when it has expired, the localStorage copy goes too.
 //
 // Every function here swallows storage errors (blocked cookies, private mode, quota): a member
 // who cannot be remembered is still signed in for this page.

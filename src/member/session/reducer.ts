@@ -1,6 +1,7 @@
 // The member session as a pure reducer over past-tense actions (spec §4 "Member session
 // lifecycle": logged out → loading → logged in; a logged-in member may also be expired).
-// Side effects (calls, storage, timers) live in LoyaltyProvider; this only says what state follows.
+// Side effects (calls, storage, timers) live in the session controller (controller.ts); this only
+// says what state follows.
 import {
   isExpired,
   isShutOutAsExpired,

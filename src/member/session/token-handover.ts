@@ -111,9 +111,9 @@ export function createTokenHandover(): TokenHandoverLedger {
 export const pageLoadTokenHandover: TokenHandoverLedger = createTokenHandover();
 
 /**
- * Renews the session whose token `refused` was just refused (LoyaltyProvider: its single-flight
- * refresh, when that token is still the session's newest and the session can be refreshed). It
- * resolves once that refresh has ended, whatever its outcome; the new token is read from the ledger.
+ * Renews the session whose token `refused` was just refused (the session controller: its
+ * single-flight refresh, when that token is still the session's newest and the session can be
+ * refreshed). It resolves once that refresh has ended, whatever its outcome; the new token is read from the ledger.
  */
 export type RenewRefusedToken = (refused: string) => Promise<void>;
 
