@@ -5,7 +5,7 @@ import type { LoyaltyResult, MemberSession } from "../../types";
 import type { GiftCardBalance, LoyaltyCard } from "./account-types";
 import { cardsAnswerSchema, giftCardAnswerSchema, type RawCardsAnswer } from "./schemas";
 import { normaliseCardCode } from "../../card-code";
-import { mapResult } from "./shared";
+import { mapResult, memberCall } from "./shared";
 
 function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
   return cards.map((card) => ({
@@ -15,16 +15,16 @@ function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
   }));
 }
 
+const cardCodeOptions = (cardCode: string) => ({
+  payload: { cardCode: normaliseCardCode(cardCode) },
+  schema: cardsAnswerSchema,
+});
+
 export async function getCards(
   client: LoyaltyClient,
   session: MemberSession,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("getCards", {
-    version: session.cypherVersion,
-    session: session.token,
-    schema: cardsAnswerSchema,
-  });
-  return mapResult(answer, cardsOf);
+  return memberCall(client, session, "getCards", { schema: cardsAnswerSchema }, cardsOf);
 }
 
 /** Answers the member's cards after the addition. A code active anywhere fails with 1020. */
@@ -33,13 +33,7 @@ export async function addCard(
   session: MemberSession,
   cardCode: string,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("addCard", {
-    version: session.cypherVersion,
-    session: session.token,
-    payload: { cardCode: normaliseCardCode(cardCode) },
-    schema: cardsAnswerSchema,
-  });
-  return mapResult(answer, cardsOf);
+  return memberCall(client, session, "addCard", cardCodeOptions(cardCode), cardsOf);
 }
 
 export async function deleteCard(
@@ -47,13 +41,7 @@ export async function deleteCard(
   session: MemberSession,
   cardCode: string,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("deleteCard", {
-    version: session.cypherVersion,
-    session: session.token,
-    payload: { cardCode: normaliseCardCode(cardCode) },
-    schema: cardsAnswerSchema,
-  });
-  return mapResult(answer, cardsOf);
+  return memberCall(client, session, "deleteCard", cardCodeOptions(cardCode), cardsOf);
 }
 
 /**
@@ -65,12 +53,7 @@ export async function reportLostCard(
   client: LoyaltyClient,
   session: MemberSession,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const answer = await client.call("reportLostCard", {
-    version: session.cypherVersion,
-    session: session.token,
-    schema: cardsAnswerSchema,
-  });
-  return mapResult(answer, cardsOf);
+  return memberCall(client, session, "reportLostCard", { schema: cardsAnswerSchema }, cardsOf);
 }
 
 /** Spec §5 Captcha: the balance check carries the captcha response token. Fails with 51 for an unknown card. */

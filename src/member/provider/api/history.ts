@@ -3,7 +3,7 @@ import type { LoyaltyClient } from "../client";
 import type { LoyaltyResult, MemberSession } from "../../types";
 import type { LoyaltyTransaction, Order } from "./account-types";
 import { ordersAnswerSchema, transactionsAnswerSchema } from "./schemas";
-import { mapResult } from "./shared";
+import { memberCall } from "./shared";
 
 export interface HistoryOptions {
   /** Spec §9: optional; the provider answers everything without it. */
@@ -22,13 +22,8 @@ export async function getOrderHistory(
   session: MemberSession,
   options: HistoryOptions = {},
 ): Promise<LoyaltyResult<readonly Order[]>> {
-  const answer = await client.call("orderHistory", {
-    version: session.cypherVersion,
-    session: session.token,
-    query: historyQuery(options),
-    schema: ordersAnswerSchema,
-  });
-  return mapResult(answer, ({ orders }) =>
+  const callOptions = { query: historyQuery(options), schema: ordersAnswerSchema };
+  return memberCall(client, session, "orderHistory", callOptions, ({ orders }) =>
     orders.map((order) => ({
       orderId: order.orderId,
       orderDate: order.orderDate,
@@ -46,13 +41,8 @@ export async function getTransactionHistory(
   session: MemberSession,
   options: HistoryOptions = {},
 ): Promise<LoyaltyResult<readonly LoyaltyTransaction[]>> {
-  const answer = await client.call("transactionHistory", {
-    version: session.cypherVersion,
-    session: session.token,
-    query: historyQuery(options),
-    schema: transactionsAnswerSchema,
-  });
-  return mapResult(answer, ({ transactions }) =>
+  const callOptions = { query: historyQuery(options), schema: transactionsAnswerSchema };
+  return memberCall(client, session, "transactionHistory", callOptions, ({ transactions }) =>
     transactions.map((transaction) => ({
       transactionId: transaction.transactionId,
       transactionDate: transaction.transactionDate,

@@ -1,5 +1,6 @@
 // Member records (spec §7): create, edit, read, delete, plus the anonymous helpers around them
 // (username reminder, member search, activation code, registration start) and the payment portal.
+import type { z } from "zod";
 import { memberFromProvider, type LoyaltyClient } from "../client";
 import type { LoyaltyContext } from "../../config";
 import { rawMemberAnswerSchema, rawMemberDetailsSchema, rawVerdictSchema } from "../raw-types";
@@ -9,9 +10,11 @@ import type { MemberSearchMatch, PaymentPortalSession, RegistrationStart } from 
 import { memberCreationPayload, type MemberCreationFields } from "./creation-payload";
 import { memberSearchAnswerSchema, registrationAnswerSchema, urlAnswerSchema } from "./schemas";
 import { normaliseCardCode } from "../../card-code";
-import { done, failed, mapResult, textOrNull } from "./shared";
+import { done, failed, mapResult, memberCall, textOrNull } from "./shared";
 
 const memberAnswerSchema = rawMemberAnswerSchema.extend({ memberDetails: rawMemberDetailsSchema });
+
+const memberOf = ({ memberDetails }: z.infer<typeof memberAnswerSchema>): Member => memberFromProvider(memberDetails);
 
 /** Fields of the profile form; the provider takes what it models and ignores the rest. */
 export type MemberEditFields = Readonly<Record<string, unknown>>;
@@ -26,7 +29,7 @@ export async function createMember(
     payload: memberCreationPayload(context, fields),
     schema: memberAnswerSchema,
   });
-  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+  return mapResult(answer, memberOf);
 }
 
 export async function editMember(
@@ -34,26 +37,14 @@ export async function editMember(
   session: MemberSession,
   fields: MemberEditFields,
 ): Promise<LoyaltyResult<Member>> {
-  const answer = await client.call("editMember", {
-    version: session.cypherVersion,
-    session: session.token,
-    payload: fields,
-    schema: memberAnswerSchema,
-  });
-  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+  return memberCall(client, session, "editMember", { payload: fields, schema: memberAnswerSchema }, memberOf);
 }
 
 /** The profile: v1 GetMember (with the login's userSessionId when there is one), v3 GetMember. */
 export async function getMember(client: LoyaltyClient, session: MemberSession): Promise<LoyaltyResult<Member>> {
-  const answer = await client.call("getMember", {
-    version: session.cypherVersion,
-    session: session.token,
-    ...(session.cypherVersion === 1 && session.userSessionId
-      ? { query: { userSessionId: session.userSessionId } }
-      : {}),
-    schema: memberAnswerSchema,
-  });
-  return mapResult(answer, ({ memberDetails }) => memberFromProvider(memberDetails));
+  const query =
+    session.cypherVersion === 1 && session.userSessionId ? { query: { userSessionId: session.userSessionId } } : {};
+  return memberCall(client, session, "getMember", { ...query, schema: memberAnswerSchema }, memberOf);
 }
 
 /** The provider only deletes the member the token belongs to, so memberId is always the session's. */
@@ -126,10 +117,5 @@ export async function getPaymentPortalSession(
   client: LoyaltyClient,
   session: MemberSession,
 ): Promise<LoyaltyResult<PaymentPortalSession>> {
-  const answer = await client.call("paymentPortalSession", {
-    version: session.cypherVersion,
-    session: session.token,
-    schema: urlAnswerSchema,
-  });
-  return mapResult(answer, ({ url }) => ({ url }));
+  return memberCall(client, session, "paymentPortalSession", { schema: urlAnswerSchema }, ({ url }) => ({ url }));
 }

@@ -12,7 +12,7 @@ import {
   rewardsAnswerSchema,
   type RawReward,
 } from "./schemas";
-import { mapResult } from "./shared";
+import { mapResult, memberCall } from "./shared";
 
 const rewardName = (reward: RawReward): string => reward.name ?? reward.rewardId;
 
@@ -20,12 +20,7 @@ export async function getRewards(
   client: LoyaltyClient,
   session: MemberSession,
 ): Promise<LoyaltyResult<readonly Reward[]>> {
-  const answer = await client.call("rewards", {
-    version: session.cypherVersion,
-    session: session.token,
-    schema: rewardsAnswerSchema,
-  });
-  return mapResult(answer, ({ rewards }) =>
+  return memberCall(client, session, "rewards", { schema: rewardsAnswerSchema }, ({ rewards }) =>
     rewards.map((reward) => ({
       rewardId: reward.rewardId,
       name: rewardName(reward),
@@ -40,12 +35,7 @@ export async function getItemsAvailable(
   client: LoyaltyClient,
   session: MemberSession,
 ): Promise<LoyaltyResult<readonly LoyaltyItem[]>> {
-  const answer = await client.call("itemsAvailable", {
-    version: session.cypherVersion,
-    session: session.token,
-    schema: itemsAnswerSchema,
-  });
-  return mapResult(answer, ({ items }) =>
+  return memberCall(client, session, "itemsAvailable", { schema: itemsAnswerSchema }, ({ items }) =>
     items.map((item) => ({ rewardId: item.rewardId, name: rewardName(item), pointsCost: item.pointsCost })),
   );
 }
@@ -56,13 +46,15 @@ export async function orderLoyaltyItem(
   session: MemberSession,
   rewardId: string,
 ): Promise<LoyaltyResult<LoyaltyItemOrder>> {
-  const answer = await client.call("orderLoyaltyItem", {
-    version: session.cypherVersion,
-    session: session.token,
-    payload: { rewardId },
-    schema: orderIdAnswerSchema,
-  });
-  return mapResult(answer, ({ orderId }) => ({ orderId }));
+  return memberCall(
+    client,
+    session,
+    "orderLoyaltyItem",
+    { payload: { rewardId }, schema: orderIdAnswerSchema },
+    ({ orderId }) => ({
+      orderId,
+    }),
+  );
 }
 
 export async function confirmItemRedemption(
@@ -70,17 +62,13 @@ export async function confirmItemRedemption(
   session: MemberSession,
   orderId: string,
 ): Promise<LoyaltyResult<Redemption>> {
-  const answer = await client.call("confirmItemRedemption", {
-    version: session.cypherVersion,
-    session: session.token,
-    payload: { orderId },
-    schema: redemptionAnswerSchema,
-  });
-  return mapResult(answer, ({ orderId: confirmed, redemptionCode, pointsBalance }) => ({
-    orderId: confirmed,
-    redemptionCode,
-    pointsBalance,
-  }));
+  return memberCall(
+    client,
+    session,
+    "confirmItemRedemption",
+    { payload: { orderId }, schema: redemptionAnswerSchema },
+    ({ orderId: confirmed, redemptionCode, pointsBalance }) => ({ orderId: confirmed, redemptionCode, pointsBalance }),
+  );
 }
 
 /** No session needed (docs/loyalty-upstream.md); a member's token goes along when there is one. */
