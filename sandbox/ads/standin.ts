@@ -18,6 +18,7 @@
  * the script loads.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readText, send } from "../http-helpers";
 
 export const ADS_PREFIX = "/__ads/";
 
@@ -198,32 +199,8 @@ const GPT_JS = `(function () {
 })();
 `;
 
-function send(res: ServerResponse, status: number, contentType: string, body: string): void {
-  res.writeHead(status, {
-    "Content-Type": contentType,
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(body);
-}
-
 const JS = "text/javascript; charset=utf-8";
 const MAX_RECORD_BYTES = 64 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_RECORD_BYTES) reject(new Error("record too large"));
-      else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns {
   const now = options.now ?? (() => new Date());
@@ -253,7 +230,7 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
       if (path === `${ADS_PREFIX}record` && req.method === "POST") {
         let body: { load?: unknown; seq?: unknown; library?: unknown; call?: unknown; args?: unknown; url?: unknown };
         try {
-          body = JSON.parse(await readBody(req)) as typeof body;
+          body = JSON.parse(await readText(req, MAX_RECORD_BYTES, "reject")) as typeof body;
         } catch {
           send(res, 400, "text/plain", "expected a JSON record");
           return true;

@@ -19,6 +19,7 @@
  *   sends one visit per page load to `/__targett/visit`. `/__targett/log`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { send } from "../http-helpers";
 
 export const GA_PREFIX = "/__ga/";
 export const GTM_PREFIX = "/__gtm/";
@@ -164,16 +165,6 @@ const TARGETT_JS = `(function () {
   fetch(url, { method: "POST", mode: "no-cors", keepalive: true }).catch(function () {});
 })();
 `;
-
-function send(res: ServerResponse, status: number, contentType: string, body: string): void {
-  res.writeHead(status, {
-    "Content-Type": contentType,
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(body);
-}
 
 const JS = "text/javascript; charset=utf-8";
 

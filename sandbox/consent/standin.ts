@@ -25,6 +25,7 @@
  * Imports nothing from src/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readText, send } from "../http-helpers";
 
 export const CONSENT_PREFIX = "/__consent/";
 /** The sandbox's public API key and the vendors its notices list (the site's three gdpr vendors). */
@@ -313,29 +314,6 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
   else document.addEventListener("DOMContentLoaded", start);
 })();
 `;
-}
-
-function send(res: ServerResponse, status: number, contentType: string, body: string): void {
-  res.writeHead(status, {
-    "Content-Type": contentType,
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(body);
-}
-
-function readText(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");

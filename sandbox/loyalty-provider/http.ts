@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+export { escapeHtml } from "../http-helpers";
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** A request the provider refuses before any domain logic: answered as `{ message }` with this status. */
@@ -71,18 +73,6 @@ export function sendBytes(res: ServerResponse, contentType: string, bytes: Buffe
     ...(fileName ? { "Content-Disposition": `attachment; filename="${fileName}"` } : {}),
   });
   res.end(bytes);
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 export function headerValue(req: IncomingMessage, name: string): string | undefined {

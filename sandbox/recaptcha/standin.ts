@@ -16,6 +16,7 @@
  * tests. Imports nothing from src/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readText, send } from "../http-helpers";
 
 export const STANDIN_PREFIX = "/__recaptcha/";
 export const DEFAULT_STANDIN_SECRET = "sandbox-recaptcha-secret";
@@ -123,30 +124,6 @@ function decodeToken(token: string): TokenContent | null {
   }
 }
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 16 * 1024) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
-    req.on("error", reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, contentType: string, body: string): void {
-  res.writeHead(status, {
-    "Content-Type": contentType,
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    // The site loads api.js from another origin (another port in tests).
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(body);
-}
-
 export function createRecaptchaStandIn(
   options: { secret?: string; siteKey?: string; now?: () => Date } = {},
 ): RecaptchaStandIn {
@@ -199,7 +176,7 @@ export function createRecaptchaStandIn(
         return true;
       }
       if (route === "siteverify" && req.method === "POST") {
-        send(res, 200, "application/json", JSON.stringify(verify(await readForm(req))));
+        send(res, 200, "application/json", JSON.stringify(verify(new URLSearchParams(await readText(req, 16 * 1024)))));
         return true;
       }
       if (route === "verifications" && req.method === "GET") {

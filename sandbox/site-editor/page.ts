@@ -1,6 +1,7 @@
 // The sandbox editor's one page: controls for every message of spec §7 "Window messages", the
 // site in a frame (or a window it opens), and a log of what went each way. Plain HTML and a
 // small inline script, written from the spec alone: it imports nothing from src/.
+import { escapeHtml } from "../http-helpers";
 
 /** Choices the operator's editor offers. The layouts are the platform's (site-config theme.json). */
 export const HEADER_LAYOUTS = ["classic", "centered"] as const;
@@ -31,14 +32,6 @@ export const SAMPLE_COLOUR_SCHEME = {
   headerBackground: "#1e293b",
 } as const;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 /** JSON inside <script>: "<" escaped so no value can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
