@@ -28,3 +28,16 @@ export function emulateFocusFixup(): () => void {
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
   return () => observer.disconnect();
 }
+
+/**
+ * Emulates the fixup around every test of the file (or of the describe it is called in), with
+ * the comment every caller gave: a focused control that becomes disabled sends the focus to
+ * <body> in browsers; jsdom is made to as well.
+ */
+export function withFocusFixup(): void {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    stop = emulateFocusFixup();
+  });
+  afterEach(() => stop());
+}

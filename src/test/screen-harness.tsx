@@ -17,9 +17,9 @@ import { messagesFor } from "../i18n/catalogues";
 import { createMember, getMember } from "../member/provider/api";
 import { createLoyaltyClient, type LoyaltyClient } from "../member/provider/client";
 import { loyaltyContextOf, type LoyaltyConfig } from "../member/config";
-import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../member/session/LoyaltyProvider";
+import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../member/session/controlle";
 import { clearSession } from "../member/session/persistence";
-import type { Member } from "../member/types";
+import type { LoyaltyResult, Member, MemberSession } from "../member/types";
 import { createRefreshMemory } from "../member/session/refresh-schedule";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
@@ -302,13 +302,34 @@ export async function registeredMember(
   return email;
 }
 
-/** The member as the provider has them now, read with a session of its own (a fresh sign-in). */
-export async function memberOnRecord(siteId: SiteId, email: string): Promise<Member> {
+/** The provider's answer to this member signing in with DEMO_PASSWORD, on a client of its own. */
+export async function signInAnswer(siteId: SiteId, email: string): Promise<LoyaltyResult<MemberSession>> {
   const runtime = await siteRuntime(siteId);
-  const client: LoyaltyClient = sandboxClient(runtime.loyalty);
+  return sandboxClient(runtime.loyalty).login({ username: email, password: DEMO_PASSWORD });
+}
+
+/**
+ * A client of the sandbox and a session of its own for this member (a fresh sign-in), to set up
+ * or read back what a screen shows without going through the screen.
+ */
+export async function signedInClient(
+  siteId: SiteId,
+  email: string,
+): Promise<{ readonly client: LoyaltyClient; readonly session: MemberSession }> {
+  const runtime = await siteRuntime(siteId);
+  const client = sandboxClient(runtime.loyalty);
   const login = await client.login({ username: email, password: DEMO_PASSWORD });
   if (!login.ok) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(login.failure)}`);
-  const member = await getMember(client, login.value);
+  return { client, session: login.value };
+}
+
+/** The member as the provider has them now, read with a session of its own (a fresh sign-in). */
+export async function memberOnRecord(siteId: SiteId, email: string): Promise<Member> {
+  const { client, session } = await signedInClient(siteId, email);
+  const member = await getMember(client, session);
   if (!member.ok) throw new Error(`reading ${email} failed: ${JSON.stringify(member.failure)}`);
   return member.value;
 }
+
+/** A text with fr-FR's (narrow) no-break spaces, around thousands and the euro sign, as plain spaces. */
+export const spaced = (text: string | null | undefined): string => (text ?? "").replace(/[\u00a0\u202f]/g, " ");

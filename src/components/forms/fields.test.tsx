@@ -8,7 +8,7 @@ import { loadSiteConfig } from "../../config/load";
 import { buildSiteModel } from "../../site/model";
 import type { SiteTheme } from "../../theme/theme";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
-import { emulateFocusFixup } from "../../test/focus-fixup";
+import { withFocusFixup } from "../../test/focus-fixup";
 import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "./fields";
 
 // Jest resolves styled-components' server build, which puts no rules in the DOM; the browser build
@@ -20,11 +20,7 @@ beforeAll(async () => {
   const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
   theme = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime.siteTheme;
 });
-let stopFocusFixup: () => void;
-beforeEach(() => {
-  stopFocusFixup = emulateFocusFixup();
-});
-afterEach(() => stopFocusFixup());
+withFocusFixup();
 
 /** A call the test answers when it wants. */
 function pendingCalls() {

@@ -1,28 +1,21 @@
 // Loyalty cards against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
 import { getCards } from "../../provider/api";
-import { emulateFocusFixup } from "../../../test/focus-fixup";
+import { withFocusFixup } from "../../../test/focus-fixup";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
 import {
-  DEMO_PASSWORD,
   recordingSandboxFetch,
   registeredMember,
   renderScreen,
-  sandboxClient,
-  siteRuntime,
+  signedInClient,
   withSandboxProvider,
 } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
 withSandboxProvider();
-// A focused button that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
-let stopFocusFixup: () => void;
-beforeEach(() => {
-  stopFocusFixup = emulateFocusFixup();
-});
-afterEach(() => stopFocusFixup());
+withFocusFixup();
 
 let serial = 0;
 /** A card code no other test uses, in lower case as a member might type it. */
@@ -30,11 +23,8 @@ const freshCode = (label: string) => `t-${label}-${Date.now().toString(36)}-${++
 
 /** The cards as the provider has them, read with a sign-in of their own. */
 async function cardsOnRecord(siteId: "lumiere" | "starlight", email: string) {
-  const runtime = await siteRuntime(siteId);
-  const client = sandboxClient(runtime.loyalty);
-  const login = await client.login({ username: email, password: DEMO_PASSWORD });
-  if (!login.ok) throw new Error("sign-in failed");
-  const cards = await getCards(client, login.value);
+  const { client, session } = await signedInClient(siteId, email);
+  const cards = await getCards(client, session);
   if (!cards.ok) throw new Error("cards failed");
   return cards.value;
 }

@@ -7,10 +7,8 @@ import DeleteAccount, { SIGN_OUT_FALLBACK_MS } from "./DeleteAccount";
 import {
   recordingSandboxFetch,
   registeredMember,
-  DEMO_PASSWORD,
   renderScreen,
-  sandboxClient,
-  siteRuntime,
+  signInAnswer,
   withSandboxProvider,
 } from "../../../test/screen-harness";
 
@@ -23,11 +21,6 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
-
-async function loginAnswer(siteId: "lumiere" | "starlight", email: string) {
-  const runtime = await siteRuntime(siteId);
-  return sandboxClient(runtime.loyalty).login({ username: email, password: DEMO_PASSWORD });
-}
 
 describe("deleting the account on the French site (v3)", () => {
   it("the confirmation names what is lost; cancelling (button or Escape) keeps the account and returns the focus", async () => {
@@ -55,7 +48,7 @@ describe("deleting the account on the French site (v3)", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(open).toHaveFocus();
-    expect((await loginAnswer("lumiere", "active.v3@example.com")).ok).toBe(true);
+    expect((await signInAnswer("lumiere", "active.v3@example.com")).ok).toBe(true);
   });
 
   it("confirming deletes the member, heads home with the news, and ends the session as the screen goes: sign-in then answers 30", async () => {
@@ -81,7 +74,7 @@ describe("deleting the account on the French site (v3)", () => {
     expect(new URL(deletion?.route ?? "", "http://upstream.invalid").searchParams.get("memberId")).toBe(
       session().member?.memberId,
     );
-    expect(await loginAnswer("lumiere", email)).toEqual({
+    expect(await signInAnswer("lumiere", email)).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 30 }),
     });
@@ -123,7 +116,7 @@ describe("deleting the account on the French site (v3)", () => {
     expect(alert).toHaveTextContent("Votre compte n'a pas pu être supprimé. Veuillez réessayer.");
     expect(alert).toHaveFocus();
     expect(session().member?.email).toBe(email);
-    expect((await loginAnswer("lumiere", email)).ok).toBe(true);
+    expect((await signInAnswer("lumiere", email)).ok).toBe(true);
   });
 });
 
@@ -143,7 +136,7 @@ describe("deleting the account on the US site (v1)", () => {
       "role",
       "status",
     );
-    expect(await loginAnswer("starlight", email)).toEqual({
+    expect(await signInAnswer("starlight", email)).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 30 }),
     });

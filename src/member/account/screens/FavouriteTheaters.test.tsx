@@ -2,7 +2,7 @@
 // the focus while its change is saved (WCAG 2.4.3) and the screen's status line says it was saved
 // (4.1.3).
 import { screen, waitFor } from "@testing-library/react";
-import { emulateFocusFixup } from "../../../test/focus-fixup";
+import { withFocusFixup } from "../../../test/focus-fixup";
 import {
   recordingSandboxFetch,
   registeredMember,
@@ -17,12 +17,7 @@ import { holdRoute } from "../../../test/held-route";
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
 withSandboxProvider();
-// A focused checkbox that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
-let stopFocusFixup: () => void;
-beforeEach(() => {
-  stopFocusFixup = emulateFocusFixup();
-});
-afterEach(() => stopFocusFixup());
+withFocusFixup();
 
 const UPDATE = "/Member/v3/UpdateFavoriteCinemas";
 

@@ -1,14 +1,8 @@
 // The forgotten password / username screen against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
-import { emulateFocusFixup } from "../../../test/focus-fixup";
+import { withFocusFixup } from "../../../test/focus-fixup";
 import ForgotPassword from "./ForgotPassword";
-import {
-  recordingSandboxFetch,
-  renderScreen,
-  sandboxClient,
-  sandboxLog,
-  withSandboxProvider,
-} from "../../../test/screen-harness";
+import { recordingSandboxFetch, renderScreen, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's reCAPTCHA executor (the script itself is the browser tests' business).
@@ -18,12 +12,7 @@ jest.mock("../../sign-in/captcha", () => ({
 }));
 
 const sandbox = withSandboxProvider();
-// A focused button that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
-let stopFocusFixup: () => void;
-beforeEach(() => {
-  stopFocusFixup = emulateFocusFixup();
-});
-afterEach(() => stopFocusFixup());
+withFocusFixup();
 
 function region(name: string): HTMLElement {
   return screen.getByRole("region", { name });
@@ -35,7 +24,7 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     const { user } = await renderScreen(<ForgotPassword />, {
       siteId: "lumiere",
       url: "/account/forgot-password/?utm_source=mail",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const reset = region("Réinitialiser votre mot de passe");
     await user.type(within(reset).getByLabelText("Adresse e-mail"), "active.v3@example.com");
@@ -105,7 +94,7 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<ForgotPassword />, {
       siteId: "lumiere",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const reset = region("Réinitialiser votre mot de passe");
     const button = within(reset).getByRole("button", { name: "M'envoyer un lien de réinitialisation" });
@@ -139,7 +128,7 @@ describe("forgotten password on the US site (v1, provider NONE)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<ForgotPassword />, {
       siteId: "starlight",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const reset = region("Reset your password");
     await user.type(within(reset).getByLabelText("E-mail address"), "active.v1@example.com");
@@ -158,7 +147,7 @@ describe("forgotten password on the US site (v1, provider NONE)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<ForgotPassword />, {
       siteId: "starlight",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const reminder = region("Forgot your username?");
     const email = within(reminder).getByLabelText("E-mail address");

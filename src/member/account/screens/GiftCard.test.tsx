@@ -1,7 +1,7 @@
 // The gift-card balance check against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
 import GiftCard from "./GiftCard";
-import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
+import { recordingSandboxFetch, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's captcha answers a token for the action it is asked for (spec §5).
@@ -10,8 +10,6 @@ jest.mock("../../sign-in/captcha", () => ({
 }));
 
 withSandboxProvider();
-
-const spaced = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 describe("gift-card balance on the French site", () => {
   it("a valid card typed in lower case: its balance in euros, the captcha token sent with the check", async () => {

@@ -4,15 +4,15 @@ import { confirmItemRedemption, getOrderHistory, getTransactionHistory, orderLoy
 import type { MemberSession } from "../../types";
 import { browserActions } from "../browser-actions";
 import History from "./History";
-import { emulateFocusFixup } from "../../../test/focus-fixup";
+import { withFocusFixup } from "../../../test/focus-fixup";
 import { holdRoute } from "../../../test/held-route";
 import {
-  DEMO_PASSWORD,
   recordingSandboxFetch,
   registeredMember,
   renderScreen,
   sandboxClient,
-  siteRuntime,
+  signedInClient,
+  spaced,
   withSandboxProvider,
 } from "../../../test/screen-harness";
 
@@ -21,8 +21,6 @@ jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 withSandboxProvider();
 
 const frenchDay = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" }).format(new Date(iso));
-/** fr-FR separates thousands and the euro sign with (narrow) no-break spaces. */
-const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 function region(name: string): HTMLElement {
   return screen.getByRole("region", { name });
@@ -43,12 +41,9 @@ function entries(section: HTMLElement): string[][] {
 
 describe("history on the French site (v3)", () => {
   it("shows the loading state, then active.v3's 3 orders and 4 transactions, newest first, in fr-FR", async () => {
-    const runtime = await siteRuntime("lumiere");
-    const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: "active.v3@example.com", password: DEMO_PASSWORD });
-    if (!login.ok) throw new Error("sign-in failed");
-    const orders = await getOrderHistory(client, login.value);
-    const transactions = await getTransactionHistory(client, login.value);
+    const { client, session } = await signedInClient("lumiere", "active.v3@example.com");
+    const orders = await getOrderHistory(client, session);
+    const transactions = await getTransactionHistory(client, session);
     if (!orders.ok || !transactions.ok) throw new Error("history failed");
     const orderDay = (id: string) => frenchDay(orders.value.find((order) => order.orderId === id)?.orderDate ?? "");
     const transactionDay = (id: string) =>
@@ -160,11 +155,7 @@ describe("history on the French site (v3)", () => {
 });
 
 describe("showing the whole history from the keyboard", () => {
-  let stopFocusFixup: () => void;
-  beforeEach(() => {
-    stopFocusFixup = emulateFocusFixup();
-  });
-  afterEach(() => stopFocusFixup());
+  withFocusFixup();
 
   it("the focus stays on the busy button while the rest loads, then goes to the first entry revealed", async () => {
     const email = await memberWithTwelveMoreOrders();
@@ -207,11 +198,8 @@ describe("showing the whole history from the keyboard", () => {
  */
 async function memberWithTwelveMoreOrders(): Promise<string> {
   const email = "active.v1@example.com";
-  const runtime = await siteRuntime("lumiere");
-  const client = sandboxClient(runtime.loyalty);
-  const login = await client.login({ username: email, password: DEMO_PASSWORD });
-  if (!login.ok) throw new Error("sign-in failed");
-  await reserveRewards(client, login.value, 12);
+  const { client, session } = await signedInClient("lumiere", email);
+  await reserveRewards(client, session, 12);
   return email;
 }
 
@@ -264,13 +252,10 @@ describe("history on the US site (v1)", () => {
   });
 
   it("a reward reservation is not a ticket booking: no e-ticket for it", async () => {
-    const runtime = await siteRuntime("starlight");
-    const client = sandboxClient(runtime.loyalty);
-    const login = await client.login({ username: "active.v3@example.com", password: DEMO_PASSWORD });
-    if (!login.ok) throw new Error("sign-in failed");
-    const order = await orderLoyaltyItem(client, login.value, "RW-POPCORN");
+    const { client, session } = await signedInClient("starlight", "active.v3@example.com");
+    const order = await orderLoyaltyItem(client, session, "RW-POPCORN");
     if (!order.ok) throw new Error("order failed");
-    const confirmed = await confirmItemRedemption(client, login.value, order.value.orderId);
+    const confirmed = await confirmItemRedemption(client, session, order.value.orderId);
     if (!confirmed.ok) throw new Error("confirm failed");
 
     await renderScreen(<History />, { siteId: "starlight", signedInAs: "active.v3@example.com" });

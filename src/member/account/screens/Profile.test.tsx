@@ -1,6 +1,6 @@
 // The profile screen against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
-import { emulateFocusFixup } from "../../../test/focus-fixup";
+import { withFocusFixup } from "../../../test/focus-fixup";
 import {
   memberOnRecord,
   recordingSandboxFetch,
@@ -15,12 +15,7 @@ import Profile from "./Profile";
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
 const sandbox = withSandboxProvider();
-// A focused button that becomes disabled sends the focus to <body> in browsers; jsdom is made to as well.
-let stopFocusFixup: () => void;
-beforeEach(() => {
-  stopFocusFixup = emulateFocusFixup();
-});
-afterEach(() => stopFocusFixup());
+withFocusFixup();
 
 const FR = {
   firstName: "Prénom",

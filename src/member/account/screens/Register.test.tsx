@@ -5,13 +5,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { createLoyaltyClient } from "../../provider/client";
 import { fakeFetch } from "../../../test/loyalty-fakes";
 import Register from "./Register";
-import {
-  DEMO_PASSWORD,
-  recordingSandboxFetch,
-  renderScreen,
-  sandboxClient,
-  withSandboxProvider,
-} from "../../../test/screen-harness";
+import { DEMO_PASSWORD, recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
@@ -80,7 +74,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const recorder = recordingSandboxFetch();
     const { user, session } = await renderScreen(<Register next={null} />, {
       siteId: "lumiere",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     expect(screen.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeInTheDocument();
     const email = freshEmail("fr");
@@ -138,7 +132,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Register next={null} />, {
       siteId: "lumiere",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const password = field(FR.password);
     const checklist = screen.getByRole("list");
@@ -165,7 +159,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Register next={null} />, {
       siteId: "lumiere",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await fill(user, FR, { ...ada(freshEmail("short")), password: "court" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
@@ -179,7 +173,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Register next={null} />, {
       siteId: "lumiere",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await fill(user, FR, { ...ada(freshEmail("phone")), mobile: "" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
@@ -234,7 +228,7 @@ describe("register on the US site (v1, provider NONE)", () => {
     const { user, session } = await renderScreen(<Register next={null} />, {
       siteId: "starlight",
       loyalty: { includeActivation: false },
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     const email = freshEmail("us");
     await fill(user, US, {
@@ -262,7 +256,7 @@ describe("register on the US site (v1, provider NONE)", () => {
     const recorder = recordingSandboxFetch();
     const { user } = await renderScreen(<Register next={null} />, {
       siteId: "starlight",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
     await fill(user, US, {
@@ -288,7 +282,7 @@ describe("paid activation where the site sells memberships (includeActivation)",
     const { user, session } = await renderScreen(<Register next={null} />, {
       siteId: "lumiere",
       loyalty: selling,
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await fill(user, FR, {
       ...ada("inactive@example.com"),

@@ -11,9 +11,9 @@ import {
   renderScreen,
   sandboxClient,
   sandboxLog,
+  type SiteId,
   siteRuntime,
   withSandboxProvider,
-  type SiteId,
 } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
@@ -79,7 +79,7 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     const { user, session } = await renderScreen(<ResetPassword />, {
       siteId: "lumiere",
       url: link,
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await choose(user, FR, NEW_PASSWORD);
     expect(await screen.findByRole("status")).toHaveTextContent("Votre mot de passe a été changé.");
@@ -124,7 +124,7 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     const { user } = await renderScreen(<ResetPassword />, {
       siteId: "lumiere",
       url: "/account/reset-password/?resetCode=ABC",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await choose(user, FR, "toutpetit", "toutpetit");
     expect(field(FR.password)).toHaveFocus();
@@ -171,7 +171,7 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
       siteId: "lumiere",
       loyalty: { provider: "TAPOS" },
       url: `/account/reset-password/?uid=${memberId}&token=${token}`,
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     // TAPOS's rules are the length only.
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
@@ -199,7 +199,7 @@ describe("reset on the US site (v1, provider NONE)", () => {
     const { user, session } = await renderScreen(<ResetPassword />, {
       siteId: "starlight",
       url: link,
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await choose(user, US, "plainpassword");
     expect(await screen.findByRole("status")).toHaveTextContent(
@@ -215,7 +215,7 @@ describe("reset on the US site (v1, provider NONE)", () => {
     const { user } = await renderScreen(<ResetPassword />, {
       siteId: "starlight",
       url: "/account/reset-password/?email=active.v1%40example.com&resetCode=WRONG",
-      client: (config) => sandboxClient(config, recorder.fetchImpl),
+      client: recorder.client,
     });
     await choose(user, US, "plainpassword");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid reset code (Code: 57)");

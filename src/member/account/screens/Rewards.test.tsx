@@ -1,13 +1,11 @@
 // Rewards, redemption and e-vouchers against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
-import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
+import { recordingSandboxFetch, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
 import Rewards from "./Rewards";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
 const sandbox = withSandboxProvider();
-
-const spaced = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 function rewardItem(list: HTMLElement, name: string): HTMLElement {
   const heading = within(list).getByRole("heading", { level: 3, name });
