@@ -277,6 +277,16 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   return Object.assign(result, { user, runtime, client, navigations, session });
 }
 
+/** renderScreen with a client that records what the screen sends: the screen, and the recorder as `recorder`. */
+export async function renderRecorded(
+  element: ReactElement,
+  options: Omit<RenderScreenOptions, "client">,
+): Promise<RenderedScreen & { readonly recorder: ReturnType<typeof recordingSandboxFetch> }> {
+  const recorder = recordingSandboxFetch();
+  const rendered = await renderScreen(element, { ...options, client: recorder.client });
+  return Object.assign(rendered, { recorder });
+}
+
 let serial = 0;
 /** An address no other test uses. */
 export function freshEmail(label: string): string {

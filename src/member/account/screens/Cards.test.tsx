@@ -5,8 +5,8 @@ import { withFocusFixup } from "../../../test/focus-fixup";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
 import {
-  recordingSandboxFetch,
   registeredMember,
+  renderRecorded,
   renderScreen,
   signedInClient,
   withSandboxProvider,
@@ -61,12 +61,7 @@ async function addCardAndWait(
 describe("cards on the French site (v3)", () => {
   it("a new member has none; a card typed in lower case is shown and sent in capitals", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Cards />, {
-      siteId: "lumiere",
-      signedInAs: email,
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<Cards />, { siteId: "lumiere", signedInAs: email });
     expect(await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.")).toBeInTheDocument();
 
     const typed = freshCode("add");
@@ -190,12 +185,7 @@ describe("cards on the US site (v1)", () => {
   it("deletes through the v1 route, and offers each active card as a wallet pass", async () => {
     const download = jest.spyOn(browserActions, "download").mockImplementation(() => undefined);
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Cards />, {
-      siteId: "starlight",
-      signedInAs: email,
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<Cards />, { siteId: "starlight", signedInAs: email });
     await within(list()).findByText("You have no loyalty card yet.");
     const code = freshCode("us").toUpperCase();
     await addCardAndWait(user, code, "Card number", "Add the card");

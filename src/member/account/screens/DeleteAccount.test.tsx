@@ -5,8 +5,8 @@ import { restoreSession } from "../../session/persistence";
 import type * as GatsbyMock from "../../../test/gatsby-mock";
 import DeleteAccount, { SIGN_OUT_FALLBACK_MS } from "./DeleteAccount";
 import {
-  recordingSandboxFetch,
   registeredMember,
+  renderRecorded,
   renderScreen,
   signInAnswer,
   withSandboxProvider,
@@ -54,11 +54,9 @@ describe("deleting the account on the French site (v3)", () => {
   it("confirming deletes the member, heads home with the news, and ends the session as the screen goes: sign-in then answers 30", async () => {
     const email = await registeredMember("lumiere");
     const navigate = jest.spyOn(gatsby, "navigate");
-    const recorder = recordingSandboxFetch();
-    const { user, session, unmount } = await renderScreen(<DeleteAccount />, {
+    const { user, session, unmount, recorder } = await renderRecorded(<DeleteAccount />, {
       siteId: "lumiere",
       signedInAs: email,
-      client: recorder.client,
     });
     await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
     await user.click(

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { withFocusFixup } from "../../../test/focus-fixup";
 import ForgotPassword from "./ForgotPassword";
-import { recordingSandboxFetch, renderScreen, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
+import { renderRecorded, renderScreen, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's reCAPTCHA executor (the script itself is the browser tests' business).
@@ -20,11 +20,9 @@ function region(name: string): HTMLElement {
 
 describe("forgotten password on the French site (v3, BOOST_POS)", () => {
   it("asks for a reset link to /account/reset-password/ without the e-mail, and says it was sent", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, {
+    const { user, recorder } = await renderRecorded(<ForgotPassword />, {
       siteId: "lumiere",
       url: "/account/forgot-password/?utm_source=mail",
-      client: recorder.client,
     });
     const reset = region("Réinitialiser votre mot de passe");
     await user.type(within(reset).getByLabelText("Adresse e-mail"), "active.v3@example.com");
@@ -91,11 +89,7 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
   });
 
   it("checks the e-mail before sending, and ties the problem to the field", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, {
-      siteId: "lumiere",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<ForgotPassword />, { siteId: "lumiere" });
     const reset = region("Réinitialiser votre mot de passe");
     const button = within(reset).getByRole("button", { name: "M'envoyer un lien de réinitialisation" });
     const email = within(reset).getByLabelText("Adresse e-mail");
@@ -125,11 +119,7 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
 
 describe("forgotten password on the US site (v1, provider NONE)", () => {
   it("the link carries the e-mail, through the v1 route", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, {
-      siteId: "starlight",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<ForgotPassword />, { siteId: "starlight" });
     const reset = region("Reset your password");
     await user.type(within(reset).getByLabelText("E-mail address"), "active.v1@example.com");
     await user.click(within(reset).getByRole("button", { name: "Send me a reset link" }));
@@ -144,11 +134,7 @@ describe("forgotten password on the US site (v1, provider NONE)", () => {
   });
 
   it("sends a username reminder, and answers 29 for an unknown e-mail", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ForgotPassword />, {
-      siteId: "starlight",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<ForgotPassword />, { siteId: "starlight" });
     const reminder = region("Forgot your username?");
     const email = within(reminder).getByLabelText("E-mail address");
     await user.type(email, "active.v1@example.com");

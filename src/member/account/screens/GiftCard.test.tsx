@@ -1,7 +1,7 @@
 // The gift-card balance check against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
 import GiftCard from "./GiftCard";
-import { recordingSandboxFetch, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
+import { renderRecorded, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's captcha answers a token for the action it is asked for (spec §5).
@@ -13,11 +13,9 @@ withSandboxProvider();
 
 describe("gift-card balance on the French site", () => {
   it("a valid card typed in lower case: its balance in euros, the captcha token sent with the check", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<GiftCard />, {
+    const { user, recorder } = await renderRecorded(<GiftCard />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
-      client: recorder.client,
     });
     const field = screen.getByLabelText("Numéro de la carte cadeau");
     await user.type(field, "gc0000001234");
@@ -45,11 +43,9 @@ describe("gift-card balance on the French site", () => {
   });
 
   it("an empty number is refused on the field, before anything is sent", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<GiftCard />, {
+    const { user, recorder } = await renderRecorded(<GiftCard />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
-      client: recorder.client,
     });
     const before = recorder.sent.length;
     await user.click(screen.getByRole("button", { name: "Consulter le solde" }));

@@ -9,6 +9,7 @@ import { holdRoute } from "../../../test/held-route";
 import {
   recordingSandboxFetch,
   registeredMember,
+  renderRecorded,
   renderScreen,
   sandboxClient,
   signedInClient,
@@ -136,8 +137,7 @@ describe("history on the French site (v3)", () => {
   it("asks for 11 at first, shows 10, then all on request with the focus on the first one revealed", async () => {
     const email = await memberWithTwelveMoreOrders();
 
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<History />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
+    const { user, recorder } = await renderRecorded(<History />, { siteId: "lumiere", signedInAs: email });
     const orders = region("Mes commandes");
     await waitFor(() => expect(entries(orders)).toHaveLength(10));
     expect(recorder.sent.find((call) => call.route.startsWith("/Member/v3/OrderHistory"))?.route).toMatch(
@@ -223,11 +223,9 @@ describe("history on the US site (v1)", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads the v2 routes, formats in en-US dollars, and offers a booking's e-ticket as a wallet pass", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<History />, {
+    const { user, recorder } = await renderRecorded(<History />, {
       siteId: "starlight",
       signedInAs: "active.v3@example.com",
-      client: recorder.client,
     });
     const orders = region("My orders");
     await waitFor(() => expect(entries(orders)).toHaveLength(3));

@@ -5,6 +5,7 @@ import {
   memberOnRecord,
   recordingSandboxFetch,
   registeredMember,
+  renderRecorded,
   renderScreen,
   sandboxClient,
   withSandboxProvider,
@@ -38,12 +39,7 @@ describe("profile on the French site (v3)", () => {
 
   it("an edit persists: a fresh read of the member shows it, and the session's member follows", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Profile />, {
-      siteId: "lumiere",
-      signedInAs: email,
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<Profile />, { siteId: "lumiere", signedInAs: email });
     const firstName = screen.getByLabelText(FR.firstName);
     await user.clear(firstName);
     await user.type(firstName, "Zoé");
@@ -146,8 +142,7 @@ describe("profile on the French site (v3)", () => {
 
   it("checks the fields before sending: errors tied to their field, focus on the first", async () => {
     const email = await registeredMember("lumiere");
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email, client: recorder.client });
+    const { user, recorder } = await renderRecorded(<Profile />, { siteId: "lumiere", signedInAs: email });
     const sentBefore = recorder.sent.length;
     const mobile = screen.getByLabelText(FR.mobile);
     await user.clear(mobile);
@@ -181,12 +176,7 @@ describe("profile on the French site (v3)", () => {
 describe("profile on the US site (v1)", () => {
   it("saves through the v1 Edit route with a US number", async () => {
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Profile />, {
-      siteId: "starlight",
-      signedInAs: email,
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<Profile />, { siteId: "starlight", signedInAs: email });
     const mobile = screen.getByLabelText("Mobile number");
     await user.clear(mobile);
     await user.type(mobile, "(312) 555-0199");
@@ -197,11 +187,9 @@ describe("profile on the US site (v1)", () => {
   });
 
   it("a member without a username gets one after saving (spec §4 member-search follow-up)", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Profile />, {
+    const { user, session, recorder } = await renderRecorded(<Profile />, {
       siteId: "starlight",
       signedInAs: "active.v1@example.com",
-      client: recorder.client,
     });
     expect(session().member?.hasUserName).toBe(false);
     // Victor's stored number is French; on the US site it must be a US one.

@@ -5,7 +5,13 @@ import type { UserEvent } from "@testing-library/user-event";
 import { createLoyaltyClient } from "../../provider/client";
 import { fakeFetch } from "../../../test/loyalty-fakes";
 import Register from "./Register";
-import { DEMO_PASSWORD, recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
+import {
+  DEMO_PASSWORD,
+  recordingSandboxFetch,
+  renderRecorded,
+  renderScreen,
+  withSandboxProvider,
+} from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
@@ -71,11 +77,7 @@ const ada = (email: string): Form => ({
 
 describe("register on the French site (v3, BOOST_POS)", () => {
   it("creates the account with the §3 payload, signs the member in and links to the account", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Register next={null} />, {
-      siteId: "lumiere",
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     expect(screen.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeInTheDocument();
     const email = freshEmail("fr");
     await fill(user, FR, ada(email));
@@ -129,11 +131,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("shows the BOOST_POS rules as a live checklist and sends nothing while one is broken", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, {
-      siteId: "lumiere",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     const password = field(FR.password);
     const checklist = screen.getByRole("list");
     expect(checklist.querySelectorAll("li")).toHaveLength(5);
@@ -156,11 +154,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("words the missing rules as the end of one French sentence, the length rule included", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, {
-      siteId: "lumiere",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("short")), password: "court" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
     expect(field(FR.password)).toHaveAccessibleDescription(
@@ -170,11 +164,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("refuses an empty or foreign mobile number before sending", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, {
-      siteId: "lumiere",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("phone")), mobile: "" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
     const mobile = field(FR.mobile);
@@ -253,11 +243,7 @@ describe("register on the US site (v1, provider NONE)", () => {
   });
 
   it("asks only for 8 characters, and refuses a French number", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<Register next={null} />, {
-      siteId: "starlight",
-      client: recorder.client,
-    });
+    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "starlight" });
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
     await fill(user, US, {
       email: freshEmail("short"),
@@ -278,11 +264,9 @@ describe("paid activation where the site sells memberships (includeActivation)",
   const selling = { includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: true };
 
   it("runs the four §4 steps for inactive@example.com, then signs the member in", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Register next={null} />, {
+    const { user, session, recorder } = await renderRecorded(<Register next={null} />, {
       siteId: "lumiere",
       loyalty: selling,
-      client: recorder.client,
     });
     await fill(user, FR, {
       ...ada("inactive@example.com"),

@@ -7,7 +7,7 @@ import ForgotPassword from "./ForgotPassword";
 import ResetPassword from "./ResetPassword";
 import {
   DEMO_PASSWORD,
-  recordingSandboxFetch,
+  renderRecorded,
   renderScreen,
   sandboxClient,
   sandboxLog,
@@ -75,12 +75,7 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     expect(link).toBe(`/account/reset-password/?resetCode=${sandbox().lastResetCode(email)}`);
     forgot.unmount();
 
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<ResetPassword />, {
-      siteId: "lumiere",
-      url: link,
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<ResetPassword />, { siteId: "lumiere", url: link });
     await choose(user, FR, NEW_PASSWORD);
     expect(await screen.findByRole("status")).toHaveTextContent("Votre mot de passe a été changé.");
     expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
@@ -120,11 +115,9 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
   });
 
   it("checks the BOOST_POS rules and the confirmation before sending", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ResetPassword />, {
+    const { user, recorder } = await renderRecorded(<ResetPassword />, {
       siteId: "lumiere",
       url: "/account/reset-password/?resetCode=ABC",
-      client: recorder.client,
     });
     await choose(user, FR, "toutpetit", "toutpetit");
     expect(field(FR.password)).toHaveFocus();
@@ -166,12 +159,10 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
     const token = sandbox().lastResetCode(email) ?? "";
     forgot.unmount();
 
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<ResetPassword />, {
+    const { user, session, recorder } = await renderRecorded(<ResetPassword />, {
       siteId: "lumiere",
       loyalty: { provider: "TAPOS" },
       url: `/account/reset-password/?uid=${memberId}&token=${token}`,
-      client: recorder.client,
     });
     // TAPOS's rules are the length only.
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
@@ -195,12 +186,7 @@ describe("reset on the US site (v1, provider NONE)", () => {
     );
     forgot.unmount();
 
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<ResetPassword />, {
-      siteId: "starlight",
-      url: link,
-      client: recorder.client,
-    });
+    const { user, session, recorder } = await renderRecorded(<ResetPassword />, { siteId: "starlight", url: link });
     await choose(user, US, "plainpassword");
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Your password has been changed. You can now sign in with it.",
@@ -211,11 +197,9 @@ describe("reset on the US site (v1, provider NONE)", () => {
   });
 
   it("an invalid code is refused by the check (57), before any password is posted", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user } = await renderScreen(<ResetPassword />, {
+    const { user, recorder } = await renderRecorded(<ResetPassword />, {
       siteId: "starlight",
       url: "/account/reset-password/?email=active.v1%40example.com&resetCode=WRONG",
-      client: recorder.client,
     });
     await choose(user, US, "plainpassword");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid reset code (Code: 57)");

@@ -1,6 +1,6 @@
 // Rewards, redemption and e-vouchers against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
-import { recordingSandboxFetch, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
+import { renderRecorded, renderScreen, spaced, withSandboxProvider } from "../../../test/screen-harness";
 import Rewards from "./Rewards";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
@@ -35,11 +35,9 @@ describe("rewards on the French site (v3)", () => {
   });
 
   it("order then confirm: the redemption code is shown and the balance goes down", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Rewards />, {
+    const { user, session, recorder } = await renderRecorded(<Rewards />, {
       siteId: "lumiere",
       signedInAs: "active.v3@example.com",
-      client: recorder.client,
     });
     const section = screen.getByRole("region", { name: "Récompenses au choix" });
     const list = await within(section).findByRole("list");
@@ -112,11 +110,9 @@ describe("rewards on the French site (v3)", () => {
 
 describe("rewards on the US site (v1)", () => {
   it("uses the items available (the site has a circuit id); order and confirm on a version 1 session", async () => {
-    const recorder = recordingSandboxFetch();
-    const { user, session } = await renderScreen(<Rewards />, {
+    const { user, session, recorder } = await renderRecorded(<Rewards />, {
       siteId: "starlight",
       signedInAs: "active.v1@example.com",
-      client: recorder.client,
     });
     const section = screen.getByRole("region", { name: "Rewards to choose from" });
     expect(within(section).getByText(/^Your balance/)).toHaveTextContent("Your balance: 300 points");
