@@ -1,4 +1,5 @@
 import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   browseThenReload,
@@ -7,7 +8,9 @@ import {
   gaClientId,
   gaHits,
   pageViews,
+  navigateBy,
   networkQuiet,
+  openWithConsent,
   watchTrackingRequests,
 } from "./fixtures/tracking";
 import { SANDBOX_URL } from "./variants";
@@ -17,11 +20,7 @@ import { SANDBOX_URL } from "./variants";
 const SITE_MEASUREMENT_ID = "G-LUMIERE42";
 const MAP_URL = "https://www.openstreetmap.org/?mlat=45.9008&mlon=6.1296#map=17/45.9008/6.1296";
 
-/** Client-side navigations through the header's main navigation. */
-async function navigate(page: import("@playwright/test").Page, label: string, path: string) {
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: label }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+const navigate = (page: Page, label: string, path: string) => navigateBy(page, "Navigation principale", label, path);
 
 test.describe("a first visit", () => {
   test.use({ consentAnswer: null });
@@ -70,11 +69,8 @@ test.describe("a first visit", () => {
     page,
     site,
   }) => {
-    const settled = networkQuiet(page);
     const tracking = watchTrackingRequests(page);
-    const consent = new ConsentManager(page);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/");
     await consent.button("Refuser").click();
     await expect(consent.notice).toBeHidden();
     await settled(consent);
@@ -95,10 +91,7 @@ test.describe("a first visit", () => {
     site,
     request,
   }) => {
-    const settled = networkQuiet(page);
-    const consent = new ConsentManager(page);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/");
     await consent.button("Accepter").click();
     const cid = await gaClientId(page);
     await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
@@ -129,9 +122,7 @@ test.describe("a first visit", () => {
     page,
     site,
   }) => {
-    const consent = new ConsentManager(page);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent } = await openWithConsent(page, site, "/");
     await consent.button("Paramétrer").click();
     await expect(consent.popup).toBeVisible();
     const logo = consent.popup.locator("img");
@@ -151,22 +142,15 @@ test.describe("a visitor who refused on an earlier visit", () => {
     site,
     request,
   }) => {
-    const settled = networkQuiet(page);
     const tracking = watchTrackingRequests(page);
-    const consent = new ConsentManager(page);
-    await site.goto("/films/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/films/");
     await settled(consent);
     await expect(consent.notice).toBeHidden();
     expect(tracking).toEqual([]);
     const userId = await consent.userId();
 
     // A button (it opens a dialog, it goes nowhere), in the site's language, reached by the keyboard.
-    const link = consent.footerLink("Gérer mes cookies");
-    await expect(link).toBeVisible();
-    await link.focus();
-    await page.keyboard.press("Enter");
-    await expect(consent.popup).toBeVisible();
+    await consent.reopenFromFooterByKeyboard("Gérer mes cookies");
     // Opened through Didomi's public API (Didomi.preferences.show()), as the stand-in recorded it.
     await expect.poll(() => consentLog(request, userId)).toContain("preferences.show disagree");
     expect(tracking).toEqual([]);
@@ -205,9 +189,7 @@ test.describe("a visitor who agreed on an earlier visit", () => {
       .route("https://www.openstreetmap.org/**", (route) =>
         route.fulfill({ contentType: "text/html", body: "<title>Plan</title>" }),
       );
-    const consent = new ConsentManager(page);
-    await site.goto("/infos-pratiques/");
-    await site.hydrated();
+    const { consent } = await openWithConsent(page, site, "/infos-pratiques/");
     await expect(consent.notice).toBeHidden();
     const cid = await gaClientId(page);
     await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);

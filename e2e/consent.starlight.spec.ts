@@ -1,13 +1,16 @@
 import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   browseThenReload,
-  ConsentManager,
+  type ConsentManager,
   consentLog,
   gaClientId,
   gaHits,
   pageViews,
+  navigateBy,
   networkQuiet,
+  openWithConsent,
   watchTrackingRequests,
 } from "./fixtures/tracking";
 
@@ -15,19 +18,30 @@ import {
 const SITE_MEASUREMENT_ID = "G-STARLIGHT7";
 const labels = { notice: "Privacy settings", popup: "Your privacy choices" };
 
-async function navigate(page: import("@playwright/test").Page, label: string, path: string) {
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: label }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+const navigate = (page: Page, label: string, path: string) => navigateBy(page, "Main navigation", label, path);
+
+/** Two client-side navigations, the network let fall quiet after each: not one tracking request, and still the first page's two page views only. */
+async function expectUntrackedBrowsing(
+  page: Page,
+  request: APIRequestContext,
+  cid: string,
+  settled: ReturnType<typeof networkQuiet>,
+  consent: ConsentManager,
+) {
+  const tracking = watchTrackingRequests(page);
+  await navigate(page, "Movies", "/films/");
+  await settled(consent);
+  await navigate(page, "About", "/about/");
+  await settled(consent);
+  expect(tracking).toEqual([]);
+  expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
 }
 
 test.describe("a first visit", () => {
   test.use({ consentAnswer: null });
 
   test("is tracked from the first page; setting do-not-sell stops it", async ({ page, site, request }) => {
-    const settled = networkQuiet(page);
-    const consent = new ConsentManager(page, labels);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/", labels);
     await expect(consent.notice).toBeVisible();
     const cid = await gaClientId(page);
     await expect
@@ -37,13 +51,7 @@ test.describe("a first visit", () => {
     await consent.button("Do Not Sell or Share My Personal Information").click();
     await expect(consent.notice).toBeHidden();
     await settled(consent);
-    const tracking = watchTrackingRequests(page);
-    await navigate(page, "Movies", "/films/");
-    await settled(consent);
-    await navigate(page, "About", "/about/");
-    await settled(consent);
-    expect(tracking).toEqual([]);
-    expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await expectUntrackedBrowsing(page, request, cid, settled, consent);
   });
 });
 
@@ -55,10 +63,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
     site,
     request,
   }) => {
-    const settled = networkQuiet(page);
-    const consent = new ConsentManager(page, labels);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/", labels);
     const cid = await gaClientId(page);
     await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
     await settled(consent);
@@ -66,11 +71,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
     const userId = await consent.userId();
 
     // The US notice's own words, as a button in the footer, activated with Enter.
-    const link = consent.footerLink("Do Not Sell or Share My Personal Information");
-    await expect(link).toBeVisible();
-    await link.focus();
-    await page.keyboard.press("Enter");
-    await expect(consent.popup).toBeVisible();
+    await consent.reopenFromFooterByKeyboard("Do Not Sell or Share My Personal Information");
     await expect.poll(() => consentLog(request, userId)).toContain("preferences.show agree");
 
     await consent.popupButton("Do Not Sell or Share My Personal Information").click();
@@ -80,13 +81,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
       .toEqual(expect.arrayContaining(["preferences.show agree", "consent.given disagree"]));
     await settled(consent);
     // Spec §4: re-evaluated on the change: from now on nothing is sent.
-    const tracking = watchTrackingRequests(page);
-    await navigate(page, "Movies", "/films/");
-    await settled(consent);
-    await navigate(page, "About", "/about/");
-    await settled(consent);
-    expect(tracking).toEqual([]);
-    expect(pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await expectUntrackedBrowsing(page, request, cid, settled, consent);
 
     // And back: the same link, then "Allow", and the next page is counted again.
     await consent.footerLink("Do Not Sell or Share My Personal Information").click();
@@ -105,11 +100,8 @@ test.describe("a visitor who set do-not-sell earlier", () => {
   test.use({ consentAnswer: "disagree" });
 
   test("not one request to a tracking stand-in over three navigations and a reload", async ({ page, site }) => {
-    const settled = networkQuiet(page);
     const tracking = watchTrackingRequests(page);
-    const consent = new ConsentManager(page, labels);
-    await site.goto("/");
-    await site.hydrated();
+    const { consent, settled } = await openWithConsent(page, site, "/", labels);
     await settled(consent);
     await expect(consent.notice).toBeHidden();
     await browseThenReload(page, settled, consent, "Main navigation", [
