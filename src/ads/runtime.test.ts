@@ -4,6 +4,7 @@ import { forgetConsentSignal, publishConsent } from "../tracking/consent/consent
 import type { AdTargeting } from "./page-data";
 import { createRun, forgetAdsRun, pageChanged, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
 import type { SiteAds } from "./site-ads";
+import { programmaticAds } from "../test/ads-fixtures";
 
 const targeting = (currentPath: string): AdTargeting => ({
   page: "Page",
@@ -22,20 +23,7 @@ const targeting = (currentPath: string): AdTargeting => ({
   isLoggedIn: "false",
 });
 
-const wrapperAds: SiteAds = {
-  display: "PROGRAMMATIC",
-  positions: ["header", "interstitial"],
-  customLocations: [],
-  customInterstitial: false,
-  sizeMapping: "",
-  pathRoot: "120157152",
-  customLibraryUrl: "",
-  networkCode: "120157152",
-  siteCode: "WMP_FR_WEB",
-  websiteId: "1",
-  scriptUrl: "https://lib.example/library/WMP_FR_WEB.js",
-  shown: true,
-};
+const wrapperAds = programmaticAds();
 
 const directAds: SiteAds = {
   ...wrapperAds,

@@ -11,6 +11,7 @@ import { messagesFor } from "../../i18n/catalogues";
 import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import type { SiteAds } from "../site-ads";
+import { programmaticAds } from "../../test/ads-fixtures";
 
 const setups: unknown[] = [];
 jest.mock("../runtime", () => ({ pageChanged: (input: unknown) => setups.push(input) }));
@@ -22,20 +23,10 @@ jest.mock("../../member/session/LoyaltyProvider", () => ({ useMemberSession: () 
 
 import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "./AdSlots";
 
-const ads: SiteAds = {
-  display: "PROGRAMMATIC",
+const ads = programmaticAds({
   positions: ["interstitial", "header", "footer", "pulse"],
   customLocations: [{ key: "side", elementId: "sideCustomPromoContainer", reserve: [{ minWidth: 0, height: 250 }] }],
-  customInterstitial: false,
-  sizeMapping: "",
-  pathRoot: "120157152",
-  customLibraryUrl: "",
-  networkCode: "120157152",
-  siteCode: "WMP_FR_WEB",
-  websiteId: "1",
-  scriptUrl: "https://lib.example/library/WMP_FR_WEB.js",
-  shown: true,
-};
+});
 
 // Only what the placeholders read of the site theme.
 const theme = { media: { md: "@media (min-width: 768px)" } } as unknown as DefaultTheme;
