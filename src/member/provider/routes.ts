@@ -298,28 +298,19 @@ export const LOYALTY_ROUTES = [
   // §7: "the v3 variant is the same with the {brand} ids": the same path, told apart only by its
   // query keys ({brand}CircuitId and {brand}CinemaId rather than circuitId and cinemaId). The two
   // key sets do not overlap, so at most one entry fits a route (matchRoute, LOYALTY_ROUTES).
-  route({
-    name: "resetPasswordCode",
-    version: 1,
-    method: "GET",
-    path: "/Member/GetResetPasswordCode",
-    context: ["circuitId", "cinemaId"],
-    keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
-    // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
-    captchaAction: "password_reset",
-    ...anonymous,
-  }),
-  route({
-    name: "resetPasswordCode",
-    version: 3,
-    method: "GET",
-    path: "/Member/GetResetPasswordCode",
-    context: ["circuitId", "cinemaId"],
-    keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
-    // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
-    captchaAction: "password_reset",
-    ...anonymous,
-  }),
+  ...([1, 3] as const).map((version) =>
+    route({
+      name: "resetPasswordCode",
+      version,
+      method: "GET",
+      path: "/Member/GetResetPasswordCode",
+      context: ["circuitId", "cinemaId"],
+      keys: ["emailAddress", "rootUrl", "resetPasswordLink"],
+      // Each request e-mails a member: a bot could mail-bomb any address through us (issue 20).
+      captchaAction: "password_reset",
+      ...anonymous,
+    }),
+  ),
   route({
     name: "validateResetCode",
     version: "any",
