@@ -2,21 +2,20 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import type { ReactNode } from "react";
-import { loadSiteConfig } from "../config/load";
 import { messagesFor } from "../i18n/catalogues";
-import { buildSiteModel, type SiteRuntime } from "../site/model";
+import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
 import { setAnalyticsSink, type AnalyticsEvent } from "../tracking/analytics/events";
 import { CurrentLocationProvider, SessionLinkProvider, type SessionLinkBridge } from "./LinkEnvironment";
 import { SiteLink } from "./SiteLink";
 import { EmbeddingModeProvider } from "../embedding/EmbeddingModeProvider";
+import { builtRuntime } from "../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 
 let runtime: SiteRuntime;
 beforeAll(async () => {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
-  runtime = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  runtime = await builtRuntime("lumiere");
 });
 
 function Page({

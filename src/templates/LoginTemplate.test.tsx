@@ -7,28 +7,16 @@ import { loadSiteConfig } from "../config/load";
 import { pageSchema, type PageConfig } from "../config/pages";
 import { CurrentLocationProvider } from "../links/LinkEnvironment";
 import { forgetCaptchaKeyInUse } from "../member/sign-in/captcha";
-import { clearSession } from "../member/session/persistence";
 import { buildPageContext } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
-import { DEMO_PASSWORD, sandboxFetch, withSandboxProvider } from "../test/screen-harness";
+import { DEMO_PASSWORD, withPagesOnSandbox } from "../test/screen-harness";
 import type { LoginPageContext } from "../site/contexts";
 import LoginTemplate from "./LoginTemplate";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 
-withSandboxProvider();
-const realFetch = globalThis.fetch;
-beforeEach(() => {
-  clearSession();
-  localStorage.clear();
-  navigations.length = 0;
-  // The page's own client calls /api/cypher with the browser's fetch.
-  globalThis.fetch = sandboxFetch;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+withPagesOnSandbox();
 
 const SITES = {
   lumiere: {

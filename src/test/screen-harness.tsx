@@ -88,6 +88,26 @@ export function withSandboxProvider(): () => SandboxProvider {
   };
 }
 
+/**
+ * For tests of whole pages, whose own client calls /api/cypher with the browser's fetch: starts
+ * the sandbox (withSandboxProvider), and makes every test a fresh visit (no session, nothing
+ * stored, no navigation yet) whose fetch is sandboxFetch.
+ */
+export function withPagesOnSandbox(): () => SandboxProvider {
+  const provider = withSandboxProvider();
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    clearSession();
+    localStorage.clear();
+    navigations.length = 0;
+    globalThis.fetch = sandboxFetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  return provider;
+}
+
 /** The browser's cookie for /api/: the refresh token the proxy keeps there (HttpOnly, src/server/refresh-cookie.ts). */
 const apiCookies = { refresh: "" };
 

@@ -4,12 +4,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState, type FormEvent } from "react";
-import { loadSiteConfig } from "../../config/load";
-import { buildSiteModel } from "../../site/model";
 import type { SiteTheme } from "../../theme/theme";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { withFocusFixup } from "../../test/focus-fixup";
 import { FormAlert, FormLayout, FormStatus, SubmitButton, TextField, useFocusedAlert } from "./fields";
+import { builtRuntime } from "../../test/site-runtime";
 
 // Jest resolves styled-components' server build, which puts no rules in the DOM; the browser build
 // does, so the computed styles below are the ones the rules give.
@@ -17,8 +16,7 @@ jest.mock("styled-components", () => jest.requireActual("styled-components/dist/
 
 let theme: SiteTheme;
 beforeAll(async () => {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
-  theme = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime.siteTheme;
+  theme = (await builtRuntime("lumiere")).siteTheme;
 });
 withFocusFixup();
 

@@ -1,21 +1,20 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { loadSiteConfig } from "../../config/load";
 import { normaliseLoyaltyConfig } from "../config";
-import { useMemberSession } from "../session/LoyaltyProvider";
+import { useMemberSession } from "../session/controlle";
 import { fakeFetch } from "../../test/loyalty-fakes";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime } from "../../test/gatsby-mock";
-import { LoyaltyAtCurrentTheater } from "./LoyaltyAtCurrentTheater";
+import { LoyaltyAtCurrentTheater } from "../../favourites/LoyaltyAtCurrentTheater";
 import { SelectedTheaterProvider, useSelectedTheater } from "./SelectedTheaterProvider";
+import { builtRuntime } from "../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 // The US circuit (starlight-downtown SL001, -riverside SL002, -north SL003) with each v3 override provider.
 let starlight: SiteRuntime;
 beforeAll(async () => {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" });
-  starlight = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  starlight = await builtRuntime("starlight");
 });
 
 function clearCookie() {

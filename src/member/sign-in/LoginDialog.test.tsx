@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { IntlProvider } from "react-intl";
-import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
 import { fakeFetch } from "../../test/loyalty-fakes";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
@@ -13,14 +12,14 @@ import { LoyaltyProvider } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
 import { createRefreshMemory } from "../session/refresh-schedule";
 import LoginDialog from "./LoginDialog";
+import { builtRuntime } from "../../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 const runtimes: Partial<Record<"lumiere" | "starlight", SiteRuntime>> = {};
 beforeAll(async () => {
   for (const siteId of ["lumiere", "starlight"] as const) {
-    const config = await loadSiteConfig({ configRoot: "site-config", siteId });
-    runtimes[siteId] = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+    runtimes[siteId] = await builtRuntime(siteId);
   }
 });
 beforeEach(() => {

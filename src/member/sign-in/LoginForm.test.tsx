@@ -1,9 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
-import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { createLoyaltyClient } from "../provider/client";
@@ -12,13 +11,13 @@ import { clearSession } from "../session/persistence";
 import { createRefreshMemory } from "../session/refresh-schedule";
 import { fakeFetch, rawDetails } from "../../test/loyalty-fakes";
 import { LoginForm } from "./LoginForm";
+import { builtRuntime } from "../../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 let lumiere: SiteRuntime;
 beforeAll(async () => {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
-  lumiere = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  lumiere = await builtRuntime("lumiere");
 });
 beforeEach(() => {
   clearSession();

@@ -11,22 +11,11 @@ import { CurrentLocationProvider } from "../../links/LinkEnvironment";
 import { buildPageContext } from "../../runtime/page-context";
 import { buildSiteModel } from "../../site/model";
 import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
-import { DEMO_PASSWORD, sandboxFetch, withSandboxProvider } from "../../test/screen-harness";
-import { clearSession } from "../session/persistence";
+import { DEMO_PASSWORD, withPagesOnSandbox } from "../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
-withSandboxProvider();
-const realFetch = globalThis.fetch;
-beforeEach(() => {
-  clearSession();
-  localStorage.clear();
-  navigations.length = 0;
-  globalThis.fetch = sandboxFetch;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+withPagesOnSandbox();
 
 /** The French site's home page at `/{search}`, with or without its login page. */
 async function renderHomePage(search: string, { loginPage }: { loginPage: boolean }) {

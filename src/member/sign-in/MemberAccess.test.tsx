@@ -4,18 +4,18 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
-import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../site/model";
 import { PageErrorBoundary } from "../../shell/PageErrorBoundary";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails } from "../../test/loyalty-fakes";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { createLoyaltyClient } from "../provider/client";
-import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
+import { LoyaltyProvider, useMemberSession } from "../session/controlle";
 import { clearSession } from "../session/persistence";
 import { createRefreshMemory } from "../session/refresh-schedule";
 import { MemberAccess } from "./MemberAccess";
+import { builtRuntime } from "../../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -51,8 +51,7 @@ function WatchlistInvite() {
 }
 
 async function renderHeaderAccess() {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
-  const runtime = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  const runtime = await builtRuntime("lumiere");
   installSiteRuntime(runtime);
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: "Cypher", fetchImpl: fakeFetch({}).fetchImpl });
   const leave = jest.fn();
@@ -130,8 +129,7 @@ const SITES = {
 
 /** The header's member access of the site, with a member signed in. */
 async function renderSignedIn(siteId: keyof typeof SITES, loyalty: Partial<SiteRuntime["loyalty"]> = {}) {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId });
-  const built = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  const built = await builtRuntime(siteId);
   const runtime = { ...built, loyalty: { ...built.loyalty, ...loyalty } };
   installSiteRuntime(runtime);
   const signedIn = {

@@ -1,20 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
-import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
 import { CurrentLocationProvider } from "../../links/LinkEnvironment";
-import { buildSiteModel, type SiteRuntime } from "../../site/model";
+import type { SiteRuntime } from "../../site/model";
 import { navigations } from "../../test/gatsby-mock";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { SearchForm } from "./SearchForm";
+import { builtRuntime } from "../../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 let lumiere: SiteRuntime;
 beforeAll(async () => {
-  const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
-  lumiere = buildSiteModel(config, new Date("2026-11-20T10:00:00Z")).runtime;
+  lumiere = await builtRuntime("lumiere");
 });
 
 beforeEach(() => {
