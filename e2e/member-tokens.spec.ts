@@ -5,7 +5,9 @@ import {
   ageStoredTokens,
   cookieNamed,
   expectNothingReadable,
-  recordMemberAnswers,
+  expectNoAnswerCarried,
+  expectSignedOutInBrowser,
+  newMemberUnderWatch,
   refreshAtProvider,
   refreshWith,
 } from "./fixtures/member-tokens";
@@ -20,9 +22,10 @@ test("v3: the refresh token stays in an HttpOnly cookie; storage keeps nothing p
   page,
   request,
 }) => {
-  const { email } = await createMember(request, { firstName: "Zéphyrine", lastName: "Jetonnière" });
-  const personal = [email, "Zéphyrine", "Jetonnière", "612345678"];
-  const answers = recordMemberAnswers(page);
+  const { email, personal, answers } = await newMemberUnderWatch(page, request, {
+    firstName: "Zéphyrine",
+    lastName: "Jetonnière",
+  });
 
   await account.signIn(email);
   const first = await expectNothingReadable(page, personal);
@@ -44,17 +47,12 @@ test("v3: the refresh token stays in an HttpOnly cookie; storage keeps nothing p
   expect((await refreshAtProvider(request, "/Member/v3/RefreshLogin", first)).peachCode).not.toBe(0);
   expect((await refreshWith(request, "/Member/v3/RefreshLogin", first)).kept).toBe(second);
 
-  for (const body of answers) {
-    expect(body).not.toContain(first);
-    expect(body).not.toContain(second);
-  }
+  expectNoAnswerCarried(answers, [first, second]);
 
   await account.login.accountMenu.click();
   await account.login.header.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(account.login.memberAccess).toBeVisible();
-  await expect.poll(async () => cookieNamed(page, REFRESH_COOKIE)).toBeUndefined();
-  expect(await cookieNamed(page, "clubToken")).toBeUndefined();
-  expect(await page.evaluate(() => localStorage.getItem("memberSession"))).toBeNull();
+  await expectSignedOutInBrowser(page);
   // The session ended at the provider: its refresh token no longer works.
   expect((await refreshWith(request, "/Member/v3/RefreshLogin", second)).body.peachCode).not.toBe(0);
 });
