@@ -1,11 +1,20 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import type { SitePage } from "./fixtures/pages";
 import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
 import { SANDBOX_URL } from "./variants";
 
 // The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
 // sandbox/loyalty-provider/README.md).
 import { DEMO_PASSWORD as PASSWORD } from "../sandbox/loyalty-provider/demo-password";
+
+/** Opens the login page at `path` as a guest (the header says so) and signs in as active.v3 there. */
+async function signInAsGuestAt(site: SitePage, page: Page, path: string) {
+  await site.goto(path);
+  await site.hydrated();
+  await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
+  await signInOnLoginPage(page, "active.v3@example.com");
+}
 
 async function signInOnLoginPage(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole("main");
@@ -19,10 +28,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.goto("/connexion/");
-    await site.hydrated();
-    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
-    await signInOnLoginPage(page, "active.v3@example.com");
+    await signInAsGuestAt(site, page, "/connexion/");
     // Signed in on the login page, the member is taken on to the account (issue 18).
     await expect(page).toHaveURL(/\/account\/$/);
     const account = site.header.getByRole("button", { name: "Mon compte" });
@@ -183,10 +189,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.goto("/connexion/?return=/startticketing/LUM01");
-    await site.hydrated();
-    await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
-    await signInOnLoginPage(page, "active.v3@example.com");
+    await signInAsGuestAt(site, page, "/connexion/?return=/startticketing/LUM01");
     await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
     await expect(page.locator('[data-field="method"]')).toHaveText("POST");
     await expect(page.locator('[data-field="path"]')).toHaveText("/ticketing/startticketing/LUM01");
