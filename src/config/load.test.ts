@@ -58,8 +58,8 @@ type Row = {
   message: string;
 };
 
-/** A theatre of theaters.json without a slug, named `name`: its page's URL comes from the name. */
-const unsluggedTheatre = (index: number, name: string) => (s: TempSite) =>
+/** A theater of theaters.json without a slug, named `name`: its page's URL comes from the name. */
+const unsluggedTheater = (index: number, name: string) => (s: TempSite) =>
   s.editJson("theaters.json", (d) => {
     const theater = obj(arr(d.theaters)[index]);
     delete theater.slug;
@@ -299,7 +299,7 @@ const rows: Row[] = [
   {
     name: "a theater without a slug whose name makes another's",
     site: "starlight",
-    breakIt: unsluggedTheatre(1, "Downtown"),
+    breakIt: unsluggedTheater(1, "Downtown"),
     file: "theaters.json",
     field: "theaters[1].name",
     message: "the theater's page would be /theaters/downtown/, as theaters[0]'s is",
@@ -307,7 +307,7 @@ const rows: Row[] = [
   {
     name: "a theater whose name makes no URL",
     site: "starlight",
-    breakIt: unsluggedTheatre(1, "影院"),
+    breakIt: unsluggedTheater(1, "影院"),
     file: "theaters.json",
     field: "theaters[1].name",
     message: '"影院" gives no URL for the theater\'s page: set slug',

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { loadSiteConfig } from "../config/load";
 import { createLoyaltyClient } from "../member/provider/client";
 import { loadLoyaltyEngine } from "../member/session/lazy-client";
-import { LoyaltyProvider } from "../member/session/LoyaltyProvider";
+import { LoyaltyProvider } from "../member/session/controlle";
+import { clearSession } from "../member/session/persistence";
 import { createTokenHandover } from "../member/session/token-handover";
 import { createRefreshMemory } from "../member/session/refresh-schedule";
 import { fakeFetch, rawDetails, settle } from "./loyalty-fakes";
@@ -71,4 +72,22 @@ export async function renderInLoyalty<T>(
   const restoreCalls = fake.calls.filter((call) => /^\/Member\/(?:v3\/)?GetMember\//.test(call.body.reqMetadata.route));
   for (const call of restoreCalls) fake.calls.splice(fake.calls.indexOf(call), 1);
   return { ...rendered, calls: fake.calls };
+}
+
+/**
+ * Every test of the file starts as a fresh visit (no session, nothing stored) with console.warn
+ * silenced and watched; answers the spy of the running test, for what a store should have warned.
+ */
+export function withFreshVisitWatchingWarnings(): () => jest.SpyInstance {
+  let warn: jest.SpyInstance | null = null;
+  beforeEach(() => {
+    clearSession();
+    localStorage.clear();
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return () => {
+    if (!warn) throw new Error("render-in-loyalty: no test is running");
+    return warn;
+  };
 }

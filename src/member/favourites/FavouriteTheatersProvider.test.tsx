@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { useMemberSession } from "../session/LoyaltyProvider";
-import { clearSession, storeSession } from "../session/persistence";
+import { useMemberSession } from "../session/controlle";
+import { storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
-import type { SiteRuntime } from "../../runtime/site-runtime";
+import type { SiteRuntime } from "../../site/model";
 import { FavouriteTheatersProvider, useFavouriteTheaters, type FavouritesOutcome } from "./FavouriteTheatersProvider";
-import { loadRuntimes, renderInLoyalty, routesOf } from "../../test/render-in-loyalty";
+import { loadRuntimes, renderInLoyalty, routesOf, withFreshVisitWatchingWarnings } from "../../test/render-in-loyalty";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -25,13 +25,7 @@ const lum02 = { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true };
 const seededAnswer = { json: { peachCode: 0, favoriteCinemas: [lum01] } };
 const memberAnswer = { json: { peachCode: 0, memberDetails: rawDetails({ pointsBalance: 77 }) } };
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  clearSession();
-  localStorage.clear();
-  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const warn = withFreshVisitWatchingWarnings();
 
 function render(runtime: SiteRuntime, answers: Parameters<typeof renderInLoyalty>[1]) {
   return renderInLoyalty(runtime, answers, FavouriteTheatersProvider, () => ({
@@ -180,7 +174,7 @@ describe("a v3 member", () => {
       theaters: [{ theaterId: "LUM01", newsletter: true }],
       error: null,
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("network"));
+    expect(warn()).toHaveBeenCalledWith(expect.stringContaining("network"));
   });
 
   it("a refused load stores the §8 loading message", async () => {

@@ -1,11 +1,17 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
+import { LoyaltyProvider, useMemberSession } from "../session/controlle";
 import { installSiteRuntime } from "../../test/gatsby-mock";
-import { clearSession, storeSession } from "../session/persistence";
+import { storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
-import type { SiteRuntime } from "../../runtime/site-runtime";
-import { loadRuntimes, renderInLoyalty, routesOf, withLoyalty } from "../../test/render-in-loyalty";
+import type { SiteRuntime } from "../../site/model";
+import {
+  loadRuntimes,
+  renderInLoyalty,
+  routesOf,
+  withFreshVisitWatchingWarnings,
+  withLoyalty,
+} from "../../test/render-in-loyalty";
 import { useWatchlist, WatchlistProvider, type FavouritesOutcome, type WatchlistFilm } from "./WatchlistProvider";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -24,13 +30,7 @@ const GET = "/Member/v3/GetFavoriteFilms";
 const ADD = "/Member/v3/AddFavoriteFilm";
 const REMOVE = "/Member/v3/RemoveFavoriteFilm";
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  clearSession();
-  localStorage.clear();
-  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const warn = withFreshVisitWatchingWarnings();
 
 function render(
   runtime: SiteRuntime,
@@ -176,7 +176,7 @@ describe("a v3 member", () => {
       failure: { kind: "provider", code: 72 },
       messageId: "favourites.watchlist.error.add",
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("provider 72"));
+    expect(warn()).toHaveBeenCalledWith(expect.stringContaining("provider 72"));
     act(() => result.current.watchlist.dismissError());
     expect(result.current.watchlist.error).toBeNull();
   });
@@ -195,7 +195,7 @@ describe("a v3 member", () => {
       change: "remove",
       failure: { kind: "network" },
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("network"));
+    expect(warn()).toHaveBeenCalledWith(expect.stringContaining("network"));
   });
 
   it("a failed load shows an empty list with status failed, and is logged", async () => {
@@ -204,7 +204,7 @@ describe("a v3 member", () => {
     const { result } = await render(lumiere, { [GET]: { json: { peachCode: 99 } } });
     await waitFor(() => expect(result.current.watchlist.status).toBe("failed"));
     expect(result.current.watchlist.films).toEqual([]);
-    expect(warn).toHaveBeenCalled();
+    expect(warn()).toHaveBeenCalled();
   });
 
   it("signing out empties the list; the token refresh does not fetch it again", async () => {
