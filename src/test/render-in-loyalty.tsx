@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { loadSiteConfig } from "../config/load";
 import { createLoyaltyClient } from "../member/provider/client";
 import { loadLoyaltyEngine } from "../member/session/lazy-client";
-import { LoyaltyProvider } from "../member/session/controlle";
+import { LoyaltyProvider } from "../member/session/LoyaltyProvider";
 import { clearSession } from "../member/session/persistence";
 import { createTokenHandover } from "../member/session/token-handover";
 import { createRefreshMemory } from "../member/session/refresh-schedule";

@@ -17,7 +17,7 @@ import { messagesFor } from "../i18n/catalogues";
 import { createMember, getMember } from "../member/provider/api";
 import { createLoyaltyClient, type LoyaltyClient } from "../member/provider/client";
 import { loyaltyContextOf, type LoyaltyConfig } from "../member/config";
-import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../member/session/controlle";
+import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../member/session/LoyaltyProvider";
 import { clearSession } from "../member/session/persistence";
 import type { LoyaltyResult, Member, MemberSession } from "../member/types";
 import { createRefreshMemory } from "../member/session/refresh-schedule";

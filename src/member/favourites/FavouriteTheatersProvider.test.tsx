@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { useMemberSession } from "../session/controlle";
+import { useMemberSession } from "../session/LoyaltyProvider";
 import { storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
 import type { SiteRuntime } from "../../site/model";

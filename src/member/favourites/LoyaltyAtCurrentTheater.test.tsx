@@ -1,13 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { normaliseLoyaltyConfig } from "../config";
-import { useMemberSession } from "../session/controlle";
+import { useMemberSession } from "../session/LoyaltyProvider";
 import { fakeFetch } from "../../test/loyalty-fakes";
 import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime } from "../../test/gatsby-mock";
-import { LoyaltyAtCurrentTheater } from "../../favourites/LoyaltyAtCurrentTheater";
+import { LoyaltyAtCurrentTheater } from "./LoyaltyAtCurrentTheater";
 import { SelectedTheaterProvider, useSelectedTheater } from "./SelectedTheaterProvider";
-import { builtRuntime } from "../test/site-runtime";
+import { builtRuntime } from "../../test/site-runtime";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 

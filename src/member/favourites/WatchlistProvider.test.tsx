@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { LoyaltyProvider, useMemberSession } from "../session/controlle";
+import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { storeSession } from "../session/persistence";
 import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";

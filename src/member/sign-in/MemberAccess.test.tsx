@@ -11,7 +11,7 @@ import { installSiteRuntime } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails } from "../../test/loyalty-fakes";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { createLoyaltyClient } from "../provider/client";
-import { LoyaltyProvider, useMemberSession } from "../session/controlle";
+import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
 import { createRefreshMemory } from "../session/refresh-schedule";
 import { MemberAccess } from "./MemberAccess";
