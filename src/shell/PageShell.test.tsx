@@ -13,7 +13,7 @@ jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 jest.mock("../tracking/consent/runtime", () => ({ startTracking: jest.fn() }));
 jest.mock("../ads/runtime", () => ({ pageChanged: jest.fn() }));
 
-const { startTracking } = jest.requireMock<{ startTracking: jest.Mock }>("../consent/runtime");
+const { startTracking } = jest.requireMock<{ startTracking: jest.Mock }>("../tracking/consent/runtime");
 const { pageChanged } = jest.requireMock<{ pageChanged: jest.Mock }>("../ads/runtime");
 
 beforeEach(() => {
