@@ -1,2 +1,0 @@
-import { a } from "./a";
-export const b = () => a;
