@@ -9,9 +9,8 @@ import { scratchProject } from "./scratch";
 const root = process.cwd();
 const requested = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const names = (requested.length ? requested : Object.keys(VARIANTS)) as VariantName[];
-// One build at a time by default: on 2 cores, two side by side took 190–270 s each where one alone
-// takes about 100 s (measured on a clean clone), so nothing was gained. E2E_BUILD_JOBS=2 on a larger
-// machine.
+// One build at a time by default: on 2 cores, two side by side took 190–270 s each (538 s for the
+// five), no gain over building them in turn. E2E_BUILD_JOBS=2 on a machine with more cores.
 const jobs = Math.max(1, Number(process.env.E2E_BUILD_JOBS || 1));
 
 for (const name of names) {
