@@ -23,6 +23,7 @@ import {
   startRegistration,
 } from "./members";
 import { getMembershipList, paidActivationSteps, setMemberToActivateOnComplete } from "./membership";
+import { memberCreationDefaults } from "./creation-payload";
 import { requestPasswordResetCode } from "./password";
 import { passwordResetRequest, passwordResetSteps, resetPassword } from "./password-reset";
 import {
@@ -177,24 +178,7 @@ describe.each([
         }),
       });
       const sent = h.lastUpstream(v3 ? "/Member/v3/Create" : "/Member/Create");
-      expect(sent.body).toMatchObject({
-        clubId: "1",
-        username: email,
-        phoneNumber: "+33612345699",
-        memberId: null,
-        zipCode: null,
-        houseSize: 0,
-        maritalStatus: "",
-        sendNewsletter: "False",
-        wishToReceiveSMS: "False",
-        contactByThirdParty: "False",
-        newsletterFrequency: "-1",
-        preferredCinemaList: [],
-        preferredGenres: [],
-        memberLevelId: 0,
-        updatePreferences: false,
-        memberCardNumber: null,
-      });
+      expect(sent.body).toMatchObject(memberCreationDefaults({ clubId: "1" }, { email, mobileNumber: "+33612345699" }));
       // Create runs before a session exists: no token goes upstream.
       expect(Object.keys(sent.headers)).not.toContain("Cypher-Session-Token");
       const session = await signIn(email);
