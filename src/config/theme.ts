@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { PALETTE_KEYS } from "../theme/tokens";
 import { hexColour, roundnessSchema } from "./common";
 
-const paletteKeys = [
-  "primary",
-  "accent",
-  "highlight",
-  "muted",
-  "background",
-  "footerBackground",
-  "headerBackground",
-] as const;
-export type PaletteKey = (typeof paletteKeys)[number];
+export type { PaletteKey } from "../theme/tokens";
 
 const surfaceSchema = z.strictObject({
   /** Percent: positive tints towards white, negative shades towards black. */
   tintShade: z.number().min(-100).max(100),
-  paletteColor: z.enum(paletteKeys),
+  paletteColor: z.enum(PALETTE_KEYS),
 });
 
 const fontWeight = z
