@@ -7,6 +7,24 @@ export const PKPASS_CONTENT_TYPE = "application/vnd.apple.pkpass";
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+type EntryFields = { checksum: number; size: number; nameLength: number };
+
+/**
+ * The run of fields a local file header (from offset 4) and its central directory record (from
+ * offset 6) share: version needed, flags, method, time, date, CRC-32, both sizes, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, { checksum, size, nameLength }: EntryFields): void {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+  header.writeUInt16LE(0, at + 4); // stored
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(checksum, at + 10);
+  header.writeUInt32LE(size, at + 14); // compressed
+  header.writeUInt32LE(size, at + 18); // uncompressed
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A stored (uncompressed) ZIP archive, the container format of a .pkpass. */
 export function zip(files: ReadonlyArray<{ name: string; data: Buffer }>): Buffer {
   const locals: Buffer[] = [];
@@ -14,33 +32,17 @@ export function zip(files: ReadonlyArray<{ name: string; data: Buffer }>): Buffe
   let offset = 0;
   for (const { name, data } of files) {
     const fileName = Buffer.from(name, "utf8");
-    const checksum = crc32(data);
+    const fields = { checksum: crc32(data), size: data.length, nameLength: fileName.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 4, fields);
     local.writeUInt16LE(0, 28);
     locals.push(local, fileName, data);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, fileName);
 
