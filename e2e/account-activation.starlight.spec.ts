@@ -5,8 +5,7 @@ import { freshEmail } from "./fixtures/members";
 // registering runs the membership list → activate on complete → add membership → complete payment
 // steps against the sandbox provider, and the new member ends up signed in.
 test("the sign-up tab registers through the paid activation and signs the member in", async ({ site, page }) => {
-  await site.goto("/sign-in/");
-  await site.hydrated();
+  await site.visit("/sign-in/");
   await site.main.getByRole("tab", { name: "Join Starlight Rewards" }).click();
   const form = site.main.getByRole("tabpanel");
   const email = freshEmail("activation");

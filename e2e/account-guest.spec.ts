@@ -61,8 +61,7 @@ test.describe("registration on the French site", () => {
     const dialog = login.modalRoot.getByRole("dialog", { name: "Connexion" });
     const signUpLink = dialog.getByRole("link", { name: "S'inscrire" });
 
-    await login.goto("/films/");
-    await login.hydrated();
+    await login.visit("/films/");
     await login.memberAccess.click();
     // Under the form, the operator's sign-up texts (loyalty.guestSignupTabButton, guestSignupTabText).
     const offer = dialog.getByRole("region", { name: "Créer un compte" });

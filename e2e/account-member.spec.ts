@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { describeOnPhone, expect, test } from "./fixtures";
 import { createMember } from "./fixtures/members";
 
 // Issue 5's member screens on the French site (loyalty v3, BOOST_POS) against the sandbox
@@ -16,8 +16,7 @@ function freshCardCode(label: string): string {
 test.describe("the account section on the French site", () => {
   test("a guest opening /account/ is sent to sign in and comes back after signing in", async ({ account, page }) => {
     const { login, overview } = account;
-    await overview.goto("/account/");
-    await overview.hydrated();
+    await overview.visit("/account/");
     await expect(page).toHaveURL(/\/connexion\/\?next=%2Faccount%2F$/);
     await login.signIn("active.v3@example.com");
     await expect(page).toHaveURL(/\/account\/$/);
@@ -31,8 +30,7 @@ test.describe("the account section on the French site", () => {
   }) => {
     const { overview } = account;
     await account.signIn("active.v3@example.com");
-    await overview.goto("/films/");
-    await overview.hydrated();
+    await overview.visit("/films/");
     await overview.openFromHeader();
     await expect(page).toHaveURL(/\/account\/$/);
     await expect(overview.membership).toContainText("Ada Active");
@@ -53,8 +51,7 @@ test.describe("the account section on the French site", () => {
       ["/account/cards/", "Mes cartes de fidélité | Cinéma Lumière"],
       ["/account/cinemas/", "Mes cinémas favoris | Cinéma Lumière"],
     ] as const) {
-      await overview.goto(path);
-      await overview.hydrated();
+      await overview.visit(path);
       await expect(page).toHaveTitle(title);
       // Gatsby writes the head again once the screen has loaded: the title must survive that.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.split(" | ")[0]!);
@@ -62,8 +59,7 @@ test.describe("the account section on the French site", () => {
     }
   });
 
-  test.describe("on a phone (390×844)", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+  describeOnPhone("on a phone (390×844)", () => {
 
     test("the section's screens are rows of links above the screen, the current one marked", async ({
       account,
@@ -71,8 +67,7 @@ test.describe("the account section on the French site", () => {
     }) => {
       const { overview } = account;
       await account.signIn("active.v3@example.com");
-      await overview.goto("/account/");
-      await overview.hydrated();
+      await overview.visit("/account/");
       const navigation = page.getByRole("navigation", { name: "Mon compte" });
       const links = navigation.getByRole("link");
       // The section's navigation renders once the member is known: wait for it, not a first count.

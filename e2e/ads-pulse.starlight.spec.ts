@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adLoadId, waitForAdCalls } from "./fixtures/ads";
 
 // Issue 14 on the US circuit (PULSE in adsLocation): the pulse promo is fixed at the bottom-right
@@ -33,7 +33,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const viewport of [
-  { width: 390, height: 844 },
+  PHONE_VIEWPORT,
   { width: 1280, height: 800 },
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {

@@ -33,8 +33,7 @@ test.describe("a first visit (CCPA: tracked unless do-not-sell)", () => {
     page.on("request", (r) => r.url().startsWith(GPT_URL) && gptRequests.push(r.url()));
     const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
     const film = firstScheduledFilm();
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     // The page is usable, its slots reserved, and no ad script asked for while the answer is pending.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
     await expect(page.locator("#topCustomPromoContainer")).toBeAttached();
@@ -76,8 +75,7 @@ test.describe("a visitor who withdraws (do-not-sell) after the ads showed", () =
     const settled = networkQuiet(page);
     const consent = new ConsentManager(page, labels);
     const film = firstScheduledFilm();
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     const load = await adLoadId(page);
     await waitForAdCalls(request, load, "display", 1);
     // While consent stands, a new page's targeting refreshes the slots (spec §4).
@@ -111,8 +109,7 @@ test.describe("a visitor who set do-not-sell earlier", () => {
     const adRequests: string[] = [];
     page.on("request", (r) => r.url().startsWith(`${SANDBOX_URL}/__ads/`) && adRequests.push(r.url()));
     const film = firstScheduledFilm();
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     await settled(new ConsentManager(page, labels));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Movies" }).click();

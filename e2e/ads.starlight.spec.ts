@@ -138,8 +138,7 @@ test("client-side navigation to another film clears the slots and loads the posi
 }) => {
   const [first, second] = theaterFilms();
   if (!first || !second) throw new Error("the US sample programme has fewer than two films at Downtown");
-  await site.goto(DOWNTOWN.path);
-  await site.hydrated();
+  await site.visit(DOWNTOWN.path);
   const load = await adLoadId(page);
   await waitForAdCalls(request, load, "loadPositions");
 

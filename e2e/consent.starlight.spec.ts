@@ -127,8 +127,7 @@ test.describe("a tracked visit", () => {
         scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     const settled = networkQuiet(page);
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     const cid = await gaClientId(page);
     await expect.poll(async () => pageViews(await gaHits(request, cid)).length).toBe(2);
     await settled(null);

@@ -166,10 +166,8 @@ test.describe("live editor preview", () => {
     page.on("request", (request) => {
       if (/editor-preview|\/fonts\/preview\//.test(request.url())) previewCode.push(request.url());
     });
-    await site.goto("/cms-preview/");
-    await site.hydrated();
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/cms-preview/");
+    await site.visit("/films/");
     expect(previewCode).toEqual([]);
   });
 });
@@ -214,8 +212,7 @@ for (const answer of [null, "agree"] as const) {
 
       // The same build outside the prefix: the consent manager loads, with the footer's link.
       const consent = new ConsentManager(page);
-      await site.goto("/films/");
-      await site.hydrated();
+      await site.visit("/films/");
       await consent.ready();
       await expect(consent.footerLink("Gérer mes cookies")).toBeVisible();
       if (answer) await expect(consent.notice).toBeHidden();

@@ -17,30 +17,25 @@ test.describe("'tapos_embedded' entered at run time", () => {
     const path = filmPathOf(LES_OMBRES_DU_LAC);
     const booking = film.main.locator("a[data-perf-code]").first();
 
-    await film.goto(path);
-    await film.hydrated();
+    await film.visit(path);
     const perfCode = (await booking.getAttribute("data-perf-code")) ?? "";
     const ticketingHref = await booking.getAttribute("href");
     expect(ticketingHref).toMatch(/\/websales\/sales\/LUM01\/book\?perfcode=/);
     const internal = `/booking/?theaterCode=LUM01&perfCode=${encodeURIComponent(perfCode)}`;
 
-    await film.goto(`${path}?embeddingMode=tapos_embedded`);
-    await film.hydrated();
+    await film.visit(`${path}?embeddingMode=tapos_embedded`);
     await expect(booking).toHaveAttribute("href", internal);
     // The next page of the same tab carries no flag (only utm_* travel) and is still embedded.
-    await film.goto(path);
-    await film.hydrated();
+    await film.visit(path);
     await expect(booking).toHaveAttribute("href", internal);
 
-    await film.goto(`${path}?embeddingMode=none`);
-    await film.hydrated();
+    await film.visit(`${path}?embeddingMode=none`);
     await expect(booking).toHaveAttribute("href", ticketingHref!);
   });
 
   test("another tab, an ordinary visitor's, keeps the ticketing links", async ({ film, context }) => {
     const path = filmPathOf(LES_OMBRES_DU_LAC);
-    await film.goto(`${path}?embeddingMode=tapos_embedded`);
-    await film.hydrated();
+    await film.visit(`${path}?embeddingMode=tapos_embedded`);
     const visitor = await context.newPage();
     await visitor.goto(path);
     const booking = visitor.getByRole("main").locator("a[data-perf-code]").first();
@@ -93,8 +88,7 @@ test.describe("'tapos_embedded' entered at run time", () => {
     film,
   }) => {
     const path = filmPathOf(LES_OMBRES_DU_LAC);
-    await film.goto(path);
-    await film.hydrated();
+    await film.visit(path);
     const booking = film.main.locator("a[data-perf-code]").first();
     const perfCode = (await booking.getAttribute("data-perf-code")) ?? "";
     const ticketingHref = (await booking.getAttribute("href")) ?? "";
@@ -122,8 +116,7 @@ test.describe("the booking route without a performance to book", () => {
     ["a code no performance can have", "/booking/?theaterCode=LUM01&perfCode=%3Cscript%3E"],
   ] as const) {
     test(`${label}: says the link names no performance, and leads back to the film list`, async ({ site, page }) => {
-      await site.goto(address);
-      await site.hydrated();
+      await site.visit(address);
       await expect(site.heading).toHaveText("Votre réservation");
       await expect(site.main.getByRole("alert")).toHaveText(
         "Ce lien de réservation est incomplet ou invalide : il ne précise pas quelle séance réserver. Choisissez une séance dans la liste des films.",
@@ -139,8 +132,7 @@ test.describe("the booking route without a performance to book", () => {
     site,
     page,
   }) => {
-    await site.goto("/booking/?theaterCode=LUM01&perfCode=LUM01-19990101-1400-1");
-    await site.hydrated();
+    await site.visit("/booking/?theaterCode=LUM01&perfCode=LUM01-19990101-1400-1");
     await expect(site.main.getByRole("alert")).toHaveText(
       "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
     );

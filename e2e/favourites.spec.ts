@@ -20,8 +20,7 @@ async function pressThenReload(page: Page, site: SitePage, toggle: Locator, pres
 test.describe("watchlist", () => {
   test("a guest's toggle invites them to sign in", async ({ site }) => {
     const film = filmList()[0]!;
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     await site.main
       .getByRole("button", { name: `Ma liste d'envies : connectez-vous pour y ajouter ${film.title}` })
       .click();
@@ -37,8 +36,7 @@ test.describe("watchlist", () => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
     const film = filmList()[0]!;
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     // The member's list is loaded before the toggle takes a press.
@@ -54,8 +52,7 @@ test.describe("watchlist", () => {
         .then((r) => r.violations),
     ).toEqual([]);
 
-    await site.goto(film.path);
-    await site.hydrated();
+    await site.visit(film.path);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await pressThenReload(page, site, toggle, "false");
 
@@ -74,8 +71,7 @@ test.describe("watchlist", () => {
   test("the film list's cards carry the same toggle", async ({ site, request }) => {
     const { email } = await createMember(request);
     await signInOnFrenchSite(site, email);
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     const film = filmList()[0]!;
     const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
     await expect(toggle).toHaveAttribute("aria-busy", "false");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import {
   ATTRIBUTE_LABELS,
   BADGE_LABELS,
@@ -50,7 +50,7 @@ test.describe("film page", () => {
 
   test.describe("layout stability", () => {
     // One column, poster first: a poster without a reserved box would push everything below it.
-    test.use({ viewport: { width: 390, height: 844 } });
+    test.use({ viewport: PHONE_VIEWPORT });
     // Shows that start while the page loads leave it (issue 17), a shift these tests do not measure.
     test.beforeEach(async ({ page }) => page.clock.setFixedTime(programmeMorning()));
 

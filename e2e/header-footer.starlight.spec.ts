@@ -1,18 +1,16 @@
-import { expect, test } from "./fixtures";
+import { describeOnPhone, expect, test } from "./fixtures";
 
 // Starlight hides its footer's link groups on phones (footerMobileLinks false). What only the footer
 // links to ("The Lab", the privacy policy) is then reached from the phone menu, and the footer links
 // the privacy policy once wherever it shows.
 
-test.describe("on a phone (390×844)", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("on a phone (390×844)", () => {
 
   test("the menu lists the footer's links the header lacks, above the search box, in the keyboard's order", async ({
     site,
     page,
   }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
     const search = site.header.getByRole("searchbox", { name: "Search movies" });
     const menuButton = site.header.getByRole("button", { name: "Menu" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { describeOnPhone, expect, test } from "./fixtures";
 import { filmPathOf } from "./fixtures/site-data";
 
 const paths = ["/", "/films/", filmPathOf(1000021001)];
@@ -6,8 +6,7 @@ const paths = ["/", "/films/", filmPathOf(1000021001)];
 test.describe("skip link", () => {
   for (const path of paths) {
     test(`first Tab on ${path} focuses "Aller au contenu"; Enter moves focus to main`, async ({ site, page }) => {
-      await site.goto(path);
-      await site.hydrated();
+      await site.visit(path);
       await page.keyboard.press("Tab");
       await expect(site.skipLink).toBeFocused();
       await expect(site.skipLink).toBeVisible();
@@ -20,12 +19,10 @@ test.describe("skip link", () => {
   }
 });
 
-test.describe("mobile menu (390×844)", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("mobile menu (390×844)", () => {
 
   test("the menu button toggles aria-expanded and reveals the navigation links", async ({ site }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const links = site.mainNavigation.getByRole("link");
 
     await expect(site.menuButton).toBeVisible();
@@ -53,8 +50,7 @@ test.describe("mobile menu (390×844)", () => {
     site,
     page,
   }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const films = site.mainNavigation.getByRole("link", { name: "Films", exact: true });
 
     await site.menuButton.focus();
@@ -77,8 +73,7 @@ test.describe("mobile menu (390×844)", () => {
   });
 
   test("Tab walks through the opened menu without closing it; moving on past it closes it", async ({ site, page }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     await site.menuButton.focus();
     await page.keyboard.press("Enter");
     for (const name of ["Films", "Séances", "Infos pratiques"]) {
@@ -98,8 +93,7 @@ test.describe("mobile menu (390×844)", () => {
   });
 
   test("an opened menu link navigates", async ({ site, page, baseURL }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     await site.menuButton.click();
     await site.mainNavigation.getByRole("link", { name: "Films", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/films/`);
@@ -114,15 +108,13 @@ test("on a desktop viewport the navigation shows without a menu button", async (
   await expect(site.mainNavigation.getByRole("link", { name: "Infos pratiques" })).toBeVisible();
 });
 
-test.describe("the film page's day strip on a phone (390×844)", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("the film page's day strip on a phone (390×844)", () => {
 
   test("each day reached with the arrow keys is scrolled wholly into the strip, focus ring included", async ({
     site,
     page,
   }) => {
-    await site.goto(filmPathOf(1000021001));
-    await site.hydrated();
+    await site.visit(filmPathOf(1000021001));
     const days = site.main.getByRole("group", { name: "Jour" });
     const radios = days.getByRole("radio");
     const count = await radios.count();

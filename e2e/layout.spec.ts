@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import type { ConsoleGuard } from "./fixtures/console-guard";
 import { DEMO_PASSWORD } from "./fixtures/members";
 import { SitePage } from "./fixtures/pages";
@@ -14,7 +14,7 @@ import { VARIANTS, baseUrlOf } from "./variants";
 // reached on its own server with its own locale.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const MOBILE = { width: 390, height: 844 };
+const MOBILE = PHONE_VIEWPORT;
 const DESKTOP = { width: 1280, height: 800 };
 const MAX_MOBILE_HEADER = 120;
 const MISSING_PATH = "/no-such-page/";
@@ -184,8 +184,7 @@ async function checkPage(page: Page, site: SiteUnderTest, path: string, mobile: 
 }
 
 async function openReady(sitePage: SitePage, site: SiteUnderTest, path: string): Promise<void> {
-  await sitePage.goto(path);
-  await sitePage.hydrated();
+  await sitePage.visit(path);
   await expect(sitePage.heading).toBeVisible();
   // Account screens load their lists after the first render.
   await expect(sitePage.main.getByText(site.labels.loading)).toHaveCount(0, { timeout: 10_000 });
@@ -198,8 +197,7 @@ function expectMissingPage(consoleGuard: ConsoleGuard): void {
 }
 
 async function signIn(sitePage: SitePage, site: SiteUnderTest): Promise<void> {
-  await sitePage.goto(site.login);
-  await sitePage.hydrated();
+  await sitePage.visit(site.login);
   await sitePage.main.getByLabel(site.labels.email, { exact: true }).fill(site.member.email);
   await sitePage.main.getByLabel(site.labels.password, { exact: true }).fill(DEMO_PASSWORD);
   await sitePage.main.getByRole("button", { name: site.labels.signIn, exact: true }).click();
@@ -306,8 +304,7 @@ for (const site of SITES) {
 
     test("login page: a real sign-up call to action; errors shown, marked and focused", async ({ page }) => {
       const sitePage = new SitePage(page);
-      await sitePage.goto(site.login);
-      await sitePage.hydrated();
+      await sitePage.visit(site.login);
       const form = sitePage.main.locator("form").first();
       await form.getByRole("button", { name: site.labels.signIn, exact: true }).click();
       const alert = form.getByRole("alert");

@@ -14,8 +14,7 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
     baseURL,
   }) => {
     await page.clock.setFixedTime(POS_MORNING());
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     await site.main.getByRole("listitem").getByRole("link").first().click();
     const filmTitle = (await site.heading.textContent()) ?? "";
     const booking = site.main.locator("a[data-perf-code]").first();
@@ -41,8 +40,7 @@ test.describe("booking links in 'tapos_embedded' mode (spec §2)", () => {
       reason: "the index's first fetch fails",
     });
     await page.clock.setFixedTime(POS_MORNING());
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     await site.main.getByRole("listitem").getByRole("link").first().click();
     const filmTitle = (await site.heading.textContent()) ?? "";
     const perfCode = (await site.main.locator("a[data-perf-code]").first().getAttribute("data-perf-code")) ?? "";

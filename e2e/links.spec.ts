@@ -6,8 +6,7 @@ const NEW_WINDOW = "(S'ouvre dans une nouvelle fenêtre)";
 
 test.describe("links (spec §2, §5, §7)", () => {
   test("a #fragment link moves keyboard focus to its section, and Tab continues from there", async ({ site, page }) => {
-    await site.goto("/infos-pratiques/");
-    await site.hydrated();
+    await site.visit("/infos-pratiques/");
     const toPrices = site.main.getByRole("link", { name: "Tarifs", exact: true });
     await toPrices.focus();
     await page.keyboard.press("Enter");
@@ -30,15 +29,13 @@ test.describe("links (spec §2, §5, §7)", () => {
     site,
     page,
   }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     await page.evaluate(() => window.___navigate("/infos-pratiques/#acces"));
     await expect(page.locator("#acces")).toBeFocused();
   });
 
   test("an external link opens in a new window with rel noreferrer and says so, in French", async ({ site }) => {
-    await site.goto("/infos-pratiques/");
-    await site.hydrated();
+    await site.visit("/infos-pratiques/");
     const map = site.main.getByRole("link", { name: `Voir le plan ${NEW_WINDOW}` });
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(map).toHaveAttribute("rel", "noreferrer");
@@ -59,8 +56,7 @@ test.describe("links (spec §2, §5, §7)", () => {
     baseURL,
   }) => {
     await page.clock.setFixedTime(programmeMorning());
-    await site.goto("/?utm_source=newsletter&utm_campaign=noel&ref=partner");
-    await site.hydrated();
+    await site.visit("/?utm_source=newsletter&utm_campaign=noel&ref=partner");
     const films = site.mainNavigation.getByRole("link", { name: "Films" });
     await expect(films).toHaveAttribute("href", "/films/?utm_source=newsletter&utm_campaign=noel");
     await films.click();
@@ -81,8 +77,7 @@ test.describe("links (spec §2, §5, §7)", () => {
   });
 
   test("under /cms-preview/ clicks do nothing", async ({ site, page, baseURL }) => {
-    await site.goto("/cms-preview/");
-    await site.hydrated();
+    await site.visit("/cms-preview/");
     await expect(site.heading).toHaveText("Bienvenue au Cinéma Lumière");
     await site.main.getByRole("link", { name: "Voir toutes les séances" }).click();
     await site.mainNavigation.getByRole("link", { name: "Films" }).click();
@@ -92,8 +87,7 @@ test.describe("links (spec §2, §5, §7)", () => {
   });
 
   test("a navigation with shouldUpdateScroll false keeps the scroll position", async ({ site, page }) => {
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.evaluate(() => window.___navigate("/films/?utm_medium=test", { state: { shouldUpdateScroll: false } }));
     await expect(page).toHaveURL(/\?utm_medium=test$/);

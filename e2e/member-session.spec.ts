@@ -10,8 +10,7 @@ import { DEMO_PASSWORD as PASSWORD } from "../sandbox/loyalty-provider/demo-pass
 
 /** Opens the login page at `path` as a guest (the header says so) and signs in as active.v3 there. */
 async function signInAsGuestAt(site: SitePage, page: Page, path: string) {
-  await site.goto(path);
-  await site.hydrated();
+  await site.visit(path);
   await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
   await signInOnLoginPage(page, "active.v3@example.com");
 }
@@ -51,8 +50,7 @@ test.describe("member session on the French site (v3)", () => {
   });
 
   test("the header's access button opens a sign-in dialog in #modal-root, keyboard only", async ({ site, page }) => {
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     const access = site.header.getByRole("button", { name: "Espace membre" });
     await access.focus();
     await page.keyboard.press("Enter");
@@ -76,8 +74,7 @@ test.describe("member session on the French site (v3)", () => {
   });
 
   test("the sign-in dialog leads to the forgotten-password screen, closing on the way", async ({ site, page }) => {
-    await site.goto("/films/");
-    await site.hydrated();
+    await site.visit("/films/");
     await site.header.getByRole("button", { name: "Espace membre" }).click();
     const dialog = site.modalRoot.getByRole("dialog", { name: "Connexion" });
     // The login page's own link, under the form.
@@ -93,12 +90,10 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     await signInOnLoginPage(page, "active.v3@example.com");
     await expect(page).toHaveURL(/\/account\/$/);
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     await expect(site.main.getByRole("status")).toHaveText(/^Vous êtes connecté·e en tant que /);
     const signOut = site.main.getByRole("button", { name: "Se déconnecter" });
     await expectSecondaryButton(signOut);
@@ -114,8 +109,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     const password = site.main.getByLabel("Mot de passe", { exact: true });
     await password.fill("secret");
     await expect(password).toHaveAttribute("type", "password");
@@ -158,8 +152,7 @@ test.describe("member session on the French site (v3)", () => {
   ];
   for (const { who, email, password, message } of refusals) {
     test(`${who} is told why, in French, and stays signed out`, async ({ site, page }) => {
-      await site.goto("/connexion/");
-      await site.hydrated();
+      await site.visit("/connexion/");
       await signInOnLoginPage(page, email, password);
       await expect(site.main.getByRole("alert")).toHaveText(message);
       await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
@@ -172,8 +165,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     await signInOnLoginPage(page, "active.v3@example.com");
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
     await site.goto("/connexion/?return=/startticketing/LUM01");
@@ -205,8 +197,7 @@ test.describe("member session on the French site (v3)", () => {
   }) => {
     // The watchlist may ask for the list with the planted token before the sign-out; its refusal is logged (spec §8).
     consoleGuard.expectConsoleMessage(/^Watchlist: the list could not be loaded \(provider 7\)$/);
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     await signInOnLoginPage(page, "active.v3@example.com");
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
     // The session ended at the provider: neither its token nor the server's refresh token works
@@ -226,8 +217,7 @@ test.describe("member session on the French site (v3)", () => {
     });
     const token = ((await login.json()) as { sessionManagementTokens: { token: string } }).sessionManagementTokens
       .token;
-    await site.goto(`/films/?token=${encodeURIComponent(token)}`);
-    await site.hydrated();
+    await site.visit(`/films/?token=${encodeURIComponent(token)}`);
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
   });
 
@@ -235,8 +225,7 @@ test.describe("member session on the French site (v3)", () => {
     const tokenCheck = page.waitForRequest(
       (r) => r.url().endsWith("/api/cypher") && r.headers()["cypher-session-token"] === "not-a-real-token",
     );
-    await site.goto("/films/?token=not-a-real-token");
-    await site.hydrated();
+    await site.visit("/films/?token=not-a-real-token");
     await tokenCheck;
     await expect(site.header.getByRole("button", { name: "Espace membre" })).toBeVisible();
   });
@@ -248,8 +237,7 @@ test.describe("member session on the French site (v3)", () => {
   }) => {
     await page.route("**/__recaptcha/api.js*", (route) => route.abort());
     consoleGuard.expectFailedResponse(/__recaptcha\/api\.js/, { reason: "the test blocks the captcha script" });
-    await site.goto("/connexion/");
-    await site.hydrated();
+    await site.visit("/connexion/");
     await signInOnLoginPage(page, "active.v3@example.com");
     await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
     await expect(site.main.getByRole("alert")).toHaveCount(0);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
-import { expect, test } from "./fixtures";
+import { describeOnPhone, expect, test } from "./fixtures";
 import { createMember, signInOnFrenchSite } from "./fixtures/members";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
@@ -233,8 +233,7 @@ test.describe("schedule page", () => {
     const { showtimes } = scheduleDayData();
     const today = firstDay(showtimes);
     await clockAt(page, today, "18:10");
-    await site.goto("/seances/");
-    await site.hydrated();
+    await site.visit("/seances/");
     await expect(site.heading).toHaveText("Séances");
     const day = site.main.getByRole("region", { name: dayHeading(today) });
     const left = showtimes.filter(
@@ -284,8 +283,7 @@ test.describe("schedule page", () => {
   test("the header leads there and the home page shows today's next showtimes", async ({ site, page }) => {
     const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
     await expect(next.getByRole("heading", { level: 3, name: "Orbite basse" })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
@@ -295,23 +293,20 @@ test.describe("schedule page", () => {
   });
 });
 
-test.describe("the schedule on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("the schedule on a phone", () => {
 
   test("a later day's page scrolls the strip to its own day", async ({ site, page }) => {
     const { showtimes, days } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "10:00");
     const last = days.at(-1)!;
-    await site.goto(last.path);
-    await site.hydrated();
+    await site.visit(last.path);
     const current = site.main.getByRole("navigation", { name: "Jour" }).locator('a[aria-current="page"]');
     await expect(current).toHaveAttribute("href", last.path);
     await expect(current).toBeInViewport({ ratio: 1 });
   });
 });
 
-test.describe("the home page's next showtimes, on a phone, hours after the build", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("the home page's next showtimes, on a phone, hours after the build", () => {
 
   test("are right from the first paint, before the page's scripts run: the shows that passed are not there", async ({
     site,
@@ -349,8 +344,7 @@ test.describe("a signed-in member", () => {
     const { path, today } = orbite();
     await clockAt(page, today, "10:00");
     await signInOnFrenchSite(site, email, password);
-    await site.goto(path);
-    await site.hydrated();
+    await site.visit(path);
     const link = site.main.getByRole("link", { name: /^20:30 VO/ });
     await expect(link).toHaveAttribute("href", /[?&]boostToken=[^&]+/);
     const popup = page

@@ -17,8 +17,7 @@ async function openLowOrbitInTheMorning(site: SitePage, page: Page) {
     .flatMap((f) => (f.nextDay ? [f.nextDay.date] : []))
     .sort()[0]!;
   await page.clock.setFixedTime(zonedTimeToUtc(firstDay, "09:00", "America/Chicago"));
-  await site.goto(film.path);
-  await site.hydrated();
+  await site.visit(film.path);
 }
 
 test("filters that keep no showtime say so, and choosing again brings the showtimes back", async ({ site, page }) => {

@@ -13,8 +13,7 @@ test("the client-side redirect table sends /NOW-PLAYING to the film list", async
 });
 
 test("the schedule built at /showtimes/ stays there once the page runs the table", async ({ page, site, baseURL }) => {
-  await site.goto("/showtimes/");
-  await site.hydrated();
+  await site.visit("/showtimes/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showtimes");
   await expect(page).toHaveURL(`${baseURL}/showtimes/`);
 });

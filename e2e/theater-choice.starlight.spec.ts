@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
-import { expect, test, type SitePage } from "./fixtures";
+import { describeOnPhone, expect, test, type SitePage } from "./fixtures";
 import {
   escapeRegExp,
   filmList,
@@ -44,8 +44,7 @@ test("a visitor picks a theater: kept after reload, for 30 days, and its showtim
   site,
   page,
 }) => {
-  await site.goto("/films/");
-  await site.hydrated();
+  await site.visit("/films/");
   const picker = site.header.getByRole("combobox", { name: "Choose your theater" });
   await picker.selectOption({ label: CHOSEN.name });
   await expect(picker).toHaveValue(CHOSEN.id);
@@ -63,8 +62,7 @@ test("a visitor picks a theater: kept after reload, for 30 days, and its showtim
 
   const film = filmAtSeveralTheaters();
   await page.clock.setFixedTime(morningOfFirstShow(film));
-  await site.goto(film.path);
-  await site.hydrated();
+  await site.visit(film.path);
   const showtimes = site.main.getByRole("region", { name: "Showtimes" });
   // Issue 17: once "Only at …" is unticked, the chosen theater is the first one listed.
   await showtimes.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` }).uncheck();
@@ -73,11 +71,9 @@ test("a visitor picks a theater: kept after reload, for 30 days, and its showtim
 });
 
 test("a theater page is that theater's context, whatever the visitor chose", async ({ site }) => {
-  await site.goto("/films/");
-  await site.hydrated();
+  await site.visit("/films/");
   await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
-  await site.goto("/theaters/");
-  await site.hydrated();
+  await site.visit("/theaters/");
   const other = site.main.getByRole("link", { name: "Starlight Downtown" });
   await other.click();
   await expect(site.heading).toHaveText("Starlight Downtown");
@@ -85,8 +81,7 @@ test("a theater page is that theater's context, whatever the visitor chose", asy
   await expect(site.header.getByRole("combobox", { name: "Choose your theater" })).toHaveValue(CHOSEN.id);
   const cookie = (await site.page.context().cookies()).find((c) => c.name === "selectedTheaterId");
   expect(cookie?.value).toBe(CHOSEN.id);
-  await site.goto("/films/");
-  await site.hydrated();
+  await site.visit("/films/");
   await expect(site.main.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` })).toBeChecked();
 });
 
@@ -97,8 +92,7 @@ test("choosing a theater filters /films/ to the films playing there, and unticki
   const films = filmList(PUBLIC).filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
   const here = films.filter((f) => f.theaterIds.includes(CHOSEN.id));
   expect(here.length, "the US sample has films elsewhere only").toBeLessThan(films.length);
-  await site.goto("/films/");
-  await site.hydrated();
+  await site.visit("/films/");
   const cards = site.main.getByRole("list", { name: /movies?$/ }).getByRole("heading", { level: 2 });
   await expect(cards).toHaveCount(films.length);
   await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
@@ -113,11 +107,9 @@ test("on the film page the chosen theater's showtimes are the only ones until th
   site,
 }) => {
   const film = filmAtSeveralTheaters();
-  await site.goto("/films/");
-  await site.hydrated();
+  await site.visit("/films/");
   await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
-  await site.goto(film.path);
-  await site.hydrated();
+  await site.visit(film.path);
   const showtimes = site.main.getByRole("region", { name: "Showtimes" });
   const only = showtimes.getByRole("checkbox", { name: `Only at ${CHOSEN.name}` });
   await expect(only).toBeChecked();
@@ -133,15 +125,13 @@ test("on the film page the chosen theater's showtimes are the only ones until th
   await expect(showtimes.getByRole("heading", { level: 4 }).first()).toHaveText(CHOSEN.name);
 });
 
-test.describe("on a phone the picker opens with the header menu (390×844)", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeOnPhone("on a phone the picker opens with the header menu (390×844)", () => {
 
   test("Tab reaches the picker from the menu's links without closing it; Escape there closes the menu", async ({
     site,
     page,
   }) => {
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const menuButton = site.header.getByRole("button", { name: "Menu" });
     const links = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link");
     const picker = site.header.getByRole("combobox", { name: "Choose your theater" });
@@ -215,8 +205,7 @@ test.describe("the home page's next showtimes", () => {
     const theaters = THEATERS.filter((t) => shown.some((s) => s.theaterId === t.id));
     expect(theaters.length, "Low Orbit's first four times are at several theaters").toBeGreaterThan(1);
     await clockAt(page, "09:00");
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     const item = filmItem(site, lowOrbit().title);
     await expect(item.getByRole("heading", { level: 4 })).toHaveText(theaters.map((t) => t.name));
     for (const theater of theaters) {
@@ -266,8 +255,7 @@ test.describe("the home page's next showtimes", () => {
     const shown = listedTimes(LOW_ORBIT, CHOSEN.id, "09:00");
     expect(shown.length, "Low Orbit plays at the chosen theater on the first day").toBeGreaterThan(0);
     await clockAt(page, "09:00");
-    await site.goto("/");
-    await site.hydrated();
+    await site.visit("/");
     await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
     const next = site.main.getByRole("region", { name: `Next showtimes today · ${CHOSEN.name}` });
     await expect(next).toBeVisible();
@@ -282,8 +270,7 @@ test.describe("the home page's next showtimes", () => {
 // listed them so: the list follows the site's order, as the theater picker does.
 test("/theaters/ lists the theaters in the site's order, as the theater picker does", async ({ site }) => {
   const names = THEATERS.map((t) => t.name);
-  await site.goto("/theaters/");
-  await site.hydrated();
+  await site.visit("/theaters/");
   await expect(site.main.getByRole("heading", { level: 2 })).toHaveText(names);
   await expect(
     site.header.getByRole("combobox", { name: "Choose your theater" }).locator('option:not([value=""])'),

@@ -24,8 +24,7 @@ test("no notice; GA4 page views, the tag-manager containers, the analytics tag m
   });
   const tracking = watchTrackingRequests(page);
   const settled = networkQuiet(page);
-  await site.goto("/");
-  await site.hydrated();
+  await site.visit("/");
   const cid = await gaClientId(page);
   await expect
     .poll(async () => pageViews(await gaHits(request, cid)).sort())
@@ -68,14 +67,12 @@ test("a member token, a reset code and an e-mail in the page's URL reach neither
   const tracking = watchTrackingRequests(page);
   const settled = networkQuiet(page);
 
-  await site.goto(`/?token=${encodeURIComponent(token)}&utm_source=${utm}`);
-  await site.hydrated();
+  await site.visit(`/?token=${encodeURIComponent(token)}&utm_source=${utm}`);
   await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
   const cid = await gaClientId(page);
   await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
 
-  await site.goto(`/account/reset-password/?email=jane%40example.com&resetCode=RC-999&utm_source=${utm}`);
-  await site.hydrated();
+  await site.visit(`/account/reset-password/?email=jane%40example.com&resetCode=RC-999&utm_source=${utm}`);
   await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
   await settled(null);
   // The address bar keeps them: the reset screen reads its code from there.
