@@ -1,5 +1,4 @@
 import { describeOnPhone, expect, test } from "./fixtures";
-import { createMember } from "./fixtures/members";
 
 // Issue 5's member screens on the French site (loyalty v3, BOOST_POS) against the sandbox
 // provider: the account section under /account/, reached from the header, and its overview,
@@ -100,8 +99,7 @@ test.describe("the account section on the French site", () => {
 
   test("a profile edit persists across a reload", async ({ account, page, request }) => {
     const { profile } = account;
-    const { email } = await createMember(request);
-    await account.signIn(email);
+    await account.signInAsNewMember(request);
     await profile.open();
     await expect(profile.firstName).toHaveValue("Camille");
     await profile.expectNoAxeViolations();
@@ -121,8 +119,7 @@ test.describe("the account section on the French site", () => {
 
   test("a failed profile save keeps what was typed and moves the focus to the reason", async ({ account, request }) => {
     const { profile } = account;
-    const { email } = await createMember(request);
-    await account.signIn(email);
+    const { email } = await account.signInAsNewMember(request);
     await profile.open();
     await profile.firstName.fill("Maëlle");
     await profile.email.fill("active.v1@example.com");
@@ -139,8 +136,7 @@ test.describe("the account section on the French site", () => {
     request,
   }) => {
     const { cards } = account;
-    const { email } = await createMember(request);
-    await account.signIn(email);
+    await account.signInAsNewMember(request);
     await cards.open();
     await expect(cards.list).toContainText("Vous n'avez pas encore de carte de fidélité.");
     await cards.expectNoAxeViolations();
@@ -202,8 +198,7 @@ test.describe("the account section on the French site", () => {
     baseURL,
   }) => {
     const { deletion, login } = account;
-    const { email } = await createMember(request);
-    await account.signIn(email);
+    const { email } = await account.signInAsNewMember(request);
     await deletion.open();
     await deletion.expectNoAxeViolations();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createMember, forceNextError, signInOnFrenchSite } from "./fixtures/members";
+import { forceNextError } from "./fixtures/members";
 import type { SitePage } from "./fixtures/pages";
 import { filmList } from "./fixtures/site-data";
 
@@ -29,12 +29,12 @@ test.describe("watchlist", () => {
 
   test("add a film from its page, keep it across a reload and in the account, remove it; a provider refusal leaves the list as it was", async ({
     site,
+    account,
     page,
     request,
     consoleGuard,
   }) => {
-    const { email } = await createMember(request);
-    await signInOnFrenchSite(site, email);
+    await account.signInAsNewMember(request);
     const film = filmList()[0]!;
     await site.visit(film.path);
     const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
@@ -68,9 +68,8 @@ test.describe("watchlist", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("the film list's cards carry the same toggle", async ({ site, request }) => {
-    const { email } = await createMember(request);
-    await signInOnFrenchSite(site, email);
+  test("the film list's cards carry the same toggle", async ({ site, account, request }) => {
+    await account.signInAsNewMember(request);
     await site.visit("/films/");
     const film = filmList()[0]!;
     const toggle = site.main.getByRole("button", { name: `Ma liste d'envies : ${film.title}` });
@@ -83,11 +82,11 @@ test.describe("watchlist", () => {
 test.describe("favourite cinemas", () => {
   test("add a cinema (newsletter on), switch its newsletter off, reload: both kept; a refused removal keeps the list and says so", async ({
     site,
+    account,
     page,
     request,
   }) => {
-    const { email } = await createMember(request);
-    await signInOnFrenchSite(site, email);
+    await account.signInAsNewMember(request);
     await site.goto("/account/cinemas/");
     await expect(site.heading).toHaveText("Mes cinémas favoris");
     await expect(site.main.getByText("Vous n'avez pas encore de cinéma favori.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { LoginPage } from "./fixtures/account-pages";
 import type { SitePage } from "./fixtures/pages";
 import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
 import { SANDBOX_URL } from "./variants";
@@ -15,12 +16,8 @@ async function signInAsGuestAt(site: SitePage, page: Page, path: string) {
   await signInOnLoginPage(page, "active.v3@example.com");
 }
 
-async function signInOnLoginPage(page: Page, email: string, password = PASSWORD) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Adresse e-mail").fill(email);
-  await main.getByLabel("Mot de passe", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Se connecter" }).click();
-}
+/** Fills the login page's sign-in form and sends it (the page must be open). */
+const signInOnLoginPage = (page: Page, email: string, password?: string) => new LoginPage(page).signIn(email, password);
 
 test.describe("member session on the French site (v3)", () => {
   test("sign in on the login page, stay signed in across a reload, sign out from the header menu", async ({

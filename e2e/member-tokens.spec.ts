@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createMember, holdNextAnswer, receivedCalls } from "./fixtures/members";
+import { holdNextAnswer, receivedCalls } from "./fixtures/members";
 import {
   REFRESH_COOKIE,
   ageStoredTokens,
@@ -65,8 +65,7 @@ test("v3: a page left while its start-up refresh was answering keeps the member 
   page,
   request,
 }) => {
-  const { email } = await createMember(request, { firstName: "Aurèle", lastName: "Quittepage" });
-  await account.signIn(email);
+  await account.signInAsNewMember(request, { firstName: "Aurèle", lastName: "Quittepage" });
   const first = (await cookieNamed(page, REFRESH_COOKIE))?.value;
   expect(first).toBeTruthy();
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
 import { describeOnPhone, expect, test } from "./fixtures";
-import { createMember, signInOnFrenchSite } from "./fixtures/members";
+import { createMember } from "./fixtures/members";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
 // Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
@@ -339,11 +339,11 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
 });
 
 test.describe("a signed-in member", () => {
-  test("who picks a showtime reaches the ticketing page with their session token", async ({ site, page, request }) => {
+  test("who picks a showtime reaches the ticketing page with their session token", async ({ site, account, page, request }) => {
     const { email, password } = await createMember(request);
     const { path, today } = orbite();
     await clockAt(page, today, "10:00");
-    await signInOnFrenchSite(site, email, password);
+    await account.signIn(email, password);
     await site.visit(path);
     const link = site.main.getByRole("link", { name: /^20:30 VO/ });
     await expect(link).toHaveAttribute("href", /[?&]boostToken=[^&]+/);
