@@ -1,6 +1,12 @@
 // Small HTTP helpers the stand-ins share (sandbox only: nothing here comes from src/).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** A third party played beside the provider (brief §3): the paths it owns, and how it answers them. */
+export interface ThirdPartyStandIn {
+  owns(path: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+}
+
 /** Sends a whole body, never cached, readable from any origin (the site runs on another port). */
 export function send(res: ServerResponse, status: number, contentType: string, body: string): void {
   res.writeHead(status, {
@@ -10,6 +16,11 @@ export function send(res: ServerResponse, status: number, contentType: string, b
     "Access-Control-Allow-Origin": "*",
   });
   res.end(body);
+}
+
+/** `send` with a JSON body. */
+export function sendJsonText(res: ServerResponse, status: number, value: unknown): void {
+  send(res, status, "application/json", JSON.stringify(value));
 }
 
 /**

@@ -18,7 +18,7 @@
  * the script loads.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readText, send } from "../http-helpers";
+import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const ADS_PREFIX = "/__ads/";
 
@@ -43,9 +43,7 @@ export interface AdScriptLoad {
   readonly referer: string;
 }
 
-export interface AdStandIns {
-  owns(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+export interface AdStandIns extends ThirdPartyStandIn {
   readonly calls: readonly AdCall[];
   readonly scriptLoads: readonly AdScriptLoad[];
 }
@@ -206,7 +204,6 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
   const now = options.now ?? (() => new Date());
   const calls: AdCall[] = [];
   const scriptLoads: AdScriptLoad[] = [];
-  const json = (res: ServerResponse, value: unknown) => send(res, 200, "application/json", JSON.stringify(value));
   const loaded = (req: IncomingMessage, path: string) =>
     scriptLoads.push({ at: now().toISOString(), path, referer: String(req.headers.referer ?? "") });
 
@@ -253,7 +250,7 @@ export function createAdStandIns(options: { now?: () => Date } = {}): AdStandIns
       }
       if (path === `${ADS_PREFIX}log` && get) {
         const load = url.searchParams.get("load");
-        json(res, {
+        sendJsonText(res, 200, {
           calls: load ? calls.filter((c) => c.load === load).sort((a, b) => a.seq - b.seq) : calls,
           scriptLoads,
         });

@@ -19,7 +19,7 @@
  *   sends one visit per page load to `/__targett/visit`. `/__targett/log`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { send } from "../http-helpers";
+import { send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const GA_PREFIX = "/__ga/";
 export const GTM_PREFIX = "/__gtm/";
@@ -57,9 +57,7 @@ export interface TargettVisit {
   readonly url: string;
 }
 
-export interface AnalyticsStandIns {
-  owns(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+export interface AnalyticsStandIns extends ThirdPartyStandIn {
   readonly gaHits: readonly GaHit[];
   readonly gaScriptLoads: readonly ScriptLoad[];
   readonly containerLoads: readonly ScriptLoad[];
@@ -181,7 +179,6 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
     id,
     referer: String(req.headers.referer ?? ""),
   });
-  const json = (res: ServerResponse, value: unknown) => send(res, 200, "application/json", JSON.stringify(value));
 
   return {
     gaHits,
@@ -220,7 +217,7 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
       }
       if (path === `${GA_PREFIX}log` && get) {
         const cid = url.searchParams.get("cid");
-        json(res, { hits: cid ? gaHits.filter((hit) => hit.cid === cid) : gaHits, scriptLoads: gaScriptLoads });
+        sendJsonText(res, 200, { hits: cid ? gaHits.filter((hit) => hit.cid === cid) : gaHits, scriptLoads: gaScriptLoads });
         return true;
       }
       if (path === `${GTM_PREFIX}gtm.js` && get) {
@@ -229,7 +226,7 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
         return true;
       }
       if (path === `${GTM_PREFIX}log` && get) {
-        json(res, { loads: containerLoads });
+        sendJsonText(res, 200, { loads: containerLoads });
         return true;
       }
       if (path === `${ATM_PREFIX}tag-manager.js` && get) {
@@ -238,7 +235,7 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
         return true;
       }
       if (path === `${ATM_PREFIX}log` && get) {
-        json(res, { loads: tagManagerLoads });
+        sendJsonText(res, 200, { loads: tagManagerLoads });
         return true;
       }
       const targett = /^\/__targett\/([^/]+)\/tag\.js$/.exec(path);
@@ -257,7 +254,7 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
         return true;
       }
       if (path === `${TARGETT_PREFIX}log` && get) {
-        json(res, { loads: targettLoads, visits: targettVisits });
+        sendJsonText(res, 200, { loads: targettLoads, visits: targettVisits });
         return true;
       }
       return false;

@@ -25,7 +25,7 @@
  * Imports nothing from src/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readText, send } from "../http-helpers";
+import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const CONSENT_PREFIX = "/__consent/";
 /** The sandbox's public API key and the vendors its notices list (the site's three gdpr vendors). */
@@ -62,9 +62,7 @@ export interface ConsentLogEntry {
   readonly config?: unknown;
 }
 
-export interface ConsentStandIn {
-  owns(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+export interface ConsentStandIn extends ThirdPartyStandIn {
   readonly log: readonly ConsentLogEntry[];
 }
 
@@ -348,7 +346,7 @@ export function createConsentStandIn(options: { vendors?: readonly string[]; now
           const parsed: unknown = JSON.parse(await readText(req));
           if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
         } catch {
-          send(res, 400, "application/json", JSON.stringify({ error: "expected a JSON body" }));
+          sendJsonText(res, 400, { error: "expected a JSON body" });
           return true;
         }
         log.push({
@@ -369,7 +367,7 @@ export function createConsentStandIn(options: { vendors?: readonly string[]; now
         req.resume();
         const user = url.searchParams.get("user");
         const entries = user ? log.filter((entry) => entry.userId === user) : log;
-        send(res, 200, "application/json", JSON.stringify({ entries }));
+        sendJsonText(res, 200, { entries });
         return true;
       }
       return false;

@@ -9,12 +9,8 @@ import { isRecord, text } from "./payload";
 import { matchPath, matchRoute, requiredQueryKeys, type ProviderState, type Route, type RouteContext } from "./router";
 import { ROUTES } from "./routes";
 import { STANDIN_PREFIX, type RecaptchaStandIn } from "../recaptcha/standin";
+import type { ThirdPartyStandIn } from "../http-helpers";
 
-/** A third party played beside the provider (brief §3): the paths it owns, and how it answers them. */
-export interface ThirdPartyStandIn {
-  owns(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
-}
 import { findBySessionToken } from "./sessions";
 import {
   renderActivationPage,

@@ -16,7 +16,7 @@
  * tests. Imports nothing from src/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readText, send } from "../http-helpers";
+import { readText, send, sendJsonText } from "../http-helpers";
 
 export const STANDIN_PREFIX = "/__recaptcha/";
 export const DEFAULT_STANDIN_SECRET = "sandbox-recaptcha-secret";
@@ -176,12 +176,12 @@ export function createRecaptchaStandIn(
         return true;
       }
       if (route === "siteverify" && req.method === "POST") {
-        send(res, 200, "application/json", JSON.stringify(verify(new URLSearchParams(await readText(req, 16 * 1024)))));
+        sendJsonText(res, 200, verify(new URLSearchParams(await readText(req, 16 * 1024))));
         return true;
       }
       if (route === "verifications" && req.method === "GET") {
         req.resume();
-        send(res, 200, "application/json", JSON.stringify({ verifications }));
+        sendJsonText(res, 200, { verifications });
         return true;
       }
       return false;
