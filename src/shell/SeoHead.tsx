@@ -14,10 +14,12 @@ type SeoHeadProps = {
   image?: string;
   /** Open Graph type: "website", or "video.movie" on a film page. */
   type?: "website" | "video.movie";
+  /** A page search engines should leave out of their index (robots noindex). */
+  noindex?: boolean;
 };
 
 /** Head content for a template's `Head` export (rendered outside the page's providers). */
-export function SeoHead({ pageContext, title, description, isHome, image, type }: SeoHeadProps) {
+export function SeoHead({ pageContext, title, description, isHome, image, type, noindex = false }: SeoHeadProps) {
   const site = useSiteRuntime();
   const intl = createSiteIntl({ locale: pageContext.intl.locale.long, messages: useSiteMessages() });
   const text = (value: SeoHeadProps["title"]) =>
@@ -45,6 +47,7 @@ export function SeoHead({ pageContext, title, description, isHome, image, type }
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={picture} />
+      {noindex && <meta name="robots" content="noindex" />}
     </>
   );
 }

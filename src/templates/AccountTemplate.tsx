@@ -176,11 +176,6 @@ export function Head({ pageContext, location }: HeadProps<object, AccountPageCon
   // The browser renders the head with the address it opened (a reload, a bookmark, an e-mailed
   // link to /account/cards/): each screen's own title from the first paint on (WCAG 2.4.2). The
   // static /account/ page, made once for every screen, has the overview's.
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={screenTitle(accountEntryOf(location.pathname))} />
-      {/* A member's own pages have nothing to index. */}
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  // A member's own pages have nothing to index.
+  return <SeoHead pageContext={pageContext} title={screenTitle(accountEntryOf(location.pathname))} noindex />;
 }

@@ -188,10 +188,5 @@ export default function BookingTemplate({ pageContext }: PageProps<object, PageC
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext & BookingContext>) {
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={{ id: "booking.title" }} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <SeoHead pageContext={pageContext} title={{ id: "booking.title" }} noindex />;
 }

@@ -14,10 +14,5 @@ export default function FilmFallbackTemplate({ pageContext, location }: PageProp
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={{ id: "films.title" }} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <SeoHead pageContext={pageContext} title={{ id: "films.title" }} noindex />;
 }

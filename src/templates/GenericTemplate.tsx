@@ -169,14 +169,12 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
 export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
   const { page, noindex } = pageContext;
   return (
-    <>
-      <SeoHead
-        pageContext={pageContext}
-        title={page.title}
-        description={page.description || undefined}
-        isHome={page.slug === "" && !noindex}
-      />
-      {noindex && <meta name="robots" content="noindex" />}
-    </>
+    <SeoHead
+      pageContext={pageContext}
+      title={page.title}
+      description={page.description || undefined}
+      isHome={page.slug === "" && !noindex}
+      noindex={noindex}
+    />
   );
 }

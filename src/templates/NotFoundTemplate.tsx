@@ -30,10 +30,5 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<ob
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={{ id: "notFound.title" }} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <SeoHead pageContext={pageContext} title={{ id: "notFound.title" }} noindex />;
 }

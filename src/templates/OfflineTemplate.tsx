@@ -33,10 +33,5 @@ export default function OfflineTemplate({ pageContext }: PageProps<object, PageC
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={{ id: "offline.title" }} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <SeoHead pageContext={pageContext} title={{ id: "offline.title" }} noindex />;
 }

@@ -27,10 +27,5 @@ export default function ServerErrorTemplate({ pageContext }: PageProps<object, P
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <SeoHead pageContext={pageContext} title={{ id: "serverError.title" }} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <SeoHead pageContext={pageContext} title={{ id: "serverError.title" }} noindex />;
 }
