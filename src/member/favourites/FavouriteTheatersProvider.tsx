@@ -3,7 +3,8 @@
 // a favourite refreshes the member session. Guests and version 1 sessions get an empty list and
 // no calls (spec §4 "Availability"). Needs <LoyaltyProvider> above it. As with the watchlist, the
 // store (favourite-theaters-store.ts: reducer, calls) is fetched once a v3 member is signed in.
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { requiredContext } from "../../lib/required-context";
 import type { FavouriteTheater } from "../provider/api/favourites";
 import { loadOnce } from "../../lib/lazy";
 import { useMemberSession } from "../session/LoyaltyProvider";
@@ -14,13 +15,8 @@ import { useMemberStore } from "./useMemberStore";
 export type { FavouritesOutcome } from "./availability";
 export type { FavouriteTheater, FavouriteTheatersError, FavouriteTheatersValue } from "./favourite-theaters";
 
-const FavouriteTheatersContext = createContext<FavouriteTheatersValue | null>(null);
-
-export function useFavouriteTheaters(): FavouriteTheatersValue {
-  const value = useContext(FavouriteTheatersContext);
-  if (!value) throw new Error("useFavouriteTheaters must be used inside <FavouriteTheatersProvider>");
-  return value;
-}
+const [FavouriteTheatersContext, useFavouriteTheaters] = requiredContext<FavouriteTheatersValue>("useFavouriteTheaters", "FavouriteTheatersProvider");
+export { useFavouriteTheaters };
 
 /** The store's code, fetched the first time a member's favourite theaters are needed (again after a failure). */
 export const loadFavouriteTheatersStore = /* @__PURE__ */ loadOnce(() => import("./favourite-theaters-store"));

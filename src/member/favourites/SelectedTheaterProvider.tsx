@@ -2,15 +2,14 @@
 // theater (or the single location); the stored choice is read after mount, so the first client
 // render matches the HTML and a circuit page picks up the visitor's theater a moment later.
 import {
-  createContext,
   startTransition,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from "react";
+import { requiredContext } from "../../lib/required-context";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import { readSelectedTheaterId, resolveCurrentTheater, storeSelectedTheaterId } from "./selected-theater";
@@ -26,13 +25,8 @@ export interface SelectedTheaterValue {
   chooseTheater(theaterId: string): void;
 }
 
-const SelectedTheaterContext = createContext<SelectedTheaterValue | null>(null);
-
-export function useSelectedTheater(): SelectedTheaterValue {
-  const value = useContext(SelectedTheaterContext);
-  if (!value) throw new Error("useSelectedTheater must be used inside <SelectedTheaterProvider>");
-  return value;
-}
+const [SelectedTheaterContext, useSelectedTheater] = requiredContext<SelectedTheaterValue>("useSelectedTheater", "SelectedTheaterProvider");
+export { useSelectedTheater };
 
 export interface SelectedTheaterProviderProps {
   /** The page context's theaterId. */

@@ -4,7 +4,8 @@
 // This module is on the film page's first load, so it holds only the availability rules and the
 // context. The store (watchlist-store.ts: the reducer, the calls and zod) is fetched once a v3
 // member is signed in on a site with the watchlist (useMemberStore); a guest never loads it.
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { requiredContext } from "../../lib/required-context";
 import { loadOnce } from "../../lib/lazy";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { favouritesOwnerOf, type FavouritesOutcome } from "./availability";
@@ -14,13 +15,8 @@ import type { WatchlistStatus, WatchlistValue } from "./watchlist";
 export type { FavouritesOutcome } from "./availability";
 export type { WatchlistError, WatchlistFilm, WatchlistStatus, WatchlistValue } from "./watchlist";
 
-const WatchlistContext = createContext<WatchlistValue | null>(null);
-
-export function useWatchlist(): WatchlistValue {
-  const value = useContext(WatchlistContext);
-  if (!value) throw new Error("useWatchlist must be used inside <WatchlistProvider>");
-  return value;
-}
+const [WatchlistContext, useWatchlist] = requiredContext<WatchlistValue>("useWatchlist", "WatchlistProvider");
+export { useWatchlist };
 
 /** The store's code, fetched the first time a member's watchlist is needed (again after a failure). */
 export const loadWatchlistStore = /* @__PURE__ */ loadOnce(() => import("./watchlist-store"));

@@ -1,7 +1,8 @@
 // The member session for the whole page, as React reads it: the session (state, storage, refresh
 // schedule, calls) is session/controller.ts, made once per mount and started after hydration, so
 // the server render always shows a logged-out visitor. Exports only hooks.
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { requiredContext } from "../../lib/required-context";
 import type { ReactNode } from "react";
 import { SessionLinkProvider, type SessionLinkBridge } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
@@ -12,13 +13,8 @@ import type { MemberSessionOptions, MemberSessionValue } from "./controller";
 export { ACCOUNT_EXPIRED_CODE, externalTokenOf } from "./controller";
 export type { LoginDialogControl, MemberSessionValue, Outcome } from "./controller";
 
-const MemberSessionContext = createContext<MemberSessionValue | null>(null);
-
-export function useMemberSession(): MemberSessionValue {
-  const value = useContext(MemberSessionContext);
-  if (!value) throw new Error("useMemberSession must be used inside <LoyaltyProvider>");
-  return value;
-}
+const [MemberSessionContext, useMemberSession] = requiredContext<MemberSessionValue>("useMemberSession", "LoyaltyProvider");
+export { useMemberSession };
 
 /** Read once, when the provider mounts, but for the current theater. */
 export interface LoyaltyProviderProps extends Pick<
