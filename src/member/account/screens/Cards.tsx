@@ -2,7 +2,8 @@
 // with each card's state, a form to add one (the code in capitals as typed, spec §5), and
 // deleting a card or reporting the main card lost, each confirmed first. An active card can be
 // added to a phone's wallet.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
 import { Button, FormAlert, FormStatus } from "../../../components/forms/fields";
 import {
@@ -79,12 +80,8 @@ export default function Cards() {
   const noticeRef = useRef<HTMLDivElement>(null);
   const dialogAlert = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-  useEffect(() => {
-    if (dialogError) dialogAlert.current?.focus();
-  }, [dialogError]);
+  useFocusWhen(notice, noticeRef);
+  useFocusWhen(dialogError, dialogAlert);
 
   if (!member) return null;
   const features = memberFeatures(config);

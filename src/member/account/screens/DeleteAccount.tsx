@@ -11,6 +11,7 @@
 // since the provider no longer knows the tokens.
 import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button, FormAlert, FormStatus } from "../../../components/forms/fields";
@@ -42,9 +43,7 @@ export default function DeleteAccount() {
   logoutRef.current = logout;
   const deletedRef = useRef(false);
 
-  useEffect(() => {
-    if (error) alertRef.current?.focus();
-  }, [error]);
+  useFocusWhen(error, alertRef);
 
   // Once deleted, the session ends when this screen goes (see the note at the top).
   useEffect(

@@ -3,6 +3,7 @@
 // the site's loyalty version wants (§4: version 1 checks the code first; version 3 posts with
 // membershipId, known only from a TAPOS link's uid).
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
 import {
   FormAlert,
@@ -41,9 +42,7 @@ export default function ResetPassword() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  useFocusWhen(done, doneRef);
 
   const forgotLink = (
     <SiteLink to={accountPath("forgotPassword")}>{intl.formatMessage({ id: "account.reset.requestNew" })}</SiteLink>

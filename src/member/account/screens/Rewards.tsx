@@ -2,7 +2,8 @@
 // redemptions"): one list, from the rewards listing and the items available
 // (src/member/account/reward-offers.ts). Ordering reserves a reward; confirming spends the points and
 // answers the code the member shows at the counter. E-voucher concessions follow.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
 import { Button, FormStatus } from "../../../components/forms/fields";
 import type { LoyaltyClient } from "../../provider/client";
@@ -110,12 +111,8 @@ export default function Rewards() {
   const redeemedNotice = useRef<HTMLDivElement>(null);
 
   // The button that was pressed is replaced: focus follows to the next step.
-  useEffect(() => {
-    if (pending) confirmButton.current?.focus();
-  }, [pending]);
-  useEffect(() => {
-    if (redeemed) redeemedNotice.current?.focus();
-  }, [redeemed]);
+  useFocusWhen(pending, confirmButton);
+  useFocusWhen(redeemed, redeemedNotice);
 
   if (!member) return null;
 
