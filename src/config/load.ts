@@ -256,30 +256,22 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
       });
     }
   });
-  const seen = new Map<string, number>();
-  const seenIds = new Map<string, number>();
+  // A page is found by its slug, and stored under its id: a second page with the same id would replace the first.
+  const seen = { slug: new Map<string, number>(), id: new Map<string, number>() };
   config.pages.pages.forEach((page, i) => {
-    const previous = seen.get(page.slug);
-    if (previous !== undefined) {
-      problems.push({
-        file: file("pages.json"),
-        field: `pages[${i}].slug`,
-        message: `"${page.slug}" is already used by pages[${previous}]`,
-      });
+    for (const key of ["slug", "id"] as const) {
+      const previous = seen[key].get(page[key]);
+      if (previous !== undefined) {
+        problems.push({
+          file: file("pages.json"),
+          field: `pages[${i}].${key}`,
+          message: `"${page[key]}" is already used by pages[${previous}]`,
+        });
+      }
+      seen[key].set(page[key], i);
     }
-    seen.set(page.slug, i);
-    // A page is stored under its id: a second page with the same id would replace the first.
-    const sameId = seenIds.get(page.id);
-    if (sameId !== undefined) {
-      problems.push({
-        file: file("pages.json"),
-        field: `pages[${i}].id`,
-        message: `"${page.id}" is already used by pages[${sameId}]`,
-      });
-    }
-    seenIds.set(page.id, i);
   });
-  if (!seen.has("")) {
+  if (!seen.slug.has("")) {
     problems.push({ file: file("pages.json"), field: "pages", message: 'expected a home page (a page with slug "")' });
   }
   const slugs: [string, string, string][] = [
