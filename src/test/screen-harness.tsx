@@ -363,3 +363,9 @@ export async function memberOnRecord(siteId: SiteId, email: string): Promise<Mem
 
 /** A text with fr-FR's (narrow) no-break spaces, around thousands and the euro sign, as plain spaces. */
 export const spaced = (text: string | null | undefined): string => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+/** Replaces what a field holds with `text`, as a user would: select it all away, then type. */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, text);
+}

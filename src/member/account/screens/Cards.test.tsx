@@ -4,13 +4,7 @@ import { getCards } from "../../provider/api";
 import { withFocusFixup } from "../../../test/focus-fixup";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
-import {
-  registeredMember,
-  renderRecorded,
-  renderScreen,
-  signedInClient,
-  withSandboxProvider,
-} from "../../../test/screen-harness";
+import { registeredMember, renderRecorded, renderScreen, retype, signedInClient, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 
@@ -41,8 +35,7 @@ async function addCard(
   submit = "Ajouter la carte",
 ) {
   const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.type(field, typed);
+  await retype(user, field, typed);
   await user.click(screen.getByRole("button", { name: submit }));
   return field;
 }

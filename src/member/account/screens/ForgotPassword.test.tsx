@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { withFocusFixup } from "../../../test/focus-fixup";
 import ForgotPassword from "./ForgotPassword";
-import { renderRecorded, renderScreen, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
+import { renderRecorded, renderScreen, retype, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's reCAPTCHA executor (the script itself is the browser tests' business).
@@ -68,8 +68,7 @@ describe("forgotten password on the French site (v3, BOOST_POS)", () => {
     expect(document.activeElement).toBe(button);
 
     // A failure (code 29) takes the focus to its reason, as before.
-    await user.clear(email);
-    await user.type(email, "nobody@example.com{Enter}");
+    await retype(user, email, "nobody@example.com{Enter}");
     const alert = await within(reset).findByRole("alert");
     expect(alert).toHaveTextContent("(Code : 29)");
     expect(alert).toHaveFocus();
@@ -147,8 +146,7 @@ describe("forgotten password on the US site (v1, provider NONE)", () => {
     expect(recorder.paths()).toEqual(["/Member/UsernameReminder/STARLIGHT/active.v1%40example.com"]);
     expect(sandboxLog().at(-1)).toMatch(/^\[loyalty sandbox\] would e-mail active\.v1@example\.com their username/);
 
-    await user.clear(email);
-    await user.type(email, "nobody@example.com");
+    await retype(user, email, "nobody@example.com");
     await user.click(within(reminder).getByRole("button", { name: "Send me my username" }));
     const alert = await within(reminder).findByRole("alert");
     expect(alert).toHaveTextContent("Your email is not associated with a member (Code: 29)");

@@ -1,15 +1,7 @@
 // The profile screen against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
 import { withFocusFixup } from "../../../test/focus-fixup";
-import {
-  memberOnRecord,
-  recordingSandboxFetch,
-  registeredMember,
-  renderRecorded,
-  renderScreen,
-  sandboxClient,
-  withSandboxProvider,
-} from "../../../test/screen-harness";
+import { memberOnRecord, recordingSandboxFetch, registeredMember, renderRecorded, renderScreen, retype, sandboxClient, withSandboxProvider } from "../../../test/screen-harness";
 import { holdRoute } from "../../../test/held-route";
 import Profile from "./Profile";
 
@@ -41,11 +33,9 @@ describe("profile on the French site (v3)", () => {
     const email = await registeredMember("lumiere");
     const { user, session, recorder } = await renderRecorded(<Profile />, { siteId: "lumiere", signedInAs: email });
     const firstName = screen.getByLabelText(FR.firstName);
-    await user.clear(firstName);
-    await user.type(firstName, "Zoé");
+    await retype(user, firstName, "Zoé");
     const mobile = screen.getByLabelText(FR.mobile);
-    await user.clear(mobile);
-    await user.type(mobile, "07 81 23 45 67");
+    await retype(user, mobile, "07 81 23 45 67");
     await user.type(screen.getByLabelText(FR.birthDate), "1988-03-09");
     await user.click(screen.getByRole("button", { name: FR.save }));
 
@@ -85,8 +75,7 @@ describe("profile on the French site (v3)", () => {
     const status = screen.getByRole("status");
     expect(status).toBeEmptyDOMElement();
     const firstName = screen.getByLabelText(FR.firstName);
-    await user.clear(firstName);
-    await user.type(firstName, "Zoé");
+    await retype(user, firstName, "Zoé");
     const save = screen.getByRole("button", { name: FR.save });
     save.focus();
     await user.keyboard("{Enter}");
@@ -111,11 +100,9 @@ describe("profile on the French site (v3)", () => {
     const email = await registeredMember("lumiere");
     const { user } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email });
     const firstName = screen.getByLabelText(FR.firstName);
-    await user.clear(firstName);
-    await user.type(firstName, "Maëlle");
+    await retype(user, firstName, "Maëlle");
     const address = screen.getByLabelText(FR.email);
-    await user.clear(address);
-    await user.type(address, "active.v1@example.com");
+    await retype(user, address, "active.v1@example.com");
     await user.click(screen.getByRole("button", { name: FR.save }));
 
     const alert = await screen.findByRole("alert");
@@ -130,8 +117,7 @@ describe("profile on the French site (v3)", () => {
     const email = await registeredMember("lumiere");
     const { user } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email });
     const lastName = screen.getByLabelText(FR.lastName);
-    await user.clear(lastName);
-    await user.type(lastName, "Nouveau");
+    await retype(user, lastName, "Nouveau");
     sandbox().forceNextError("/Member/v3/Edit", 1);
     await user.click(screen.getByRole("button", { name: FR.save }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -145,11 +131,9 @@ describe("profile on the French site (v3)", () => {
     const { user, recorder } = await renderRecorded(<Profile />, { siteId: "lumiere", signedInAs: email });
     const sentBefore = recorder.sent.length;
     const mobile = screen.getByLabelText(FR.mobile);
-    await user.clear(mobile);
-    await user.type(mobile, "+1 201 555 0123");
+    await retype(user, mobile, "+1 201 555 0123");
     const address = screen.getByLabelText(FR.email);
-    await user.clear(address);
-    await user.type(address, "camille@");
+    await retype(user, address, "camille@");
     await user.click(screen.getByRole("button", { name: FR.save }));
 
     expect(address).toHaveFocus();
@@ -167,8 +151,7 @@ describe("profile on the French site (v3)", () => {
     const email = await registeredMember("lumiere");
     const { user } = await renderScreen(<Profile />, { siteId: "lumiere", signedInAs: email });
     const lastName = screen.getByLabelText(FR.lastName);
-    await user.clear(lastName);
-    await user.type(lastName, `<b>O"Brien&'</b>`);
+    await retype(user, lastName, `<b>O"Brien&'</b>`);
     expect(lastName).toHaveValue("bOBrien/b");
   });
 });
@@ -178,8 +161,7 @@ describe("profile on the US site (v1)", () => {
     const email = await registeredMember("starlight", { mobileNumber: "+12015550123" });
     const { user, recorder } = await renderRecorded(<Profile />, { siteId: "starlight", signedInAs: email });
     const mobile = screen.getByLabelText("Mobile number");
-    await user.clear(mobile);
-    await user.type(mobile, "(312) 555-0199");
+    await retype(user, mobile, "(312) 555-0199");
     await user.click(screen.getByRole("button", { name: "Save my details" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your details have been saved."));
     expect(recorder.paths()).toContain("/Member/Edit");
@@ -194,8 +176,7 @@ describe("profile on the US site (v1)", () => {
     expect(session().member?.hasUserName).toBe(false);
     // Victor's stored number is French; on the US site it must be a US one.
     const mobile = screen.getByLabelText("Mobile number");
-    await user.clear(mobile);
-    await user.type(mobile, "201-555-0123");
+    await retype(user, mobile, "201-555-0123");
     await user.click(screen.getByRole("button", { name: "Save my details" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your details have been saved."));
     expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/Edit", "/Member/MemberSearch/STARLIGHT"]));
