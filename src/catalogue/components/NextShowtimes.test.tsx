@@ -128,6 +128,26 @@ async function hydrate(programme: readonly Showtime[]) {
   expect(errors).not.toHaveBeenCalled();
 }
 
+/**
+ * From the server's HTML at `visitorNow`, hydrating and then rendering with the clock shows
+ * `expected` and keeps every element among `elements`, in place and as hidden or shown as it was.
+ */
+async function expectHydrationKeepsScreen(
+  programme: readonly Showtime[],
+  visitorNow: number,
+  expected: readonly string[],
+  elements: string,
+) {
+  parseServerHtml(programme, visitorNow);
+  const before = [...container.querySelectorAll(elements)];
+  const hiddenBefore = before.map((el) => el.hasAttribute("hidden"));
+  await hydrate(programme);
+  expect(onScreen(container)).toEqual(expected);
+  const after = [...container.querySelectorAll(elements)];
+  expect(after).toEqual(before);
+  expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
+}
+
 describe.each([
   [
     "09:00",
@@ -172,14 +192,7 @@ describe.each([
   });
 
   it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
-    parseServerHtml(PROGRAMME, visitorNow);
-    const before = [...container.querySelectorAll("li, p, ul")];
-    const hiddenBefore = before.map((el) => el.hasAttribute("hidden"));
-    await hydrate(PROGRAMME);
-    expect(onScreen(container)).toEqual(expected);
-    const after = [...container.querySelectorAll("li, p, ul")];
-    expect(after).toEqual(before);
-    expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
+    await expectHydrationKeepsScreen(PROGRAMME, visitorNow, expected, "li, p, ul");
   });
 });
 
@@ -274,14 +287,7 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
     });
 
     it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
-      parseServerHtml(US_PROGRAMME, visitorNow);
-      const before = [...container.querySelectorAll("li, p, ul, div")];
-      const hiddenBefore = before.map((el) => el.hasAttribute("hidden"));
-      await hydrate(US_PROGRAMME);
-      expect(onScreen(container)).toEqual(expected);
-      const after = [...container.querySelectorAll("li, p, ul, div")];
-      expect(after).toEqual(before);
-      expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
+      await expectHydrationKeepsScreen(US_PROGRAMME, visitorNow, expected, "li, p, ul, div");
     });
   });
 
