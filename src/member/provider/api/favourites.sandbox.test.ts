@@ -112,6 +112,16 @@ async function signIn(email = ADA): Promise<{ client: LoyaltyClient; session: Fa
 }
 
 /** The calls that reached the provider, minus the sign-ins. */
+/** What the provider receives for a v3 member call on the French site (circuit C1, cinema LUM01). */
+function v3Call(method: "GET" | "POST", route: string, session: MemberSession, body?: unknown): Received {
+  return {
+    method,
+    url: `/Member/v3/${route}?CypherCircuitId=C1&CypherCinemaId=LUM01`,
+    sessionToken: session.token,
+    body,
+  };
+}
+
 function favouriteCalls(): Received[] {
   return received.filter((call) => /Favorite/.test(call.url));
 }
@@ -121,12 +131,7 @@ describe("favourite films (watchlist)", () => {
     const { client, session } = await signIn();
     expect(await getFavouriteFilms(client, session)).toEqual({ ok: true, value: ["1000021001"] });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "GET",
-        url: "/Member/v3/GetFavoriteFilms?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: undefined,
-      },
+      v3Call("GET", "GetFavoriteFilms", session),
     ]);
   });
 
@@ -135,12 +140,7 @@ describe("favourite films (watchlist)", () => {
     const added = await addFavouriteFilm(client, session, { externalFilmId: "1000030003", boxofficeId: null });
     expect(added).toEqual({ ok: true, value: ["1000021001", "1000030003"] });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "POST",
-        url: "/Member/v3/AddFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: { externalFilmId: "1000030003", boxofficeId: null },
-      },
+      v3Call("POST", "AddFavoriteFilm", session, { externalFilmId: "1000030003", boxofficeId: null }),
     ]);
     const other = await signIn();
     expect(await getFavouriteFilms(other.client, other.session)).toEqual({
@@ -165,12 +165,7 @@ describe("favourite films (watchlist)", () => {
       value: [],
     });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "POST",
-        url: "/Member/v3/RemoveFavoriteFilm?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: { externalFilmId: "1000021001", boxofficeId: null },
-      },
+      v3Call("POST", "RemoveFavoriteFilm", session, { externalFilmId: "1000021001", boxofficeId: null }),
     ]);
     const other = await signIn();
     expect(await getFavouriteFilms(other.client, other.session)).toEqual({ ok: true, value: [] });
@@ -209,12 +204,7 @@ describe("favourite theaters", () => {
       value: [{ theaterId: "LUM01", newsletter: true }],
     });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "GET",
-        url: "/Member/v3/GetFavoriteCinemas?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: undefined,
-      },
+      v3Call("GET", "GetFavoriteCinemas", session),
     ]);
   });
 
@@ -229,12 +219,7 @@ describe("favourite theaters", () => {
       ],
     });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "POST",
-        url: "/Member/v3/AddFavoriteCinema?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: { favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true } },
-      },
+      v3Call("POST", "AddFavoriteCinema", session, { favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true } }),
     ]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual(added);
@@ -253,12 +238,7 @@ describe("favourite theaters", () => {
       ],
     });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "POST",
-        url: "/Member/v3/UpdateFavoriteCinemas?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: { favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] },
-      },
+      v3Call("POST", "UpdateFavoriteCinemas", session, { favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] }),
     ]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual(updated);
@@ -268,12 +248,7 @@ describe("favourite theaters", () => {
     const { client, session } = await signIn();
     expect(await removeFavouriteTheater(client, session, "LUM01")).toEqual({ ok: true, value: [] });
     expect(favouriteCalls()).toEqual([
-      {
-        method: "POST",
-        url: "/Member/v3/RemoveFavoriteCinema?CypherCircuitId=C1&CypherCinemaId=LUM01",
-        sessionToken: session.token,
-        body: { boxofficeCinemaId: "LUM01" },
-      },
+      v3Call("POST", "RemoveFavoriteCinema", session, { boxofficeCinemaId: "LUM01" }),
     ]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual({ ok: true, value: [] });
