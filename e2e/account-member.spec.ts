@@ -59,7 +59,6 @@ test.describe("the account section on the French site", () => {
   });
 
   describeOnPhone("on a phone (390×844)", () => {
-
     test("the section's screens are rows of links above the screen, the current one marked", async ({
       account,
       page,
@@ -119,7 +118,7 @@ test.describe("the account section on the French site", () => {
 
   test("a failed profile save keeps what was typed and moves the focus to the reason", async ({ account, request }) => {
     const { profile } = account;
-    const { email } = await account.signInAsNewMember(request);
+    await account.signInAsNewMember(request);
     await profile.open();
     await profile.firstName.fill("Maëlle");
     await profile.email.fill("active.v1@example.com");

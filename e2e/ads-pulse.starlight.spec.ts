@@ -32,10 +32,7 @@ function footerLines(page: Page): Promise<(Box & { text: string })[]> {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const viewport of [
-  PHONE_VIEWPORT,
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

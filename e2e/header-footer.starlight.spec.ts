@@ -5,7 +5,6 @@ import { describeOnPhone, expect, test } from "./fixtures";
 // the privacy policy once wherever it shows.
 
 describeOnPhone("on a phone (390×844)", () => {
-
   test("the menu lists the footer's links the header lacks, above the search box, in the keyboard's order", async ({
     site,
     page,

@@ -20,7 +20,6 @@ test.describe("skip link", () => {
 });
 
 describeOnPhone("mobile menu (390×844)", () => {
-
   test("the menu button toggles aria-expanded and reveals the navigation links", async ({ site }) => {
     await site.visit("/");
     const links = site.mainNavigation.getByRole("link");
@@ -109,7 +108,6 @@ test("on a desktop viewport the navigation shows without a menu button", async (
 });
 
 describeOnPhone("the film page's day strip on a phone (390×844)", () => {
-
   test("each day reached with the arrow keys is scrolled wholly into the strip, focus ring included", async ({
     site,
     page,

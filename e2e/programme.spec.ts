@@ -294,7 +294,6 @@ test.describe("schedule page", () => {
 });
 
 describeOnPhone("the schedule on a phone", () => {
-
   test("a later day's page scrolls the strip to its own day", async ({ site, page }) => {
     const { showtimes, days } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "10:00");
@@ -307,7 +306,6 @@ describeOnPhone("the schedule on a phone", () => {
 });
 
 describeOnPhone("the home page's next showtimes, on a phone, hours after the build", () => {
-
   test("are right from the first paint, before the page's scripts run: the shows that passed are not there", async ({
     site,
     page,
@@ -339,7 +337,12 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
 });
 
 test.describe("a signed-in member", () => {
-  test("who picks a showtime reaches the ticketing page with their session token", async ({ site, account, page, request }) => {
+  test("who picks a showtime reaches the ticketing page with their session token", async ({
+    site,
+    account,
+    page,
+    request,
+  }) => {
     const { email, password } = await createMember(request);
     const { path, today } = orbite();
     await clockAt(page, today, "10:00");

@@ -126,7 +126,6 @@ test("on the film page the chosen theater's showtimes are the only ones until th
 });
 
 describeOnPhone("on a phone the picker opens with the header menu (390×844)", () => {
-
   test("Tab reaches the picker from the menu's links without closing it; Escape there closes the menu", async ({
     site,
     page,

@@ -17,7 +17,7 @@
  * place in it; `GET /__ads/log[?load=]` lists them (one load's in the order it made them), with
  * the script loads.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const ADS_PREFIX = "/__ads/";

@@ -18,7 +18,7 @@
  * - Targett, the cinema-marketing tracker (`/__targett/`): `GET /__targett/{customerId}/tag.js`
  *   sends one visit per page load to `/__targett/visit`. `/__targett/log`.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const GA_PREFIX = "/__ga/";
@@ -217,7 +217,10 @@ export function createAnalyticsStandIns(options: { now?: () => Date } = {}): Ana
       }
       if (path === `${GA_PREFIX}log` && get) {
         const cid = url.searchParams.get("cid");
-        sendJsonText(res, 200, { hits: cid ? gaHits.filter((hit) => hit.cid === cid) : gaHits, scriptLoads: gaScriptLoads });
+        sendJsonText(res, 200, {
+          hits: cid ? gaHits.filter((hit) => hit.cid === cid) : gaHits,
+          scriptLoads: gaScriptLoads,
+        });
         return true;
       }
       if (path === `${GTM_PREFIX}gtm.js` && get) {

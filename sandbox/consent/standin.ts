@@ -24,7 +24,6 @@
  *
  * Imports nothing from src/.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
 
 export const CONSENT_PREFIX = "/__consent/";

@@ -15,7 +15,10 @@ import { useMemberStore } from "./useMemberStore";
 export type { FavouritesOutcome } from "./availability";
 export type { FavouriteTheater, FavouriteTheatersError, FavouriteTheatersValue } from "./favourite-theaters";
 
-const [FavouriteTheatersContext, useFavouriteTheaters] = requiredContext<FavouriteTheatersValue>("useFavouriteTheaters", "FavouriteTheatersProvider");
+const [FavouriteTheatersContext, useFavouriteTheaters] = requiredContext<FavouriteTheatersValue>(
+  "useFavouriteTheaters",
+  "FavouriteTheatersProvider",
+);
 export { useFavouriteTheaters };
 
 /** The store's code, fetched the first time a member's favourite theaters are needed (again after a failure). */

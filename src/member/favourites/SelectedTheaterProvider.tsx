@@ -1,14 +1,7 @@
 // Spec §4 "Selected theater" for the whole page. The server render knows only the page's own
 // theater (or the single location); the stored choice is read after mount, so the first client
 // render matches the HTML and a circuit page picks up the visitor's theater a moment later.
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { requiredContext } from "../../lib/required-context";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { SiteRuntime } from "../../runtime/site-runtime";
@@ -25,7 +18,10 @@ export interface SelectedTheaterValue {
   chooseTheater(theaterId: string): void;
 }
 
-const [SelectedTheaterContext, useSelectedTheater] = requiredContext<SelectedTheaterValue>("useSelectedTheater", "SelectedTheaterProvider");
+const [SelectedTheaterContext, useSelectedTheater] = requiredContext<SelectedTheaterValue>(
+  "useSelectedTheater",
+  "SelectedTheaterProvider",
+);
 export { useSelectedTheater };
 
 export interface SelectedTheaterProviderProps {

@@ -13,7 +13,10 @@ import type { MemberSessionOptions, MemberSessionValue } from "./controller";
 export { ACCOUNT_EXPIRED_CODE, externalTokenOf } from "./controller";
 export type { LoginDialogControl, MemberSessionValue, Outcome } from "./controller";
 
-const [MemberSessionContext, useMemberSession] = requiredContext<MemberSessionValue>("useMemberSession", "LoyaltyProvider");
+const [MemberSessionContext, useMemberSession] = requiredContext<MemberSessionValue>(
+  "useMemberSession",
+  "LoyaltyProvider",
+);
 export { useMemberSession };
 
 /** Read once, when the provider mounts, but for the current theater. */

@@ -4,7 +4,14 @@ import { getCards } from "../../provider/api";
 import { withFocusFixup } from "../../../test/focus-fixup";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
-import { registeredMember, renderRecorded, renderScreen, retype, signedInClient, withSandboxProvider } from "../../../test/screen-harness";
+import {
+  registeredMember,
+  renderRecorded,
+  renderScreen,
+  retype,
+  signedInClient,
+  withSandboxProvider,
+} from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 

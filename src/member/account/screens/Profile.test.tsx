@@ -1,7 +1,16 @@
 // The profile screen against the sandbox provider through the real proxy.
 import { screen, waitFor } from "@testing-library/react";
 import { withFocusFixup } from "../../../test/focus-fixup";
-import { memberOnRecord, recordingSandboxFetch, registeredMember, renderRecorded, renderScreen, retype, sandboxClient, withSandboxProvider } from "../../../test/screen-harness";
+import {
+  memberOnRecord,
+  recordingSandboxFetch,
+  registeredMember,
+  renderRecorded,
+  renderScreen,
+  retype,
+  sandboxClient,
+  withSandboxProvider,
+} from "../../../test/screen-harness";
 import { holdRoute } from "../../../test/held-route";
 import Profile from "./Profile";
 

@@ -113,7 +113,7 @@ async function signIn(email = ADA): Promise<{ client: LoyaltyClient; session: Fa
 
 /** The calls that reached the provider, minus the sign-ins. */
 /** What the provider receives for a v3 member call on the French site (circuit C1, cinema LUM01). */
-function v3Call(method: "GET" | "POST", route: string, session: MemberSession, body?: unknown): Received {
+function v3Call(method: "GET" | "POST", route: string, session: { readonly token: string }, body?: unknown): Received {
   return {
     method,
     url: `/Member/v3/${route}?CypherCircuitId=C1&CypherCinemaId=LUM01`,
@@ -130,9 +130,7 @@ describe("favourite films (watchlist)", () => {
   it("get: the seeded list, with the session token and the v3 circuit query", async () => {
     const { client, session } = await signIn();
     expect(await getFavouriteFilms(client, session)).toEqual({ ok: true, value: ["1000021001"] });
-    expect(favouriteCalls()).toEqual([
-      v3Call("GET", "GetFavoriteFilms", session),
-    ]);
+    expect(favouriteCalls()).toEqual([v3Call("GET", "GetFavoriteFilms", session)]);
   });
 
   it("add sends {externalFilmId, boxofficeId}, answers the new list, and the addition persists", async () => {
@@ -203,9 +201,7 @@ describe("favourite theaters", () => {
       ok: true,
       value: [{ theaterId: "LUM01", newsletter: true }],
     });
-    expect(favouriteCalls()).toEqual([
-      v3Call("GET", "GetFavoriteCinemas", session),
-    ]);
+    expect(favouriteCalls()).toEqual([v3Call("GET", "GetFavoriteCinemas", session)]);
   });
 
   it("add sends a single entry subscribed to the newsletter; the addition persists", async () => {
@@ -219,7 +215,9 @@ describe("favourite theaters", () => {
       ],
     });
     expect(favouriteCalls()).toEqual([
-      v3Call("POST", "AddFavoriteCinema", session, { favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true } }),
+      v3Call("POST", "AddFavoriteCinema", session, {
+        favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true },
+      }),
     ]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual(added);
@@ -238,7 +236,9 @@ describe("favourite theaters", () => {
       ],
     });
     expect(favouriteCalls()).toEqual([
-      v3Call("POST", "UpdateFavoriteCinemas", session, { favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }] }),
+      v3Call("POST", "UpdateFavoriteCinemas", session, {
+        favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }],
+      }),
     ]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual(updated);
@@ -247,9 +247,7 @@ describe("favourite theaters", () => {
   it("remove sends {boxofficeCinemaId}; the removal persists", async () => {
     const { client, session } = await signIn();
     expect(await removeFavouriteTheater(client, session, "LUM01")).toEqual({ ok: true, value: [] });
-    expect(favouriteCalls()).toEqual([
-      v3Call("POST", "RemoveFavoriteCinema", session, { boxofficeCinemaId: "LUM01" }),
-    ]);
+    expect(favouriteCalls()).toEqual([v3Call("POST", "RemoveFavoriteCinema", session, { boxofficeCinemaId: "LUM01" })]);
     const other = await signIn();
     expect(await getFavouriteTheaters(other.client, other.session)).toEqual({ ok: true, value: [] });
   });
