@@ -1,7 +1,7 @@
 // npm test: every check, in order, stopping at the first that fails, then where the time went.
 // The type check and the lint are independent and single-threaded, so they run side by side on
-// the two cores; every later step keeps both cores busy by itself (Jest's two workers, a Gatsby
-// build, Playwright's two workers).
+// the two cores; every later step keeps both cores busy by itself (Jest's two workers, two Gatsby
+// builds at a time, Playwright's two workers).
 import { spawn } from "node:child_process";
 
 const STEPS = [["typecheck", "lint"], ["test:unit"], ["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]];
