@@ -4,8 +4,9 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
 
 /**
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
- * as `npm start` (`npm run serve` → the production server of src/server/http/, bundled into
- * build/server.cjs), with the sandbox loyalty provider behind /api/cypher. The `server` project
+ * as `npm start` (`npm run serve -- <its folder>` → the production server of src/server/http/,
+ * bundled into build/server.cjs; Playwright starts its servers one after the other, so their
+ * rebuilds of that bundle never overlap), with the sandbox loyalty provider behind /api/cypher. The `server` project
  * starts its own server processes (e2e/server*.spec.ts) and opens no browser.
  *
  * Dedicated ports keep the tests off a developer's `npm start` on 9000 (see e2e/variants.ts).
@@ -16,8 +17,8 @@ const SANDBOX_ENTRY = "sandbox/loyalty-provider/server.ts";
 const SANDBOX_DATA_DIR = ".e2e-builds/sandbox-data";
 
 const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number] => ({
-  command: "npm run serve --silent",
-  cwd: variant.dir,
+  command: `npm run serve --silent -- ${variant.dir}`,
+  cwd: ".",
   // Every test signs in from 127.0.0.1: the per-address limits would refuse them, so they are lifted
   // here (server*.spec.ts and src/server/http/app.test.ts test them). Captcha is off where the
   // variant sets no secret (the server refuses to start with neither).

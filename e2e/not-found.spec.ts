@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { LUMIERE_DIR } from "./fixtures/server-process";
 import { filmIndex, filmList, siteSettings } from "./fixtures/site-data";
 
 const EXCLUDED_FILM = 1000031466;
@@ -49,9 +50,9 @@ test.describe(`excluded film ${EXCLUDED_FILM}`, () => {
     expect(siteSettings().globalExcludedMovieIds).toContain(EXCLUDED_FILM);
     expect(Object.keys(filmIndex())).not.toContain(String(EXCLUDED_FILM));
     expect(filmList().map((f) => f.id)).not.toContain(EXCLUDED_FILM);
-    const builtFilmDirs = readdirSync(path.resolve(__dirname, "..", "public", "films"));
+    const builtFilmDirs = readdirSync(path.join(LUMIERE_DIR, "public", "films"));
     expect(builtFilmDirs.filter((d) => d.startsWith(String(EXCLUDED_FILM)))).toEqual([]);
-    expect(existsSync(path.resolve(__dirname, "..", "public", "film-index.json"))).toBe(true);
+    expect(existsSync(path.join(LUMIERE_DIR, "public", "film-index.json"))).toBe(true);
 
     await list.open();
     await list.filter("Tous les films").click();

@@ -8,12 +8,12 @@ import { chromium, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { ConsoleGuard } from "./fixtures/console-guard";
 import { escapeRegExp, filmList } from "./fixtures/site-data";
-import { ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
+import { LUMIERE_DIR, ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
 import { OFFLINE_BASE_PORT, RENAMED_FILM, SANDBOX_URL, VARIANTS } from "./variants";
 
 test.use({ offlineWorker: "allowed" });
 
-const FIRST_DEPLOY = ROOT;
+const FIRST_DEPLOY = LUMIERE_DIR;
 const SECOND_DEPLOY = path.join(ROOT, VARIANTS["lumiere-consent-off"].dir);
 
 const originOf = (port: number) => `http://localhost:${port}`;

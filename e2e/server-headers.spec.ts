@@ -13,7 +13,7 @@ import { MANAGED_HEADERS, type HeaderRule } from "../src/server/http/headers";
 import { siteHeaderRules, withSiteHeaders } from "../src/server/http/netlify-adapter";
 import { listPublicFiles } from "../src/server/http/site-files";
 import { SERVER_SETTINGS_FILE } from "../src/server/site-settings";
-import { rawRequest, ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
+import { LUMIERE_DIR, rawRequest, ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
 
 type Rule = { path: string; pattern: RegExp; headers: [string, string][] };
 
@@ -57,7 +57,7 @@ const managed = (headers: Record<string, string | string[] | number | undefined>
 
 let server: ServerProcess;
 test.beforeAll(async () => {
-  server = await startServer([ROOT], { TRUST_PROXY: "127.0.0.1" });
+  server = await startServer([LUMIERE_DIR], { TRUST_PROXY: "127.0.0.1" });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -69,7 +69,7 @@ const { processRoutesManifest } = require(
   path.join(ROOT, "node_modules", "gatsby-adapter-netlify", "dist", "route-handler.js"),
 ) as { processRoutesManifest: (routes: unknown[], headerRoutes: HeaderRule[]) => { headers: string } };
 
-const buildRules = () => siteHeaderRules({ projectDir: ROOT, settingsFile: SERVER_SETTINGS_FILE, env: {} });
+const buildRules = () => siteHeaderRules({ projectDir: LUMIERE_DIR, settingsFile: SERVER_SETTINGS_FILE, env: {} });
 
 test("the wrapped adapter hands Netlify's adapter the platform's header rules", async () => {
   let given: HeaderRule[] | undefined;
@@ -79,7 +79,7 @@ test("the wrapped adapter hands Netlify's adapter the platform's header rules", 
   };
   const reporter = { info: () => undefined };
   await withSiteHeaders(inner as unknown as IAdapter, {
-    projectDir: ROOT,
+    projectDir: LUMIERE_DIR,
     settingsFile: SERVER_SETTINGS_FILE,
     env: {},
   }).adapt({
@@ -93,7 +93,7 @@ test("the adapter's _headers give every file the headers the production server s
   const written = processRoutesManifest([], buildRules()).headers;
   const rules = parseHeadersFile(written);
   expect(rules[0]?.path).toBe("/*");
-  const files = listPublicFiles(path.join(ROOT, "public"));
+  const files = listPublicFiles(path.join(LUMIERE_DIR, "public"));
   const paths = [...files, "/", "/films/", "/cette-page-n-existe-pas/", "/app-00000000000000000000.js", "/sw.js"];
   expect(files.length).toBeGreaterThan(50);
   for (const urlPath of paths) {
@@ -113,6 +113,10 @@ test("the adapter's _headers give every file the headers the production server s
 });
 
 type Written = { status: number; headers: Record<string, string> };
+
+// The Functions run in this process and read the settings the build wrote (relative to the working
+// directory unless SERVER_SETTINGS_FILE says where): the default site's browser-test build.
+process.env.SERVER_SETTINGS_FILE = path.join(LUMIERE_DIR, SERVER_SETTINGS_FILE);
 
 /** Calls a Gatsby Function the way the platform would, over https. */
 function callFunction(

@@ -7,6 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { filmPathOf } from "./fixtures/site-data";
 import {
+  LUMIERE_DIR,
   rawRequest,
   recordingUpstream,
   ROOT,
@@ -30,7 +31,7 @@ let server: ServerProcess;
 test.beforeAll(async () => {
   upstream = await recordingUpstream();
   // The French site with a service worker beside its pages (the build has none yet; /sw.js must revalidate).
-  lumiere = siteCopy(ROOT, { "sw.js": "self.addEventListener('fetch', () => {});\n" });
+  lumiere = siteCopy(LUMIERE_DIR, { "sw.js": "self.addEventListener('fetch', () => {});\n" });
   server = await startServer([lumiere.dir], {
     CYPHER_API_URL: upstream.url,
     TRUST_PROXY: "127.0.0.1",
@@ -172,7 +173,7 @@ test("the access log never holds a session token, a password or a captcha token"
 
 test("SIGTERM during a slow provider call lets that call finish, then the server exits 0", async () => {
   const slow = await recordingUpstream(1500);
-  const own = await startServer([ROOT], { CYPHER_API_URL: slow.url, SHUTDOWN_TIMEOUT_MS: "8000" });
+  const own = await startServer([LUMIERE_DIR], { CYPHER_API_URL: slow.url, SHUTDOWN_TIMEOUT_MS: "8000" });
   try {
     const inFlight = rawRequest(`${own.url}/api/cypher`, {
       method: "POST",
@@ -193,7 +194,7 @@ test("SIGTERM during a slow provider call lets that call finish, then the server
 });
 
 test("one process serves two sites, chosen by the request's host", async () => {
-  const both = await startServer([ROOT, STARLIGHT_DIR]);
+  const both = await startServer([LUMIERE_DIR, STARLIGHT_DIR]);
   try {
     const byHost = async (host: string, url = "/") => rawRequest(`${both.url}${url}`, { headers: { host } });
     const french = await byHost("www.cinema-lumiere.fr");

@@ -1,5 +1,6 @@
-// The builds the browser tests run against. The default site is built in place (public/, the
-// one `npm start` serves); the others in scratch copies under .e2e-builds/. Every build sends
+// The builds the browser tests run against, each in its own folder under .e2e-builds/ (made by
+// `npm run build:e2e` in one work copy, E2E_WORK_DIR, and served by `npm run serve -- <dir>`, the
+// server `npm start` runs; the checkout's own public/ is left alone). Every build sends
 // members to the sandbox provider's ticketing page, so the hand-off can be asserted, and loads
 // the consent manager, analytics and marketing scripts from the sandbox's stand-ins.
 import {
@@ -62,7 +63,7 @@ export const ADS_BUILD = {
 /**
  * Direct ad-server mode (CUSTOM_WITHOUT_WRAPPER) with two custom locations, a size mapping (widths
  * given out of order, a size repeated) and the custom interstitial; laid over the French site's
- * settings.json in the build's scratch copy.
+ * settings.json in the build's copy of site-config/.
  */
 export const DIRECT_ADS_SETTINGS = {
   adsDisplay: "CUSTOM_WITHOUT_WRAPPER",
@@ -121,18 +122,24 @@ export const CIRCUIT_V3_SETTINGS = {
   },
 };
 
+/**
+ * The copy of the project every variant is built in, one after the other (scripts/build-e2e.ts), so
+ * that each finds webpack's cache of the one before; `npm run test:sites` builds its site there too.
+ */
+export const E2E_WORK_DIR = ".e2e-builds/sites-work/lumiere";
+
 export type Variant = {
   name: string;
-  /** Where it is built and served from, relative to the project root ("." = in place). */
+  /** Where it is served from, relative to the project root: public/ and what the server reads of .cache/. */
   dir: string;
   port: number;
   /** Build settings. */
   env: Record<string, string>;
   /** Run-time settings of its server, beside CYPHER_API_URL. */
   serveEnv?: Record<string, string>;
-  /** Laid over the site's settings.json in the scratch copy (top-level keys replaced). */
+  /** Laid over the site's settings.json in a copy of site-config/ (top-level keys replaced). */
   settings?: Record<string, unknown>;
-  /** Films renamed in this copy's catalogue.json (film id → title), as a later deploy would. */
+  /** Films renamed in that copy's catalogue.json (film id → title), as a later deploy would. */
   filmTitles?: Record<string, string>;
 };
 
@@ -143,7 +150,7 @@ export const VARIANTS = {
    */
   lumiere: {
     name: "lumiere",
-    dir: ".",
+    dir: ".e2e-builds/lumiere",
     port: BASE_PORT,
     env: { SITE: "lumiere", ...captchaBuild, ...TRACKING_BUILD, EDITOR_ORIGINS: EDITOR_URL },
   },

@@ -7,10 +7,13 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { E2E_WORK_DIR } from "../e2e/variants";
 
 const ROOT = path.resolve(__dirname, "..");
-// Kept between runs (gitignored), so a developer's second run is incremental, as for an operator.
-const WORK = path.join(ROOT, ".e2e-builds", "sites-work");
+// Kept between runs (gitignored), so a second run is incremental, as for an operator. Its lumiere
+// copy is the one `npm run build:e2e` builds every variant in (E2E_WORK_DIR): in `npm test` this
+// build finds webpack's cache warm.
+const WORK = path.join(ROOT, path.dirname(E2E_WORK_DIR));
 const OUT = path.join(ROOT, ".e2e-builds", "sites-dist");
 
 let configRoot: string;

@@ -1,5 +1,7 @@
 // Counts the JavaScript a page loads on first visit, gzipped, by reading the built HTML:
 // every <script src> plus inline scripts. `--check` fails when a film page exceeds the budget.
+// Reads the site built in public/, or the one in the folder given (`npm run test:budget` reads
+// the default site's browser-test build).
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -65,12 +67,14 @@ function firstFilmPage(publicDir: string): string {
 }
 
 function main(): number {
-  const publicDir = path.resolve("public");
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const siteDir = args.find((arg) => !arg.startsWith("-")) ?? ".";
+  const publicDir = path.resolve(siteDir, "public");
   if (!existsSync(path.join(publicDir, "index.html"))) {
-    console.error("No built site in public/. Run `npm run build` first.");
+    console.error(`No built site in ${path.relative(".", publicDir)}/. Run \`npm run build\` first.`);
     return 1;
   }
-  const check = process.argv.includes("--check");
   const pages = [
     ["home", path.join(publicDir, "index.html")],
     ["films", path.join(publicDir, "films", "index.html")],
