@@ -1,7 +1,7 @@
 // npm test: every check, in order, stopping at the first that fails, then where the time went.
 // The type check and the lint are independent and single-threaded, so they run side by side on
-// the two cores; every later step keeps both cores busy by itself (Jest's two workers, two Gatsby
-// builds at a time, Playwright's two workers).
+// the two cores; the later steps run one at a time (Jest's two workers, the Gatsby builds one after
+// the other so that each reuses webpack's cache of the one before, Playwright's two workers).
 import { spawn } from "node:child_process";
 
 const STEPS = [["typecheck", "lint"], ["test:unit"], ["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]];
