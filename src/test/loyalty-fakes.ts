@@ -14,27 +14,8 @@ export const v3Config: LoyaltyConfig = normaliseLoyaltyConfig(
   { circuitId: "", currentCinemaId: "" },
 );
 
-export function rawDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    memberId: "100001",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    username: "ada",
-    mobilePhone: "+33600000000",
-    birthDate: "1990-01-01",
-    memberExpiry: "0001-01-01T00:00:00Z",
-    cardNumber: "CYP0000000001",
-    clubId: "1",
-    memberLevelId: 1,
-    memberLevelName: "Gold",
-    pointsBalance: 1250,
-    hasUserName: true,
-    ...overrides,
-  };
-}
-
-export const member: Member = {
+// The fields the provider's answer and the member the client makes of it spell the same way.
+const ada = {
   memberId: "100001",
   firstName: "Ada",
   lastName: "Lovelace",
@@ -42,12 +23,26 @@ export const member: Member = {
   username: "ada",
   mobilePhone: "+33600000000",
   birthDate: "1990-01-01",
-  expiresAt: null,
   cardNumber: "CYP0000000001",
   clubId: "1",
-  levelName: "Gold",
   pointsBalance: 1250,
   hasUserName: true,
+};
+
+export function rawDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...ada,
+    memberExpiry: "0001-01-01T00:00:00Z",
+    memberLevelId: 1,
+    memberLevelName: "Gold",
+    ...overrides,
+  };
+}
+
+export const member: Member = {
+  ...ada,
+  expiresAt: null,
+  levelName: "Gold",
   details: { memberLevelId: 1 },
 };
 
