@@ -189,14 +189,17 @@ function runRoute(route: Route, ctx: RouteContext): Answer | Promise<Answer> {
   return route.handle({ ...ctx, session, member });
 }
 
-/** Test helpers, sandbox only: no real provider has them. */
-async function sandboxHelper(
+/** The endpoints beside the provider's routes, which read the raw request and write their own answer. */
+type SideEndpoint = (
   dispatcher: Dispatcher,
   method: string,
   url: URL,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<void> {
+) => Promise<void>;
+
+/** Test helpers, sandbox only: no real provider has them. */
+const sandboxHelper: SideEndpoint = async (dispatcher, method, url, req, res) => {
   const helpers: Record<string, string> = {
     "/__sandbox/force-error": "POST",
     "/__sandbox/hold-answer": "POST",
@@ -241,15 +244,9 @@ async function sandboxHelper(
     throw new HttpError(400, error instanceof Error ? error.message : `Invalid ${url.pathname} request`);
   }
   sendJson(res, 200, { ok: true });
-}
+};
 
-async function ticketing(
-  dispatcher: Dispatcher,
-  method: string,
-  url: URL,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+const ticketing: SideEndpoint = async (dispatcher, method, url, req, res) => {
   if (method !== "GET" && method !== "POST") throw new HttpError(405, "Method not allowed", { Allow: "GET, POST" });
   const echo: TicketingEcho = { method, path: url.pathname, query: [...url.searchParams], recognised: [] };
   if (method === "POST") {
@@ -279,7 +276,7 @@ async function ticketing(
     if (member) echo.recognised.push({ source, name, email: member.email });
   }
   sendHtml(res, 200, renderTicketingPage(echo));
-}
+};
 
 function pageRoute(
   dispatcher: Dispatcher,
