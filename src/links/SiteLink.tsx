@@ -100,6 +100,13 @@ export function SiteLink({
     ours?.(event);
   };
 
+  /** A plain anchor for the links that leave navigation to the browser or to our handler. */
+  const anchor = (href: string, ours?: (event: MouseEvent<HTMLAnchorElement>) => void) => (
+    <a href={href} className={className} title={title} {...rest} onClick={handle(ours)}>
+      {label}
+    </a>
+  );
+
   switch (link.kind) {
     case "disabled":
       return (
@@ -108,44 +115,16 @@ export function SiteLink({
         </span>
       );
     case "noop":
-      return (
-        <a href="#" className={className} title={title} {...rest} onClick={handle((event) => event.preventDefault())}>
-          {label}
-        </a>
-      );
+      return anchor("#", (event) => event.preventDefault());
     case "action":
-      return (
-        <a
-          href={link.href}
-          className={className}
-          title={title}
-          {...rest}
-          onClick={handle((event) => {
-            event.preventDefault();
-            runAction(link.action);
-          })}
-        >
-          {label}
-        </a>
-      );
+      return anchor(link.href, (event) => {
+        event.preventDefault();
+        runAction(link.action);
+      });
     case "fragment":
-      return (
-        <a
-          href={link.href}
-          className={className}
-          title={title}
-          {...rest}
-          onClick={handle(() => focusFragment(link.id))}
-        >
-          {label}
-        </a>
-      );
+      return anchor(link.href, () => focusFragment(link.id));
     case "mailto":
-      return (
-        <a href={link.href} className={className} title={title} {...rest} onClick={handle()}>
-          {label}
-        </a>
-      );
+      return anchor(link.href);
     case "internal": {
       // Active is decided on the path alone: Gatsby's own rule compares the whole href, so a link
       // carrying utm parameters would never be active.
