@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { loadSiteConfig } from "../config/load";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { windowAt, type WindowShape } from "../test/host-window-fakes";
 import { editorHost, setPreviewOverrides, useEditorPreview } from "./preview-store";
 
 const mockPreviewLoaded = jest.fn();
@@ -50,16 +51,8 @@ describe("editorHost: may an editor be driving this page?", () => {
   const EDITOR = "https://editor.example.com";
   const parent = { name: "parent" };
   const opener = { name: "opener" };
-  /** A window as the detection reads it; framed unless `parent` is itself. */
-  function windowOf(options: { parent?: unknown; opener?: unknown; ancestors?: string[]; referrer?: string }) {
-    const win: Record<string, unknown> = {
-      opener: options.opener ?? null,
-      location: { origin: "http://localhost:9000", ancestorOrigins: options.ancestors },
-      document: { referrer: options.referrer ?? "" },
-    };
-    win.parent = options.parent ?? win;
-    return win as unknown as Window;
-  }
+  /** The preview is served by the Gatsby dev server, on its own origin. */
+  const windowOf = (options: WindowShape) => windowAt("http://localhost:9000", options);
 
   it.each<[string, Parameters<typeof windowOf>[0], { host: unknown; targets: string[] } | null]>([
     ["framed by the editor (ancestorOrigins)", { parent, ancestors: [EDITOR] }, { host: parent, targets: [EDITOR] }],

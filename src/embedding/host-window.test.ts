@@ -1,16 +1,9 @@
+import { windowAt, type WindowShape } from "../test/host-window-fakes";
 import { hostOriginHint, hostWindow, messageTargets } from "./host-window";
 
 const HOSTS = ["https://caisse.example.com", "https://kiosque.example.com"];
 
-function windowOf(options: { parent?: unknown; opener?: unknown; ancestors?: string[]; referrer?: string }) {
-  const win: Record<string, unknown> = {
-    opener: options.opener ?? null,
-    location: { origin: "https://www.cinema.example", ancestorOrigins: options.ancestors },
-    document: { referrer: options.referrer ?? "" },
-  };
-  win.parent = options.parent ?? win;
-  return win as unknown as Window;
-}
+const windowOf = (options: WindowShape) => windowAt("https://www.cinema.example", options);
 
 describe("hostWindow", () => {
   const parent = {};
