@@ -2,13 +2,9 @@
 // The ad stand-ins over HTTP (scripts, records, log), and their scripts run in a DOM: what a page
 // that calls them gets drawn and what gets recorded.
 import { JSDOM } from "jsdom";
-import { startProvider, type Running } from "../loyalty-provider/test-support";
+import { sandboxProvider } from "../loyalty-provider/test-support";
 
-let sandbox: Running;
-beforeAll(async () => {
-  sandbox = await startProvider();
-});
-afterAll(() => sandbox.provider.close());
+const sandbox = sandboxProvider("file");
 
 const record = (body: unknown) =>
   fetch(`${sandbox.baseUrl}/__ads/record`, { method: "POST", body: JSON.stringify(body) });

@@ -1,10 +1,6 @@
-import { startProvider, type Running } from "../loyalty-provider/test-support";
+import { sandboxProvider, withProvider } from "../loyalty-provider/test-support";
 
-let sandbox: Running;
-beforeAll(async () => {
-  sandbox = await startProvider();
-});
-afterAll(() => sandbox.provider.close());
+const sandbox = sandboxProvider("file");
 
 describe("the analytics and marketing stand-ins over HTTP", () => {
   it("gtag.js, and GA4 hits recorded with their measurement-protocol keys", async () => {
@@ -54,11 +50,8 @@ describe("the analytics and marketing stand-ins over HTTP", () => {
   });
 
   it("can be left out", async () => {
-    const bare = await startProvider({ trackingStandIns: false });
-    try {
+    await withProvider({ trackingStandIns: false }, async (bare) => {
       expect((await bare.call("GET", "/__gtm/gtm.js?id=GTM-ONE")).status).toBe(404);
-    } finally {
-      await bare.provider.close();
-    }
+    });
   });
 });

@@ -1,10 +1,6 @@
-import { startProvider, type Running } from "../loyalty-provider/test-support";
+import { sandboxProvider } from "../loyalty-provider/test-support";
 
-let sandbox: Running;
-beforeAll(async () => {
-  sandbox = await startProvider();
-});
-afterAll(() => sandbox.provider.close());
+const sandbox = sandboxProvider("file");
 
 describe("the consent-manager stand-in over HTTP", () => {
   it("serves the SDK at {sdkPath}{apiKey}/loader.js and records the load with its notice", async () => {

@@ -1,14 +1,12 @@
-import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, sandboxProvider } from "./test-support";
 
-let sandbox: Running;
+const sandbox = sandboxProvider("test");
 let ada: { token: string };
 let victor: { token: string };
 beforeEach(async () => {
-  sandbox = await startProvider();
   ada = await sandbox.login("active.v3@example.com", 3);
   victor = await sandbox.login("active.v1@example.com", 3);
 });
-afterEach(() => sandbox.provider.close());
 
 describe("cards", () => {
   test("add, refuse a card active elsewhere, report lost, delete", async () => {

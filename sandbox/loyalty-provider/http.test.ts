@@ -1,10 +1,6 @@
-import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, sandboxProvider, withProvider } from "./test-support";
 
-let sandbox: Running;
-beforeAll(async () => {
-  sandbox = await startProvider();
-});
-afterAll(() => sandbox.provider.close());
+const sandbox = sandboxProvider("file");
 
 describe("routing", () => {
   test.each([
@@ -84,15 +80,12 @@ describe("routing", () => {
     });
 
     test("the v3 variant follows the brand, and there is no path under /v3/", async () => {
-      const other = await startProvider({ brand: "Peach" });
-      try {
+      await withProvider({ brand: "Peach" }, async (other) => {
         const peach = await other.call("GET", `${PATH}?PeachCircuitId=C1&PeachCinemaId=LUM01&${link}`);
         expect(peach.json.peachCode).toBe(0);
         const cypher = await other.call("GET", `${PATH}?CypherCircuitId=C1&CypherCinemaId=LUM01&${link}`);
         expect(cypher.status).toBe(400);
-      } finally {
-        await other.provider.close();
-      }
+      });
       const underV3 = await sandbox.call(
         "GET",
         `/Member/v3/GetResetPasswordCode?CypherCircuitId=C1&CypherCinemaId=LUM01&${link}`,
@@ -102,8 +95,7 @@ describe("routing", () => {
   });
 
   test("query keys follow the brand", async () => {
-    const other = await startProvider({ brand: "Peach" });
-    try {
+    await withProvider({ brand: "Peach" }, async (other) => {
       const cypherKey = await other.call("POST", `/Member/v3/Login?${V3}`, { body: {} });
       expect(cypherKey.status).toBe(400);
       const login = await other.call("POST", "/Member/v3/Login?PeachCircuitId=C1", {
@@ -116,9 +108,7 @@ describe("routing", () => {
         headers: { "Peach-Session-Token": token },
       });
       expect(withPeachHeader.json.peachCode).toBe(0);
-    } finally {
-      await other.provider.close();
-    }
+    });
   });
 });
 
@@ -308,11 +298,8 @@ describe("ticketing page", () => {
   });
 
   test("can be switched off", async () => {
-    const quiet = await startProvider({ ticketingEcho: false });
-    try {
+    await withProvider({ ticketingEcho: false }, async (quiet) => {
       expect((await quiet.call("GET", "/ticketing/x")).status).toBe(404);
-    } finally {
-      await quiet.provider.close();
-    }
+    });
   });
 });

@@ -1,10 +1,6 @@
-import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, sandboxProvider } from "./test-support";
 
-let sandbox: Running;
-beforeEach(async () => {
-  sandbox = await startProvider();
-});
-afterEach(() => sandbox.provider.close());
+const sandbox = sandboxProvider("test");
 
 const RESET_QUERY = (email: string, version: 1 | 3 = 1): string => {
   const ids = version === 1 ? "circuitId=C1&cinemaId=LUM01" : "CypherCircuitId=C1&CypherCinemaId=LUM01";

@@ -1,10 +1,6 @@
-import { PASSWORD, V1, V3, startProvider, type Running } from "./test-support";
+import { PASSWORD, V1, V3, sandboxProvider } from "./test-support";
 
-let sandbox: Running;
-beforeEach(async () => {
-  sandbox = await startProvider();
-});
-afterEach(() => sandbox.provider.close());
+const sandbox = sandboxProvider("test");
 
 const HOUR = 60 * 60 * 1000;
 

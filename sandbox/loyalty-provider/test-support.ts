@@ -76,3 +76,47 @@ export async function startProvider(options: SandboxProviderOptions = {}): Promi
     },
   };
 }
+
+/**
+ * A provider started before each test ("test") or once for the file ("file"), and closed after.
+ * The returned handle always speaks to the one running now, so a test file can name it once.
+ */
+export function sandboxProvider(lifetime: "file" | "test"): Running {
+  let running: Running | undefined;
+  const current = (): Running => {
+    if (!running) throw new Error("the sandbox provider starts in a beforeAll or beforeEach hook");
+    return running;
+  };
+  const [before, after] = lifetime === "file" ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    running = await startProvider();
+  });
+  after(() => current().provider.close());
+  return {
+    get provider() {
+      return current().provider;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get logs() {
+      return current().logs;
+    },
+    advance: (ms) => current().advance(ms),
+    call: (method, path, options) => current().call(method, path, options),
+    login: (email, version) => current().login(email, version),
+  };
+}
+
+/** Runs `exercise` against a provider of its own, started with `options`, and closes it whatever happens. */
+export async function withProvider<T>(
+  options: SandboxProviderOptions,
+  exercise: (running: Running) => Promise<T>,
+): Promise<T> {
+  const running = await startProvider(options);
+  try {
+    return await exercise(running);
+  } finally {
+    await running.provider.close();
+  }
+}
