@@ -18,6 +18,7 @@ import { createRecaptchaStandIn } from "../recaptcha/standin";
 import { createConsentStandIn } from "../consent/standin";
 import { createAnalyticsStandIns } from "../analytics/standin";
 import { createAdStandIns } from "../ads/standin";
+import { runAsScript, stopOnSignals } from "../script-entry";
 import type { ProviderState } from "./router";
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedIfEmpty } from "./seed";
 
@@ -160,15 +161,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  stopOnSignals(stop);
 }
 
-// Started by tsx as a script (not imported by a test): argv[1] is this file. import.meta is not
-// used because Jest runs these modules as CommonJS.
-if (/loyalty-provider[\\/]server\.[cm]?[jt]s$/.test(process.argv[1] ?? "")) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(/loyalty-provider[\\/]server\.[cm]?[jt]s$/, main);

@@ -8,6 +8,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { runAsScript, stopOnSignals } from "../script-entry";
 import { BLANK_PAGE, editorPage } from "./page";
 
 export const DEFAULT_EDITOR_PORT = 9420;
@@ -83,14 +84,7 @@ async function main(): Promise<void> {
     server.close(() => process.exit(0));
     server.closeAllConnections();
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  stopOnSignals(stop);
 }
 
-// Started by tsx as a script, not imported by a test (see loyalty-provider/server.ts).
-if (/site-editor[\\/]server\.[cm]?[jt]s$/.test(process.argv[1] ?? "")) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(/site-editor[\\/]server\.[cm]?[jt]s$/, main);
