@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type ComponentType, type ReactNode } from "react";
+import type { PageProps } from "gatsby";
 import { RawIntlProvider } from "react-intl";
 import { createSiteIntl } from "../i18n/site-intl";
 import styled from "styled-components";
@@ -87,4 +88,20 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, children }:
       </SiteThemeProvider>
     </RawIntlProvider>
   );
+}
+
+/**
+ * The default export of a template whose page needs nothing but its page context, which is most of
+ * them: that page, inside the shell.
+ */
+export function shellTemplate<Context extends PageContext>(Page: ComponentType<{ pageContext: Context }>) {
+  function Template({ pageContext }: PageProps<object, Context>) {
+    return (
+      <PageShell pageContext={pageContext}>
+        <Page pageContext={pageContext} />
+      </PageShell>
+    );
+  }
+  Template.displayName = `Template(${Page.displayName ?? Page.name})`;
+  return Template;
 }

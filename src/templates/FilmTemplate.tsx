@@ -1,4 +1,4 @@
-import type { HeadProps, PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Fragment, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -9,7 +9,7 @@ import { Programme } from "../catalogue/components/Programme";
 import { ShareFilm } from "../catalogue/components/ShareFilm";
 import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
-import { PageShell } from "../shell/PageShell";
+import { shellTemplate } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
 import { fromFilmShowtimes } from "../catalogue/film-showtimes";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
@@ -141,13 +141,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   );
 }
 
-export default function FilmTemplate({ pageContext }: PageProps<object, FilmPageContext>) {
-  return (
-    <PageShell pageContext={pageContext}>
-      <FilmPage pageContext={pageContext} />
-    </PageShell>
-  );
-}
+export default shellTemplate(FilmPage);
 
 export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
   const { film } = pageContext;

@@ -1,4 +1,4 @@
-import type { HeadProps, PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { formatDay } from "../catalogue/components/format";
@@ -6,7 +6,7 @@ import { fromScheduleShowtimes } from "../catalogue/film-showtimes";
 import { Programme } from "../catalogue/components/Programme";
 import { createSiteIntl } from "../i18n/site-intl";
 import { useSiteMessages, useSiteRuntime } from "../runtime/SiteRuntime";
-import { PageShell } from "../shell/PageShell";
+import { shellTemplate } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
 import type { SchedulePageContext } from "../site/contexts";
 
@@ -26,13 +26,7 @@ function Schedule({ pageContext }: { pageContext: SchedulePageContext }) {
   );
 }
 
-export default function ScheduleTemplate({ pageContext }: PageProps<object, SchedulePageContext>) {
-  return (
-    <PageShell pageContext={pageContext}>
-      <Schedule pageContext={pageContext} />
-    </PageShell>
-  );
-}
+export default shellTemplate(Schedule);
 
 export function Head({ pageContext }: HeadProps<object, SchedulePageContext>) {
   const intl = createSiteIntl({ locale: pageContext.intl.locale.long, messages: useSiteMessages() });

@@ -1,10 +1,10 @@
-import type { HeadProps, PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
 import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
 import { formatDay } from "../catalogue/components/format";
-import { PageShell } from "../shell/PageShell";
+import { shellTemplate } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
@@ -102,13 +102,7 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
   );
 }
 
-export default function TheaterTemplate({ pageContext }: PageProps<object, TheaterPageContext>) {
-  return (
-    <PageShell pageContext={pageContext}>
-      <TheaterPage pageContext={pageContext} />
-    </PageShell>
-  );
-}
+export default shellTemplate(TheaterPage);
 
 export function Head({ pageContext }: HeadProps<object, TheaterPageContext>) {
   return <SeoHead pageContext={pageContext} title={pageContext.theater.name} />;

@@ -1,7 +1,7 @@
-import type { HeadProps, PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { PageShell } from "../shell/PageShell";
+import { shellTemplate } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
@@ -49,13 +49,7 @@ function TheaterList({ pageContext }: { pageContext: TheatersPageContext }) {
   );
 }
 
-export default function TheatersTemplate({ pageContext }: PageProps<object, TheatersPageContext>) {
-  return (
-    <PageShell pageContext={pageContext}>
-      <TheaterList pageContext={pageContext} />
-    </PageShell>
-  );
-}
+export default shellTemplate(TheaterList);
 
 export function Head({ pageContext }: HeadProps<object, TheatersPageContext>) {
   return (
