@@ -18,6 +18,7 @@ import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useMemberSession } from "../member/session/LoyaltyProvider";
 import { FeatureBoundary } from "../lib/lazy-feature";
+import { FeatureUnavailable } from "../components/FeatureUnavailable";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import type { AccountPageContext } from "../site/contexts";
 import type { MessageId } from "../i18n/en-US";
@@ -93,21 +94,13 @@ function AccountNavigation({ offer }: { offer: AccountOffer }) {
 }
 
 function Screen({ screen }: { screen: AccountScreen }) {
-  const intl = useIntl();
   const Component = ACCOUNT_SCREEN_COMPONENTS[screen];
   return (
     // A screen whose code did not arrive (offline) says so in its place; another screen, or the
     // button, imports it again.
     <FeatureBoundary
       retryKey={screen}
-      unavailable={(retry) => (
-        <div role="alert">
-          <p>{intl.formatMessage({ id: "account.offline" })}</p>
-          <button type="button" onClick={retry}>
-            {intl.formatMessage({ id: "account.retry" })}
-          </button>
-        </div>
-      )}
+      unavailable={(retry) => <FeatureUnavailable messageId="account.offline" retryId="account.retry" retry={retry} />}
     >
       <Suspense fallback={<Loading />}>
         <Component />

@@ -13,6 +13,7 @@ import { planHandoff } from "../member/handoff/handoff";
 import { LOGIN_TAB_IDS, loginTabOfFragment, type LoginTab } from "../member/sign-in/login-page";
 import { useMemberSession } from "../member/session/LoyaltyProvider";
 import { FeatureBoundary, lazyFeature } from "../lib/lazy-feature";
+import { FeatureUnavailable } from "../components/FeatureUnavailable";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import type { LoginPageContext } from "../site/contexts";
 
@@ -153,12 +154,7 @@ function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: A
             {config.guestSignupTabText && <SignupPitch text={config.guestSignupTabText} />}
             <FeatureBoundary
               unavailable={(retry) => (
-                <div role="alert">
-                  <p>{intl.formatMessage({ id: "member.signup.offline" })}</p>
-                  <button type="button" onClick={retry}>
-                    {intl.formatMessage({ id: "member.retry" })}
-                  </button>
-                </div>
+                <FeatureUnavailable messageId="member.signup.offline" retryId="member.retry" retry={retry} />
               )}
             >
               <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
