@@ -1,5 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useIntl } from "react-intl";
+import { MessagePage } from "../components/MessagePage";
 import { PageShell } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
 import type { PageContext } from "../runtime/page-context";
@@ -14,13 +15,11 @@ import type { PageContext } from "../runtime/page-context";
 function Offline() {
   const intl = useIntl();
   return (
-    <>
-      <h1>{intl.formatMessage({ id: "offline.title" })}</h1>
-      <p>{intl.formatMessage({ id: "offline.text" })}</p>
+    <MessagePage titleId="offline.title" textId="offline.text">
       <p>
         <a href="">{intl.formatMessage({ id: "offline.retry" })}</a>
       </p>
-    </>
+    </MessagePage>
   );
 }
 
