@@ -1,69 +1,52 @@
+import type { ZodType } from "zod";
 import { countrySchema, hexColour, httpUrl, isoDate, roundnessSchema, slug, timeZone } from "./common";
 
-describe("hexColour", () => {
-  it.each(["#abc", "#ABC", "#1a2b3c", "#A1B2C3", "#000000"])("accepts %s", (value) => {
-    expect(hexColour.safeParse(value).success).toBe(true);
+// The string fields a config file writes: each takes its good values as written and refuses the
+// bad ones with a hint that names the form it expected.
+describe.each<[string, ZodType, string[], string[], string]>([
+  [
+    "hexColour",
+    hexColour,
+    ["#abc", "#ABC", "#1a2b3c", "#A1B2C3", "#000000"],
+    ["abc", "#abcd", "#12345", "#1234567", "#12345g", "red", "rgb(0,0,0)", "", " #abc"],
+    "expected a hex colour",
+  ],
+  [
+    "isoDate",
+    isoDate,
+    ["2026-11-18", "2028-02-29", "2026-12-31"],
+    ["2027-02-29", "2026-02-30", "2026-13-01", "18/11/2026", "2026-1-1", "2026-11-18T00:00:00Z", ""],
+    'expected a date written "YYYY-MM-DD"',
+  ],
+  [
+    "slug",
+    slug,
+    ["", "about", "infos-pratiques", "a/b-c", "films2026", "2026"],
+    ["/about", "about/", "About", "a--b", "a//b", "a b", "-a", "a-", "café", "a_b"],
+    "expected a slug",
+  ],
+  [
+    "httpUrl",
+    httpUrl,
+    ["http://example.com", "https://example.com/a?b=c#d", "https://billetterie.cinema-lumiere.fr"],
+    ["javascript:alert(1)", "data:text/html,hi", "ftp://example.com", "/relative/path", "example.com", ""],
+    "expected an absolute http:// or https:// URL",
+  ],
+  [
+    "timeZone",
+    timeZone,
+    ["UTC", "Europe/Paris", "America/Chicago", "Australia/Sydney"],
+    ["Europe/Atlantis", "Mars/Olympus_Mons", "", "GMT+25"],
+    "expected an IANA time zone",
+  ],
+])("%s", (_name, schema, accepted, refused, hint) => {
+  it.each(accepted)("accepts %j", (value) => {
+    expect(schema.safeParse(value).success).toBe(true);
   });
-  it.each(["abc", "#abcd", "#12345", "#1234567", "#12345g", "red", "rgb(0,0,0)", "", " #abc"])(
-    "refuses %j with a hint",
-    (value) => {
-      const result = hexColour.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toContain("expected a hex colour");
-    },
-  );
-});
-
-describe("isoDate", () => {
-  it.each(["2026-11-18", "2028-02-29", "2026-12-31"])("accepts %s", (value) => {
-    expect(isoDate.safeParse(value).success).toBe(true);
-  });
-  it.each(["2027-02-29", "2026-02-30", "2026-13-01", "18/11/2026", "2026-1-1", "2026-11-18T00:00:00Z", ""])(
-    "refuses %j",
-    (value) => {
-      const result = isoDate.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toContain('expected a date written "YYYY-MM-DD"');
-    },
-  );
-});
-
-describe("slug", () => {
-  it.each(["", "about", "infos-pratiques", "a/b-c", "films2026", "2026"])("accepts %j", (value) => {
-    expect(slug.safeParse(value).success).toBe(true);
-  });
-  it.each(["/about", "about/", "About", "a--b", "a//b", "a b", "-a", "a-", "café", "a_b"])("refuses %j", (value) => {
-    const result = slug.safeParse(value);
+  it.each(refused)("refuses %j with a hint", (value) => {
+    const result = schema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain("expected a slug");
-  });
-});
-
-describe("httpUrl", () => {
-  it.each(["http://example.com", "https://example.com/a?b=c#d", "https://billetterie.cinema-lumiere.fr"])(
-    "accepts %s",
-    (value) => {
-      expect(httpUrl.safeParse(value).success).toBe(true);
-    },
-  );
-  it.each(["javascript:alert(1)", "data:text/html,hi", "ftp://example.com", "/relative/path", "example.com", ""])(
-    "refuses %j",
-    (value) => {
-      const result = httpUrl.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toContain("expected an absolute http:// or https:// URL");
-    },
-  );
-});
-
-describe("timeZone", () => {
-  it.each(["UTC", "Europe/Paris", "America/Chicago", "Australia/Sydney"])("accepts %s", (value) => {
-    expect(timeZone.safeParse(value).success).toBe(true);
-  });
-  it.each(["Europe/Atlantis", "Mars/Olympus_Mons", "", "GMT+25"])("refuses %j", (value) => {
-    const result = timeZone.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain("expected an IANA time zone");
+    expect(result.error?.issues[0]?.message).toContain(hint);
   });
 });
 
