@@ -14,38 +14,63 @@ async function loadError(options: LoadOptions): Promise<SiteConfigError> {
 }
 
 describe("the sample sites load", () => {
-  it("lumiere: a French single-location cinema", async () => {
-    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere" });
-    expect(config.siteId).toBe("lumiere");
-    expect(config.settings.locale).toBe("fr-FR");
-    expect(config.settings.country.code).toBe("FR");
-    expect(config.settings.timeZone).toBe("Europe/Paris");
-    expect(config.settings.playWeekStartsOn).toBe("WED");
-    expect(config.settings.isSingleLocation).toBe(true);
-    expect(config.settings.circuit).toBeNull();
-    expect(config.theaters).toHaveLength(1);
-    expect(config.settings.loyalty.version).toBe(3);
-    expect(config.theme.roundness).toEqual({ buttons: "MEDIUM", content: "MEDIUM" });
-    expect(config.settings.globalExcludedMovieIds).toEqual([1000031466]);
-    expect(config.pages.pages.some((p) => p.slug === "")).toBe(true);
-  });
-
-  it("starlight: a US circuit of three theaters", async () => {
-    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "starlight" });
-    expect(config.siteId).toBe("starlight");
-    expect(config.settings.locale).toBe("en-US");
-    expect(config.settings.country.code).toBe("US");
-    expect(config.settings.timeZone).toBe("America/Chicago");
-    expect(config.settings.playWeekStartsOn).toBe("FRI");
-    expect(config.settings.isSingleLocation).toBe(false);
-    expect(config.settings.circuit).toEqual({ id: "STARLIGHT", name: "Starlight Cinemas" });
-    expect(config.theaters.map((t) => t.id)).toEqual(["starlight-downtown", "starlight-riverside", "starlight-north"]);
-    expect(config.settings.loyalty.version).toBe(1);
-    expect(config.theme.roundness).toEqual({ buttons: "HIGH", content: "NONE" });
-    // Omitted in the file, so the default applies.
-    expect(config.settings.relatedEntityType).toBe("Theater");
-    // The circuit tries the beta features (the French site keeps the default, off).
-    expect(config.settings.betaFeaturesEnabled).toBe(true);
+  type SampleSite = {
+    siteId: "lumiere" | "starlight";
+    /** Locale, country code, time zone, first day of the play week, single location?, loyalty version. */
+    settings: { locale: string; code: string; zone: string; week: string; single: boolean; loyalty: number };
+    roundness: { buttons: string; content: string };
+    /** What only this sample shows. */
+    alsoExpect: (config: Awaited<ReturnType<typeof loadSiteConfig>>) => void;
+  };
+  it.each<[string, SampleSite]>([
+    [
+      "lumiere: a French single-location cinema",
+      {
+        siteId: "lumiere",
+        settings: { locale: "fr-FR", code: "FR", zone: "Europe/Paris", week: "WED", single: true, loyalty: 3 },
+        roundness: { buttons: "MEDIUM", content: "MEDIUM" },
+        alsoExpect: (config) => {
+          expect(config.settings.circuit).toBeNull();
+          expect(config.theaters).toHaveLength(1);
+          expect(config.settings.globalExcludedMovieIds).toEqual([1000031466]);
+          expect(config.pages.pages.some((p) => p.slug === "")).toBe(true);
+        },
+      },
+    ],
+    [
+      "starlight: a US circuit of three theaters",
+      {
+        siteId: "starlight",
+        settings: { locale: "en-US", code: "US", zone: "America/Chicago", week: "FRI", single: false, loyalty: 1 },
+        roundness: { buttons: "HIGH", content: "NONE" },
+        alsoExpect: (config) => {
+          expect(config.settings.circuit).toEqual({ id: "STARLIGHT", name: "Starlight Cinemas" });
+          expect(config.theaters.map((t) => t.id)).toEqual([
+            "starlight-downtown",
+            "starlight-riverside",
+            "starlight-north",
+          ]);
+          // Omitted in the file, so the default applies.
+          expect(config.settings.relatedEntityType).toBe("Theater");
+          // The circuit tries the beta features (the French site keeps the default, off).
+          expect(config.settings.betaFeaturesEnabled).toBe(true);
+        },
+      },
+    ],
+  ])("%s", async (_name, { siteId, settings, roundness, alsoExpect }) => {
+    const config = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId });
+    expect(config.siteId).toBe(siteId);
+    const { locale, country, timeZone, playWeekStartsOn, isSingleLocation, loyalty } = config.settings;
+    expect({
+      locale,
+      code: country.code,
+      zone: timeZone,
+      week: playWeekStartsOn,
+      single: isSingleLocation,
+      loyalty: loyalty.version,
+    }).toEqual(settings);
+    expect(config.theme.roundness).toEqual(roundness);
+    alsoExpect(config);
   });
 });
 
