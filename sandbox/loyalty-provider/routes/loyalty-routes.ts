@@ -31,45 +31,39 @@ interface TransactionRow {
   created_at: string;
 }
 
-function limitClause(limit: number | undefined): string {
-  return limit === undefined ? "" : ` LIMIT ${limit}`;
-}
-
-function orderHistory({ db, member, query }: MemberContext): Answer {
-  const rows = db.all<OrderRow>(
-    `SELECT * FROM orders WHERE member_id = ? ORDER BY created_at DESC, order_id DESC${limitClause(maxResults(query))}`,
+/** A member's history rows, newest first (ties by id), as many as `maxResults` asks for. */
+function newestFirst<Row>({ db, member, query }: MemberContext, table: "orders" | "transactions"): Row[] {
+  const idColumn = table === "orders" ? "order_id" : "transaction_id";
+  const limit = maxResults(query);
+  return db.all<Row>(
+    `SELECT * FROM ${table} WHERE member_id = ? ORDER BY created_at DESC, ${idColumn} DESC${limit === undefined ? "" : ` LIMIT ${limit}`}`,
     [member.member_id],
   );
-  return {
-    peachCode: 0,
-    orders: rows.map((row) => ({
-      orderId: row.order_id,
-      orderDate: row.created_at,
-      kind: row.kind,
-      status: row.status,
-      cinemaId: row.cinema_id,
-      description: row.description,
-      totalValue: row.total_value,
-    })),
-  };
 }
 
-function transactionHistory({ db, member, query }: MemberContext): Answer {
-  const rows = db.all<TransactionRow>(
-    `SELECT * FROM transactions WHERE member_id = ? ORDER BY created_at DESC, transaction_id DESC${limitClause(maxResults(query))}`,
-    [member.member_id],
-  );
-  return {
-    peachCode: 0,
-    transactions: rows.map((row) => ({
-      transactionId: row.transaction_id,
-      transactionDate: row.created_at,
-      cinemaId: row.cinema_id,
-      description: row.description,
-      points: row.points,
-      value: row.value,
-    })),
-  };
+function orderHistory(ctx: MemberContext): Answer {
+  const orders = newestFirst<OrderRow>(ctx, "orders").map((row) => ({
+    orderId: row.order_id,
+    orderDate: row.created_at,
+    kind: row.kind,
+    status: row.status,
+    cinemaId: row.cinema_id,
+    description: row.description,
+    totalValue: row.total_value,
+  }));
+  return { peachCode: 0, orders };
+}
+
+function transactionHistory(ctx: MemberContext): Answer {
+  const transactions = newestFirst<TransactionRow>(ctx, "transactions").map((row) => ({
+    transactionId: row.transaction_id,
+    transactionDate: row.created_at,
+    cinemaId: row.cinema_id,
+    description: row.description,
+    points: row.points,
+    value: row.value,
+  }));
+  return { peachCode: 0, transactions };
 }
 
 function rewardsFor(pointsBalance: number) {
