@@ -1,5 +1,10 @@
 import { DEFAULT_RECAPTCHA_SCRIPT_URL, THIRD_PARTIES, thirdPartySources, type ThirdParty } from "./third-parties";
 
+/** The sources of a deploy with a reCAPTCHA key whose script comes from `scriptUrl`. */
+function withRecaptchaScript(scriptUrl: string, siteKey = "k") {
+  return thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: siteKey, GATSBY_RECAPTCHA_SCRIPT_URL: scriptUrl } });
+}
+
 describe("thirdPartySources", () => {
   it("is empty for a deploy without third parties", () => {
     expect(thirdPartySources({ env: {} })).toEqual({});
@@ -40,44 +45,26 @@ describe("thirdPartySources", () => {
   });
 
   it("follows www.recaptcha.net", () => {
-    const sources = thirdPartySources({
-      env: {
-        GATSBY_RECAPTCHA_SITE_KEY: "k",
-        GATSBY_RECAPTCHA_SCRIPT_URL: "https://www.recaptcha.net/recaptcha/api.js",
-      },
-    });
-    expect(sources["script-src"]).toEqual([
+    expect(withRecaptchaScript("https://www.recaptcha.net/recaptcha/api.js")["script-src"]).toEqual([
       "https://www.recaptcha.net/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
     ]);
   });
 
   it("allows only the folder of a stand-in script (npm start, the browser tests)", () => {
-    const sources = thirdPartySources({
-      env: {
-        GATSBY_RECAPTCHA_SITE_KEY: "sandbox-site-key",
-        GATSBY_RECAPTCHA_SCRIPT_URL: "http://127.0.0.1:9421/__recaptcha/api.js",
-      },
-    });
+    const sources = withRecaptchaScript("http://127.0.0.1:9421/__recaptcha/api.js", "sandbox-site-key");
     expect(sources).toEqual({ "script-src": ["http://127.0.0.1:9421/__recaptcha/"] });
   });
 
   it("refuses a script URL that is not an http(s) URL, naming the setting", () => {
-    expect(() =>
-      thirdPartySources({
-        env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "javascript:alert(1)" },
-      }),
-    ).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
-    expect(() =>
-      thirdPartySources({ env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "/relative.js" } }),
-    ).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
+    expect(() => withRecaptchaScript("javascript:alert(1)")).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
+    expect(() => withRecaptchaScript("/relative.js")).toThrow(/GATSBY_RECAPTCHA_SCRIPT_URL/);
   });
 
   it("escapes what would end a CSP directive", () => {
-    const sources = thirdPartySources({
-      env: { GATSBY_RECAPTCHA_SITE_KEY: "k", GATSBY_RECAPTCHA_SCRIPT_URL: "https://cdn.example/a;b,c/api.js" },
-    });
-    expect(sources["script-src"]).toEqual(["https://cdn.example/a%3Bb%2Cc/"]);
+    expect(withRecaptchaScript("https://cdn.example/a;b,c/api.js")["script-src"]).toEqual([
+      "https://cdn.example/a%3Bb%2Cc/",
+    ]);
   });
 
   it("merges every party's sources without repeats (a new party is one entry)", () => {

@@ -93,13 +93,16 @@ async function serve() {
   });
   return app;
 }
+/** A request as a browser sends it for a page, so that a miss answers the HTML error pages. */
+const browsing = (url: string) => ({ url, headers: { accept: "text/html" } });
+
 /** The pages the stand-in renderer made, one line each. */
 const renders = () => readFileSync(path.join(root, ".cache/page-ssr/renders.log"), "utf8").trim().split("\n");
 
 describe("spec §3 defer flags: the server renders a deferred page on its first request", () => {
   it("serves its HTML with its content, its JSON-LD and its inline script allowed, and keeps it", async () => {
     const app = await serve();
-    const html = { url: "/films/7-orbite-basse/", headers: { accept: "text/html" } };
+    const html = browsing("/films/7-orbite-basse/");
     const first = await app.inject(html);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toContain("text/html");
@@ -131,7 +134,7 @@ describe("spec §3 defer flags: the server renders a deferred page on its first 
 
   it("spec §8: a deferred page that fails to render answers the 500 page with a 500 status", async () => {
     const app = await serve();
-    const response = await app.inject({ url: "/casse/", headers: { accept: "text/html" } });
+    const response = await app.inject(browsing("/casse/"));
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain("Une erreur est survenue");
     const data = await app.inject({ url: "/page-data/casse/page-data.json" });
@@ -141,7 +144,7 @@ describe("spec §3 defer flags: the server renders a deferred page on its first 
 
   it("a page neither built nor deferred is still not found", async () => {
     const app = await serve();
-    const response = await app.inject({ url: "/films/8-autre/", headers: { accept: "text/html" } });
+    const response = await app.inject(browsing("/films/8-autre/"));
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("not found");
     await app.close();
