@@ -25,6 +25,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** An upstream that answers every call with this status, these headers and this text. */
+function answersWith(status: number, headers: Record<string, string>, text = ""): Responder {
+  return (_request, res) => {
+    res.writeHead(status, headers);
+    res.end(text);
+  };
+}
+
 /** A real HTTP server on a free port that records what reaches it. */
 class FakeServer {
   readonly seen: Seen[] = [];
@@ -346,20 +354,14 @@ describe("upstream failures", () => {
   });
 
   it("answers 502 when the upstream sends HTML where JSON is expected, without passing it on", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.end("<html>Welcome to nginx</html>");
-    };
+    upstream.respond = answersWith(200, { "Content-Type": "text/html" }, "<html>Welcome to nginx</html>");
     const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
     expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_bad_response" } } });
     expect(JSON.stringify(result.body)).not.toContain("nginx");
   });
 
   it("answers 502 when a JSON content type carries no JSON", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end("{not json");
-    };
+    upstream.respond = answersWith(200, { "Content-Type": "application/json" }, "{not json");
     expect(await handleCypherRequest(post(envelope("GET", CARDS)), deps())).toMatchObject({
       status: 502,
       body: { error: { code: "upstream_bad_response" } },
@@ -367,10 +369,11 @@ describe("upstream failures", () => {
   });
 
   it("answers 502 on an upstream error page, leaking neither its text nor a stack", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end("NullReferenceException at Cypher.Member.Login() in C:\\src\\Member.cs:line 42");
-    };
+    upstream.respond = answersWith(
+      500,
+      { "Content-Type": "text/plain" },
+      "NullReferenceException at Cypher.Member.Login() in C:\\src\\Member.cs:line 42",
+    );
     const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
     expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_error" } } });
     expect(JSON.stringify(result.body)).not.toMatch(/Exception|Member\.cs/);
@@ -398,10 +401,7 @@ describe("upstream failures", () => {
   });
 
   it("answers 429 when the upstream rate-limits, with its Retry-After", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(429, { "Retry-After": "30", "Content-Type": "text/plain" });
-      res.end("slow down");
-    };
+    upstream.respond = answersWith(429, { "Retry-After": "30", "Content-Type": "text/plain" }, "slow down");
     const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3)), deps());
     expect(result).toMatchObject({
       status: 429,
@@ -411,10 +411,7 @@ describe("upstream failures", () => {
   });
 
   it("does not follow upstream redirects", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" });
-      res.end();
-    };
+    upstream.respond = answersWith(302, { Location: "http://169.254.169.254/latest/meta-data/" });
     const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
     expect(result).toMatchObject({ status: 502, body: { error: { code: "upstream_error" } } });
     expect(upstream.seen).toHaveLength(1);
@@ -436,10 +433,7 @@ describe("upstream failures", () => {
     // ~200 KB, far under the response cap: JSON.stringify overflowed the stack on it (a 500 at send).
     ["100,000 levels deep", nestedAnswer(100_000), 502],
   ])("passes on or refuses JSON nested %s", async (_sentence, text, status) => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(text);
-    };
+    upstream.respond = answersWith(200, { "Content-Type": "application/json" }, text);
     const result = await handleCypherRequest(post(envelope("GET", CARDS)), deps());
     expect(result.status).toBe(status);
     // Whatever is answered can be serialised again.
@@ -489,10 +483,11 @@ describe("raw answers", () => {
   });
 
   it("accepts blob as the format of a raw route; Google Wallet's JSON link is an attachment too", async () => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
-      res.end('{"peachCode":0,"url":"https://pay.google.com/gp/v/save/x"}');
-    };
+    upstream.respond = answersWith(
+      200,
+      { "Content-Type": "application/json; charset=utf-8" },
+      '{"peachCode":0,"url":"https://pay.google.com/gp/v/save/x"}',
+    );
     const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "blob" })), deps());
     expect(result).toMatchObject({
       status: 200,
@@ -508,10 +503,7 @@ describe("raw answers", () => {
     ["application/javascript"],
     [""],
   ])("refuses a wallet answer of %j: nothing of it reaches the browser", async (type) => {
-    upstream.respond = (_request, res) => {
-      res.writeHead(200, type ? { "Content-Type": type } : {});
-      res.end("<script>parent.stealTokens()</script>");
-    };
+    upstream.respond = answersWith(200, type ? { "Content-Type": type } : {}, "<script>parent.stealTokens()</script>");
     const result = await handleCypherRequest(post(envelope("GET", WALLET, {}, { responseFormat: "raw" })), deps());
     expect(result.status).toBe(502);
     expect(result.body).toEqual({ error: { code: "upstream_bad_response", message: expect.any(String) } });
