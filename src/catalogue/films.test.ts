@@ -1,4 +1,5 @@
-import type { Weekday } from "../config/catalogue";
+import type { z } from "zod";
+import { filmSchema, type Weekday } from "../config/catalogue";
 import { filmIdFromPath, filmPath, orderFilms, playWeekOf, releaseFlagsOf, titleSlug, toFilm } from "./films";
 import type { PlayWeek, ReleaseFlag } from "./types";
 
@@ -131,10 +132,6 @@ describe("playWeekOf", () => {
     ["2027-06-01", "BEYOND_NEXT_PLAYWEEK_3"],
     [null, "NEXT_PLAYWEEK_UNDETERMINED"],
   ];
-  it.each(wednesdayRows)("weeks start on WED, today 2026-11-21: release %s → %s", (releaseDate, expected) => {
-    expect(playWeekOf(releaseDate, "2026-11-21", "WED")).toBe(expected);
-  });
-
   // Friday-start weeks (US). Today is Saturday 2026-11-21, so the current week is Fri 20 – Thu 26.
   const fridayRows: [string | null, PlayWeek][] = [
     ["2026-11-19", "CURRENT_PLAYWEEK"],
@@ -149,8 +146,13 @@ describe("playWeekOf", () => {
     ["2026-12-18", "BEYOND_NEXT_PLAYWEEK_3"],
     [null, "NEXT_PLAYWEEK_UNDETERMINED"],
   ];
-  it.each(fridayRows)("weeks start on FRI, today 2026-11-21: release %s → %s", (releaseDate, expected) => {
-    expect(playWeekOf(releaseDate, "2026-11-21", "FRI")).toBe(expected);
+  describe.each<[Weekday, [string | null, PlayWeek][]]>([
+    ["WED", wednesdayRows],
+    ["FRI", fridayRows],
+  ])("weeks start on %s, today 2026-11-21:", (startsOn, rows) => {
+    it.each(rows)("release %s → %s", (releaseDate, expected) => {
+      expect(playWeekOf(releaseDate, "2026-11-21", startsOn)).toBe(expected);
+    });
   });
 
   it.each<[string, Weekday, string, PlayWeek]>([
@@ -239,21 +241,19 @@ describe("orderFilms", () => {
 });
 
 describe("toFilm", () => {
+  /** A film as the catalogue file gives it: what the test names, and the file's defaults for the rest. */
+  const filmFromFile = (film: z.input<typeof filmSchema>) => filmSchema.parse(film);
+
   it("derives path, slug, play week and flags from the config and today", () => {
     const film = toFilm(
-      {
+      filmFromFile({
         id: 1000021007,
         title: "Reine de cœur",
         originalTitle: "Reine de cœur",
-        synopsis: "",
         runtimeMinutes: 101,
         genres: ["Comédie"],
-        cast: [],
-        directors: [],
         releaseDate: "2026-12-16",
-        poster: null,
-        trailerUrl: "",
-      },
+      }),
       { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: "2026-11-21" },
     );
     expect(film).toMatchObject({
@@ -270,20 +270,7 @@ describe("toFilm", () => {
 
   it("keeps an original title that differs from the title", () => {
     const film = toFilm(
-      {
-        id: 1,
-        title: "Orbite basse",
-        originalTitle: "Low Orbit",
-        synopsis: "",
-        runtimeMinutes: null,
-        genres: [],
-        cast: [],
-        directors: [],
-        releaseDate: null,
-        poster: null,
-        trailerUrl: "",
-        certificate: "Tous publics",
-      },
+      filmFromFile({ id: 1, title: "Orbite basse", originalTitle: "Low Orbit", certificate: "Tous publics" }),
       { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: null },
     );
     expect(film.originalTitle).toBe("Low Orbit");
