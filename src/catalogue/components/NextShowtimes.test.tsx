@@ -148,53 +148,77 @@ async function expectHydrationKeepsScreen(
   expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
 }
 
-describe.each([
-  [
-    "09:00",
-    [
-      "Film 1: 10:00 13:00 16:00 19:00",
-      "Film 2: 11:00 20:30",
-      "Film 3: 14:15",
-      "Film 4: 15:15",
-      "Film 5: 16:15",
-      "Film 6: 17:15",
-    ],
-  ],
-  [
-    "10:30: film 1's 10:00 has passed, its 21:00 takes its place",
-    [
-      "Film 1: 13:00 16:00 19:00 21:00",
-      "Film 2: 11:00 20:30",
-      "Film 3: 14:15",
-      "Film 4: 15:15",
-      "Film 5: 16:15",
-      "Film 6: 17:15",
-    ],
-  ],
-  [
-    "15:00: film 3's only show has passed, film 7 takes its place",
-    [
-      "Film 1: 16:00 19:00 21:00 23:00",
-      "Film 2: 20:30",
-      "Film 4: 15:15",
-      "Film 5: 16:15",
-      "Film 6: 17:15",
-      "Film 7: 18:15",
-    ],
-  ],
-  ["23:30: nothing left today", ["Aucune séance programmée pour le moment."]],
-])("a visitor at %s", (label, expected) => {
-  const visitorNow = zonedTimeToUtc(DAY, label.slice(0, 5), ZONE).getTime();
+/**
+ * For each visitor's clock (the label starts with it, "HH:MM"): what they see at the first paint,
+ * and React, hydrating and then rendering with the clock, keeping it element for element.
+ */
+function describeVisits(
+  visits: [label: string, expected: readonly string[]][],
+  {
+    programme,
+    zone,
+    firstPaint,
+    elements,
+  }: { programme: readonly Showtime[]; zone: string; firstPaint: string; elements: string },
+) {
+  describe.each(visits)("a visitor at %s", (label, expected) => {
+    const visitorNow = zonedTimeToUtc(DAY, label.slice(0, 5), zone).getTime();
 
-  it("sees the list for their clock at the first paint, before any of the page's scripts", () => {
-    parseServerHtml(PROGRAMME, visitorNow);
-    expect(onScreen(container)).toEqual(expected);
-  });
+    it(firstPaint, () => {
+      parseServerHtml(programme, visitorNow);
+      expect(onScreen(container)).toEqual(expected);
+    });
 
-  it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
-    await expectHydrationKeepsScreen(PROGRAMME, visitorNow, expected, "li, p, ul");
+    it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
+      await expectHydrationKeepsScreen(programme, visitorNow, expected, elements);
+    });
   });
-});
+}
+
+describeVisits(
+  [
+    [
+      "09:00",
+      [
+        "Film 1: 10:00 13:00 16:00 19:00",
+        "Film 2: 11:00 20:30",
+        "Film 3: 14:15",
+        "Film 4: 15:15",
+        "Film 5: 16:15",
+        "Film 6: 17:15",
+      ],
+    ],
+    [
+      "10:30: film 1's 10:00 has passed, its 21:00 takes its place",
+      [
+        "Film 1: 13:00 16:00 19:00 21:00",
+        "Film 2: 11:00 20:30",
+        "Film 3: 14:15",
+        "Film 4: 15:15",
+        "Film 5: 16:15",
+        "Film 6: 17:15",
+      ],
+    ],
+    [
+      "15:00: film 3's only show has passed, film 7 takes its place",
+      [
+        "Film 1: 16:00 19:00 21:00 23:00",
+        "Film 2: 20:30",
+        "Film 4: 15:15",
+        "Film 5: 16:15",
+        "Film 6: 17:15",
+        "Film 7: 18:15",
+      ],
+    ],
+    ["23:30: nothing left today", ["Aucune séance programmée pour le moment."]],
+  ],
+  {
+    programme: PROGRAMME,
+    zone: ZONE,
+    firstPaint: "sees the list for their clock at the first paint, before any of the page's scripts",
+    elements: "li, p, ul",
+  },
+);
 
 it("a page built the day before: the script leaves the list to React, which shows the visitor's day", async () => {
   const yesterday = showtimes([[1, "20:00"]], "2026-11-24");
@@ -249,47 +273,44 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
     document.cookie = "selectedTheaterId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   });
 
-  describe.each([
+  describeVisits(
     [
-      "09:00",
       [
-        "Film 2: Starlight Downtown: 12:00 PM 3:00 PM 4:00 PM 5:00 PM",
-        "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
+        "09:00",
+        [
+          "Film 2: Starlight Downtown: 12:00 PM 3:00 PM 4:00 PM 5:00 PM",
+          "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
+        ],
+      ],
+      [
+        "12:30: Film 2's fourth time is Riverside's 8:00 PM, the first theater of the two in the site's order",
+        [
+          "Film 2: Starlight Downtown: 3:00 PM 4:00 PM 5:00 PM | Starlight Riverside: 8:00 PM",
+          "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
+        ],
+      ],
+      [
+        "17:00",
+        [
+          "Film 2: Starlight Downtown: 5:00 PM | Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
+          "Film 1: Starlight Downtown: 7:20 PM 10:30 PM | Starlight Riverside: 7:00 PM | Starlight North Lamar: 6:45 PM",
+        ],
+      ],
+      [
+        "19:10: Riverside and North Lamar have no Film 1 left, so their names leave with their times",
+        [
+          "Film 2: Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
+          "Film 1: Starlight Downtown: 7:20 PM 10:30 PM",
+        ],
       ],
     ],
-    [
-      "12:30: Film 2's fourth time is Riverside's 8:00 PM, the first theater of the two in the site's order",
-      [
-        "Film 2: Starlight Downtown: 3:00 PM 4:00 PM 5:00 PM | Starlight Riverside: 8:00 PM",
-        "Film 1: Starlight Downtown: 1:00 PM 4:10 PM | Starlight Riverside: 2:00 PM | Starlight North Lamar: 6:45 PM",
-      ],
-    ],
-    [
-      "17:00",
-      [
-        "Film 2: Starlight Downtown: 5:00 PM | Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
-        "Film 1: Starlight Downtown: 7:20 PM 10:30 PM | Starlight Riverside: 7:00 PM | Starlight North Lamar: 6:45 PM",
-      ],
-    ],
-    [
-      "19:10: Riverside and North Lamar have no Film 1 left, so their names leave with their times",
-      [
-        "Film 2: Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
-        "Film 1: Starlight Downtown: 7:20 PM 10:30 PM",
-      ],
-    ],
-  ])("a visitor at %s", (label, expected) => {
-    const visitorNow = zonedTimeToUtc(DAY, label.slice(0, 5), CHICAGO).getTime();
-
-    it("sees each time under its theater's name, in the site's theater order, from the first paint", () => {
-      parseServerHtml(US_PROGRAMME, visitorNow);
-      expect(onScreen(container)).toEqual(expected);
-    });
-
-    it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
-      await expectHydrationKeepsScreen(US_PROGRAMME, visitorNow, expected, "li, p, ul, div");
-    });
-  });
+    {
+      programme: US_PROGRAMME,
+      zone: CHICAGO,
+      firstPaint: "sees each time under its theater's name, in the site's theater order, from the first paint",
+      elements: "li, p, ul, div",
+    },
+  );
 
   it("the theater names are headings under the film's, as on the schedule", () => {
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
