@@ -34,6 +34,11 @@ function entry(
 // Wednesday 2026-11-18; the default 14-day window is Wed 18 – Tue Dec 1.
 const today = "2026-11-18";
 
+/** The shows of `rows` at the two theaters above, from `today` unless `options` says otherwise. */
+function expand(rows: ProgrammeEntry[], options: Partial<Parameters<typeof expandProgramme>[2]> = {}): Showtime[] {
+  return expandProgramme(rows, theaters, { today, ticketingUrl: TICKETING, ...options });
+}
+
 describe("bookingUrl", () => {
   it.each([
     [
@@ -91,10 +96,7 @@ describe("expandProgramme", () => {
 
   it(`publishes ${PROGRAMME_DAYS} days from today by default`, () => {
     expect(PROGRAMME_DAYS).toBe(14);
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:45"] })], theaters, {
-      today,
-      ticketingUrl: TICKETING,
-    });
+    const shows = expand([entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:45"] })]);
     expect(shows).toHaveLength(28);
     expect(dates(shows)[0]).toBe("2026-11-18");
     expect(dates(shows).at(-1)).toBe("2026-12-01");
@@ -102,11 +104,7 @@ describe("expandProgramme", () => {
   });
 
   it("honours a shorter window", () => {
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:45"] })], theaters, {
-      today,
-      days: 3,
-      ticketingUrl: TICKETING,
-    });
+    const shows = expand([entry({ filmId: 1, theaterId: "paris", times: ["20:45"] })], { days: 3 });
     expect(dates(shows)).toEqual(["2026-11-18", "2026-11-19", "2026-11-20"]);
   });
 
@@ -121,11 +119,7 @@ describe("expandProgramme", () => {
       ["2026-11-23", "2026-11-24", "2026-11-30", "2026-12-01"],
     ],
   ] as const)("plays only on the listed days of the week %j", (days, expected) => {
-    const shows = expandProgramme(
-      [entry({ filmId: 1, theaterId: "paris", days: [...days], times: ["20:00"] })],
-      theaters,
-      { today, ticketingUrl: TICKETING },
-    );
+    const shows = expand([entry({ filmId: 1, theaterId: "paris", days: [...days], times: ["20:00"] })]);
     expect(dates(shows)).toEqual(expected);
   });
 
@@ -137,45 +131,39 @@ describe("expandProgramme", () => {
     ["until before today", { until: "2026-11-17" }, []],
     ["from before today", { from: "2026-01-01", until: "2026-11-18" }, ["2026-11-18"]],
   ])("keeps within %s", (_case, bounds, expected) => {
-    const shows = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:00"], ...bounds })], theaters, {
-      today,
-      ticketingUrl: TICKETING,
-    });
+    const shows = expand([entry({ filmId: 1, theaterId: "paris", times: ["20:00"], ...bounds })]);
     expect(dates(shows)).toEqual(expected);
   });
 
   it("leaves out excluded films", () => {
-    const shows = expandProgramme(
+    const shows = expand(
       [
         entry({ filmId: 1, theaterId: "paris", times: ["20:00"] }),
         entry({ filmId: 2, theaterId: "paris", times: ["18:00"] }),
       ],
-      theaters,
-      { today, ticketingUrl: TICKETING, excludedFilmIds: new Set([1]) },
+      { excludedFilmIds: new Set([1]) },
     );
     expect(new Set(shows.map((s) => s.filmId))).toEqual(new Set([2]));
   });
 
   it("skips rows for a theater the site does not show", () => {
-    const shows = expandProgramme(
+    const shows = expand(
       [
         entry({ filmId: 1, theaterId: "elsewhere", times: ["20:00"] }),
         entry({ filmId: 1, theaterId: "chicago", times: ["20:00"] }),
       ],
-      theaters,
-      { today, days: 2, ticketingUrl: TICKETING },
+      { days: 2 },
     );
     expect(shows.map((s) => s.theaterId)).toEqual(["chicago", "chicago"]);
   });
 
   it("places each show in its theater's time zone and lists it under the theater's local date", () => {
-    const shows = expandProgramme(
+    const shows = expand(
       [
         entry({ filmId: 1, theaterId: "paris", times: ["20:45"] }),
         entry({ filmId: 2, theaterId: "chicago", times: ["22:30"] }),
       ],
-      theaters,
-      { today, days: 1, ticketingUrl: TICKETING },
+      { days: 1 },
     );
     expect(shows.map((s) => [s.theaterId, s.localDate, s.startsAt])).toEqual([
       ["paris", "2026-11-18", "2026-11-18T19:45:00.000Z"],
@@ -185,10 +173,9 @@ describe("expandProgramme", () => {
   });
 
   it("lands a show in the spring-forward gap an hour later, on the same local date", () => {
-    const [show, ...rest] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["02:30"] })], theaters, {
+    const [show, ...rest] = expand([entry({ filmId: 1, theaterId: "paris", times: ["02:30"] })], {
       today: "2026-03-29",
       days: 1,
-      ticketingUrl: TICKETING,
     });
     expect(rest).toEqual([]);
     expect(show?.startsAt).toBe("2026-03-29T01:30:00.000Z");
@@ -196,21 +183,17 @@ describe("expandProgramme", () => {
   });
 
   it("returns every show sorted by start time, across entries and theaters", () => {
-    const shows = expandProgramme(
-      [
-        entry({ filmId: 1, theaterId: "chicago", times: ["21:00", "13:00"] }),
-        entry({ filmId: 2, theaterId: "paris", times: ["22:00", "10:00"] }),
-      ],
-      theaters,
-      { today, ticketingUrl: TICKETING },
-    );
+    const shows = expand([
+      entry({ filmId: 1, theaterId: "chicago", times: ["21:00", "13:00"] }),
+      entry({ filmId: 2, theaterId: "paris", times: ["22:00", "10:00"] }),
+    ]);
     const instants = shows.map((s) => s.startsAt);
     expect(instants).toEqual([...instants].sort());
     expect(shows).toHaveLength(4 * 14);
   });
 
   it("gives each show a stable perf code and its exact booking link, and copies attributes and screen", () => {
-    const [show] = expandProgramme(
+    const [show] = expand(
       [
         entry({
           filmId: 1000021002,
@@ -220,8 +203,7 @@ describe("expandProgramme", () => {
           screen: "Salle 2",
         }),
       ],
-      theaters,
-      { today, days: 1, ticketingUrl: TICKETING },
+      { days: 1 },
     );
     expect(show).toEqual({
       perfCode: perfCodeFor(1000021002, "PAR01", "2026-11-18", "20:30", "Salle 2"),
@@ -236,18 +218,14 @@ describe("expandProgramme", () => {
   });
 
   it("has no screen and no attributes when the row names none", () => {
-    const [show] = expandProgramme([entry({ filmId: 1, theaterId: "paris", times: ["20:30"] })], theaters, {
-      today,
-      days: 1,
-      ticketingUrl: TICKETING,
-    });
+    const [show] = expand([entry({ filmId: 1, theaterId: "paris", times: ["20:30"] })], { days: 1 });
     expect(show?.screen).toBeNull();
     expect(show?.attributes).toEqual([]);
   });
 
   it("lists a performance named twice only once", () => {
     const row = entry({ filmId: 1, theaterId: "paris", times: ["20:30", "20:30"] });
-    const shows = expandProgramme([row, row], theaters, { today, days: 2, ticketingUrl: TICKETING });
+    const shows = expand([row, row], { days: 2 });
     expect(shows).toHaveLength(2);
     expect(new Set(shows.map((s) => s.perfCode)).size).toBe(2);
   });
@@ -257,8 +235,8 @@ describe("expandProgramme", () => {
       entry({ filmId: 1, theaterId: "paris", times: ["14:00", "20:30"] }),
       entry({ filmId: 2, theaterId: "chicago", times: ["19:00"] }),
     ];
-    const first = expandProgramme(programme, theaters, { today, ticketingUrl: TICKETING }).map((s) => s.perfCode);
-    const second = expandProgramme(programme, theaters, { today, ticketingUrl: TICKETING }).map((s) => s.perfCode);
+    const first = expand(programme).map((s) => s.perfCode);
+    const second = expand(programme).map((s) => s.perfCode);
     expect(second).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
   });
