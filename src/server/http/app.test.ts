@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import type { InjectOptions } from "fastify";
 import zlib from "node:zlib";
 import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { buildServer, loggableUrl, plainStatusText } from "./app";
@@ -101,6 +102,12 @@ async function server(
   return { app, drain, calls, log };
 }
 
+/** A fresh server's answer to one request, for the tests that ask it nothing else. */
+async function answerTo(request: InjectOptions) {
+  const { app } = await server();
+  return app.inject(request);
+}
+
 /** Over a real socket: what Node answers before Fastify (its parser, the Expect header) never reaches inject. */
 async function overTheWire(
   app: Awaited<ReturnType<typeof server>>["app"],
@@ -156,8 +163,7 @@ describe("serving a build", () => {
     ["/nope/", 404, "no-cache", "text/html"],
     ["/_headers", 404, "no-cache", "text/html"],
   ])("%s → %d, Cache-Control %s", async (url, status, cacheControl, type) => {
-    const { app } = await server();
-    const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
+    const response = await answerTo({ url, headers: { accept: "text/html,*/*" } });
     expect(response.statusCode).toBe(status);
     expect(response.headers["cache-control"]).toBe(cacheControl);
     expect(response.headers["content-type"]).toContain(type);
@@ -237,15 +243,13 @@ describe("serving a build", () => {
   });
 
   it("redirects to the trailing slash, query kept", async () => {
-    const { app } = await server();
-    const response = await app.inject({ url: "/films?utm_source=x" });
+    const response = await answerTo({ url: "/films?utm_source=x" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/films/?utm_source=x");
   });
 
   it("answers a missing file that is not a page with a short 404", async () => {
-    const { app } = await server();
-    const response = await app.inject({
+    const response = await answerTo({
       url: "/page-data/nope/page-data.json",
       headers: { accept: "application/json" },
     });
@@ -296,8 +300,7 @@ describe("serving a build", () => {
   });
 
   it("refuses other methods on pages", async () => {
-    const { app } = await server();
-    const response = await app.inject({ method: "POST", url: "/films/" });
+    const response = await answerTo({ method: "POST", url: "/films/" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
   });
@@ -644,8 +647,7 @@ describe("/api/cypher", () => {
 
 describe("the ticketing redirects", () => {
   it("answer 302 with the endpoint's own Referrer-Policy", async () => {
-    const { app } = await server();
-    const response = await app.inject({
+    const response = await answerTo({
       url: "/api/startticketing/redirect?path=LUM01/42&utm_source=mail",
       headers: { cookie: "clubToken=tok-42" },
     });
@@ -689,22 +691,19 @@ describe("the ticketing redirects", () => {
     ],
     ["/api/startticketing/redirect/?path=LUM01", "https://tickets.www.cinema-lumiere.fr/startticketing/LUM01"],
   ])("answer %s (trailing slash) as without it", async (url, location) => {
-    const { app } = await server();
-    const response = await app.inject({ url });
+    const response = await answerTo({ url });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
   });
 
   it("answer HEAD as GET", async () => {
-    const { app } = await server();
-    const response = await app.inject({ method: "HEAD", url: "/api/refund/redirect?path=LUM01" });
+    const response = await answerTo({ method: "HEAD", url: "/api/refund/redirect?path=LUM01" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("https://tickets.www.cinema-lumiere.fr/refund/LUM01");
   });
 
   it("answer a path parameter over 512 characters with a message about its length", async () => {
-    const { app } = await server();
-    const response = await app.inject({ url: `/api/startticketing/redirect?path=${"a".repeat(513)}` });
+    const response = await answerTo({ url: `/api/startticketing/redirect?path=${"a".repeat(513)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: "bad_path", message: 'The "path" parameter is longer than 512 characters.' },
@@ -712,8 +711,7 @@ describe("the ticketing redirects", () => {
   });
 
   it("answer unknown endpoints with a JSON 404", async () => {
-    const { app } = await server();
-    const response = await app.inject({ url: "/api/nope" });
+    const response = await answerTo({ url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("application/json");
   });
