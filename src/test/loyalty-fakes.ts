@@ -86,6 +86,15 @@ export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchIm
   return { fetchImpl, calls };
 }
 
+/** A Cypher client over fakeFetch(answers), and the calls it sent. */
+export function fakeClient(
+  answers: Parameters<typeof fakeFetch>[0],
+  config: LoyaltyConfig = v3Config,
+): { client: LoyaltyClient; calls: SentCall[] } {
+  const fake = fakeFetch(answers);
+  return { client: createLoyaltyClient({ config, brand: "Cypher", fetchImpl: fake.fetchImpl }), calls: fake.calls };
+}
+
 /** Enough of a Response for the client, in Node and jsdom alike (jsdom has no fetch classes). */
 function miniResponse(text: string, status: number, contentType: string, retryAfter?: string): Response {
   const response = {

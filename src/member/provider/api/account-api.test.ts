@@ -1,7 +1,6 @@
 // Answer shapes the sandbox never sends, against a fake fetch: how the account API reads the
 // leniencies a real provider may take, and what it refuses.
-import { createLoyaltyClient } from "../client";
-import { fakeFetch, v1Session, v3Config, v3Session } from "../../../test/loyalty-fakes";
+import { fakeClient, v1Session, v3Session } from "../../../test/loyalty-fakes";
 import { getCards } from "./cards";
 import { getOrderHistory, getTransactionHistory } from "./history";
 import { searchMember, getPaymentPortalSession, sendUsernameReminder } from "./members";
@@ -10,29 +9,19 @@ import { validateResetCode } from "./password";
 import { getRewards } from "./rewards";
 import { getLoyaltyCardWalletPass } from "./wallet";
 
-type Answers = Parameters<typeof fakeFetch>[0];
-
-function clientWith(answers: Answers) {
-  const fake = fakeFetch(answers);
-  return {
-    client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
-    calls: fake.calls,
-  };
-}
-
 describe("lists the provider leaves out read as empty", () => {
   it.each([
     ["orders", "/Member/v3/OrderHistory", getOrderHistory],
     ["transactions", "/Member/v3/TransactionHistory", getTransactionHistory],
     ["cards", "/Member/v3/GetCards", getCards],
   ] as const)("%s", async (_name, path, read) => {
-    const { client } = clientWith({ [path]: { json: { peachCode: 0 } } });
+    const { client } = fakeClient({ [path]: { json: { peachCode: 0 } } });
     expect(await read(client, v3Session)).toEqual({ ok: true, value: [] });
   });
 });
 
 it("ids sent as numbers become strings; missing texts become empty", async () => {
-  const { client } = clientWith({
+  const { client } = fakeClient({
     "/Member/v3/OrderHistory": { json: { peachCode: 0, orders: [{ orderId: 42, orderDate: "2026-01-01T00:00:00Z" }] } },
   });
   expect(await getOrderHistory(client, v3Session)).toEqual({
@@ -52,34 +41,34 @@ it("ids sent as numbers become strings; missing texts become empty", async () =>
 });
 
 it("the session's version picks the route: v2 history for a version 1 session", async () => {
-  const { client, calls } = clientWith({ "/Member/v2/OrderHistory": { json: { peachCode: 0, orders: [] } } });
+  const { client, calls } = fakeClient({ "/Member/v2/OrderHistory": { json: { peachCode: 0, orders: [] } } });
   await getOrderHistory(client, v1Session, { maxResults: 5 });
   expect(calls[0]?.body.reqMetadata.route).toBe("/Member/v2/OrderHistory?circuitId=C1&cinemaId=LUM01&maxResults=5");
   expect(calls[0]?.headers["Cypher-Session-Token"]).toBe(v1Session.token);
 });
 
 it.each([0, -1, 2.5, Number.NaN])("maxResults %d is not sent (the provider would answer 400)", async (maxResults) => {
-  const { client, calls } = clientWith({ "/Member/v3/OrderHistory": { json: { peachCode: 0, orders: [] } } });
+  const { client, calls } = fakeClient({ "/Member/v3/OrderHistory": { json: { peachCode: 0, orders: [] } } });
   await getOrderHistory(client, v3Session, { maxResults });
   expect(calls[0]?.body.reqMetadata.route).not.toContain("maxResults");
 });
 
 it("card statuses are read whatever their case; an unknown one is refused", async () => {
-  const ok = clientWith({
+  const ok = fakeClient({
     "/Member/v3/GetCards": { json: { peachCode: 0, cards: [{ cardCode: "A1B2", status: "Lost" }] } },
   });
   expect(await getCards(ok.client, v3Session)).toEqual({
     ok: true,
     value: [{ code: "A1B2", status: "lost", primary: false }],
   });
-  const odd = clientWith({
+  const odd = fakeClient({
     "/Member/v3/GetCards": { json: { peachCode: 0, cards: [{ cardCode: "A1B2", status: "STOLEN" }] } },
   });
   expect(await getCards(odd.client, v3Session)).toEqual({ ok: false, failure: { kind: "bad_response" } });
 });
 
 it("rewards without canRedeem are judged against the member's balance", async () => {
-  const { client } = clientWith({
+  const { client } = fakeClient({
     "/Member/v3/RewardsListing": {
       json: {
         peachCode: 0,
@@ -101,12 +90,12 @@ it("rewards without canRedeem are judged against the member's balance", async ()
 
 describe("URLs from the provider must be http(s)", () => {
   it.each(["javascript:alert(1)", "data:text/html,hi", "not a url"])("payment portal %j is refused", async (url) => {
-    const { client } = clientWith({ "/Member/GetPaymentProviderPortalSession": { json: { peachCode: 0, url } } });
+    const { client } = fakeClient({ "/Member/GetPaymentProviderPortalSession": { json: { peachCode: 0, url } } });
     expect(await getPaymentPortalSession(client, v3Session)).toEqual({ ok: false, failure: { kind: "bad_response" } });
   });
 
   it("a Google Wallet link that is not http(s) is refused", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/GoogleWallet/CreateLoyaltyCard/C1": { json: { peachCode: 0, url: "javascript:alert(1)" } },
     });
     expect(
@@ -117,7 +106,7 @@ describe("URLs from the provider must be http(s)", () => {
 
 describe("wallet passes are told apart by content type", () => {
   it("bytes of any other type are a download named after the card", async () => {
-    const { client, calls } = clientWith({
+    const { client, calls } = fakeClient({
       "/AppleWallet/CreateLoyaltyCard/C1": { text: "PK...", contentType: "application/vnd.apple.pkpass" },
     });
     const pass = await getLoyaltyCardWalletPass(client, v3Session, {
@@ -133,7 +122,7 @@ describe("wallet passes are told apart by content type", () => {
   });
 
   it("an empty body is not a pass", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/AppleWallet/CreateLoyaltyCard/C1": { text: "", contentType: "application/vnd.apple.pkpass" },
     });
     expect(
@@ -142,7 +131,7 @@ describe("wallet passes are told apart by content type", () => {
   });
 
   it("a JSON failure is the provider's failure", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/AppleWallet/CreateLoyaltyCard/C1": { json: { peachCode: 7, clientErrorMessage: "Invalid token" } },
     });
     expect(
@@ -156,7 +145,7 @@ describe("wallet passes are told apart by content type", () => {
 
 describe("membership answers", () => {
   it("a hold answered with statusCode only (no peachCode 0) is not accepted", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/Member/SetMemberToActivateOnComplete": { json: { statusCode: 200, userSessionId: "U1" } },
     });
     expect(await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" })).toEqual({
@@ -166,7 +155,7 @@ describe("membership answers", () => {
   });
 
   it("empty userSessionId and orderId read as absent", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0, userSessionId: "" } },
       "/Member/AddMembership/LUM01": { json: { peachCode: 0, orderId: "" } },
     });
@@ -186,7 +175,7 @@ describe("membership answers", () => {
   });
 
   it("items without a code or with a text level id are kept for the flow to judge", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/Member/GetMembershipList/LUM01/": {
         json: {
           peachCode: 0,
@@ -210,7 +199,7 @@ describe("membership answers", () => {
 });
 
 it("member search: hasUserName absent means it has one; an empty clubId means none", async () => {
-  const { client } = clientWith({ "/Member/MemberSearch/C1": { json: { peachCode: 0, memberId: 7, clubId: "" } } });
+  const { client } = fakeClient({ "/Member/MemberSearch/C1": { json: { peachCode: 0, memberId: 7, clubId: "" } } });
   expect(await searchMember(client, " a@b.com ")).toEqual({
     ok: true,
     value: { memberId: "7", email: "a@b.com", hasUserName: true, clubId: null },
@@ -218,7 +207,7 @@ it("member search: hasUserName absent means it has one; an empty clubId means no
 });
 
 it("the reset-code check hands back both codes", async () => {
-  const { client } = clientWith({
+  const { client } = fakeClient({
     "/Member/ValidatePasswordResetCode": { json: { statusCode: 500, peachCode: 0, clientErrorMessage: "down" } },
   });
   expect(await validateResetCode(client, { email: "a@b.com", resetCode: "C" })).toEqual({
@@ -228,7 +217,7 @@ it("the reset-code check hands back both codes", async () => {
 });
 
 it("an e-mail no route can carry never leaves the browser", async () => {
-  const { client, calls } = clientWith({});
+  const { client, calls } = fakeClient({});
   expect(await sendUsernameReminder(client, "two words@example.com")).toEqual({
     ok: false,
     failure: { kind: "proxy", code: "bad_request" },

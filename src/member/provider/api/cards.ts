@@ -15,46 +15,33 @@ function cardsOf({ cards }: RawCardsAnswer): readonly LoyaltyCard[] {
   }));
 }
 
-const cardCodeOptions = (cardCode: string) => ({
-  payload: { cardCode: normaliseCardCode(cardCode) },
-  schema: cardsAnswerSchema,
-});
-
-export async function getCards(
+/** Every card route answers the member's cards as they stand after it. */
+function cardsCall(
   client: LoyaltyClient,
   session: MemberSession,
+  route: "getCards" | "addCard" | "deleteCard" | "reportLostCard",
+  cardCode?: string,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  return memberCall(client, session, "getCards", { schema: cardsAnswerSchema }, cardsOf);
+  const payload = cardCode === undefined ? {} : { payload: { cardCode: normaliseCardCode(cardCode) } };
+  return memberCall(client, session, route, { ...payload, schema: cardsAnswerSchema }, cardsOf);
 }
+
+export const getCards = (client: LoyaltyClient, session: MemberSession) => cardsCall(client, session, "getCards");
 
 /** Answers the member's cards after the addition. A code active anywhere fails with 1020. */
-export async function addCard(
-  client: LoyaltyClient,
-  session: MemberSession,
-  cardCode: string,
-): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  return memberCall(client, session, "addCard", cardCodeOptions(cardCode), cardsOf);
-}
+export const addCard = (client: LoyaltyClient, session: MemberSession, cardCode: string) =>
+  cardsCall(client, session, "addCard", cardCode);
 
-export async function deleteCard(
-  client: LoyaltyClient,
-  session: MemberSession,
-  cardCode: string,
-): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  return memberCall(client, session, "deleteCard", cardCodeOptions(cardCode), cardsOf);
-}
+export const deleteCard = (client: LoyaltyClient, session: MemberSession, cardCode: string) =>
+  cardsCall(client, session, "deleteCard", cardCode);
 
 /**
  * Reports the member's primary card lost. The upstream also takes a `cardCode` query key for any
  * other card, but the route table (the proxy's allowlist) has no such key, so only the primary
  * card can be reported from the site.
  */
-export async function reportLostCard(
-  client: LoyaltyClient,
-  session: MemberSession,
-): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  return memberCall(client, session, "reportLostCard", { schema: cardsAnswerSchema }, cardsOf);
-}
+export const reportLostCard = (client: LoyaltyClient, session: MemberSession) =>
+  cardsCall(client, session, "reportLostCard");
 
 /** Spec §5 Captcha: the balance check carries the captcha response token. Fails with 51 for an unknown card. */
 export async function checkGiftCardBalance(

@@ -1,7 +1,6 @@
 // What the sandbox never answers: shapes other providers may send (boxofficeIds, a verdict with
 // no list) and failures, read through the real client over a fake fetch.
-import { createLoyaltyClient } from "../client";
-import { fakeFetch, v3Config } from "../../../test/loyalty-fakes";
+import { fakeClient } from "../../../test/loyalty-fakes";
 import {
   addFavouriteFilm,
   addFavouriteTheater,
@@ -13,14 +12,6 @@ import {
 
 const session: FavouritesSession = { token: "tok-3", cypherVersion: 3 };
 
-function clientWith(answers: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch(answers);
-  return {
-    client: createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
-    calls: fake.calls,
-  };
-}
-
 describe("favourite films", () => {
   it.each([
     [{ peachCode: 0, externalFilmIds: ["E1", "E2", "E1"] }, ["E1", "E2"]],
@@ -28,12 +19,12 @@ describe("favourite films", () => {
     [{ peachCode: 0, externalFilmIds: ["E1"], boxofficeIds: [42] }, ["E1"]],
     [{ peachCode: 0 }, []],
   ])("%j reads as %j", async (json, films) => {
-    const { client } = clientWith({ "/Member/v3/GetFavoriteFilms": { json } });
+    const { client } = fakeClient({ "/Member/v3/GetFavoriteFilms": { json } });
     expect(await getFavouriteFilms(client, session)).toEqual({ ok: true, value: films });
   });
 
   it("an add answered with a bare verdict asks for the list", async () => {
-    const { client, calls } = clientWith({
+    const { client, calls } = fakeClient({
       "/Member/v3/AddFavoriteFilm": { json: { peachCode: 0 } },
       "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: ["E1"] } },
     });
@@ -51,7 +42,7 @@ describe("favourite films", () => {
 
   it("failures come back typed, never thrown", async () => {
     expect(
-      await addFavouriteFilm(clientWith({ "/Member/v3/AddFavoriteFilm": "throw" }).client, session, {
+      await addFavouriteFilm(fakeClient({ "/Member/v3/AddFavoriteFilm": "throw" }).client, session, {
         externalFilmId: "E1",
         boxofficeId: null,
       }),
@@ -61,7 +52,7 @@ describe("favourite films", () => {
     });
     expect(
       await getFavouriteFilms(
-        clientWith({ "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: "E1" } } }).client,
+        fakeClient({ "/Member/v3/GetFavoriteFilms": { json: { peachCode: 0, externalFilmIds: "E1" } } }).client,
         session,
       ),
     ).toEqual({
@@ -73,7 +64,7 @@ describe("favourite films", () => {
 
 describe("favourite theaters", () => {
   it("reads favoriteCinemas as FavouriteTheater", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/Member/v3/GetFavoriteCinemas": {
         json: {
           peachCode: 0,
@@ -88,7 +79,7 @@ describe("favourite theaters", () => {
   });
 
   it("a change answered with a bare verdict asks for the list", async () => {
-    const { client, calls } = clientWith({
+    const { client, calls } = fakeClient({
       "/Member/v3/RemoveFavoriteCinema": { json: { peachCode: 0 } },
       "/Member/v3/GetFavoriteCinemas": { json: { peachCode: 0, favoriteCinemas: [] } },
     });
@@ -97,7 +88,7 @@ describe("favourite theaters", () => {
   });
 
   it("a provider refusal keeps its code and message", async () => {
-    const { client } = clientWith({
+    const { client } = fakeClient({
       "/Member/v3/AddFavoriteCinema": { json: { peachCode: 1, clientErrorMessage: "bad entry" } },
     });
     expect(await addFavouriteTheater(client, session, "LUM02")).toEqual({

@@ -8,9 +8,12 @@
 // to check, and the types make it so: every function takes a FavouritesSession, which only a v3
 // session with a token can become (src/member/favourites/availability.ts). A session that got here by a
 // cast is a bug in the caller, so it throws rather than answering a failure a screen would word.
-import type { LoyaltyClient } from "../client";
+import type { z } from "zod";
+import type { JsonCallOptions, LoyaltyClient } from "../client";
+import type { LoyaltyRouteName } from "../routes";
 import { rawFavoriteCinemasAnswerSchema, rawFavoriteFilmsAnswerSchema } from "../raw-types";
 import type { LoyaltyResult, MemberSession } from "../../types";
+import { mapResult } from "./shared";
 
 /** A v3 member session: the only kind the favourite routes accept. */
 export interface FavouritesSession extends Pick<MemberSession, "token"> {
@@ -30,12 +33,19 @@ export interface WatchlistFilm {
   readonly boxofficeId: number | null;
 }
 
-function assertFavouritesSession(session: FavouritesSession): void {
+/** A favourites route on the member's behalf; a session that is not a FavouritesSession throws first. */
+function favouritesCall<N extends LoyaltyRouteName, T>(
+  client: LoyaltyClient,
+  session: FavouritesSession,
+  route: N,
+  options: Omit<JsonCallOptions<N, T>, "session"> & { readonly schema: z.ZodType<T> },
+): Promise<LoyaltyResult<T>> {
   if (session.cypherVersion !== 3 || !session.token) {
     throw new TypeError(
       "favourites need a cypherVersion 3 session with a token (spec §4); check availability before calling",
     );
   }
+  return client.call(route, { ...options, session: session.token });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -60,49 +70,35 @@ export async function getFavouriteFilms(
   client: LoyaltyClient,
   session: FavouritesSession,
 ): Promise<LoyaltyResult<readonly string[]>> {
-  assertFavouritesSession(session);
-  const answer = await client.call("getFavoriteFilms", {
-    session: session.token,
-    schema: rawFavoriteFilmsAnswerSchema,
-  });
-  return answer.ok ? { ok: true, value: filmIdsOf(answer.value) } : answer;
+  const answer = await favouritesCall(client, session, "getFavoriteFilms", { schema: rawFavoriteFilmsAnswerSchema });
+  return mapResult(answer, filmIdsOf);
 }
 
-async function changeFilm(
-  route: "addFavoriteFilm" | "removeFavoriteFilm",
-  client: LoyaltyClient,
-  session: FavouritesSession,
-  film: WatchlistFilm,
-): Promise<LoyaltyResult<readonly string[]>> {
-  assertFavouritesSession(session);
-  const answer = await client.call(route, {
-    session: session.token,
-    payload: { externalFilmId: film.externalFilmId, boxofficeId: film.boxofficeId },
-    schema: rawFavoriteFilmsAnswerSchema,
-  });
-  if (!answer.ok) return answer;
-  // The upstream answers the new list; a provider that answers only the verdict is asked for it,
-  // so the caller still replaces its list with the server's rather than guessing.
-  return hasFilmList(answer.value) ? { ok: true, value: filmIdsOf(answer.value) } : getFavouriteFilms(client, session);
+/** A watchlist change; the route's answer (or, failing that, the list) is the new watchlist. */
+function changeFilm(route: "addFavoriteFilm" | "removeFavoriteFilm") {
+  return async (
+    client: LoyaltyClient,
+    session: FavouritesSession,
+    film: WatchlistFilm,
+  ): Promise<LoyaltyResult<readonly string[]>> => {
+    const answer = await favouritesCall(client, session, route, {
+      payload: { externalFilmId: film.externalFilmId, boxofficeId: film.boxofficeId },
+      schema: rawFavoriteFilmsAnswerSchema,
+    });
+    if (!answer.ok) return answer;
+    // The upstream answers the new list; a provider that answers only the verdict is asked for it,
+    // so the caller still replaces its list with the server's rather than guessing.
+    return hasFilmList(answer.value)
+      ? { ok: true, value: filmIdsOf(answer.value) }
+      : getFavouriteFilms(client, session);
+  };
 }
 
 /** Adds a film; answers the new list. A non-zero peachCode (72: not known yet) is a provider failure. */
-export function addFavouriteFilm(
-  client: LoyaltyClient,
-  session: FavouritesSession,
-  film: WatchlistFilm,
-): Promise<LoyaltyResult<readonly string[]>> {
-  return changeFilm("addFavoriteFilm", client, session, film);
-}
+export const addFavouriteFilm = changeFilm("addFavoriteFilm");
 
 /** Removes a film; answers the new list. */
-export function removeFavouriteFilm(
-  client: LoyaltyClient,
-  session: FavouritesSession,
-  film: WatchlistFilm,
-): Promise<LoyaltyResult<readonly string[]>> {
-  return changeFilm("removeFavoriteFilm", client, session, film);
-}
+export const removeFavouriteFilm = changeFilm("removeFavoriteFilm");
 
 // ---------------------------------------------------------------------------------------------
 // Favourite theaters.
@@ -128,12 +124,10 @@ export async function getFavouriteTheaters(
   client: LoyaltyClient,
   session: FavouritesSession,
 ): Promise<LoyaltyResult<readonly FavouriteTheater[]>> {
-  assertFavouritesSession(session);
-  const answer = await client.call("getFavoriteCinemas", {
-    session: session.token,
+  const answer = await favouritesCall(client, session, "getFavoriteCinemas", {
     schema: rawFavoriteCinemasAnswerSchema,
   });
-  return answer.ok ? { ok: true, value: theatersOf(answer.value) } : answer;
+  return mapResult(answer, theatersOf);
 }
 
 async function changeTheaters(
@@ -142,8 +136,7 @@ async function changeTheaters(
   session: FavouritesSession,
   payload: Readonly<Record<string, unknown>>,
 ): Promise<LoyaltyResult<readonly FavouriteTheater[]>> {
-  assertFavouritesSession(session);
-  const answer = await client.call(route, { session: session.token, payload, schema: rawFavoriteCinemasAnswerSchema });
+  const answer = await favouritesCall(client, session, route, { payload, schema: rawFavoriteCinemasAnswerSchema });
   if (!answer.ok) return answer;
   // Spec §4: the list is replaced with the server's; ask for it if the answer left it out.
   return answer.value.favoriteCinemas !== undefined

@@ -1,4 +1,5 @@
 // Spec §7 order and transaction histories: v2 routes for a version 1 session, v3 otherwise.
+import type { z } from "zod";
 import type { LoyaltyClient } from "../client";
 import type { LoyaltyResult, MemberSession } from "../../types";
 import type { LoyaltyTransaction, Order } from "./account-types";
@@ -17,32 +18,36 @@ function historyQuery(options: HistoryOptions): { maxResults?: number } {
   return maxResults !== undefined && Number.isSafeInteger(maxResults) && maxResults > 0 ? { maxResults } : {};
 }
 
-export async function getOrderHistory(
-  client: LoyaltyClient,
-  session: MemberSession,
-  options: HistoryOptions = {},
-): Promise<LoyaltyResult<readonly Order[]>> {
-  const callOptions = { query: historyQuery(options), schema: ordersAnswerSchema };
-  return memberCall(client, session, "orderHistory", callOptions, ({ orders }) =>
-    orders.map((order) => ({
-      orderId: order.orderId,
-      orderDate: order.orderDate,
-      kind: order.kind ?? "",
-      status: order.status ?? "",
-      cinemaId: order.cinemaId ?? "",
-      description: order.description ?? "",
-      totalValue: order.totalValue ?? 0,
-    })),
-  );
+/** The two histories take the same options and differ only in route, answer and entry. */
+function historyCall<N extends "orderHistory" | "transactionHistory", T, U>(
+  route: N,
+  schema: z.ZodType<T>,
+  entriesOf: (answer: T) => readonly U[],
+) {
+  return (
+    client: LoyaltyClient,
+    session: MemberSession,
+    options: HistoryOptions = {},
+  ): Promise<LoyaltyResult<readonly U[]>> =>
+    memberCall(client, session, route, { query: historyQuery(options), schema }, entriesOf);
 }
 
-export async function getTransactionHistory(
-  client: LoyaltyClient,
-  session: MemberSession,
-  options: HistoryOptions = {},
-): Promise<LoyaltyResult<readonly LoyaltyTransaction[]>> {
-  const callOptions = { query: historyQuery(options), schema: transactionsAnswerSchema };
-  return memberCall(client, session, "transactionHistory", callOptions, ({ transactions }) =>
+export const getOrderHistory = historyCall("orderHistory", ordersAnswerSchema, ({ orders }): readonly Order[] =>
+  orders.map((order) => ({
+    orderId: order.orderId,
+    orderDate: order.orderDate,
+    kind: order.kind ?? "",
+    status: order.status ?? "",
+    cinemaId: order.cinemaId ?? "",
+    description: order.description ?? "",
+    totalValue: order.totalValue ?? 0,
+  })),
+);
+
+export const getTransactionHistory = historyCall(
+  "transactionHistory",
+  transactionsAnswerSchema,
+  ({ transactions }): readonly LoyaltyTransaction[] =>
     transactions.map((transaction) => ({
       transactionId: transaction.transactionId,
       transactionDate: transaction.transactionDate,
@@ -51,5 +56,4 @@ export async function getTransactionHistory(
       points: transaction.points ?? 0,
       value: transaction.value ?? 0,
     })),
-  );
-}
+);
