@@ -54,6 +54,7 @@ export const accountMemberMessagesEnUS = {
   "account.history.orders.loading": "Loading your orders…",
   "account.history.orders.empty": "You have no orders yet.",
   "account.history.orders.failed": "Your orders could not be loaded.",
+  "account.history.orders.retry": "Try again",
   "account.history.orders.more": "Show all my orders",
   "account.history.orders.loadingMore": "Loading all your orders…",
   "account.history.orders.allShown": "{count, plural, one {# order} other {# orders}} shown.",
@@ -64,13 +65,13 @@ export const accountMemberMessagesEnUS = {
   "account.history.transactions.loading": "Loading your points history…",
   "account.history.transactions.empty": "You have not earned or spent any points yet.",
   "account.history.transactions.failed": "Your points history could not be loaded.",
+  "account.history.transactions.retry": "Try again",
   "account.history.transactions.more": "Show all my points history",
   "account.history.transactions.loadingMore": "Loading all your points history…",
   "account.history.transactions.allShown": "{count, plural, one {# entry} other {# entries}} shown.",
   "account.history.transaction.date": "On {date}",
   "account.history.transaction.points": "{count, plural, one {{points} point} other {{points} points}}",
   "account.history.transaction.value": "Purchase amount: {amount}",
-  "account.history.retry": "Try again",
 
   // Rewards
   "account.rewards.balance": "Your balance: {points, plural, one {# point} other {# points}}",
@@ -95,6 +96,7 @@ export const accountMemberMessagesEnUS = {
   "account.rewards.vouchers.loading": "Loading the e-vouchers…",
   "account.rewards.vouchers.empty": "There are no e-vouchers at the moment.",
   "account.rewards.vouchers.failed": "The e-vouchers could not be loaded.",
+  "account.rewards.vouchers.retry": "Try again",
 
   // Cards
   "account.cards.list": "My cards",

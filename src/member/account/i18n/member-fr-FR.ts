@@ -56,6 +56,7 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.history.orders.loading": "Chargement de vos commandes…",
   "account.history.orders.empty": "Vous n'avez encore passé aucune commande.",
   "account.history.orders.failed": "Vos commandes n'ont pas pu être chargées.",
+  "account.history.orders.retry": "Réessayer",
   "account.history.orders.more": "Afficher toutes mes commandes",
   "account.history.orders.loadingMore": "Chargement de toutes vos commandes…",
   "account.history.orders.allShown": "{count, plural, one {# commande affichée} other {# commandes affichées}}.",
@@ -66,6 +67,7 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.history.transactions.loading": "Chargement de votre historique de points…",
   "account.history.transactions.empty": "Vous n'avez encore gagné ni dépensé aucun point.",
   "account.history.transactions.failed": "Votre historique de points n'a pas pu être chargé.",
+  "account.history.transactions.retry": "Réessayer",
   "account.history.transactions.more": "Afficher tout mon historique de points",
   "account.history.transactions.loadingMore": "Chargement de tout votre historique de points…",
   "account.history.transactions.allShown":
@@ -73,7 +75,6 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.history.transaction.date": "Le {date}",
   "account.history.transaction.points": "{count, plural, one {{points} point} other {{points} points}}",
   "account.history.transaction.value": "Montant de l'achat : {amount}",
-  "account.history.retry": "Réessayer",
 
   // Récompenses
   "account.rewards.balance": "Votre solde : {points, plural, one {# point} other {# points}}",
@@ -98,6 +99,7 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.rewards.vouchers.loading": "Chargement des bons électroniques…",
   "account.rewards.vouchers.empty": "Aucun bon électronique n'est proposé pour le moment.",
   "account.rewards.vouchers.failed": "Les bons électroniques n'ont pas pu être chargés.",
+  "account.rewards.vouchers.retry": "Réessayer",
 
   // Cartes de fidélité
   "account.cards.list": "Mes cartes",

@@ -22,6 +22,7 @@ import { memberFeatures } from "../member-features";
 import { CardCodeForm, type CardCodeAnswer } from "./CardCodeForm";
 import {
   Actions,
+  callAsSignedIn,
   EntryList,
   LoadStatus,
   ScreenSection,
@@ -132,13 +133,7 @@ export default function Cards() {
             <FormStatus message={notice.text} />
           </div>
         )}
-        <LoadStatus
-          state={state}
-          loading={intl.formatMessage({ id: "account.cards.loading" })}
-          failed={intl.formatMessage({ id: "account.cards.failed" })}
-          retryLabel={intl.formatMessage({ id: "account.cards.retry" })}
-          onRetry={reload}
-        >
+        <LoadStatus state={state} messages="account.cards" onRetry={reload}>
           {(cards) => {
             if (cards.length === 0) return <p>{intl.formatMessage({ id: "account.cards.empty" })}</p>;
             const primary = cards.find((card) => card.primary && card.status === "active");
@@ -156,12 +151,11 @@ export default function Cards() {
                       </p>
                       {card.status === "active" && features.walletPasses && (
                         <WalletPassButtons
-                          fetchPass={async (walletProvider) => {
-                            const session = sessionRef.current;
-                            return session
-                              ? getLoyaltyCardWalletPass(client, session, { walletProvider, cardNumber: card.code })
-                              : { ok: false, failure: { kind: "bad_response" } };
-                          }}
+                          fetchPass={(walletProvider) =>
+                            callAsSignedIn(sessionRef, (session) =>
+                              getLoyaltyCardWalletPass(client, session, { walletProvider, cardNumber: card.code }),
+                            )
+                          }
                           labels={{
                             AppleWallet: intl.formatMessage(
                               { id: "account.wallet.cardCode.apple" },

@@ -17,6 +17,7 @@ import type { LoyaltyResult, MemberSession } from "../../types";
 import { HISTORY_FIRST_PAGE, historyRequest, historyView, type HistoryScope } from "../history-page";
 import { memberFeatures } from "../member-features";
 import {
+  callAsSignedIn,
   EntryList,
   LoadStatus,
   type LoadState,
@@ -68,13 +69,7 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
   return (
     <ScreenSection aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage({ id: `account.history.${kind}` })}</h2>
-      <LoadStatus
-        state={shown}
-        loading={message("loading")}
-        failed={message("failed")}
-        retryLabel={intl.formatMessage({ id: "account.history.retry" })}
-        onRetry={reload}
-      >
+      <LoadStatus state={shown} messages={`account.history.${kind}`} onRetry={reload}>
         {(entries) => {
           if (entries.length === 0) return <p>{message("empty")}</p>;
           const view = historyView(entries, loadingMore ? "recent" : scope);
@@ -134,12 +129,11 @@ function OrderEntry({ order }: { order: Order }) {
       <p>{intl.formatMessage({ id: "account.history.order.reference" }, { orderId: order.orderId })}</p>
       {isTicketBooking(order) && memberFeatures(config).walletPasses && (
         <WalletPassButtons
-          fetchPass={async (walletProvider) => {
-            const session = sessionRef.current;
-            return session
-              ? getETicketWalletPass(client, session, { walletProvider, ticketId: order.orderId })
-              : { ok: false, failure: { kind: "bad_response" } };
-          }}
+          fetchPass={(walletProvider) =>
+            callAsSignedIn(sessionRef, (session) =>
+              getETicketWalletPass(client, session, { walletProvider, ticketId: order.orderId }),
+            )
+          }
           labels={{
             AppleWallet: intl.formatMessage({ id: "account.wallet.ticket.apple" }, { description }),
             GoogleWallet: intl.formatMessage({ id: "account.wallet.ticket.google" }, { description }),

@@ -68,13 +68,7 @@ function EVouchers() {
   return (
     <ScreenSection aria-labelledby="account-rewards-vouchers">
       <h2 id="account-rewards-vouchers">{intl.formatMessage({ id: "account.rewards.vouchers" })}</h2>
-      <LoadStatus
-        state={state}
-        loading={intl.formatMessage({ id: "account.rewards.vouchers.loading" })}
-        failed={intl.formatMessage({ id: "account.rewards.vouchers.failed" })}
-        retryLabel={intl.formatMessage({ id: "account.rewards.retry" })}
-        onRetry={reload}
-      >
+      <LoadStatus state={state} messages="account.rewards.vouchers" onRetry={reload}>
         {(vouchers) =>
           vouchers.length === 0 ? (
             <p>{intl.formatMessage({ id: "account.rewards.vouchers.empty" })}</p>
@@ -166,13 +160,7 @@ export default function Rewards() {
           </div>
         )}
         {alert.element}
-        <LoadStatus
-          state={state}
-          loading={intl.formatMessage({ id: "account.rewards.loading" })}
-          failed={intl.formatMessage({ id: "account.rewards.failed" })}
-          retryLabel={intl.formatMessage({ id: "account.rewards.retry" })}
-          onRetry={reload}
-        >
+        <LoadStatus state={state} messages="account.rewards" onRetry={reload}>
           {(lists) => {
             const offers = rewardOffers(lists.rewards, lists.items, member.pointsBalance);
             if (offers.length === 0) return <p>{intl.formatMessage({ id: "account.rewards.empty" })}</p>;

@@ -68,6 +68,18 @@ export function useSignedInMember() {
   return { ...value, sessionRef };
 }
 
+/**
+ * A call for whoever is signed in when it is made (read through useSignedInMember's ref); with
+ * nobody signed in any more it answers a failure, which the screen words like any other.
+ */
+export async function callAsSignedIn<T>(
+  sessionRef: { readonly current: MemberSession | null },
+  call: (session: MemberSession) => Promise<LoyaltyResult<T>>,
+): Promise<LoyaltyResult<T>> {
+  const session = sessionRef.current;
+  return session ? call(session) : { ok: false, failure: { kind: "bad_response" } };
+}
+
 export type LoadState<T> =
   | { readonly status: "loading" }
   | { readonly status: "failed"; readonly failure: LoyaltyFailure }
@@ -148,31 +160,31 @@ export function useAccountFormat() {
   };
 }
 
-/** The section's loading, failed and empty states, with a retry for a failed load. */
+/**
+ * The section's loading and failed states, with a retry for a failed load. `messages` is the id
+ * prefix of the section's ".loading", ".failed" and ".retry" texts.
+ */
 export function LoadStatus<T>({
   state,
-  loading,
-  failed,
-  retryLabel,
+  messages,
   onRetry,
   children,
 }: {
   state: LoadState<T>;
-  loading: string;
-  failed: string;
-  retryLabel: string;
+  messages: string;
   onRetry(): void;
   children(value: T): ReactNode;
 }) {
+  const intl = useIntl();
   const failureMessage = useFailureMessage();
-  if (state.status === "loading") return <FormStatus message={loading} />;
+  if (state.status === "loading") return <FormStatus message={intl.formatMessage({ id: `${messages}.loading` })} />;
   if (state.status === "failed") {
     return (
       <div>
-        <FormAlert message={failureMessage(state.failure, failed)} />
+        <FormAlert message={failureMessage(state.failure, intl.formatMessage({ id: `${messages}.failed` }))} />
         <Actions>
           <Button type="button" onClick={onRetry}>
-            {retryLabel}
+            {intl.formatMessage({ id: `${messages}.retry` })}
           </Button>
         </Actions>
       </div>
