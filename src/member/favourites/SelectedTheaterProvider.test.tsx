@@ -34,6 +34,16 @@ function CurrentName() {
   return <p>{`${currentTheater?.id ?? "none"}|${selectedTheaterId ?? "none"}`}</p>;
 }
 
+/** What the server renders for this page theater: "current|selected" (CurrentName). */
+function serverRender(runtime: SiteRuntime, theaterId: string | null): string {
+  installSiteRuntime(runtime);
+  return renderToString(
+    <SelectedTheaterProvider theaterId={theaterId}>
+      <CurrentName />
+    </SelectedTheaterProvider>,
+  );
+}
+
 it("useSelectedTheater throws outside its provider", () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   expect(() => renderHook(() => useSelectedTheater())).toThrow(
@@ -45,14 +55,7 @@ it("useSelectedTheater throws outside its provider", () => {
 describe("on a circuit site", () => {
   it("the server render ignores the cookie; the client reads it after mount", () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
-    installSiteRuntime(starlight);
-    expect(
-      renderToString(
-        <SelectedTheaterProvider theaterId={null}>
-          <CurrentName />
-        </SelectedTheaterProvider>,
-      ),
-    ).toContain("none|none");
+    expect(serverRender(starlight, null)).toContain("none|none");
     const { result } = render(starlight, null);
     expect(result.current.selectedTheaterId).toBe("starlight-riverside");
     expect(result.current.currentTheater?.id).toBe("starlight-riverside");
@@ -66,14 +69,7 @@ describe("on a circuit site", () => {
   });
 
   it("the page's theater is known in the server render already", () => {
-    installSiteRuntime(starlight);
-    expect(
-      renderToString(
-        <SelectedTheaterProvider theaterId="starlight-north">
-          <CurrentName />
-        </SelectedTheaterProvider>,
-      ),
-    ).toContain("starlight-north|none");
+    expect(serverRender(starlight, "starlight-north")).toContain("starlight-north|none");
   });
 
   it("no page theater and no choice: none", () => {
@@ -99,14 +95,7 @@ describe("on a circuit site", () => {
 describe("on a single-location site", () => {
   it("the current theater is always the one theater, server render included", () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
-    installSiteRuntime(lumiere);
-    expect(
-      renderToString(
-        <SelectedTheaterProvider theaterId={null}>
-          <CurrentName />
-        </SelectedTheaterProvider>,
-      ),
-    ).toContain("lumiere-annecy|none");
+    expect(serverRender(lumiere, null)).toContain("lumiere-annecy|none");
     const { result } = render(lumiere, null);
     expect(result.current.currentTheater?.id).toBe("lumiere-annecy");
   });

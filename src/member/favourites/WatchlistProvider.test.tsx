@@ -113,12 +113,19 @@ describe("availability", () => {
 });
 
 describe("a v3 member", () => {
-  it("loads the list once the session is restored, with the session token", async () => {
+  /** A signed-in v3 member whose list (the seeded film) has loaded; `changes` answers what they change next. */
+  async function renderLoaded(changes: Parameters<typeof renderInLoyalty>[1] = {}) {
     storeSession(v3Session, keep);
-    const { result, calls } = await render(lumiere, {
+    const rendered = await render(lumiere, {
       [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
+      ...changes,
     });
-    await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
+    await waitFor(() => expect(rendered.result.current.watchlist.status).toBe("ready"));
+    return rendered;
+  }
+
+  it("loads the list once the session is restored, with the session token", async () => {
+    const { result, calls } = await renderLoaded();
     expect(result.current.watchlist).toMatchObject({ available: true, films: ["1000021001"] });
     expect(result.current.watchlist.isInWatchlist(seeded)).toBe(true);
     expect(result.current.watchlist.isInWatchlist(another)).toBe(false);
@@ -127,12 +134,9 @@ describe("a v3 member", () => {
   });
 
   it("toggle adds a film that is not listed: pending while the call runs, then the server's list", async () => {
-    storeSession(v3Session, keep);
-    const { result, calls } = await render(lumiere, {
-      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
+    const { result, calls } = await renderLoaded({
       [ADD]: { json: { peachCode: 0, externalFilmIds: ["1000021001", "1000030003"] } },
     });
-    await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
     let running: Promise<FavouritesOutcome> = Promise.resolve("ignored");
     act(() => {
       running = result.current.watchlist.toggle(another);
@@ -150,24 +154,14 @@ describe("a v3 member", () => {
   });
 
   it("toggle removes a listed film", async () => {
-    storeSession(v3Session, keep);
-    const { result, calls } = await render(lumiere, {
-      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
-      [REMOVE]: { json: { peachCode: 0, externalFilmIds: [] } },
-    });
-    await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
+    const { result, calls } = await renderLoaded({ [REMOVE]: { json: { peachCode: 0, externalFilmIds: [] } } });
     expect(await toggle(result, seeded)).toBe("done");
     expect(result.current.watchlist.films).toEqual([]);
     expect(routesOf(calls)).toEqual([GET, REMOVE]);
   });
 
   it("code 72: the list is unchanged, the failure is exposed and logged", async () => {
-    storeSession(v3Session, keep);
-    const { result } = await render(lumiere, {
-      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
-      [ADD]: { json: { peachCode: 72 } },
-    });
-    await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
+    const { result } = await renderLoaded({ [ADD]: { json: { peachCode: 72 } } });
     expect(await toggle(result, unknownYet)).toBe("failed");
     expect(result.current.watchlist.films).toEqual(["1000021001"]);
     expect(result.current.watchlist.error).toEqual({
@@ -182,12 +176,7 @@ describe("a v3 member", () => {
   });
 
   it("a network failure: the list is unchanged, logged, and exposed too", async () => {
-    storeSession(v3Session, keep);
-    const { result } = await render(lumiere, {
-      [GET]: { json: { peachCode: 0, externalFilmIds: ["1000021001"] } },
-      [REMOVE]: "throw",
-    });
-    await waitFor(() => expect(result.current.watchlist.status).toBe("ready"));
+    const { result } = await renderLoaded({ [REMOVE]: "throw" });
     expect(await toggle(result, seeded)).toBe("failed");
     expect(result.current.watchlist.films).toEqual(["1000021001"]);
     expect(result.current.watchlist.error).toMatchObject({

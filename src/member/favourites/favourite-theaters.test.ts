@@ -54,6 +54,14 @@ describe("loading", () => {
 });
 
 describe("changes", () => {
+  /** The state once the list has loaded and a change of it (request 2) has failed. */
+  const afterFailedChange = (change: "add" | "remove", failure: LoyaltyFailure) =>
+    reduceFavouriteTheaters([
+      ...loaded,
+      { type: "changeStarted", request: 2, change },
+      { type: "changeFailed", request: 2, failure },
+    ]);
+
   it.each([
     ["theaterAdded", "add", [lum01, lum02]],
     ["theaterRemoved", "remove", []],
@@ -68,11 +76,7 @@ describe("changes", () => {
   });
 
   it("a provider failure keeps the previous list and stores the §8 action message", () => {
-    const state = reduceFavouriteTheaters([
-      ...loaded,
-      { type: "changeStarted", request: 2, change: "add" },
-      { type: "changeFailed", request: 2, failure: refused },
-    ]);
+    const state = afterFailedChange("add", refused);
     expect(state).toMatchObject({
       status: "ready",
       theaters: [lum01],
@@ -82,20 +86,12 @@ describe("changes", () => {
   });
 
   it("a network failure keeps the list and stores no message", () => {
-    const state = reduceFavouriteTheaters([
-      ...loaded,
-      { type: "changeStarted", request: 2, change: "remove" },
-      { type: "changeFailed", request: 2, failure: network },
-    ]);
+    const state = afterFailedChange("remove", network);
     expect(state).toMatchObject({ theaters: [lum01], error: null });
   });
 
   it("the message goes when the next request starts, or when dismissed", () => {
-    const failed = reduceFavouriteTheaters([
-      ...loaded,
-      { type: "changeStarted", request: 2, change: "add" },
-      { type: "changeFailed", request: 2, failure: refused },
-    ]);
+    const failed = afterFailedChange("add", refused);
     expect(favouriteTheatersReducer(failed, { type: "changeStarted", request: 3, change: "add" }).error).toBeNull();
     expect(favouriteTheatersReducer(failed, { type: "errorDismissed" }).error).toBeNull();
   });

@@ -67,29 +67,29 @@ describe("handoffTarget (spec §7)", () => {
     token: "t/k=1",
   };
 
-  it("v1: GET with the token as a query parameter", () => {
-    expect(handoffTarget({ version: 1 }, input)).toEqual({
-      method: "GET",
-      url: "https://tickets.example.com/startticketing/LUM01?boostToken=t%2Fk%3D1",
-    });
-  });
-
-  it("v1: appends with & when return already has a query, before any fragment", () => {
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12" })).toEqual({
-      method: "GET",
-      url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1",
-    });
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?perf=12#seats" })).toEqual({
-      method: "GET",
-      url: "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1#seats",
-    });
-  });
-
-  it("the member's own token replaces one the return path came with", () => {
-    expect(handoffTarget({ version: 1 }, { ...input, returnPath: "/book?boostToken=someone-else" })).toEqual({
-      method: "GET",
-      url: "https://tickets.example.com/book?boostToken=t%2Fk%3D1",
-    });
+  it.each([
+    [
+      "v1: GET with the token as a query parameter",
+      "/startticketing/LUM01",
+      "https://tickets.example.com/startticketing/LUM01?boostToken=t%2Fk%3D1",
+    ],
+    [
+      "v1: appends with & when return already has a query",
+      "/book?perf=12",
+      "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1",
+    ],
+    [
+      "v1: appends with & when return already has a query, before any fragment",
+      "/book?perf=12#seats",
+      "https://tickets.example.com/book?perf=12&boostToken=t%2Fk%3D1#seats",
+    ],
+    [
+      "the member's own token replaces one the return path came with",
+      "/book?boostToken=someone-else",
+      "https://tickets.example.com/book?boostToken=t%2Fk%3D1",
+    ],
+  ])("%s (%s)", (_case, returnPath, url) => {
+    expect(handoffTarget({ version: 1 }, { ...input, returnPath })).toEqual({ method: "GET", url });
   });
 
   it.each<[string, 1 | 3, string | null, object]>([
