@@ -4,6 +4,7 @@
 // that holds the signed-in member's store for a provider (useMemberStore.ts), which reads it with
 // useSyncExternalStore. What differs is each list's reducer, its changes, and which failures spec
 // §8 has logged. Loaded lazily with the stores, so it may import freely.
+import { changeListeners } from "../../lib/change-listeners";
 import type { FavouritesSession } from "../provider/api/favourites";
 import type { LoyaltyFailure, LoyaltyResult } from "../types";
 import { favouritesSessionOf, type FavouritesOutcome } from "./availability";
@@ -71,7 +72,7 @@ export function createMemberListStore<S, A, L>(
   session: FavouritesSession,
 ): MemberListStore<S, A> {
   const warn = spec.warn ?? ((message: string) => console.warn(message));
-  const listeners = new Set<() => void>();
+  const listeners = changeListeners();
   let state = spec.initial;
   let current = session;
   let ended = false;
@@ -81,7 +82,7 @@ export function createMemberListStore<S, A, L>(
     const next = spec.reducer(state, action);
     if (next === state) return;
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   async function request<T>(steps: ListRequest<A, T>, after?: (done: A) => void): Promise<FavouritesOutcome> {
@@ -111,12 +112,7 @@ export function createMemberListStore<S, A, L>(
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     renewSession(next) {
       current = next;
     },
@@ -131,22 +127,17 @@ export function createMemberListStore<S, A, L>(
 
 /** Holds the signed-in member's store, made by `make`, and what the provider reads of it. */
 export function createStoreSlot<V>(make: (session: FavouritesSession) => MemberSource<V>): StoreSlot<V> {
-  const listeners = new Set<() => void>();
+  const listeners = changeListeners();
   let view: MemberStoreView<V> = null;
   let current: { readonly owner: string; readonly source: MemberSource<V> } | null = null;
 
   function publish(next: MemberStoreView<V>): void {
     view = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => view,
     sync(owner, member) {
       const session = favouritesSessionOf(member);

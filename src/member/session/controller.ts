@@ -4,6 +4,7 @@
 // LoyaltyProvider is its React face. Nothing is read from storage until start(), which the
 // provider calls after hydration: until then (and in the server render) the visitor is logged out.
 import type { LinkAction } from "../../links/rules";
+import { changeListeners } from "../../lib/change-listeners";
 import { cookieValue } from "../../lib/cookie-header";
 import type { LoyaltyClient } from "../provider/client";
 import type { LoyaltyConfig } from "../config";
@@ -213,7 +214,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
     loginDialog: { open: false, asked: 0, show: showDialog, hide: hideDialog },
   };
   let snapshot = initialSnapshot;
-  const listeners = new Set<() => void>();
+  const listeners = changeListeners();
 
   // Calls resolve after changes; a generation number tells a late answer (a refresh that returns
   // after a logout) that it no longer applies.
@@ -230,7 +231,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
     const loginDialog = next.loginDialog ?? snapshot.loginDialog;
     if (snapshot.state !== state || snapshot.ready !== ready || snapshot.loginDialog !== loginDialog) {
       snapshot = { state, ready, loginDialog };
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     }
     syncRefreshSchedule();
   }
@@ -512,12 +513,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     getServerSnapshot: () => initialSnapshot,
     start,
