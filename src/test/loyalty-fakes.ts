@@ -86,6 +86,11 @@ export function fakeFetch(answers: Record<string, Answer | Answer[]>): { fetchIm
   return { fetchImpl, calls };
 }
 
+/** The route paths (without query) of the calls made, in order. */
+export function routesOf(calls: readonly SentCall[]): string[] {
+  return calls.map((call) => call.body.reqMetadata.route.split("?")[0] ?? "");
+}
+
 /** A Cypher client over fakeFetch(answers), and the calls it sent. */
 export function fakeClient(
   answers: Parameters<typeof fakeFetch>[0],

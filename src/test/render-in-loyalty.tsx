@@ -27,10 +27,7 @@ export function withLoyalty(runtime: SiteRuntime, loyalty: Partial<SiteRuntime["
   return { ...runtime, loyalty: { ...runtime.loyalty, ...loyalty } };
 }
 
-/** The route paths (without query) of the calls made, in order. */
-export function routesOf(calls: ReturnType<typeof fakeFetch>["calls"]): string[] {
-  return calls.map((call) => call.body.reqMetadata.route.split("?")[0] ?? "");
-}
+export { routesOf } from "./loyalty-fakes";
 
 const RESTORE_V1 = "/Member/GetMember/";
 const RESTORE_V3 = "/Member/v3/GetMember/";

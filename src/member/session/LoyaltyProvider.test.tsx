@@ -6,11 +6,11 @@ import { buildSiteModel, type SiteRuntime } from "../../site/model";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { createLoyaltyClient } from "../provider/client";
 import { loadLoyaltyEngine } from "./lazy-client";
-import { externalTokenOf, LoyaltyProvider, useMemberSession } from "./LoyaltyProvider";
+import { externalTokenOf, LoyaltyProvider, useMemberSession, type MemberSessionValue } from "./LoyaltyProvider";
 import { clearSession, MEMBER_SESSION_STORAGE_KEY, restoreSession, storeSession } from "./persistence";
 import { createRefreshMemory } from "./refresh-schedule";
 import { createTokenHandover } from "./token-handover";
-import { fakeFetch, member, rawDetails, settle, v1Session, v3Session } from "../../test/loyalty-fakes";
+import { fakeFetch, member, rawDetails, routesOf, settle, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { bareMember } from "../types";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -95,6 +95,15 @@ async function setup(
     for (const call of restoreCalls) fake.calls.splice(fake.calls.indexOf(call), 1);
   }
   return { ...hook, calls: fake.calls };
+}
+
+/** The token check the hand-off makes (spec §8): its verdict, once the session has taken it in. */
+async function checkToken(result: { current: { session: MemberSessionValue } }): Promise<boolean | undefined> {
+  let valid: boolean | undefined;
+  await act(async () => {
+    valid = await result.current.session.validateToken();
+  });
+  return valid;
 }
 
 it("useMemberSession throws outside the provider", async () => {
@@ -336,7 +345,7 @@ describe("restore and refresh", () => {
       await jest.advanceTimersByTimeAsync(86_000_000);
     });
     // Only the restore's read of the member: no refresh.
-    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/v3/GetMember/"]);
+    expect(routesOf(calls)).toEqual(["/Member/v3/GetMember/"]);
   });
 
   it("refreshMember v3 re-fetches the member by token", async () => {
@@ -412,21 +421,14 @@ describe("restore and refresh", () => {
     });
     expect(result.current.session).toMatchObject({ ready: true, status: "loggedIn" });
     expect(result.current.session.member).toEqual(bareMember(member.memberId, null));
-    let valid: boolean | undefined;
-    await act(async () => {
-      valid = await result.current.session.validateToken();
-    });
-    expect(valid).toBe(false);
+    expect(await checkToken(result)).toBe(false);
     expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
     // The token check signs out at the provider too (spec §4 "Validation failure").
     await act(async () => {
       await settle();
     });
-    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual([
-      "/Member/ValidateToken",
-      "/Member/Logout",
-    ]);
+    expect(routesOf(calls)).toEqual(["/Member/ValidateToken", "/Member/Logout"]);
   });
 
   it("a restore whose token is refused and whose refresh fails too keeps the bare session for the token check (spec §8), and renews nothing more", async () => {
@@ -445,17 +447,13 @@ describe("restore and refresh", () => {
       films = await result.current.session.client.call("getFavoriteFilms", { session: v3Session.token });
     });
     expect(films).toMatchObject({ ok: false, failure: { kind: "provider", code: 7 } });
-    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual([
+    expect(routesOf(calls)).toEqual([
       "/Member/v3/GetMember/",
       "/Member/v3/RefreshLogin",
       "/Member/v3/GetFavoriteFilms",
     ]);
     // The hand-off's token check ends it (spec §8).
-    let valid: boolean | undefined;
-    await act(async () => {
-      valid = await result.current.session.validateToken();
-    });
-    expect(valid).toBe(false);
+    expect(await checkToken(result)).toBe(false);
     expect(result.current.session.status).toBe("loggedOut");
     expect(restoreSession()).toBeNull();
   });
@@ -501,7 +499,7 @@ describe("logout and token validation", () => {
     });
     expect(valid).toBe(true);
     expect(result.current.session.status).toBe("loggedIn");
-    expect(calls.map((call) => call.body.reqMetadata.route.split("?")[0])).toEqual(["/Member/ValidateToken"]);
+    expect(routesOf(calls)).toEqual(["/Member/ValidateToken"]);
   });
 
   // Spec §4 "Validation failure: log out": cleared here, and logged out at the provider as logout()
@@ -552,18 +550,14 @@ describe("logout and token validation", () => {
     async ({ site, stored, answers, validate, logout, body }) => {
       storeSession(stored, keep);
       const { result, calls } = await setup(site(), answers, { neverAnswered: [logout] });
-      let valid: boolean | undefined;
-      await act(async () => {
-        valid = await result.current.session.validateToken();
-      });
-      expect(valid).toBe(false);
+      expect(await checkToken(result)).toBe(false);
       expect(result.current.session).toMatchObject({ status: "loggedOut", member: null });
       expect(result.current.bridge.token).toBeNull();
       expect(restoreSession()).toBeNull();
       await act(async () => {
         await settle();
       });
-      const paths = calls.map((call) => call.body.reqMetadata.route.split("?")[0]);
+      const paths = routesOf(calls);
       expect(paths).toEqual([validate, logout]);
       const sent = calls[1];
       expect(sent?.headers["Cypher-Session-Token"]).toBe(stored.token);
