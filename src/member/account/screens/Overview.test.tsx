@@ -1,5 +1,6 @@
 // The account overview against the sandbox provider through the real proxy.
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { messagesFor } from "../../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
 import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
@@ -21,6 +22,20 @@ afterEach(() => jest.restoreAllMocks());
 function detail(term: string): string {
   const dt = screen.getByText(term, { selector: "dt" });
   return dt.nextElementSibling?.textContent ?? "";
+}
+
+/** Presses a button in one of the screen's regions; answers the region. */
+async function pressIn(user: UserEvent, regionName: string, buttonName: string): Promise<HTMLElement> {
+  const region = screen.getByRole("region", { name: regionName });
+  await user.click(within(region).getByRole("button", { name: buttonName }));
+  return region;
+}
+
+/** The region's alert says this and has the focus. */
+async function expectFocusedAlert(region: HTMLElement, text: string): Promise<void> {
+  const alert = await within(region).findByRole("alert");
+  expect(alert).toHaveTextContent(text);
+  expect(alert).toHaveFocus();
 }
 
 describe("overview on the French site (v3)", () => {
@@ -63,8 +78,7 @@ describe("overview on the French site (v3)", () => {
 
   it("opens the payment provider's portal in the same tab", async () => {
     const { user } = await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
-    const payment = screen.getByRole("region", { name: "Moyen de paiement" });
-    await user.click(within(payment).getByRole("button", { name: "Gérer mon moyen de paiement" }));
+    const payment = await pressIn(user, "Moyen de paiement", "Gérer mon moyen de paiement");
     expect(await within(payment).findByRole("status")).toHaveTextContent("Ouverture de l'espace de paiement…");
     expect(go).toHaveBeenCalledTimes(1);
     expect(go.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment-portal\/[\w-]+$/);
@@ -73,11 +87,8 @@ describe("overview on the French site (v3)", () => {
   it("a portal that cannot be opened says so in a focused alert, and nothing is followed", async () => {
     const { user } = await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
     sandbox().forceNextError("/Member/GetPaymentProviderPortalSession", 1);
-    const payment = screen.getByRole("region", { name: "Moyen de paiement" });
-    await user.click(within(payment).getByRole("button", { name: "Gérer mon moyen de paiement" }));
-    const alert = await within(payment).findByRole("alert");
-    expect(alert).toHaveTextContent("L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.");
-    expect(alert).toHaveFocus();
+    const payment = await pressIn(user, "Moyen de paiement", "Gérer mon moyen de paiement");
+    await expectFocusedAlert(payment, "L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.");
     expect(go).not.toHaveBeenCalled();
   });
 });
@@ -109,9 +120,7 @@ describe("overview on the US site (v1)", () => {
       signedInAs: "active.v3@example.com",
       client: recordingSandboxFetch().client,
     });
-    const wallet = screen.getByRole("region", { name: "My card on my phone" });
-
-    await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
+    const wallet = await pressIn(user, "My card on my phone", "Add my card to Apple Wallet");
     // The status says "Preparing your pass…" first: wait for what it says once the pass is there.
     const status = await within(wallet).findByRole("status");
     await waitFor(() =>
@@ -137,11 +146,8 @@ describe("overview on the US site (v1)", () => {
       client: recordingSandboxFetch().client,
     });
     sandbox().forceNextError("/AppleWallet/CreateLoyaltyCard/STARLIGHT", 1);
-    const wallet = screen.getByRole("region", { name: "My card on my phone" });
-    await user.click(within(wallet).getByRole("button", { name: "Add my card to Apple Wallet" }));
-    const alert = await within(wallet).findByRole("alert");
-    expect(alert).toHaveTextContent("The pass could not be created. Please try again.");
-    expect(alert).toHaveFocus();
+    const wallet = await pressIn(user, "My card on my phone", "Add my card to Apple Wallet");
+    await expectFocusedAlert(wallet, "The pass could not be created. Please try again.");
     expect(download).not.toHaveBeenCalled();
   });
 });
