@@ -16,6 +16,17 @@ function clientOf(config: LoyaltyConfig, answers: Parameters<typeof fakeFetch>[0
   return { client: createLoyaltyClient({ config, brand, fetchImpl: fake.fetchImpl }), calls: fake.calls };
 }
 
+/** Both versions' login route, for what holds in each. */
+const LOGINS = [
+  ["v1", v1Config, "/Member/Login"],
+  ["v3", v3Config, "/Member/v3/Login"],
+] as const;
+
+/** A sign-in whose login route answers `json`. */
+function loginAnswered(config: LoyaltyConfig, path: string, json: Record<string, unknown>) {
+  return clientOf(config, { [path]: { json } }).client.login({ username: "a", password: "b" });
+}
+
 describe("envelope (spec §7)", () => {
   it("login v1: POST /api/cypher, route with circuitId, credentials beside reqMetadata, captcha field, no session header", async () => {
     const { client, calls } = clientOf(v1Config, {
@@ -106,21 +117,9 @@ describe("envelope (spec §7)", () => {
     });
   });
 
-  it("login without a session token is a bad response in both versions", async () => {
-    for (const [config, path] of [
-      [v1Config, "/Member/Login"],
-      [v3Config, "/Member/v3/Login"],
-    ] as const) {
-      const { client } = clientOf(config, {
-        [path]: {
-          json: { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshTokenHeld: true } },
-        },
-      });
-      expect(await client.login({ username: "a", password: "b" })).toEqual({
-        ok: false,
-        failure: { kind: "bad_response" },
-      });
-    }
+  it.each(LOGINS)("%s: a login without a session token is a bad response", async (_version, config, path) => {
+    const answer = { peachCode: 0, memberDetails: rawDetails(), sessionManagementTokens: { refreshTokenHeld: true } };
+    expect(await loginAnswered(config, path, answer)).toEqual({ ok: false, failure: { kind: "bad_response" } });
   });
 
   it("v3 routes carry {brand}CircuitId even when the circuit id is empty", async () => {
@@ -662,27 +661,17 @@ describe("reshaping", () => {
     expect(member.details).not.toHaveProperty("userSessionId");
   });
 
-  it("a login's session keeps the provider's other fields (v3 and v1)", async () => {
-    for (const [config, path] of [
-      [v3Config, "/Member/v3/Login"],
-      [v1Config, "/Member/Login"],
-    ] as const) {
-      const { client } = clientOf(config, {
-        [path]: {
-          json: {
-            peachCode: 0,
-            memberDetails: rawDetails({ preferredCinemaId: "SL002", tier: { rank: 2 } }),
-            sessionManagementTokens: tokens,
-          },
-        },
-      });
-      const result = await client.login({ username: "a", password: "b" });
-      expect(result.ok && result.value.member.details).toEqual({
-        memberLevelId: 1,
-        preferredCinemaId: "SL002",
-        tier: { rank: 2 },
-      });
-    }
+  it.each(LOGINS)("%s: a login's session keeps the provider's other fields", async (_version, config, path) => {
+    const result = await loginAnswered(config, path, {
+      peachCode: 0,
+      memberDetails: rawDetails({ preferredCinemaId: "SL002", tier: { rank: 2 } }),
+      sessionManagementTokens: tokens,
+    });
+    expect(result.ok && result.value.member.details).toEqual({
+      memberLevelId: 1,
+      preferredCinemaId: "SL002",
+      tier: { rank: 2 },
+    });
   });
 });
 
