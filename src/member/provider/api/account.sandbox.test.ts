@@ -6,7 +6,7 @@ import { createSandboxProvider, type SandboxProvider } from "../../../../sandbox
 import { handleCypherRequest } from "../../../server/cypher-proxy";
 import { createLoyaltyClient, type LoyaltyClient } from "../client";
 import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "../../config";
-import type { MemberSession } from "../../types";
+import type { LoyaltyResult, MemberSession } from "../../types";
 import { runPaidActivation } from "./activation";
 import { addCard, checkGiftCardBalance, deleteCard, getCards, reportLostCard } from "./cards";
 import { getOrderHistory, getTransactionHistory } from "./history";
@@ -33,6 +33,7 @@ import {
   getRewards,
   orderLoyaltyItem,
 } from "./rewards";
+import type { WalletPass } from "./account-types";
 import { getETicketWalletPass, getLoyaltyCardWalletPass } from "./wallet";
 
 import { DEMO_PASSWORD as PASSWORD } from "../../../../sandbox/loyalty-provider/demo-password";
@@ -604,20 +605,21 @@ describe.each([
   });
 
   describe("wallet passes", () => {
-    async function bytesOf(blob: Blob): Promise<Buffer> {
-      return Buffer.from(await blob.arrayBuffer());
+    /** The .pkpass an Apple Wallet answer hands over to download: its file name and bytes. */
+    async function downloaded(answer: LoyaltyResult<WalletPass>): Promise<{ fileName: string; bytes: Buffer }> {
+      if (!answer.ok || answer.value.kind !== "download")
+        throw new Error(`expected a download, got ${JSON.stringify(answer)}`);
+      return { fileName: answer.value.fileName, bytes: Buffer.from(await answer.value.blob.arrayBuffer()) };
     }
+
+    const refused = { ok: false, failure: expect.objectContaining({ kind: "provider", code: 1 }) };
 
     it("loyalty card: AppleWallet downloads a .pkpass, GoogleWallet gives a save link", async () => {
       const session = await signIn("active.v3@example.com");
-      const apple = await getLoyaltyCardWalletPass(client, session, {
-        walletProvider: "AppleWallet",
-        cardNumber: "cyp0000000001",
-      });
-      if (!apple.ok || apple.value.kind !== "download")
-        throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
-      expect(apple.value.fileName).toBe("CYP0000000001.pkpass");
-      const bytes = await bytesOf(apple.value.blob);
+      const { fileName, bytes } = await downloaded(
+        await getLoyaltyCardWalletPass(client, session, { walletProvider: "AppleWallet", cardNumber: "cyp0000000001" }),
+      );
+      expect(fileName).toBe("CYP0000000001.pkpass");
       expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
       expect(bytes.toString("latin1")).toContain("pass.json");
       expect(h.lastUpstream("/AppleWallet/CreateLoyaltyCard/C1").query.get("cardNumber")).toBe("CYP0000000001");
@@ -634,22 +636,16 @@ describe.each([
 
       expect(
         await getLoyaltyCardWalletPass(client, session, { walletProvider: "AppleWallet", cardNumber: "CYP0000000005" }),
-      ).toEqual({
-        ok: false,
-        failure: expect.objectContaining({ kind: "provider", code: 1 }),
-      });
+      ).toEqual(refused);
     });
 
     it("e-ticket: AppleWallet downloads a .pkpass, GoogleWallet gives a save link", async () => {
       const session = await signIn("active.v3@example.com");
-      const apple = await getETicketWalletPass(client, session, {
-        walletProvider: "AppleWallet",
-        ticketId: "ORD-SEED-0001",
-      });
-      if (!apple.ok || apple.value.kind !== "download")
-        throw new Error(`expected a download, got ${JSON.stringify(apple)}`);
-      expect(apple.value.fileName).toBe("ORD-SEED-0001.pkpass");
-      expect((await bytesOf(apple.value.blob)).toString("latin1")).toContain("Dune: Part Two");
+      const { fileName, bytes } = await downloaded(
+        await getETicketWalletPass(client, session, { walletProvider: "AppleWallet", ticketId: "ORD-SEED-0001" }),
+      );
+      expect(fileName).toBe("ORD-SEED-0001.pkpass");
+      expect(bytes.toString("latin1")).toContain("Dune: Part Two");
       expect(h.lastUpstream("/AppleWallet/GetETicket/C1/ORD-SEED-0001").query.get("fullJwt")).toBe("true");
 
       expect(
@@ -661,10 +657,7 @@ describe.each([
       const stranger = await signIn("expired@example.com");
       expect(
         await getETicketWalletPass(client, stranger, { walletProvider: "GoogleWallet", ticketId: "ORD-SEED-0001" }),
-      ).toEqual({
-        ok: false,
-        failure: expect.objectContaining({ kind: "provider", code: 1 }),
-      });
+      ).toEqual(refused);
     });
   });
 });
