@@ -111,7 +111,6 @@ async function signIn(email = ADA): Promise<{ client: LoyaltyClient; session: Fa
   return { client, session: favouritesSession(result.value) };
 }
 
-/** The calls that reached the provider, minus the sign-ins. */
 /** What the provider receives for a v3 member call on the French site (circuit C1, cinema LUM01). */
 function v3Call(method: "GET" | "POST", route: string, session: { readonly token: string }, body?: unknown): Received {
   return {
@@ -122,8 +121,15 @@ function v3Call(method: "GET" | "POST", route: string, session: { readonly token
   };
 }
 
+/** The calls that reached the provider, minus the sign-ins. */
 function favouriteCalls(): Received[] {
   return received.filter((call) => /Favorite/.test(call.url));
+}
+
+/** What a fresh sign-in reads back: what a change left with the provider. */
+async function onRecord<T>(read: (client: LoyaltyClient, session: FavouritesSession) => Promise<T>): Promise<T> {
+  const other = await signIn();
+  return read(other.client, other.session);
 }
 
 describe("favourite films (watchlist)", () => {
@@ -140,8 +146,7 @@ describe("favourite films (watchlist)", () => {
     expect(favouriteCalls()).toEqual([
       v3Call("POST", "AddFavoriteFilm", session, { externalFilmId: "1000030003", boxofficeId: null }),
     ]);
-    const other = await signIn();
-    expect(await getFavouriteFilms(other.client, other.session)).toEqual({
+    expect(await onRecord(getFavouriteFilms)).toEqual({
       ok: true,
       value: ["1000021001", "1000030003"],
     });
@@ -165,8 +170,7 @@ describe("favourite films (watchlist)", () => {
     expect(favouriteCalls()).toEqual([
       v3Call("POST", "RemoveFavoriteFilm", session, { externalFilmId: "1000021001", boxofficeId: null }),
     ]);
-    const other = await signIn();
-    expect(await getFavouriteFilms(other.client, other.session)).toEqual({ ok: true, value: [] });
+    expect(await onRecord(getFavouriteFilms)).toEqual({ ok: true, value: [] });
   });
 
   it('a film the provider does not know yet ("9…") answers code 72 and the list is unchanged', async () => {
@@ -219,8 +223,7 @@ describe("favourite theaters", () => {
         favoriteCinemas: { boxofficeCinemaId: "LUM02", subscribeToNewsletter: true },
       }),
     ]);
-    const other = await signIn();
-    expect(await getFavouriteTheaters(other.client, other.session)).toEqual(added);
+    expect(await onRecord(getFavouriteTheaters)).toEqual(added);
   });
 
   it("updating the newsletter sends the list of entries; the change persists", async () => {
@@ -240,16 +243,14 @@ describe("favourite theaters", () => {
         favoriteCinemas: [{ boxofficeCinemaId: "LUM01", subscribeToNewsletter: false }],
       }),
     ]);
-    const other = await signIn();
-    expect(await getFavouriteTheaters(other.client, other.session)).toEqual(updated);
+    expect(await onRecord(getFavouriteTheaters)).toEqual(updated);
   });
 
   it("remove sends {boxofficeCinemaId}; the removal persists", async () => {
     const { client, session } = await signIn();
     expect(await removeFavouriteTheater(client, session, "LUM01")).toEqual({ ok: true, value: [] });
     expect(favouriteCalls()).toEqual([v3Call("POST", "RemoveFavoriteCinema", session, { boxofficeCinemaId: "LUM01" })]);
-    const other = await signIn();
-    expect(await getFavouriteTheaters(other.client, other.session)).toEqual({ ok: true, value: [] });
+    expect(await onRecord(getFavouriteTheaters)).toEqual({ ok: true, value: [] });
   });
 
   it("a provider refusal (an empty update) is a provider failure and changes nothing", async () => {
