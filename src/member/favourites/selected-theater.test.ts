@@ -8,6 +8,7 @@ import {
   storeSelectedTheaterId,
   theaterOrderWithCurrentFirst,
 } from "./selected-theater";
+import { recordCookieWrites } from "../../test/cookie-writes";
 
 const downtown = { id: "starlight-downtown", name: "Downtown" };
 const riverside = { id: "starlight-riverside", name: "Riverside" };
@@ -70,12 +71,7 @@ describe("the selectedTheaterId cookie (spec §9)", () => {
   describe("in the browser", () => {
     let writes: string[];
     beforeEach(() => {
-      writes = [];
-      const setter = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")?.set;
-      jest.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
-        writes.push(value);
-        setter?.call(this, value);
-      });
+      writes = recordCookieWrites();
     });
     afterEach(() => {
       jest.restoreAllMocks();

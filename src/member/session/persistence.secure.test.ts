@@ -4,14 +4,10 @@
  */
 import { v3Session } from "../../test/loyalty-fakes";
 import { clearSession, storeSession } from "./persistence";
+import { recordCookieWrites } from "../../test/cookie-writes";
 
 it("on an https page the session cookie is Secure", () => {
-  const writes: string[] = [];
-  const setter = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")?.set;
-  jest.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    setter?.call(this, value);
-  });
+  const writes = recordCookieWrites();
   storeSession(v3Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
   expect(writes.find((w) => w.startsWith("clubToken="))).toMatch(/; secure/i);
   clearSession();

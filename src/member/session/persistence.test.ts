@@ -10,6 +10,7 @@ import {
   storedTokensIssuedAt,
   storeSession,
 } from "./persistence";
+import { recordCookieWrites } from "../../test/cookie-writes";
 
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
 let writes: string[];
@@ -24,13 +25,7 @@ function cookieNames(): string[] {
 beforeEach(() => {
   clearSession();
   localStorage.clear();
-  writes = [];
-  // document.cookie only reads back name=value; the attributes are seen where they are written.
-  const setter = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")?.set;
-  jest.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
-    writes.push(value);
-    setter?.call(this, value);
-  });
+  writes = recordCookieWrites();
 });
 afterEach(() => jest.restoreAllMocks());
 
