@@ -24,6 +24,7 @@ import { createRefreshMemory } from "../member/session/refresh-schedule";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "./gatsby-mock";
+import { keepApiCookie, proxyRequestOf, type ApiCookieJar } from "./proxy-fetch";
 import { SiteThemeProvider } from "../theme/ThemeProvider";
 
 // jsdom resolves sql.js to its browser build, which fetches its .wasm over HTTP; the sandbox's
@@ -108,8 +109,8 @@ export function withPagesOnSandbox(): () => SandboxProvider {
   return provider;
 }
 
-/** The browser's cookie for /api/: the refresh token the proxy keeps there (HttpOnly, src/server/refresh-cookie.ts). */
-const apiCookies = { refresh: "" };
+/** The browser's cookie for /api/ (src/server/refresh-cookie.ts). */
+const apiCookies: ApiCookieJar = { cookie: "" };
 
 /** The browser's fetch of /api/cypher, answered by the real proxy in process, which calls the sandbox. */
 export const sandboxFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
@@ -117,12 +118,8 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
     throw new Error(
       "screen-harness: the sandbox provider is not running (call withSandboxProvider() at the top of the file)",
     );
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
-    headers[key.toLowerCase()] = value;
-  if (apiCookies.refresh) headers.cookie = apiCookies.refresh;
   const answer = await handleCypherRequest(
-    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown, secure: false },
+    { ...proxyRequestOf(init, apiCookies), secure: false },
     {
       upstreamUrl: sandbox.url,
       fetchImpl: nodeRealm.fetch,
@@ -131,8 +128,7 @@ export const sandboxFetch = (async (_url: string | URL | Request, init?: Request
       logger: { warn: (m) => proxyWarnings.push(m), error: (m) => proxyWarnings.push(m) },
     },
   );
-  const setCookie = answer.headers["Set-Cookie"];
-  if (setCookie) apiCookies.refresh = /Max-Age=0;/.test(setCookie) ? "" : (setCookie.split(";")[0] ?? "");
+  keepApiCookie(apiCookies, answer);
   return screenRealmResponse(
     answer.status,
     answer.headers,

@@ -8,6 +8,7 @@ import { createLoyaltyClient, type LoyaltyClient } from "./client";
 import type { LoyaltyConfig } from "../config";
 import type { MemberSession } from "../types";
 import { v1Config, v3Config } from "../../test/loyalty-fakes";
+import { fetchResponseOf, keepApiCookie, proxyRequestOf, type ApiCookieJar } from "../../test/proxy-fetch";
 
 import { DEMO_PASSWORD as PASSWORD } from "../../../sandbox/loyalty-provider/demo-password";
 let provider: SandboxProvider;
@@ -22,8 +23,7 @@ afterAll(async () => {
   await provider.close();
 });
 
-/** The browser's cookie for /api/ (the refresh token the proxy keeps there, HttpOnly). */
-const jar = { cookie: "" };
+const jar: ApiCookieJar = { cookie: "" };
 
 /** The proxy's window of repeated refreshes (refresh-replay.ts): a fresh one per test. */
 const proxyReplay = { current: createRefreshReplay() };
@@ -33,22 +33,16 @@ beforeEach(() => {
 
 /** The browser's fetch of /api/cypher, answered by the proxy in process, with the cookie jar of /api/. */
 const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
-    headers[key.toLowerCase()] = value;
-  if (jar.cookie) headers.cookie = jar.cookie;
   const answer = await handleCypherRequest(
-    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown, secure: false },
+    { ...proxyRequestOf(init, jar), secure: false },
     {
       upstreamUrl,
       logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
       refreshReplay: proxyReplay.current,
     },
   );
-  const setCookie = answer.headers["Set-Cookie"];
-  if (setCookie) jar.cookie = /Max-Age=0;/.test(setCookie) ? "" : (setCookie.split(";")[0] ?? "");
-  const body = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
-  return new Response(body, { status: answer.status, headers: answer.headers });
+  keepApiCookie(jar, answer);
+  return fetchResponseOf(answer);
 }) as typeof fetch;
 
 function clientFor(config: LoyaltyConfig): LoyaltyClient {

@@ -5,6 +5,7 @@ import { buildResetLink, readResetParams } from "../../account/reset-link";
 import { createSandboxProvider, type SandboxProvider } from "../../../../sandbox/loyalty-provider/server";
 import { handleCypherRequest } from "../../../server/cypher-proxy";
 import { createLoyaltyClient, type LoyaltyClient } from "../client";
+import { fetchResponseOf, proxyRequestOf } from "../../../test/proxy-fetch";
 import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "../../config";
 import type { LoyaltyResult, MemberSession } from "../../types";
 import { runPaidActivation } from "./activation";
@@ -88,22 +89,15 @@ function harness() {
   }) as typeof fetch;
 
   const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
-      headers[key.toLowerCase()] = value;
-    const body = JSON.parse(String(init?.body)) as Envelope;
-    envelopes.push(body);
-    const answer = await handleCypherRequest(
-      { method: init?.method ?? "GET", headers, body },
-      {
-        upstreamUrl,
-        fetchImpl: recordingSandboxFetch,
-        siteOrigin: SITE,
-        logger: { warn: () => undefined, error: () => undefined },
-      },
-    );
-    const payload = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
-    return new Response(payload, { status: answer.status, headers: answer.headers });
+    const request = proxyRequestOf(init);
+    envelopes.push(request.body as Envelope);
+    const answer = await handleCypherRequest(request, {
+      upstreamUrl,
+      fetchImpl: recordingSandboxFetch,
+      siteOrigin: SITE,
+      logger: { warn: () => undefined, error: () => undefined },
+    });
+    return fetchResponseOf(answer);
   }) as typeof fetch;
 
   return {

@@ -9,6 +9,7 @@ import { createLoyaltyClient, type LoyaltyClient } from "../client";
 import type { LoyaltyConfig } from "../../config";
 import type { MemberSession } from "../../types";
 import { v1Config, v3Config } from "../../../test/loyalty-fakes";
+import { fetchResponseOf, proxyRequestOf } from "../../../test/proxy-fetch";
 import {
   addFavouriteFilm,
   addFavouriteTheater,
@@ -83,15 +84,11 @@ afterEach(async () => {
 
 /** The browser's fetch of /api/cypher, answered in process by the proxy, whose upstream is the recorder. */
 const proxyFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries((init?.headers ?? {}) as Record<string, string>))
-    headers[key.toLowerCase()] = value;
-  const answer = await handleCypherRequest(
-    { method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) as unknown },
-    { upstreamUrl: recorderUrl, logger: { warn: () => undefined, error: () => undefined } },
-  );
-  const body = Buffer.isBuffer(answer.body) ? new Uint8Array(answer.body) : JSON.stringify(answer.body);
-  return new Response(body, { status: answer.status, headers: answer.headers });
+  const answer = await handleCypherRequest(proxyRequestOf(init), {
+    upstreamUrl: recorderUrl,
+    logger: { warn: () => undefined, error: () => undefined },
+  });
+  return fetchResponseOf(answer);
 }) as typeof fetch;
 
 function clientFor(config: LoyaltyConfig = v3Config): LoyaltyClient {
