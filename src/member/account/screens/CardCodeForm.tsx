@@ -4,10 +4,11 @@
 // the focus stays), a failure in a focused alert, and the code stays in the field to correct it.
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { FormLayout, FormStatus, SubmitButton, TextField } from "../../../components/forms/fields";
+import { FormLayout, FormStatus, TextField } from "../../../components/forms/fields";
 import { cardCodeAsTyped } from "../../card-code";
 import type { AccountMemberMessageId } from "../i18n/member-en-US";
 import { useAlert } from "./member-kit";
+import { SubmitRow } from "./SubmitRow";
 
 /** What sending the code came to: the status line to show, or the failure's sentence. */
 export type CardCodeAnswer =
@@ -78,13 +79,7 @@ export function CardCodeForm({ messages, send, clearOnSuccess = false, intro }: 
       />
       {alert.element}
       <FormStatus message={status} />
-      <div>
-        <SubmitButton
-          busy={busy}
-          label={intl.formatMessage({ id: messages.submit })}
-          busyLabel={intl.formatMessage({ id: messages.submitting })}
-        />
-      </div>
+      <SubmitRow busy={busy} label={messages.submit} busyLabel={messages.submitting} />
     </FormLayout>
   );
 }

@@ -4,14 +4,7 @@
 // username reminder. Each keeps its own e-mail, answer and focus.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import {
-  FormAlert,
-  FormLayout,
-  FormStatus,
-  SubmitButton,
-  TextField,
-  useFocusedAlert,
-} from "../../../components/forms/fields";
+import { FormAlert, FormLayout, FormStatus, TextField, useFocusedAlert } from "../../../components/forms/fields";
 import { SiteLink } from "../../../links/SiteLink";
 import { sendUsernameReminder } from "../../provider/api/members";
 import { memberFeatures } from "../member-features";
@@ -26,6 +19,7 @@ import type { LoyaltyResult } from "../../types";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { buildResetLink } from "../reset-link";
 import { accountPath, loginPathFor } from "../routes";
+import { SubmitRow } from "./SubmitRow";
 
 /**
  * Spec §2: the link is {origin}/{path} of the reset screen, so it opens the reset page whichever
@@ -120,13 +114,7 @@ function EmailForm({ kind, send }: EmailFormProps) {
           onValueChange={setEmail}
           error={fieldError}
         />
-        <div>
-          <SubmitButton
-            busy={busy}
-            label={intl.formatMessage({ id: `account.forgot.${kind}.submit` })}
-            busyLabel={intl.formatMessage({ id: "account.forgot.sending" })}
-          />
-        </div>
+        <SubmitRow busy={busy} label={`account.forgot.${kind}.submit`} busyLabel="account.forgot.sending" />
       </FormLayout>
     </section>
   );

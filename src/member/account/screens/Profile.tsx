@@ -3,7 +3,7 @@
 // the provider knows without a username gets one after saving (spec §4 member-search follow-up).
 import { useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { FormLayout, FormStatus, SubmitButton, TextField } from "../../../components/forms/fields";
+import { FormLayout, FormStatus, TextField } from "../../../components/forms/fields";
 import { editMember, memberSearchSteps, runMemberSearchFollowUp } from "../../provider/api";
 import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
@@ -17,6 +17,7 @@ import {
   type ProfileValues,
 } from "../profile-form";
 import { useAlert, useSignedInMember } from "./member-kit";
+import { SubmitRow } from "./SubmitRow";
 
 /** Today in the site's time zone, as YYYY-MM-DD (en-CA formats dates that way). */
 function todayIn(timeZone: string): string {
@@ -112,13 +113,7 @@ export default function Profile() {
       {field("birthDate", "date", "bday")}
       {alert.element}
       <FormStatus message={saved ? intl.formatMessage({ id: "account.profile.saved" }) : null} />
-      <div>
-        <SubmitButton
-          busy={busy}
-          label={intl.formatMessage({ id: "account.profile.save" })}
-          busyLabel={intl.formatMessage({ id: "account.profile.saving" })}
-        />
-      </div>
+      <SubmitRow busy={busy} label="account.profile.save" busyLabel="account.profile.saving" />
     </FormLayout>
   );
 }

@@ -8,7 +8,6 @@ import {
   FormAlert,
   FormLayout,
   FormStatus,
-  SubmitButton,
   TextField,
   useFocusedAlert,
 } from "../../../components/forms/fields";
@@ -20,6 +19,7 @@ import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { ACCOUNT_PATH, loginPathFor } from "../routes";
 import { NewPasswordField, useRegisterFields } from "./RegisterFormParts";
 import { useRegistration, type RegisterPhase } from "./useRegistration";
+import { SubmitRow } from "./SubmitRow";
 
 export default function Register({ next }: { next: string | null }) {
   const intl = useIntl();
@@ -56,13 +56,7 @@ export default function Register({ next }: { next: string | null }) {
         <TextField {...textField("mobile")} />
         {asks.cardNumber && <TextField {...textField("cardNumber")} />}
         {asks.phone && <TextField {...textField("phone")} />}
-        <div>
-          <SubmitButton
-            busy={form.busy}
-            label={intl.formatMessage({ id: "account.register.submit" })}
-            busyLabel={intl.formatMessage({ id: "account.register.submitting" })}
-          />
-        </div>
+        <SubmitRow busy={form.busy} label="account.register.submit" busyLabel="account.register.submitting" />
       </FormLayout>
     </section>
   );

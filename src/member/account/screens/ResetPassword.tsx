@@ -5,14 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
-import {
-  FormAlert,
-  FormLayout,
-  FormStatus,
-  PasswordField,
-  SubmitButton,
-  useFocusedAlert,
-} from "../../../components/forms/fields";
+import { FormAlert, FormLayout, FormStatus, PasswordField, useFocusedAlert } from "../../../components/forms/fields";
 import { SiteLink } from "../../../links/SiteLink";
 import { passwordResetRequest, passwordResetSteps, resetPassword } from "../../provider/api/password-reset";
 import { useFailureMessage } from "../../sign-in/useFailureMessage";
@@ -21,6 +14,7 @@ import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { readResetParams, type ResetParamsReading } from "../reset-link";
 import { ACCOUNT_PATH, accountPath, loginPathFor } from "../routes";
 import { NewPasswordField, newPasswordError } from "./RegisterFormParts";
+import { SubmitRow } from "./SubmitRow";
 
 type Errors = { password?: string; confirm?: string };
 
@@ -122,13 +116,7 @@ export default function ResetPassword() {
           required
           error={errors.confirm}
         />
-        <div>
-          <SubmitButton
-            busy={busy}
-            label={intl.formatMessage({ id: "account.reset.submit" })}
-            busyLabel={intl.formatMessage({ id: "account.reset.submitting" })}
-          />
-        </div>
+        <SubmitRow busy={busy} label="account.reset.submit" busyLabel="account.reset.submitting" />
       </FormLayout>
     </>
   );
