@@ -369,16 +369,29 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     }
   }
 
-  async function callJson<N extends LoyaltyRouteName, T>(
+  /** Sends the call and hands an answer with a success status to `read`; the deadline ends with it. */
+  async function answered<N extends LoyaltyRouteName, T>(
     name: N,
-    callOptions: JsonCallOptions<N, T>,
-    schema: z.ZodType<T>,
+    callOptions: CallOptions<N>,
+    read: (response: Response, deadline: Deadline) => Promise<LoyaltyResult<T>>,
   ): Promise<LoyaltyResult<T>> {
     const sent = await send(name, callOptions);
     if (!sent.ok) return fail(sent.failure);
     const { response, deadline } = sent;
     try {
       if (!response.ok) return fail(await failureOfStatus(response, deadline));
+      return await read(response, deadline);
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  function callJson<N extends LoyaltyRouteName, T>(
+    name: N,
+    callOptions: JsonCallOptions<N, T>,
+    schema: z.ZodType<T>,
+  ): Promise<LoyaltyResult<T>> {
+    return answered(name, callOptions, async (response, deadline) => {
       const body = await readJson(response, deadline);
       if (!body.ok) return fail(deadline.expired ? networkFailure : badResponse);
       const verdict = rawVerdictSchema.safeParse(body.value);
@@ -386,20 +399,14 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       if (!isProviderSuccess(verdict.data)) return fail(providerFailure(verdict.data));
       const parsed = schema.safeParse(body.value);
       return parsed.success ? { ok: true, value: parsed.data } : fail(badResponse);
-    } finally {
-      deadline.clear();
-    }
+    });
   }
 
-  async function callBinary<N extends LoyaltyRouteName>(
+  function callBinary<N extends LoyaltyRouteName>(
     name: N,
     callOptions: BinaryCallOptions<N>,
   ): Promise<LoyaltyResult<BinaryAnswer>> {
-    const sent = await send(name, callOptions);
-    if (!sent.ok) return fail(sent.failure);
-    const { response, deadline } = sent;
-    try {
-      if (!response.ok) return fail(await failureOfStatus(response, deadline));
+    return answered(name, callOptions, async (response, deadline) => {
       // The headers came in time; the bytes of a pass may take longer on a slow link.
       deadline.restart(MEMBER_DOWNLOAD_TIMEOUT_MS);
       const contentType = response.headers.get("content-type") ?? "application/octet-stream";
@@ -414,9 +421,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       } catch {
         return fail(deadline.expired ? networkFailure : badResponse);
       }
-    } finally {
-      deadline.clear();
-    }
+    });
   }
 
   function call<N extends LoyaltyRouteName>(
