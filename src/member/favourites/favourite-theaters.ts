@@ -6,6 +6,7 @@
 // Requests carry increasing ids: the loading flag holds while any is awaited; an answer to a
 // request no longer awaited (the session ended meanwhile) is ignored; and a list older than the
 // one shown (a load or change sent before the change that produced it) does not replace it.
+import { replayWith } from "../../lib/replay";
 import type { FavouriteTheater } from "../provider/api/favourites";
 import type { LoyaltyFailure } from "../types";
 import type { FavouritesOutcome } from "./availability";
@@ -141,9 +142,4 @@ export function favouriteTheatersReducer(
   }
 }
 
-export function reduceFavouriteTheaters(
-  actions: readonly FavouriteTheatersAction[],
-  from: FavouriteTheatersState = initialFavouriteTheatersState,
-): FavouriteTheatersState {
-  return actions.reduce(favouriteTheatersReducer, from);
-}
+export const reduceFavouriteTheaters = replayWith(favouriteTheatersReducer, initialFavouriteTheatersState);

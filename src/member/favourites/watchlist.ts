@@ -6,6 +6,7 @@
 // session ended, or a newer load started) is ignored, so a late reply cannot bring back a
 // signed-out member's list; and a list older than the one shown (sent before the change that
 // produced the current one) does not replace it.
+import { replayWith } from "../../lib/replay";
 import type { WatchlistFilm } from "../provider/api/favourites";
 import type { LoyaltyFailure } from "../types";
 import type { FavouritesOutcome } from "./availability";
@@ -171,10 +172,4 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
   }
 }
 
-/** Reduces a list of actions: what the tests and the provider's replay of answers rely on. */
-export function reduceWatchlist(
-  actions: readonly WatchlistAction[],
-  from: WatchlistState = initialWatchlistState,
-): WatchlistState {
-  return actions.reduce(watchlistReducer, from);
-}
+export const reduceWatchlist = replayWith(watchlistReducer, initialWatchlistState);
