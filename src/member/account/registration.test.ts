@@ -5,6 +5,8 @@ import {
   registerAsks,
   type RegisterAsks,
   type RegisterCheck,
+  type RegisterField,
+  type RegisterProblem,
   type RegisterSite,
   type RegisterValues,
 } from "./registration";
@@ -30,6 +32,11 @@ const created = {
   mobileNumber: "+33612345678",
 };
 
+/** The check's answer when only this field is wrong: it takes the focus, with its problem. */
+function wrongAt(field: RegisterField, problem: RegisterProblem): RegisterCheck {
+  return { ok: false, first: field, problems: { [field]: problem } };
+}
+
 describe("checkRegistration", () => {
   it.each<[string, Partial<RegisterValues>, RegisterSite, RegisterCheck]>([
     ["a valid form: trimmed, the mobile in E.164", {}, lumiere, { ok: true, fields: created }],
@@ -37,40 +44,32 @@ describe("checkRegistration", () => {
       "no e-mail",
       { email: "  " },
       lumiere,
-      { ok: false, first: "email", problems: { email: { kind: "message", id: "account.register.email.required" } } },
+      wrongAt("email", { kind: "message", id: "account.register.email.required" }),
     ],
     [
       "an e-mail without a domain",
       { email: "ada@example" },
       lumiere,
-      { ok: false, first: "email", problems: { email: { kind: "message", id: "member.login.invalidEmail" } } },
+      wrongAt("email", { kind: "message", id: "member.login.invalidEmail" }),
     ],
     [
       "no password",
       { password: "" },
       lumiere,
-      {
-        ok: false,
-        first: "password",
-        problems: { password: { kind: "message", id: "account.register.password.required" } },
-      },
+      wrongAt("password", { kind: "message", id: "account.register.password.required" }),
     ],
     [
       "BOOST_POS: the rules the password still breaks",
       { password: "weakpass" },
       lumiere,
-      {
-        ok: false,
-        first: "password",
-        problems: { password: { kind: "password", missing: ["uppercase", "number", "special"] } },
-      },
+      wrongAt("password", { kind: "password", missing: ["uppercase", "number", "special"] }),
     ],
     ["another provider: any 8 characters", { password: "weakpass" }, starlight, expect.objectContaining({ ok: false })],
     [
       "another provider: too short",
       { password: "short" },
       { ...starlight, countryIso2: "FR" },
-      { ok: false, first: "password", problems: { password: { kind: "password", missing: ["length"] } } },
+      wrongAt("password", { kind: "password", missing: ["length"] }),
     ],
     [
       "blank names",
@@ -85,17 +84,12 @@ describe("checkRegistration", () => {
         },
       },
     ],
-    [
-      "no mobile",
-      { mobile: "" },
-      lumiere,
-      { ok: false, first: "mobile", problems: { mobile: { kind: "phone", id: "account.phone.empty" } } },
-    ],
+    ["no mobile", { mobile: "" }, lumiere, wrongAt("mobile", { kind: "phone", id: "account.phone.empty" })],
     [
       "a mobile of another country",
       { mobile: "(201) 555-0123" },
       lumiere,
-      { ok: false, first: "mobile", problems: { mobile: { kind: "phone", id: "account.phone.invalid" } } },
+      wrongAt("mobile", { kind: "phone", id: "account.phone.invalid" }),
     ],
     [
       "every problem at once: the first in screen order gets the focus",
@@ -119,7 +113,7 @@ describe("checkRegistration", () => {
       "a phone that is not valid, when asked for",
       { phone: "12" },
       { ...lumiere, asks: both },
-      { ok: false, first: "phone", problems: { phone: { kind: "phone", id: "account.phone.invalid" } } },
+      wrongAt("phone", { kind: "phone", id: "account.phone.invalid" }),
     ],
     [
       "the card and phone are ignored where the site does not ask for them",
