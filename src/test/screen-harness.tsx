@@ -9,23 +9,20 @@ import vm from "node:vm";
 import { act, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { IntlProvider } from "react-intl";
 import { DEMO_PASSWORD } from "../../sandbox/loyalty-provider/demo-password";
 import type { SandboxProvider } from "../../sandbox/loyalty-provider/server";
 import { loadSiteConfig } from "../config/load";
-import { messagesFor } from "../i18n/catalogues";
 import { createMember, getMember } from "../member/provider/api";
 import { createLoyaltyClient, type LoyaltyClient } from "../member/provider/client";
 import { loyaltyContextOf, type LoyaltyConfig } from "../member/config";
-import { LoyaltyProvider, useMemberSession, type MemberSessionValue } from "../member/session/LoyaltyProvider";
+import { useMemberSession, type MemberSessionValue } from "../member/session/LoyaltyProvider";
 import { clearSession } from "../member/session/persistence";
 import type { LoyaltyResult, Member, MemberSession } from "../member/types";
-import { createRefreshMemory } from "../member/session/refresh-schedule";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "./gatsby-mock";
 import { keepApiCookie, proxyRequestOf, type ApiCookieJar } from "./proxy-fetch";
-import { SiteThemeProvider } from "../theme/ThemeProvider";
+import { MemberSiteProviders } from "./member-providers";
 
 // jsdom resolves sql.js to its browser build, which fetches its .wasm over HTTP; the sandbox's
 // database needs the Node build, which reads it from disk.
@@ -266,14 +263,10 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   let current: MemberSessionValue | null = null;
   const user = userEvent.setup();
   const result = render(
-    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-      <SiteThemeProvider theme={runtime.siteTheme}>
-        <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
-          <SessionProbe onValue={(value) => (current = value)} />
-          {element}
-        </LoyaltyProvider>
-      </SiteThemeProvider>
-    </IntlProvider>,
+    <MemberSiteProviders runtime={runtime} client={client}>
+      <SessionProbe onValue={(value) => (current = value)} />
+      {element}
+    </MemberSiteProviders>,
   );
   // Lets the provider read storage (nothing stored) and mark itself ready.
   await act(async () => undefined);

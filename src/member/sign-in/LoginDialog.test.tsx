@@ -1,18 +1,14 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { IntlProvider } from "react-intl";
-import { messagesFor } from "../../i18n/catalogues";
 import type { SiteRuntime } from "../../site/model";
 import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
 import { fakeFetch } from "../../test/loyalty-fakes";
-import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { createLoyaltyClient } from "../provider/client";
-import { LoyaltyProvider } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
-import { createRefreshMemory } from "../session/refresh-schedule";
 import LoginDialog from "./LoginDialog";
 import { builtRuntime } from "../../test/site-runtime";
+import { MemberSiteProviders } from "../../test/member-providers";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -48,13 +44,9 @@ async function openDialog(siteId: "lumiere" | "starlight", runtimeChange: Partia
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: "Cypher", fetchImpl: fakeFetch({}).fetchImpl });
   const opener = runtime.loyalty.guestHeaderAccessLabel;
   render(
-    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-      <SiteThemeProvider theme={runtime.siteTheme}>
-        <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
-          <Opener label={opener} />
-        </LoyaltyProvider>
-      </SiteThemeProvider>
-    </IntlProvider>,
+    <MemberSiteProviders runtime={runtime} client={client}>
+      <Opener label={opener} />
+    </MemberSiteProviders>,
   );
   await act(async () => undefined);
   const user = userEvent.setup();

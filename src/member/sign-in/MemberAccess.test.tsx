@@ -3,19 +3,16 @@
 // from the member menu puts focus on the guest button and says so in a status (WCAG 2.4.3, 4.1.3).
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { IntlProvider } from "react-intl";
-import { messagesFor } from "../../i18n/catalogues";
 import type { SiteRuntime } from "../../site/model";
 import { PageErrorBoundary } from "../../shell/PageErrorBoundary";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails } from "../../test/loyalty-fakes";
-import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { createLoyaltyClient } from "../provider/client";
-import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
+import { useMemberSession } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
-import { createRefreshMemory } from "../session/refresh-schedule";
 import { MemberAccess } from "./MemberAccess";
 import { builtRuntime } from "../../test/site-runtime";
+import { MemberSiteProviders } from "../../test/member-providers";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -57,17 +54,13 @@ async function renderHeaderAccess() {
   const leave = jest.fn();
   render(
     <PageErrorBoundary pathname="/films/" leave={leave}>
-      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-        <SiteThemeProvider theme={runtime.siteTheme}>
-          <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
-            <MemberAccess />
-            <main>
-              <h1>Films</h1>
-              <WatchlistInvite />
-            </main>
-          </LoyaltyProvider>
-        </SiteThemeProvider>
-      </IntlProvider>
+      <MemberSiteProviders runtime={runtime} client={client}>
+        <MemberAccess />
+        <main>
+          <h1>Films</h1>
+          <WatchlistInvite />
+        </main>
+      </MemberSiteProviders>
     </PageErrorBoundary>,
   );
   await act(async () => undefined);
@@ -148,18 +141,14 @@ async function renderSignedIn(siteId: keyof typeof SITES, loyalty: Partial<SiteR
   });
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: "Cypher", fetchImpl: fake.fetchImpl });
   render(
-    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-      <SiteThemeProvider theme={runtime.siteTheme}>
-        <LoyaltyProvider client={client} externalToken={null} refreshMemory={createRefreshMemory()}>
-          <header>
-            <MemberAccess />
-          </header>
-          <main>
-            <SessionControls />
-          </main>
-        </LoyaltyProvider>
-      </SiteThemeProvider>
-    </IntlProvider>,
+    <MemberSiteProviders runtime={runtime} client={client}>
+      <header>
+        <MemberAccess />
+      </header>
+      <main>
+        <SessionControls />
+      </main>
+    </MemberSiteProviders>,
   );
   await act(async () => undefined);
   const user = userEvent.setup();
