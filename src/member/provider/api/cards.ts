@@ -22,8 +22,8 @@ function cardsCall(
   route: "getCards" | "addCard" | "deleteCard" | "reportLostCard",
   cardCode?: string,
 ): Promise<LoyaltyResult<readonly LoyaltyCard[]>> {
-  const payload = cardCode === undefined ? {} : { payload: { cardCode: normaliseCardCode(cardCode) } };
-  return memberCall(client, session, route, { ...payload, schema: cardsAnswerSchema }, cardsOf);
+  const sent = cardCode === undefined ? {} : { payload: { cardCode: normaliseCardCode(cardCode) } };
+  return memberCall(client, session, route, { ...sent, schema: cardsAnswerSchema }, cardsOf);
 }
 
 export const getCards = (client: LoyaltyClient, session: MemberSession) => cardsCall(client, session, "getCards");
