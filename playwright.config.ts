@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { BROWSER } from "./e2e/browser";
 import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Variant } from "./e2e/variants";
 
 /**
@@ -13,12 +14,6 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
  * Browsers are not downloaded here: the system Chromium is used (override with CHROMIUM_PATH).
  */
 const isCI = !!process.env.CI;
-// Debian's headless build of Chromium (package chromium-headless-shell), the kind of browser
-// Playwright runs headless tests in by default: on 2 cores the same specs take about 30 % less
-// time than in the full browser (layout and account specs: 166 s against 235 s). The full
-// browser where the shell is not installed; CHROMIUM_PATH overrides both.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const BROWSER = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const SANDBOX_ENTRY = "sandbox/loyalty-provider/server.ts";
 const SANDBOX_DATA_DIR = ".e2e-builds/sandbox-data";
 

@@ -111,6 +111,11 @@ test.describe("live editor preview", () => {
     // The production server names the framing origins it allows; the browser refuses the rest.
     consoleGuard.expectFailedResponse(/\/cms-preview\/$/, { reason: "framing refused by frame-ancestors" });
     consoleGuard.expectConsoleMessage(/violates the following Content Security Policy directive: "frame-ancestors/);
+    // The intruder's own messages to the refused frame, whose document is then the browser's error
+    // page (an opaque origin): the headless shell logs each as a warning.
+    consoleGuard.expectConsoleMessage(
+      /Failed to execute 'postMessage' on 'DOMWindow': The target origin provided \('http:\/\/localhost:\d+'\) does not match the recipient window's origin \('null'\)/,
+    );
     const previewCode: string[] = [];
     page.on("request", (request) => {
       if (/editor-preview|\/fonts\/preview\//.test(request.url())) previewCode.push(request.url());

@@ -8,6 +8,7 @@ import { chromium, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { ConsoleGuard } from "./fixtures/console-guard";
 import { escapeRegExp, filmList } from "./fixtures/site-data";
+import { FULL_BROWSER } from "./browser";
 import { LUMIERE_DIR, ROOT, startServer, type ServerProcess } from "./fixtures/server-process";
 import { OFFLINE_BASE_PORT, RENAMED_FILM, SANDBOX_URL, VARIANTS } from "./variants";
 
@@ -286,6 +287,9 @@ test("over plain http on another host than localhost, no worker is registered an
   const launchOptions = testInfo.project.use.launchOptions ?? {};
   const browser = await chromium.launch({
     ...launchOptions,
+    // The full browser: in the headless shell navigator.serviceWorker stays missing on this origin
+    // even with the flag below, so the test could not tell the site's own check from the browser's.
+    executablePath: FULL_BROWSER,
     args: [
       ...(launchOptions.args ?? []),
       "--host-resolver-rules=MAP cinema.test 127.0.0.1",
