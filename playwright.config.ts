@@ -7,8 +7,8 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
  * as `npm start` (`npm run serve -- <its folder>` → the production server of src/server/http/,
  * bundled into build/server.cjs; Playwright starts its servers one after the other, so their
- * rebuilds of that bundle never overlap), with the sandbox loyalty provider behind /api/cypher. The `server` project
- * starts its own server processes (e2e/server*.spec.ts) and opens no browser.
+ * rebuilds of that bundle never overlap), with the sandbox loyalty provider behind /api/cypher.
+ * The `server` project starts its own server processes (e2e/server*.spec.ts) and opens no browser.
  *
  * Dedicated ports keep the tests off a developer's `npm start` on 9000 (see e2e/variants.ts).
  * Browsers are not downloaded here: the system Chromium is used (override with CHROMIUM_PATH).
