@@ -27,8 +27,6 @@ export function withLoyalty(runtime: SiteRuntime, loyalty: Partial<SiteRuntime["
   return { ...runtime, loyalty: { ...runtime.loyalty, ...loyalty } };
 }
 
-export { routesOf } from "./loyalty-fakes";
-
 const RESTORE_V1 = "/Member/GetMember/";
 const RESTORE_V3 = "/Member/v3/GetMember/";
 

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { storeSession } from "../session/persistence";
-import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
+import { rawDetails, routesOf, v1Session, v3Session } from "../../test/loyalty-fakes";
 import type { SiteRuntime } from "../../site/model";
 import { FavouriteTheatersProvider, useFavouriteTheaters, type FavouritesOutcome } from "./FavouriteTheatersProvider";
-import { loadRuntimes, renderInLoyalty, routesOf, withFreshVisitWatchingWarnings } from "../../test/render-in-loyalty";
+import { loadRuntimes, renderInLoyalty, withFreshVisitWatchingWarnings } from "../../test/render-in-loyalty";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 

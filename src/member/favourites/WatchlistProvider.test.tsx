@@ -3,12 +3,11 @@ import { renderToString } from "react-dom/server";
 import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { storeSession } from "../session/persistence";
-import { rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
+import { rawDetails, routesOf, v1Session, v3Session } from "../../test/loyalty-fakes";
 import type { SiteRuntime } from "../../site/model";
 import {
   loadRuntimes,
   renderInLoyalty,
-  routesOf,
   withFreshVisitWatchingWarnings,
   withLoyalty,
 } from "../../test/render-in-loyalty";
