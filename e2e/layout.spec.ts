@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { axeViolations } from "./fixtures/axe";
 import type { ConsoleGuard } from "./fixtures/console-guard";
 import { DEMO_PASSWORD } from "./fixtures/members";
 import { SitePage } from "./fixtures/pages";
@@ -13,7 +13,6 @@ import { VARIANTS, baseUrlOf } from "./variants";
 // its pages, so the run stays short. This file runs in the "lumiere" project; the US site is
 // reached on its own server with its own locale.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MOBILE = PHONE_VIEWPORT;
 const DESKTOP = { width: 1280, height: 800 };
 const MAX_MOBILE_HEADER = 120;
@@ -174,13 +173,7 @@ async function checkPage(page: Page, site: SiteUnderTest, path: string, mobile: 
     expect
       .soft(figures.headerHeight, `${site.name} ${path}: mobile header height`)
       .toBeLessThanOrEqual(MAX_MOBILE_HEADER);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect
-    .soft(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-      `${site.name} ${path}: axe`,
-    )
-    .toEqual([]);
+  expect.soft(await axeViolations(page), `${site.name} ${path}: axe`).toEqual([]);
 }
 
 async function openReady(sitePage: SitePage, site: SiteUnderTest, path: string): Promise<void> {
