@@ -97,7 +97,10 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Recording a trace costs each test about a third more time (screencast and DOM snapshots of
+    // every step), so only a retry records one: a test that fails on CI runs again, traced
+    // (test-results/). Locally: `npx playwright test --trace on`.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: BROWSER,
       args: [
