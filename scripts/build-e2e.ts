@@ -9,12 +9,20 @@
 // hash and styled-components' group numbers differ). Every build starts without public/, so
 // Gatsby drops the rest of its cache (page data, queries) and writes every page anew.
 //
-// `npm run test:sites` builds its lumiere site in this same copy (scripts/build-sites.sites.ts),
-// and so finds the cache warm too.
+// The default site is built by `npm run build:sites`, in this same copy, over a circuit with a
+// broken second site (SITES_RUN in e2e/variants.ts): `npm run test:sites` checks that run's output
+// instead of building the site again.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { E2E_WORK_DIR, SANDBOX_TICKETING_URL, VARIANTS, type Variant, type VariantName } from "../e2e/variants";
+import {
+  E2E_WORK_DIR,
+  SANDBOX_TICKETING_URL,
+  SITES_RUN,
+  VARIANTS,
+  type Variant,
+  type VariantName,
+} from "../e2e/variants";
 import { syncProject } from "./scratch";
 
 const root = process.cwd();
@@ -56,6 +64,22 @@ function configRootOf(name: VariantName): string {
   return configRoot;
 }
 
+/**
+ * The circuit `npm run build:sites` builds the default site from: its folder, and a copy whose
+ * loyalty version does not exist (a broken site the script must name and skip).
+ */
+function sitesRunConfig(site: string): string {
+  const configRoot = path.resolve(root, SITES_RUN.config);
+  rmSync(configRoot, { recursive: true, force: true });
+  cpSync(path.join(root, "site-config", site), path.join(configRoot, site), { recursive: true });
+  cpSync(path.join(root, "site-config", site), path.join(configRoot, SITES_RUN.brokenSite), { recursive: true });
+  const settingsFile = path.join(configRoot, SITES_RUN.brokenSite, "settings.json");
+  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as { loyalty: { version: number } };
+  settings.loyalty.version = 2;
+  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  return configRoot;
+}
+
 /** Renames films in a copy's catalogue (film id → title), as a later deploy would. */
 function renameFilms(file: string, titles: Record<string, string>): void {
   const catalogue = JSON.parse(readFileSync(file, "utf8")) as { films: { id: number; title: string }[] };
@@ -82,17 +106,34 @@ function moveOut(dest: string): void {
   }
 }
 
+/**
+ * How a variant is built in the work copy: `npm run build` there, or for the default site
+ * `npm run build:sites` over SITES_RUN's circuit (its lumiere copy is the work copy). That run's
+ * output and exit code go to SITES_RUN.log; it exits 1 (the broken site), and has done its part
+ * when the default site's public/ is in the work copy.
+ */
+function buildCommand(name: VariantName) {
+  const site = VARIANTS[name].env.SITE ?? "";
+  if (name !== "lumiere" || path.basename(work) !== site)
+    return { args: ["run", "build", "--silent"], configRoot: configRootOf(name), sitesRun: false };
+  return {
+    args: ["exec", "--", "tsx", "scripts/build-sites.ts", "--out", SITES_RUN.out, "--work", SITES_RUN.work],
+    configRoot: sitesRunConfig(site),
+    sitesRun: true,
+  };
+}
+
 /** Builds one variant in the work copy; its output is printed whole when it ends. */
 function build(name: VariantName): Promise<boolean> {
   const variant = VARIANTS[name];
   const dest = path.resolve(root, variant.dir);
-  const configRoot = configRootOf(name);
+  const { args, configRoot, sitesRun } = buildCommand(name);
   rmSync(path.join(work, "public"), { recursive: true, force: true });
   const started = Date.now();
-  console.log(`build:e2e  ${name} → ${path.relative(root, dest)}`);
+  console.log(`build:e2e  ${name} → ${path.relative(root, dest)}${sitesRun ? " (by npm run build:sites)" : ""}`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "build", "--silent"], {
-      cwd: work,
+    const child = spawn("npm", args, {
+      cwd: sitesRun ? root : work,
       env: {
         ...process.env,
         ...variant.env,
@@ -107,7 +148,14 @@ function build(name: VariantName): Promise<boolean> {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("close", (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (status === 0) {
+      if (sitesRun) {
+        writeFileSync(path.resolve(root, SITES_RUN.log), `${output}\nexit ${status}\n`);
+        // build:sites keeps Gatsby's own output in the copy's build.log.
+        const log = path.join(work, "build.log");
+        if (existsSync(log)) output += readFileSync(log, "utf8");
+      }
+      const ok = sitesRun ? existsSync(path.join(work, "public", "index.html")) : status === 0;
+      if (ok) {
         moveOut(dest);
         // Gatsby's own step timings stay in the log: where a build spends its time.
         const steps = output
@@ -116,7 +164,7 @@ function build(name: VariantName): Promise<boolean> {
           .filter((line) => /^success .* - \d+\.\d+s/.test(line));
         console.log(`build:e2e  ${name} built in ${seconds} s\n${steps.map((line) => `  ${line}`).join("\n")}`);
       } else console.error(`${output}\nbuild:e2e  ${name} failed after ${seconds} s`);
-      resolve(status === 0);
+      resolve(ok);
     });
   });
 }
