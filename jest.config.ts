@@ -36,6 +36,8 @@ const shared = {
 };
 
 const config: Config = {
+  // Two workers for the two cores; `npm test` runs Jest on one (JEST_WORKERS=1) beside a Gatsby build.
+  maxWorkers: Number(process.env.JEST_WORKERS) || 2,
   // The screen tests drive the sandbox provider through the real proxy: on a 2-core CI runner with a
   // cold transform cache the first ones in a file took over Jest's default 5 s (a timeout, not a bug).
   testTimeout: 15_000,

@@ -1,53 +1,90 @@
-// npm test: every check, in order, stopping at the first that fails, then where the time went.
-// The type check and the lint are independent and single-threaded, so they run side by side on
-// the two cores; the later steps run one at a time (Jest's two workers, the Gatsby builds one after
-// the other so that each reuses webpack's cache of the one before, Playwright's two workers).
+// npm test: every check, then where the time went. Two lanes run side by side, each stopping at
+// its first failure, and a failure in one stops the other:
+//   site:   build:e2e → test:budget → test:e2e → test:sites  (the browser tests need the builds)
+//   checks: typecheck → lint → test:unit                     (need nothing built)
+// Why: a Gatsby build keeps only about 1.4 of the 2 cores busy (webpack is mostly single-threaded),
+// and the checks fill the rest; one after the other they took the sum of both lanes. Jest runs one
+// worker here, so that the build it shares the machine with is not starved (`npm run test:unit`
+// alone runs two). The checks lane prints each step's output whole when the step ends, so the
+// two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 
-const STEPS = [["typecheck", "lint"], ["test:unit"], ["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]];
+const LANES = {
+  site: ["build:e2e", "test:budget", "test:e2e", "test:sites"],
+  checks: ["typecheck", "lint", "test:unit"],
+};
+const BUFFERED = new Set(["checks"]);
+const ENV = { "test:unit": { JEST_WORKERS: "1" } };
 
 const timings = [];
+const running = new Set();
+let failed = false;
 
-/** Runs `npm run <script>`; side by side with others, its output is held and printed whole at its end. */
-function run(script, { buffered }) {
+/** Runs `npm run <script>` in its own process group (so a failure elsewhere can stop all of it). */
+function run(lane, script) {
   const started = Date.now();
+  const buffered = BUFFERED.has(lane);
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", script, "--silent"], {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...ENV[script] },
+      detached: true,
     });
+    running.add(child);
     let output = "";
     if (buffered) {
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));
     }
-    child.on("close", (status) => {
+    child.on("close", (status, signal) => {
+      running.delete(child);
       const seconds = (Date.now() - started) / 1000;
-      timings.push([script, seconds, status]);
+      const ok = status === 0;
+      timings.push([lane, script, started, seconds, ok ? "" : signal ? `stopped (${signal})` : "FAILED"]);
       if (buffered && output) process.stdout.write(output);
-      console.log(
-        `npm test  ${script}: ${status === 0 ? "passed" : `FAILED (exit ${status})`} in ${seconds.toFixed(0)} s`,
-      );
-      resolve(status === 0);
+      if (!signal)
+        console.log(
+          `npm test  ${lane} › ${script}: ${ok ? "passed" : `FAILED (exit ${status})`} in ${seconds.toFixed(0)} s`,
+        );
+      resolve(ok);
     });
   });
 }
 
-function summary(started) {
-  const total = (Date.now() - started) / 1000;
-  console.log("\nnpm test  where the time went:");
-  for (const [script, seconds, status] of timings)
-    console.log(`  ${script.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s${status === 0 ? "" : "  FAILED"}`);
-  console.log(`  ${"total".padEnd(12)} ${total.toFixed(0).padStart(5)} s (side-by-side steps overlap)`);
-}
-
-const started = Date.now();
-let ok = true;
-for (const group of STEPS) {
-  const results = await Promise.all(group.map((script) => run(script, { buffered: group.length > 1 })));
-  if (results.includes(false)) {
-    ok = false;
-    break;
+async function lane(name) {
+  for (const script of LANES[name]) {
+    if (failed) return;
+    if (!(await run(name, script))) {
+      if (!failed) {
+        failed = true;
+        // The other lane's step is stopped: its result would not change this run's.
+        for (const child of running) process.kill(-child.pid, "SIGTERM");
+      }
+      return;
+    }
   }
 }
+
+function summary(started) {
+  const total = (Date.now() - started) / 1000;
+  console.log("\nnpm test  where the time went (start → end, in seconds from the start):");
+  for (const [laneName, script, at, seconds, note] of timings.sort((a, b) => a[2] - b[2])) {
+    const from = (at - started) / 1000;
+    console.log(
+      `  ${laneName.padEnd(7)} ${script.padEnd(12)} ${from.toFixed(0).padStart(5)} → ${(from + seconds).toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)} s ${note}`,
+    );
+  }
+  console.log(`  ${"total".padEnd(20)} ${total.toFixed(0).padStart(21)} s`);
+}
+
+// The steps run in process groups of their own: an interrupt of `npm test` is passed on to them.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const child of running) process.kill(-child.pid, signal);
+    process.exit(130);
+  });
+
+const started = Date.now();
+await Promise.all(Object.keys(LANES).map(lane));
 summary(started);
-process.exit(ok ? 0 : 1);
+process.exit(failed ? 1 : 0);
