@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { createSiteEditor, listen, siteUrlFrom } from "./server";
+import { itReturns } from "../../src/test/tables";
 
 let server: http.Server;
 let base: string;
@@ -50,14 +51,16 @@ describe("sandbox site editor", () => {
     expect((await fetch(`${base}/nope`)).status).toBe(404);
   });
 
-  it.each<[string | null, string | null]>([
-    ["http://localhost:9000/", "http://localhost:9000/"],
-    ["https://www.example.com/cms-preview/", "https://www.example.com/cms-preview/"],
-    ["javascript:alert(1)", null],
-    ["/relative", null],
-    ["", null],
-    [null, null],
-  ])("siteUrlFrom(%j) → %j", (value, expected) => {
-    expect(siteUrlFrom(value)).toBe(expected);
-  });
+  itReturns(
+    siteUrlFrom,
+    [
+      ["http://localhost:9000/", "http://localhost:9000/"],
+      ["https://www.example.com/cms-preview/", "https://www.example.com/cms-preview/"],
+      ["javascript:alert(1)", null],
+      ["/relative", null],
+      ["", null],
+      [null, null],
+    ],
+    "siteUrlFrom(%j) → %j",
+  );
 });

@@ -12,6 +12,7 @@ import {
   tierOf,
   type AdsDisplay,
 } from "./mappings";
+import { itReturns } from "../test/tables";
 
 describe("adsDisplay → tier and adType (spec §9)", () => {
   it.each<[AdsDisplay, string, string]>([
@@ -25,15 +26,17 @@ describe("adsDisplay → tier and adType (spec §9)", () => {
     expect(adTypeOf(display)).toBe(adType);
   });
 
-  it.each<[string | boolean, AdsDisplay]>([
-    ["NONE", ""],
-    [false, ""],
-    [true, "ON"],
-    ["PROGRAMMATIC", "PROGRAMMATIC"],
-    ["CUSTOM_WITHOUT_WRAPPER", "CUSTOM_WITHOUT_WRAPPER"],
-  ])("settings value %p is read as %p (both readings of spec §3)", (value, display) => {
-    expect(normaliseAdsDisplay(value)).toBe(display);
-  });
+  itReturns(
+    normaliseAdsDisplay,
+    [
+      ["NONE", ""],
+      [false, ""],
+      [true, "ON"],
+      ["PROGRAMMATIC", "PROGRAMMATIC"],
+      ["CUSTOM_WITHOUT_WRAPPER", "CUSTOM_WITHOUT_WRAPPER"],
+    ],
+    "settings value %p is read as %p (both readings of spec §3)",
+  );
 });
 
 describe("adsLocation → positions and element ids (spec §9)", () => {
@@ -69,15 +72,13 @@ describe("network id and site code by country (spec §9)", () => {
 });
 
 describe("custom ad path: the part of adsCustom.url after 'library/' (spec §9)", () => {
-  it.each([
+  itReturns(customPathOf, [
     ["https://ads.example.com/library/starlight", "starlight"],
     ["https://ads.example.com/library/acme/v2/", "acme/v2"],
     ["https://ads.example.com/library/acme.js?v=3#x", "acme.js"],
     ["https://ads.example.com/lib/acme", ""],
     ["", ""],
-  ])("%p → %p", (url, path) => {
-    expect(customPathOf(url)).toBe(path);
-  });
+  ]);
 });
 
 describe("the wrapper page path (spec §7, §9)", () => {

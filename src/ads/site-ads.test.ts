@@ -7,6 +7,7 @@ import { buildPageData, targetingFor } from "./page-data";
 import { directSlotsFor, wrapperConfigFor } from "./plan";
 import { decodeWebsiteId, siteAdsOf, withAdsDeploy } from "./site-ads";
 import { parseSizeMapping } from "./size-mapping";
+import { itReturns } from "../test/tables";
 
 const settings = (overrides: Partial<SiteSettingsInput>) =>
   siteSettingsSchema.parse({ ...minimalSettings, ...overrides });
@@ -17,13 +18,15 @@ const deploy = parseAdsDeploySettings({
 }).settings;
 
 describe("decodeWebsiteId (spec §3: the decoded settings id)", () => {
-  it.each([
-    ["V2Vic2l0ZU1hbmFnZXI6MTAwNDI=", "10042"],
-    ["V2Vic2l0ZU1hbmFnZXI6MjAwNzc=", "20077"],
-    [Buffer.from("4321").toString("base64"), "4321"],
-  ])("%s → %s", (id, websiteId) => {
-    expect(decodeWebsiteId(id)).toBe(websiteId);
-  });
+  itReturns(
+    decodeWebsiteId,
+    [
+      ["V2Vic2l0ZU1hbmFnZXI6MTAwNDI=", "10042"],
+      ["V2Vic2l0ZU1hbmFnZXI6MjAwNzc=", "20077"],
+      [Buffer.from("4321").toString("base64"), "4321"],
+    ],
+    "%s → %s",
+  );
 });
 
 describe("siteAdsOf", () => {

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { precompressHashedFiles, precompressible } from "./precompress";
+import { itReturns } from "../test/tables";
 
 describe("which files get compressed copies", () => {
-  it.each([
+  itReturns(precompressible, [
     ["/app-5d7d75befe713b102a52.js", true],
     ["/component---src-templates-film-template-tsx-0a1b2c3d4e5f60718293.js", true],
     ["/styles-0123456789abcdef0123.css", true],
@@ -18,9 +19,7 @@ describe("which files get compressed copies", () => {
     ["/film-index.json", false],
     // Already compressed.
     ["/fonts/inter-latin-wght-normal.3100e775.woff2", false],
-  ])("%s → %s", (urlPath, expected) => {
-    expect(precompressible(urlPath)).toBe(expected);
-  });
+  ], "%s → %s");
 });
 
 describe("precompressHashedFiles", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { addDays, daysBetween, localDateIn, localIsoWithOffset, weekdayOf, zonedTimeToUtc } from "./dates";
+import { itReturns } from "../test/tables";
 
 /** The wall clock ("YYYY-MM-DD HH:MM") that `instant` shows in `timeZone`, read with Intl alone. */
 function wallClockIn(timeZone: string, instant: Date): string {
@@ -61,21 +62,23 @@ describe("daysBetween", () => {
 });
 
 describe("weekdayOf", () => {
-  it.each([
-    ["2026-01-01", "THU"],
-    ["2026-03-29", "SUN"],
-    ["2026-11-16", "MON"],
-    ["2026-11-17", "TUE"],
-    ["2026-11-18", "WED"],
-    ["2026-11-19", "THU"],
-    ["2026-11-20", "FRI"],
-    ["2026-11-21", "SAT"],
-    ["2026-11-22", "SUN"],
-    ["2028-02-29", "TUE"],
-    ["2024-12-31", "TUE"],
-  ])("%s is a %s", (date, expected) => {
-    expect(weekdayOf(date)).toBe(expected);
-  });
+  itReturns(
+    weekdayOf,
+    [
+      ["2026-01-01", "THU"],
+      ["2026-03-29", "SUN"],
+      ["2026-11-16", "MON"],
+      ["2026-11-17", "TUE"],
+      ["2026-11-18", "WED"],
+      ["2026-11-19", "THU"],
+      ["2026-11-20", "FRI"],
+      ["2026-11-21", "SAT"],
+      ["2026-11-22", "SUN"],
+      ["2028-02-29", "TUE"],
+      ["2024-12-31", "TUE"],
+    ],
+    "%s is a %s",
+  );
 });
 
 describe("localDateIn", () => {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { filmSchema, type Weekday } from "../config/catalogue";
 import { filmIdFromPath, filmPath, orderFilms, playWeekOf, releaseFlagsOf, titleSlug, toFilm } from "./films";
 import type { PlayWeek, ReleaseFlag } from "./types";
+import { itReturns } from "../test/tables";
 
 describe("titleSlug", () => {
   it.each([
@@ -62,17 +63,19 @@ describe("filmPath", () => {
 });
 
 describe("filmIdFromPath", () => {
-  it.each([
-    ["/films/2048-low-orbit/", 2048],
-    ["/films/2048-low-orbit", 2048],
-    ["/films/2048/", 2048],
-    ["/films/2048", 2048],
-    ["/films/1000031466-film-retire/", 1000031466],
-    // An outdated slug still finds the film: the id is what counts.
-    ["/films/2048-old-title/", 2048],
-  ])("%s → %i", (pathname, expected) => {
-    expect(filmIdFromPath(pathname)).toBe(expected);
-  });
+  itReturns(
+    filmIdFromPath,
+    [
+      ["/films/2048-low-orbit/", 2048],
+      ["/films/2048-low-orbit", 2048],
+      ["/films/2048/", 2048],
+      ["/films/2048", 2048],
+      ["/films/1000031466-film-retire/", 1000031466],
+      // An outdated slug still finds the film: the id is what counts.
+      ["/films/2048-old-title/", 2048],
+    ],
+    "%s → %i",
+  );
 
   it.each([
     [1000021003, "Le Petit Théâtre de Marius"],

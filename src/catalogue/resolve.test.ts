@@ -1,4 +1,5 @@
 import { filmIdFromAnyPath, isFilmIndex, resolveFilmPath } from "./resolve";
+import { itReturns } from "../test/tables";
 
 const index = { "1000021002": "/films/1000021002-orbite-basse/", "2048": "/films/2048-low-orbit/" };
 
@@ -21,25 +22,29 @@ describe("movie permalinks and /films/* fallback", () => {
     expect(resolveFilmPath(pathname, index)).toBe(expected);
   });
 
-  it.each([
-    ["/permalink/movie/2048", 2048],
-    ["/movies/movie/1000031466/", 1000031466],
-    ["/films/2048-x/", 2048],
-    ["/permalink/movie/abc", null],
-    ["/films/", null],
-  ])("film id of %s is %s", (pathname, id) => {
-    expect(filmIdFromAnyPath(pathname)).toBe(id);
-  });
+  itReturns(
+    filmIdFromAnyPath,
+    [
+      ["/permalink/movie/2048", 2048],
+      ["/movies/movie/1000031466/", 1000031466],
+      ["/films/2048-x/", 2048],
+      ["/permalink/movie/abc", null],
+      ["/films/", null],
+    ],
+    "film id of %s is %s",
+  );
 
-  it.each([
-    [index, true],
-    [{}, true],
-    [{ "12": "https://evil.example/films/12/" }, false],
-    [{ abc: "/films/1-a/" }, false],
-    [["/films/1-a/"], false],
-    [null, false],
-    ["text", false],
-  ])("isFilmIndex(%j) is %s, so a tampered index cannot send visitors elsewhere", (value, expected) => {
-    expect(isFilmIndex(value)).toBe(expected);
-  });
+  itReturns(
+    isFilmIndex,
+    [
+      [index, true],
+      [{}, true],
+      [{ "12": "https://evil.example/films/12/" }, false],
+      [{ abc: "/films/1-a/" }, false],
+      [["/films/1-a/"], false],
+      [null, false],
+      ["text", false],
+    ],
+    "isFilmIndex(%j) is %s, so a tampered index cannot send visitors elsewhere",
+  );
 });

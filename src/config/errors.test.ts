@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { SiteConfigError, formatFieldPath, problemsFromZod, type ConfigProblem } from "./errors";
+import { itReturns } from "../test/tables";
 
 describe("formatFieldPath", () => {
-  it.each<[PropertyKey[], string]>([
-    [[], ""],
-    [["name"], "name"],
-    [["loyalty", "version"], "loyalty.version"],
-    [["programme", 0, "times", 0], "programme[0].times[0]"],
-    [["colors", "palette", "primary"], "colors.palette.primary"],
-    [[0], "[0]"],
-    [["grid", 1, 2], "grid[1][2]"],
-    [["pages", 12, "blocks", 3, "links", 0, "to"], "pages[12].blocks[3].links[0].to"],
-  ])("%j → %j", (path, expected) => {
-    expect(formatFieldPath(path)).toBe(expected);
-  });
+  itReturns(
+    formatFieldPath,
+    [
+      [[], ""],
+      [["name"], "name"],
+      [["loyalty", "version"], "loyalty.version"],
+      [["programme", 0, "times", 0], "programme[0].times[0]"],
+      [["colors", "palette", "primary"], "colors.palette.primary"],
+      [[0], "[0]"],
+      [["grid", 1, 2], "grid[1][2]"],
+      [["pages", 12, "blocks", 3, "links", 0, "to"], "pages[12].blocks[3].links[0].to"],
+    ],
+    "%j → %j",
+  );
 });
 
 describe("problemsFromZod", () => {

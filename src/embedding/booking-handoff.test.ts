@@ -1,22 +1,25 @@
 import { bookingHandoffMessage, bookingRequest } from "./booking-handoff";
+import { itReturns } from "../test/tables";
 
 describe("bookingRequest: the booking route's query (spec §2, §9)", () => {
-  it.each<[string, { theaterCode: string; perfCode: string } | null]>([
+  itReturns(
+    bookingRequest,
     [
-      "?theaterCode=LUM01&perfCode=LUM01-20261123-1400-1000021001-Salle1",
-      { theaterCode: "LUM01", perfCode: "LUM01-20261123-1400-1000021001-Salle1" },
+      [
+        "?theaterCode=LUM01&perfCode=LUM01-20261123-1400-1000021001-Salle1",
+        { theaterCode: "LUM01", perfCode: "LUM01-20261123-1400-1000021001-Salle1" },
+      ],
+      ["?perfCode=123&theaterCode=SL001&utm_source=pos", { theaterCode: "SL001", perfCode: "123" }],
+      ["?theaterCode=LUM01", null],
+      ["?perfCode=1", null],
+      ["?theaterCode=&perfCode=1", null],
+      ["?theaterCode=LUM01&perfCode=%3Cscript%3E", null],
+      ["?theaterCode=LUM 01&perfCode=1", null],
+      [`?theaterCode=LUM01&perfCode=${"9".repeat(129)}`, null],
+      ["", null],
     ],
-    ["?perfCode=123&theaterCode=SL001&utm_source=pos", { theaterCode: "SL001", perfCode: "123" }],
-    ["?theaterCode=LUM01", null],
-    ["?perfCode=1", null],
-    ["?theaterCode=&perfCode=1", null],
-    ["?theaterCode=LUM01&perfCode=%3Cscript%3E", null],
-    ["?theaterCode=LUM 01&perfCode=1", null],
-    [`?theaterCode=LUM01&perfCode=${"9".repeat(129)}`, null],
-    ["", null],
-  ])("%s → %j", (search, expected) => {
-    expect(bookingRequest(search)).toEqual(expected);
-  });
+    "%s → %j",
+  );
 });
 
 describe("bookingHandoffMessage", () => {

@@ -1,18 +1,21 @@
 import { OriginListError, normaliseOrigin, normaliseOrigins, parseEditorOrigins } from "./origins";
+import { itReturns } from "../test/tables";
 
 describe("normaliseOrigin: the form browsers give MessageEvent.origin", () => {
-  it.each([
-    ["https://editor.example.com", "https://editor.example.com"],
-    ["https://editor.example.com/", "https://editor.example.com"],
-    ["  https://Editor.Example.COM  ", "https://editor.example.com"],
-    ["https://editor.example.com:443", "https://editor.example.com"],
-    ["http://localhost:9420", "http://localhost:9420"],
-    ["http://127.0.0.1:80/", "http://127.0.0.1"],
-    ["https://xn--caf-dma.example", "https://xn--caf-dma.example"],
-    ["https://café.example", "https://xn--caf-dma.example"],
-  ])("%s → %s", (input, expected) => {
-    expect(normaliseOrigin(input)).toBe(expected);
-  });
+  itReturns(
+    normaliseOrigin,
+    [
+      ["https://editor.example.com", "https://editor.example.com"],
+      ["https://editor.example.com/", "https://editor.example.com"],
+      ["  https://Editor.Example.COM  ", "https://editor.example.com"],
+      ["https://editor.example.com:443", "https://editor.example.com"],
+      ["http://localhost:9420", "http://localhost:9420"],
+      ["http://127.0.0.1:80/", "http://127.0.0.1"],
+      ["https://xn--caf-dma.example", "https://xn--caf-dma.example"],
+      ["https://café.example", "https://xn--caf-dma.example"],
+    ],
+    "%s → %s",
+  );
 
   it.each([
     ["a bare host", "caisse.cinema-lumiere.fr"],
@@ -37,18 +40,20 @@ describe("normaliseOrigin: the form browsers give MessageEvent.origin", () => {
 });
 
 describe("parseEditorOrigins (deploy setting EDITOR_ORIGINS, brief §2)", () => {
-  it.each<[string | undefined, string[]]>([
-    [undefined, []],
-    ["", []],
-    [" , ", []],
-    ["https://editor.example.com", ["https://editor.example.com"]],
+  itReturns(
+    parseEditorOrigins,
     [
-      "https://editor.example.com, https://admin.example.com/",
-      ["https://editor.example.com", "https://admin.example.com"],
+      [undefined, []],
+      ["", []],
+      [" , ", []],
+      ["https://editor.example.com", ["https://editor.example.com"]],
+      [
+        "https://editor.example.com, https://admin.example.com/",
+        ["https://editor.example.com", "https://admin.example.com"],
+      ],
     ],
-  ])("%j → %j", (raw, expected) => {
-    expect(parseEditorOrigins(raw)).toEqual(expected);
-  });
+    "%j → %j",
+  );
 
   it("names the setting and the bad entry", () => {
     expect(() => parseEditorOrigins("https://ok.example, editor.example.com")).toThrow(

@@ -6,6 +6,7 @@ import { compileMessages } from "./compile";
 import { enUS, type MessageId } from "./en-US";
 import { frFR } from "./fr-FR";
 import { createSiteIntl } from "./site-intl";
+import { itReturns } from "../test/tables";
 
 type ArgKind = "number" | "string";
 
@@ -155,12 +156,14 @@ describe("message catalogues", () => {
 });
 
 describe("shortLocale", () => {
-  it.each([
-    ["fr-FR", "fr"],
-    ["en-US", "en"],
-    ["EN-gb", "en"],
-    ["de", "de"],
-  ])("%s → %s", (locale, expected) => {
-    expect(shortLocale(locale)).toBe(expected);
-  });
+  itReturns(
+    shortLocale,
+    [
+      ["fr-FR", "fr"],
+      ["en-US", "en"],
+      ["EN-gb", "en"],
+      ["de", "de"],
+    ],
+    "%s → %s",
+  );
 });

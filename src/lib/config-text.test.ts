@@ -1,4 +1,5 @@
 import { configTextItems, fillConfigText } from "./config-text";
+import { itReturns } from "../test/tables";
 
 describe("spec §3 [theaterName] and §9 '{0}' in config texts", () => {
   it.each<[string, string, Parameters<typeof fillConfigText>[1], string]>([
@@ -19,15 +20,17 @@ describe("spec §3 [theaterName] and §9 '{0}' in config texts", () => {
 });
 
 describe("spec §9 list separator '|'", () => {
-  it.each<[string, string[]]>([
-    ["One text", ["One text"]],
+  itReturns(
+    configTextItems,
     [
-      "Points on every ticket | Free popcorn on your birthday",
-      ["Points on every ticket", "Free popcorn on your birthday"],
+      ["One text", ["One text"]],
+      [
+        "Points on every ticket | Free popcorn on your birthday",
+        ["Points on every ticket", "Free popcorn on your birthday"],
+      ],
+      ["a||b|", ["a", "b"]],
+      ["", []],
     ],
-    ["a||b|", ["a", "b"]],
-    ["", []],
-  ])("%j", (text, items) => {
-    expect(configTextItems(text)).toEqual(items);
-  });
+    "%j",
+  );
 });

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { FeatureBoundary, isChunkLoadError, lazyFeature } from "./lazy-feature";
 import { loadOnce } from "./lazy";
 import { PageErrorBoundary } from "../shell/PageErrorBoundary";
+import { itReturnsPerCase } from "../test/tables";
 
 /** Webpack's error for a chunk that did not arrive (webpack/lib/runtime/LoadScriptRuntimeModule). */
 function chunkLoadError(): Error {
@@ -54,14 +55,16 @@ function Feature({ Loaded, asked }: { Loaded: ReturnType<typeof lazyFeature<{ na
 }
 
 describe("isChunkLoadError", () => {
-  it.each([
-    ["webpack's ChunkLoadError", chunkLoadError(), true],
-    ["a CSS chunk that did not load", new Error("Loading CSS chunk 12 failed.\n(/12.css)"), true],
-    ["a render error", new Error("film is null"), false],
-    ["a thrown string", "ChunkLoadError", false],
-  ])("%s → %s", (_, error, expected) => {
-    expect(isChunkLoadError(error)).toBe(expected);
-  });
+  itReturnsPerCase(
+    isChunkLoadError,
+    [
+      ["webpack's ChunkLoadError", chunkLoadError(), true],
+      ["a CSS chunk that did not load", new Error("Loading CSS chunk 12 failed.\n(/12.css)"), true],
+      ["a render error", new Error("film is null"), false],
+      ["a thrown string", "ChunkLoadError", false],
+    ],
+    "%s → %s",
+  );
 });
 
 describe("lazyFeature inside a FeatureBoundary: a chunk that did not load is tried again", () => {

@@ -12,6 +12,7 @@ import {
   type LinkEnvironment,
   type ResolvedLink,
 } from "./rules";
+import { itReturns } from "../test/tables";
 
 const TICKETING = "https://billetterie.cinema-lumiere.fr";
 const hosts = linkHostTable(
@@ -43,21 +44,23 @@ function env(
 // Spec §5 "Site paths get a trailing slash, except the root and paths ending in .html, .json,
 // .js, .map, .txt, .xml or .pdf."
 describe("withTrailingSlash", () => {
-  it.each([
-    ["/films", "/films/"],
-    ["/films/", "/films/"],
-    ["/", "/"],
-    ["/films?q=lac", "/films/?q=lac"],
-    ["/infos#acces", "/infos/#acces"],
-    ...[".html", ".json", ".js", ".map", ".txt", ".xml", ".pdf"].map((ending) => [
-      `/docs/file${ending}`,
-      `/docs/file${ending}`,
-    ]),
-    ["/docs/file.PDF", "/docs/file.PDF"],
-    ["/docs/file.png", "/docs/file.png/"],
-  ])("%s → %s", (input, expected) => {
-    expect(withTrailingSlash(input)).toBe(expected);
-  });
+  itReturns(
+    withTrailingSlash,
+    [
+      ["/films", "/films/"],
+      ["/films/", "/films/"],
+      ["/", "/"],
+      ["/films?q=lac", "/films/?q=lac"],
+      ["/infos#acces", "/infos/#acces"],
+      ...[".html", ".json", ".js", ".map", ".txt", ".xml", ".pdf"].map((ending): [string, string] => [
+        `/docs/file${ending}`,
+        `/docs/file${ending}`,
+      ]),
+      ["/docs/file.PDF", "/docs/file.PDF"],
+      ["/docs/file.png", "/docs/file.png/"],
+    ],
+    "%s → %s",
+  );
 });
 
 describe("resolveLink: spec §2 special links and §5 links, one row per sentence", () => {
@@ -405,16 +408,18 @@ describe("booking links in embedded mode", () => {
 });
 
 describe("clicksSuppressed: spec §2 preview prefix", () => {
-  it.each([
-    ["/cms-preview/", true],
-    ["/cms-preview/films/", true],
-    ["/cms-preview", true],
-    ["/films/", false],
-    ["/cms-previewer/", false],
-    ["/", false],
-  ])("%s → %s", (pathname, expected) => {
-    expect(clicksSuppressed(pathname)).toBe(expected);
-  });
+  itReturns(
+    clicksSuppressed,
+    [
+      ["/cms-preview/", true],
+      ["/cms-preview/films/", true],
+      ["/cms-preview", true],
+      ["/films/", false],
+      ["/cms-previewer/", false],
+      ["/", false],
+    ],
+    "%s → %s",
+  );
 });
 
 // Spec §2 "A client-side redirect table exists, matching on fromPath, optionally case-insensitive."

@@ -1,19 +1,22 @@
 import { captchaDecision, cypherSettingsFrom, loyaltyBrandFrom, pageSecretsFrom } from "./cypher-settings";
+import { itReturns } from "../test/tables";
 
 const logger = { warn: () => undefined, error: () => undefined };
 
 describe("captchaDecision", () => {
-  it.each([
-    [{ RECAPTCHA_SECRET: "s" }, { ok: true, mode: "verified" }],
+  itReturns(
+    captchaDecision,
     [
-      { RECAPTCHA_SECRET: "s", RECAPTCHA_OFF: "true" },
-      { ok: true, mode: "verified" },
+      [{ RECAPTCHA_SECRET: "s" }, { ok: true, mode: "verified" }],
+      [
+        { RECAPTCHA_SECRET: "s", RECAPTCHA_OFF: "true" },
+        { ok: true, mode: "verified" },
+      ],
+      [{ RECAPTCHA_OFF: "true" }, { ok: true, mode: "off" }],
+      [{ RECAPTCHA_OFF: "TRUE" }, { ok: true, mode: "off" }],
     ],
-    [{ RECAPTCHA_OFF: "true" }, { ok: true, mode: "off" }],
-    [{ RECAPTCHA_OFF: "TRUE" }, { ok: true, mode: "off" }],
-  ])("%j → %j", (env, decision) => {
-    expect(captchaDecision(env)).toEqual(decision);
-  });
+    "%j → %j",
+  );
 
   it.each([[{}], [{ RECAPTCHA_SECRET: "  " }], [{ RECAPTCHA_OFF: "1" }], [{ RECAPTCHA_OFF: "false" }]])(
     "refuses %j: a forgotten secret is not a decision",

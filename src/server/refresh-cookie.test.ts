@@ -10,6 +10,7 @@ import {
   refreshCookie,
   takeRefreshToken,
 } from "./refresh-cookie";
+import { itReturns } from "../test/tables";
 
 describe("the refresh cookie's attributes", () => {
   it.each([
@@ -37,16 +38,18 @@ describe("the refresh cookie's attributes", () => {
 });
 
 describe("reading the cookie back", () => {
-  it.each<[string | string[] | undefined, string | undefined]>([
-    [undefined, undefined],
-    ["", undefined],
-    ["_ga=1; memberRefresh=abc.def-1; clubToken=t", "abc.def-1"],
-    ["memberRefreshX=no; xmemberRefresh=no", undefined],
-    [["a=1", "memberRefresh=from-second-line"], "from-second-line"],
-    ['memberRefresh="quoted"', undefined],
-  ])("%j → %s", (header, expected) => {
-    expect(readRefreshCookie(header)).toBe(expected);
-  });
+  itReturns(
+    readRefreshCookie,
+    [
+      [undefined, undefined],
+      ["", undefined],
+      ["_ga=1; memberRefresh=abc.def-1; clubToken=t", "abc.def-1"],
+      ["memberRefreshX=no; xmemberRefresh=no", undefined],
+      [["a=1", "memberRefresh=from-second-line"], "from-second-line"],
+      ['memberRefresh="quoted"', undefined],
+    ],
+    "%j → %s",
+  );
 });
 
 describe("taking the refresh token out of an answer", () => {

@@ -9,6 +9,7 @@ import {
   type PerformanceIndex,
 } from "./booking-key";
 import type { BookablePerformance } from "./contexts";
+import { itReturns } from "../test/tables";
 
 const PERFORMANCE: BookablePerformance = {
   filmTitle: "Les Ombres du lac",
@@ -21,15 +22,17 @@ const PERFORMANCE: BookablePerformance = {
 };
 
 describe("the booking route's index, in shards", () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [PERFORMANCES_PER_SHARD, 1],
-    [PERFORMANCES_PER_SHARD + 1, 2],
-    [70_000, Math.ceil(70_000 / PERFORMANCES_PER_SHARD)],
-  ])("%i performances: %i file(s)", (performances, files) => {
-    expect(shardCount(performances)).toBe(files);
-  });
+  itReturns(
+    shardCount,
+    [
+      [0, 1],
+      [1, 1],
+      [PERFORMANCES_PER_SHARD, 1],
+      [PERFORMANCES_PER_SHARD + 1, 2],
+      [70_000, Math.ceil(70_000 / PERFORMANCES_PER_SHARD)],
+    ],
+    "%i performances: %i file(s)",
+  );
 
   it("a key's shard is the same every time, within range, and keys spread over the shards", () => {
     const keys = Array.from({ length: 4000 }, (_, i) => bookingKey("LUM01", `LUM01-20261125-${i}`));

@@ -4,6 +4,7 @@ import { loadSiteConfig } from "../config/load";
 import type { SiteConfig } from "../config/site-config";
 import { buildSiteModel, type SiteModel } from "./model";
 import { pagePath, THEATERS_PATH } from "../lib/paths";
+import { itReturns } from "../test/tables";
 
 const countByFilm = (model: SiteModel) => {
   const counts = new Map<number, number>();
@@ -297,11 +298,13 @@ describe("buildSiteModel with a constructed config", () => {
 });
 
 describe("pagePath", () => {
-  it.each([
-    ["", "/"],
-    ["about", "/about/"],
-    ["infos/acces", "/infos/acces/"],
-  ])("slug %j → %s", (slug, expected) => {
-    expect(pagePath(slug)).toBe(expected);
-  });
+  itReturns(
+    pagePath,
+    [
+      ["", "/"],
+      ["about", "/about/"],
+      ["infos/acces", "/infos/acces/"],
+    ],
+    "slug %j → %s",
+  );
 });

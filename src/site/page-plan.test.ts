@@ -21,6 +21,7 @@ import { pagePath, schedulePath, THEATERS_PATH } from "../lib/paths";
 import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "./contexts";
 import type { ScheduleDay } from "../catalogue/schedule";
 import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "./booking-key";
+import { itReturnsPerCase } from "../test/tables";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const NO_DEFER: DeferFlags = { standardPages: false, moviePages: false, theaterPages: false };
@@ -385,7 +386,7 @@ describe("creation order: the catalogue-wide pages spread among the rest", () =>
   const list = page("/films/", "FilmsTemplate");
   const order = (pages: PlannedPage[]) => creationOrder(pages).map((p) => p.path);
 
-  it.each<[string, PlannedPage[], string[]]>([
+  itReturnsPerCase(order, [
     ["no page", [], []],
     ["no catalogue-wide page: unchanged", [film(1), film(2)], ["/films/1/", "/films/2/"]],
     ["only catalogue-wide pages: unchanged", [day(1), day(2)], ["/seances/1/", "/seances/2/"]],
@@ -413,9 +414,7 @@ describe("creation order: the catalogue-wide pages spread among the rest", () =>
       [day(1), day(2), day(3), film(1)],
       ["/seances/1/", "/seances/2/", "/seances/3/", "/films/1/"],
     ],
-  ])("%s", (_name, pages, expected) => {
-    expect(order(pages)).toEqual(expected);
-  });
+  ]);
 
   it("keeps every page of a sample site, and no two schedule days of a circuit side by side", async () => {
     const { pages } = planSite(await contentOf("starlight"));

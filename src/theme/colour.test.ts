@@ -18,20 +18,23 @@ import {
   toLab,
   visibleOn,
 } from "./colour";
+import { itReturnsPerCase } from "../test/tables";
 
 const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0")}`);
 
 describe("parsing and normalising colours", () => {
-  it.each([
-    ["6-digit hex is lower-cased", "#F7F7F7", "#f7f7f7"],
-    ["3-digit hex is expanded", "#abc", "#aabbcc"],
-    ["3-digit upper-case hex", "#FFF", "#ffffff"],
-    ["surrounding whitespace is ignored", "  #212020 ", "#212020"],
-    ["rgb() notation", "rgb(33, 32, 32)", "#212020"],
-    ["CSS colour names", "white", "#ffffff"],
-  ])("%s: %s → %s", (_rule, input, expected) => {
-    expect(toHex(input)).toBe(expected);
-  });
+  itReturnsPerCase(
+    toHex,
+    [
+      ["6-digit hex is lower-cased", "#F7F7F7", "#f7f7f7"],
+      ["3-digit hex is expanded", "#abc", "#aabbcc"],
+      ["3-digit upper-case hex", "#FFF", "#ffffff"],
+      ["surrounding whitespace is ignored", "  #212020 ", "#212020"],
+      ["rgb() notation", "rgb(33, 32, 32)", "#212020"],
+      ["CSS colour names", "white", "#ffffff"],
+    ],
+    "%s: %s → %s",
+  );
 
   it.each([
     ["not a colour", "banana", /Invalid colour "banana"/],
@@ -166,18 +169,20 @@ describe("Spec: 'A readable colour must reach contrast level AA: 4.5 for small t
 });
 
 describe("isLight: light means black text contrasts better than white (luminance > ≈0.179)", () => {
-  it.each([
-    ["white", WHITE, true],
-    ["black", BLACK, false],
-    ["base light", BASE_COLOURS.light, true],
-    ["base dark", BASE_COLOURS.dark, false],
-    ["#777777 (luminance 0.184) is on the light side", "#777777", true],
-    ["#757575 (luminance 0.178) is on the dark side", "#757575", false],
-    ["pure yellow", "#ff0", true],
-    ["pure blue", "#00f", false],
-  ])("%s → %s", (_rule, colour, expected) => {
-    expect(isLight(colour)).toBe(expected);
-  });
+  itReturnsPerCase(
+    isLight,
+    [
+      ["white", WHITE, true],
+      ["black", BLACK, false],
+      ["base light", BASE_COLOURS.light, true],
+      ["base dark", BASE_COLOURS.dark, false],
+      ["#777777 (luminance 0.184) is on the light side", "#777777", true],
+      ["#757575 (luminance 0.178) is on the dark side", "#757575", false],
+      ["pure yellow", "#ff0", true],
+      ["pure blue", "#00f", false],
+    ],
+    "%s → %s",
+  );
 
   it("agrees with which of black/white contrasts more, by property", () => {
     fc.assert(

@@ -11,6 +11,7 @@ import {
   parseFontWeights,
   resolveFontChoice,
 } from "./fonts";
+import { itReturnsPerCase } from "../test/tables";
 
 const root = path.resolve(__dirname, "../..");
 const entries = Object.entries(FONT_CATALOGUE) as [string, FontFamilyInfo][];
@@ -66,31 +67,33 @@ describe("Spec: 'The body/heading catalogue offers about 40 families, each with 
 });
 
 describe("Spec: 'A font choice is a font family name plus weights (strings such as '400' or '400i'; a trailing i means italic).'", () => {
-  it.each([
-    ["a plain weight", ["400"], [{ weight: 400, italic: false }]],
-    ["a trailing i means italic", ["400i"], [{ weight: 400, italic: true }]],
+  itReturnsPerCase(
+    parseFontWeights,
     [
-      "several, order kept",
-      ["700", "400", "400i"],
+      ["a plain weight", ["400"], [{ weight: 400, italic: false }]],
+      ["a trailing i means italic", ["400i"], [{ weight: 400, italic: true }]],
       [
-        { weight: 700, italic: false },
-        { weight: 400, italic: false },
-        { weight: 400, italic: true },
+        "several, order kept",
+        ["700", "400", "400i"],
+        [
+          { weight: 700, italic: false },
+          { weight: 400, italic: false },
+          { weight: 400, italic: true },
+        ],
       ],
-    ],
-    ["duplicates collapse", ["400", "400"], [{ weight: 400, italic: false }]],
-    [
-      "the extremes",
-      ["100", "900i"],
+      ["duplicates collapse", ["400", "400"], [{ weight: 400, italic: false }]],
       [
-        { weight: 100, italic: false },
-        { weight: 900, italic: true },
+        "the extremes",
+        ["100", "900i"],
+        [
+          { weight: 100, italic: false },
+          { weight: 900, italic: true },
+        ],
       ],
+      ["empty list", [], []],
     ],
-    ["empty list", [], []],
-  ])("parseFontWeights: %s", (_rule, input, expected) => {
-    expect(parseFontWeights(input)).toEqual(expected);
-  });
+    "parseFontWeights: %s",
+  );
 
   it.each([
     ["a name instead of a number", "bold"],

@@ -1,15 +1,18 @@
 import { currencyOfCountry, moneyFormatOptions } from "./money";
+import { itReturns } from "../../test/tables";
 
 describe("currencyOfCountry", () => {
-  it.each([
-    ["FR", "EUR"],
-    ["US", "USD"],
-    ["fr", "EUR"],
-    [" BE ", "EUR"],
-    ["GB", "GBP"],
-  ])("%j → %s", (country, currency) => {
-    expect(currencyOfCountry(country)).toBe(currency);
-  });
+  itReturns(
+    currencyOfCountry,
+    [
+      ["FR", "EUR"],
+      ["US", "USD"],
+      ["fr", "EUR"],
+      [" BE ", "EUR"],
+      ["GB", "GBP"],
+    ],
+    "%j → %s",
+  );
 
   it.each(["", "ZZ", "XX"])("%j is unknown → null", (country) => {
     expect(currencyOfCountry(country)).toBeNull();

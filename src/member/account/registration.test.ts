@@ -10,6 +10,7 @@ import {
   type RegisterSite,
   type RegisterValues,
 } from "./registration";
+import { itReturns } from "../../test/tables";
 
 const ada: RegisterValues = {
   email: " ada@example.com ",
@@ -142,16 +143,18 @@ it.each([
   expect(newPasswordProblem(password, provider)).toEqual(expected);
 });
 
-it.each([
-  [{ includeActivation: false, includeActivationCardNumber: true, includeActivationPhoneNumber: true }, noExtras],
+itReturns(
+  registerAsks,
   [
-    { includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: false },
-    { cardNumber: true, phone: false },
+    [{ includeActivation: false, includeActivationCardNumber: true, includeActivationPhoneNumber: true }, noExtras],
+    [
+      { includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: false },
+      { cardNumber: true, phone: false },
+    ],
+    [{ includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: true }, both],
   ],
-  [{ includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: true }, both],
-])("registerAsks(%j)", (config, expected) => {
-  expect(registerAsks(config)).toEqual(expected);
-});
+  "registerAsks(%j)",
+);
 
 describe("activationRequestFor (a sign-in answering 26)", () => {
   it.each<[string, object, RegisterAsks, object]>([

@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_PATH } from "../../lib/paths";
 import { accountEntryOf, accountPath, isOffered, loginPathFor, safeNextPath } from "./routes";
+import { itReturns } from "../../test/tables";
 
 describe("accountEntryOf: which screen a path under /account/ shows", () => {
   it.each([
@@ -61,7 +62,7 @@ describe("isOffered (spec §9: favourites require cypherVersion 3)", () => {
 });
 
 describe("safeNextPath: the login page only ever sends a member back into the account section", () => {
-  it.each([
+  itReturns(safeNextPath, [
     ["/account/cards/", "/account/cards/"],
     ["/account/history/?page=2", "/account/history/?page=2"],
     ["/account/../films/", null],
@@ -73,9 +74,7 @@ describe("safeNextPath: the login page only ever sends a member back into the ac
     ["javascript:alert(1)", null],
     ["", null],
     [null, null],
-  ])("%p → %p", (next, expected) => {
-    expect(safeNextPath(next)).toBe(expected);
-  });
+  ]);
 });
 
 it.each([

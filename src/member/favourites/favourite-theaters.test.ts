@@ -7,6 +7,7 @@ import {
   refreshesMember,
   type FavouriteTheatersAction,
 } from "./favourite-theaters";
+import { itReturns } from "../../test/tables";
 
 const lum01 = { theaterId: "LUM01", newsletter: true };
 const lum02 = { theaterId: "LUM02", newsletter: true };
@@ -122,17 +123,19 @@ describe("changes", () => {
 });
 
 describe("the refresh-or-not rule (spec §4)", () => {
-  it.each<[FavouriteTheatersAction, boolean]>([
-    [{ type: "theaterAdded", request: 1, theaters: [] }, true],
-    [{ type: "theaterRemoved", request: 1, theaters: [] }, true],
-    [{ type: "newsletterUpdated", request: 1, theaters: [] }, false],
-    [{ type: "loaded", request: 1, theaters: [] }, false],
-    [{ type: "changeFailed", request: 1, failure: refused }, false],
-    [{ type: "loadFailed", request: 1, failure: refused }, false],
-    [{ type: "changeStarted", request: 1, change: "add" }, false],
-  ])("%j → refresh the member: %s", (action, expected) => {
-    expect(refreshesMember(action)).toBe(expected);
-  });
+  itReturns(
+    refreshesMember,
+    [
+      [{ type: "theaterAdded", request: 1, theaters: [] }, true],
+      [{ type: "theaterRemoved", request: 1, theaters: [] }, true],
+      [{ type: "newsletterUpdated", request: 1, theaters: [] }, false],
+      [{ type: "loaded", request: 1, theaters: [] }, false],
+      [{ type: "changeFailed", request: 1, failure: refused }, false],
+      [{ type: "loadFailed", request: 1, failure: refused }, false],
+      [{ type: "changeStarted", request: 1, change: "add" }, false],
+    ],
+    "%j → refresh the member: %s",
+  );
 });
 
 describe("session ended", () => {

@@ -1,6 +1,7 @@
 import { parseFilmDirectory } from "./film-directory";
+import { itReturnsPerCase } from "../../test/tables";
 
-it.each([
+itReturnsPerCase(parseFilmDirectory, [
   [
     "a well-formed directory",
     { "12": { title: "Orbite basse", path: "/films/12-orbite-basse/" } },
@@ -13,6 +14,4 @@ it.each([
   ],
   ["not an object", ["a"], {}],
   ["null", null, {}],
-])("%s", (_name, input, expected) => {
-  expect(parseFilmDirectory(input)).toEqual(expected);
-});
+]);

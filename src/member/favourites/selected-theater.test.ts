@@ -9,6 +9,7 @@ import {
   theaterOrderWithCurrentFirst,
 } from "./selected-theater";
 import { recordCookieWrites } from "../../test/cookie-writes";
+import { itReturns } from "../../test/tables";
 
 const downtown = { id: "starlight-downtown", name: "Downtown" };
 const riverside = { id: "starlight-riverside", name: "Riverside" };
@@ -57,16 +58,18 @@ describe("the selectedTheaterId cookie (spec §9)", () => {
     );
   });
 
-  it.each([
-    ["selectedTheaterId=starlight-north", "starlight-north"],
-    ["clubToken=x; selectedTheaterId=a%20b; other=1", "a b"],
-    ["xselectedTheaterId=nope", null],
-    ["selectedTheaterId=", null],
-    ["selectedTheaterId=%E0%A4%A", null],
-    ["", null],
-  ])("reads %p as %p", (header, expected) => {
-    expect(selectedTheaterIdIn(header)).toBe(expected);
-  });
+  itReturns(
+    selectedTheaterIdIn,
+    [
+      ["selectedTheaterId=starlight-north", "starlight-north"],
+      ["clubToken=x; selectedTheaterId=a%20b; other=1", "a b"],
+      ["xselectedTheaterId=nope", null],
+      ["selectedTheaterId=", null],
+      ["selectedTheaterId=%E0%A4%A", null],
+      ["", null],
+    ],
+    "reads %p as %p",
+  );
 
   describe("in the browser", () => {
     let writes: string[];

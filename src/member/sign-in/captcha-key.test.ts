@@ -1,8 +1,9 @@
 import { captchaSiteKeyFor, isEmbeddedWindow } from "./captcha-key";
+import { itReturnsPerCase } from "../../test/tables";
 
 // Spec §5: "The captcha site key can be changed per page, except when the page is opened in a popup or an iframe."
 describe("captchaSiteKeyFor", () => {
-  it.each([
+  itReturnsPerCase(captchaSiteKeyFor, [
     ["no key anywhere: no captcha", { deployKey: "", keyInUse: null, embedded: false }, ""],
     ["the deploy's key", { deployKey: "deploy-key", keyInUse: null, embedded: false }, "deploy-key"],
     [
@@ -35,9 +36,7 @@ describe("captchaSiteKeyFor", () => {
       { deployKey: "deploy-key", pageKey: "page-key", keyInUse: null, embedded: true },
       "page-key",
     ],
-  ])("%s", (_name, choice, expected) => {
-    expect(captchaSiteKeyFor(choice)).toBe(expected);
-  });
+  ]);
 });
 
 describe("isEmbeddedWindow", () => {

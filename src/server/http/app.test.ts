@@ -14,6 +14,7 @@ import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { buildServer, loggableUrl, plainStatusText } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
+import { itReturns } from "../../test/tables";
 
 const HASHED = "/app-0123456789abcdef0123.js";
 
@@ -280,15 +281,17 @@ describe("serving a build", () => {
     expect((await app.inject({ url: HASHED, headers: { range: "bytes=0-6" } })).body).toBe("console");
   });
 
-  it.each([
-    [400, "Bad request.\n"],
-    [412, "Precondition failed.\n"],
-    [414, "URI too long.\n"],
-    [416, "Range not satisfiable.\n"],
-    [500, "Internal server error.\n"],
-  ])("words status %d as %j", (status, text) => {
-    expect(plainStatusText(status)).toBe(text);
-  });
+  itReturns(
+    plainStatusText,
+    [
+      [400, "Bad request.\n"],
+      [412, "Precondition failed.\n"],
+      [414, "URI too long.\n"],
+      [416, "Range not satisfiable.\n"],
+      [500, "Internal server error.\n"],
+    ],
+    "words status %d as %j",
+  );
 
   it("answers an Expect it cannot meet with a 417 of its own, with the site's headers", async () => {
     const { app } = await server();

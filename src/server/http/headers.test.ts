@@ -8,6 +8,7 @@ import {
   staticHeaders,
   type SiteHeaderPolicy,
 } from "./headers";
+import { itReturns } from "../../test/tables";
 
 const policy: SiteHeaderPolicy = {
   allowedEmbeddingDomains: ["https://caisse.cinema-lumiere.fr"],
@@ -23,34 +24,36 @@ const directives = (csp: string) =>
   Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const));
 
 describe("pathKindOf", () => {
-  it.each([
-    ["/", "revalidate"],
-    ["/index.html", "revalidate"],
-    ["/films/1000021002-orbite-basse/", "revalidate"],
-    ["/page-data/films/page-data.json", "revalidate"],
-    ["/page-data/app-data.json", "revalidate"],
-    ["/page-data/sq/d/1234567890.json", "revalidate"],
-    ["/sw.js", "revalidate"],
-    ["/404.html", "revalidate"],
-    ["/site-assets/logo.svg", "revalidate"],
-    ["/film-index.json", "revalidate"],
-    ["/chunk-map.json", "revalidate"],
-    ["/app-527413268a60cedd4873.js", "immutable"],
-    ["/webpack-runtime-0776ac7360faecb1004d.js", "immutable"],
-    ["/component---src-templates-film-template-tsx-61537c2988a1ec1fef97.js", "immutable"],
-    ["/741-0444bb3cf359e2bdb10b.js.LICENSE.txt", "immutable"],
-    ["/app-527413268a60cedd4873.js.map", "immutable"],
-    ["/styles-0123456789abcdef0123.css", "immutable"],
-    ["/static/poster-abc123.png", "immutable"],
-    ["/fonts/inter-latin-wght-normal.3100e775.woff2", "immutable"],
-    ["/fonts/inter.woff2", "revalidate"],
-    ["/films/app-527413268a60cedd4873.js", "revalidate"],
-    ["/api/cypher", "api"],
-    ["/api/startticketing/redirect", "api"],
-    ["/healthz", "api"],
-  ])("%s is %s", (path, kind) => {
-    expect(pathKindOf(path)).toBe(kind);
-  });
+  itReturns(
+    pathKindOf,
+    [
+      ["/", "revalidate"],
+      ["/index.html", "revalidate"],
+      ["/films/1000021002-orbite-basse/", "revalidate"],
+      ["/page-data/films/page-data.json", "revalidate"],
+      ["/page-data/app-data.json", "revalidate"],
+      ["/page-data/sq/d/1234567890.json", "revalidate"],
+      ["/sw.js", "revalidate"],
+      ["/404.html", "revalidate"],
+      ["/site-assets/logo.svg", "revalidate"],
+      ["/film-index.json", "revalidate"],
+      ["/chunk-map.json", "revalidate"],
+      ["/app-527413268a60cedd4873.js", "immutable"],
+      ["/webpack-runtime-0776ac7360faecb1004d.js", "immutable"],
+      ["/component---src-templates-film-template-tsx-61537c2988a1ec1fef97.js", "immutable"],
+      ["/741-0444bb3cf359e2bdb10b.js.LICENSE.txt", "immutable"],
+      ["/app-527413268a60cedd4873.js.map", "immutable"],
+      ["/styles-0123456789abcdef0123.css", "immutable"],
+      ["/static/poster-abc123.png", "immutable"],
+      ["/fonts/inter-latin-wght-normal.3100e775.woff2", "immutable"],
+      ["/fonts/inter.woff2", "revalidate"],
+      ["/films/app-527413268a60cedd4873.js", "revalidate"],
+      ["/api/cypher", "api"],
+      ["/api/startticketing/redirect", "api"],
+      ["/healthz", "api"],
+    ],
+    "%s is %s",
+  );
 });
 
 describe("contentSecurityPolicy", () => {

@@ -1,47 +1,50 @@
 import { hasPrivateParams, PRIVATE_PARAMS, withoutPrivateParams } from "./private-params";
+import { itReturns, itReturnsPerCase } from "../../test/tables";
 
 describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
-  it.each<[string, string, string]>([
-    ["a path without query", "/films/", "/films/"],
-    ["an absolute URL without query", "https://cinema.example/films/", "https://cinema.example/films/"],
-    ["the member token a page is opened with", "/?token=MT-1", "/"],
+  itReturnsPerCase(
+    withoutPrivateParams,
     [
-      "the token among utm parameters",
-      "/?utm_source=mail&token=MT-1&utm_medium=email",
-      "/?utm_source=mail&utm_medium=email",
+      ["a path without query", "/films/", "/films/"],
+      ["an absolute URL without query", "https://cinema.example/films/", "https://cinema.example/films/"],
+      ["the member token a page is opened with", "/?token=MT-1", "/"],
+      [
+        "the token among utm parameters",
+        "/?utm_source=mail&token=MT-1&utm_medium=email",
+        "/?utm_source=mail&utm_medium=email",
+      ],
+      [
+        "the reset page's e-mail and code (spec §2)",
+        "/account/reset-password/?email=jane%40example.com&resetCode=RC-999",
+        "/account/reset-password/",
+      ],
+      [
+        "a TAPOS reset link's uid and token",
+        "https://cinema.example/account/reset-password/?uid=M-42&token=RT-7&utm_campaign=reset",
+        "https://cinema.example/account/reset-password/?utm_campaign=reset",
+      ],
+      [
+        "a ticketing link's provider token",
+        "https://billetterie.example/giftcards?utm_source=a&boostToken=tok-9",
+        "https://billetterie.example/giftcards?utm_source=a",
+      ],
+      ["every provider's token parameter", "/?taposToken=a&cgrToken=b&rtsToken=c&x=1", "/?x=1"],
+      ["a name in another case", "/?Email=jane%40example.com&RESETCODE=RC-1", "/"],
+      ["an encoded name", "/?reset%43ode=RC-1&a=1", "/?a=1"],
+      ["a name without a value", "/?token&a=1", "/?a=1"],
+      ["a repeated name", "/?token=a&token=b&a=1", "/?a=1"],
+      ["other parameters kept as written", "/?q=a%20b+c&return=%2Fbook&token=t", "/?q=a%20b+c&return=%2Fbook"],
+      [
+        "a name that only contains a private one",
+        "/?tokens=1&my_email=2&resetCodeHint=3",
+        "/?tokens=1&my_email=2&resetCodeHint=3",
+      ],
+      ["the fragment kept", "/films/?token=t#seances", "/films/#seances"],
+      ["a ? inside the fragment is not a query", "/films/#a?token=t", "/films/#a?token=t"],
+      ["a URL left with other parameters after empty pairs", "/?&token=t&&a=1", "/?a=1"],
     ],
-    [
-      "the reset page's e-mail and code (spec §2)",
-      "/account/reset-password/?email=jane%40example.com&resetCode=RC-999",
-      "/account/reset-password/",
-    ],
-    [
-      "a TAPOS reset link's uid and token",
-      "https://cinema.example/account/reset-password/?uid=M-42&token=RT-7&utm_campaign=reset",
-      "https://cinema.example/account/reset-password/?utm_campaign=reset",
-    ],
-    [
-      "a ticketing link's provider token",
-      "https://billetterie.example/giftcards?utm_source=a&boostToken=tok-9",
-      "https://billetterie.example/giftcards?utm_source=a",
-    ],
-    ["every provider's token parameter", "/?taposToken=a&cgrToken=b&rtsToken=c&x=1", "/?x=1"],
-    ["a name in another case", "/?Email=jane%40example.com&RESETCODE=RC-1", "/"],
-    ["an encoded name", "/?reset%43ode=RC-1&a=1", "/?a=1"],
-    ["a name without a value", "/?token&a=1", "/?a=1"],
-    ["a repeated name", "/?token=a&token=b&a=1", "/?a=1"],
-    ["other parameters kept as written", "/?q=a%20b+c&return=%2Fbook&token=t", "/?q=a%20b+c&return=%2Fbook"],
-    [
-      "a name that only contains a private one",
-      "/?tokens=1&my_email=2&resetCodeHint=3",
-      "/?tokens=1&my_email=2&resetCodeHint=3",
-    ],
-    ["the fragment kept", "/films/?token=t#seances", "/films/#seances"],
-    ["a ? inside the fragment is not a query", "/films/#a?token=t", "/films/#a?token=t"],
-    ["a URL left with other parameters after empty pairs", "/?&token=t&&a=1", "/?a=1"],
-  ])("%s: %s → %s", (_case, url, expected) => {
-    expect(withoutPrivateParams(url)).toBe(expected);
-  });
+    "%s: %s → %s",
+  );
 
   it("also removes a site's own ticketing token parameter (settings.loyalty.tokenParam)", () => {
     const url = "https://billetterie.example/book?perfcode=P42&memberToken=tok-9";
@@ -57,12 +60,14 @@ describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
 });
 
 describe("hasPrivateParams", () => {
-  it.each<[string, boolean]>([
-    ["/?utm_source=mail", false],
-    ["/films/", false],
-    ["/?token=t", true],
-    ["https://cinema.example/account/reset-password/?email=a%40b.fr&resetCode=1", true],
-  ])("%s → %s", (url, expected) => {
-    expect(hasPrivateParams(url)).toBe(expected);
-  });
+  itReturns(
+    hasPrivateParams,
+    [
+      ["/?utm_source=mail", false],
+      ["/films/", false],
+      ["/?token=t", true],
+      ["https://cinema.example/account/reset-password/?email=a%40b.fr&resetCode=1", true],
+    ],
+    "%s → %s",
+  );
 });

@@ -9,6 +9,7 @@ import {
   type PaidActivationSteps,
 } from "./activation";
 import type { LoyaltyResult } from "../../types";
+import { itReturns, itReturnsPerCase } from "../../../test/tables";
 
 const offer = (code: string | null, memberLevelId: number | null, description = "Annual") => ({
   code,
@@ -19,7 +20,7 @@ const offer = (code: string | null, memberLevelId: number | null, description = 
 const groups = (...offers: ReturnType<typeof offer>[]): MembershipGroup[] => [{ name: "Memberships", offers }];
 
 describe("membershipItemOf (spec §3 Membership item)", () => {
-  it.each<[string, MembershipGroup[], ReturnType<typeof membershipItemOf>]>([
+  itReturnsPerCase(membershipItemOf, [
     [
       "the first item of the first group",
       [...groups(offer("A", 3), offer("B", 2)), ...groups(offer("C", 4))],
@@ -34,26 +35,26 @@ describe("membershipItemOf (spec §3 Membership item)", () => {
       null,
     ],
     ["no group → none", [], null],
-  ])("%s", (_name, input, expected) => {
-    expect(membershipItemOf(input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("levelIdOf", () => {
-  it.each<[unknown, number | null]>([
-    [2, 2],
-    [0, 0],
-    ["3", 3],
-    [" 4 ", 4],
-    [1.5, null],
-    [-1, null],
-    ["gold", null],
-    ["", null],
-    [null, null],
-    [undefined, null],
-  ])("%j → %j", (input, expected) => {
-    expect(levelIdOf(input)).toBe(expected);
-  });
+  itReturns(
+    levelIdOf,
+    [
+      [2, 2],
+      [0, 0],
+      ["3", 3],
+      [" 4 ", 4],
+      [1.5, null],
+      [-1, null],
+      ["gold", null],
+      ["", null],
+      [null, null],
+      [undefined, null],
+    ],
+    "%j → %j",
+  );
 });
 
 const member = {

@@ -1,6 +1,7 @@
 import type { LoyaltyResult } from "../../types";
 import type { NewPasswordRequest, ResetCodeReply } from "./password";
 import { passwordResetRequest, resetCodeRefusal, resetPassword, type PasswordResetSteps } from "./password-reset";
+import { itReturnsPerCase } from "../../../test/tables";
 
 function recordingSteps(
   check: LoyaltyResult<ResetCodeReply>,
@@ -23,7 +24,7 @@ function recordingSteps(
 const ok = (reply: ResetCodeReply): LoyaltyResult<ResetCodeReply> => ({ ok: true, value: reply });
 
 describe("resetCodeRefusal (spec §4 step 2)", () => {
-  it.each<[string, ResetCodeReply, ReturnType<typeof resetCodeRefusal>]>([
+  itReturnsPerCase(resetCodeRefusal, [
     ["statusCode 200, peachCode 0 → go on", { statusCode: 200, peachCode: 0 }, null],
     ["statusCode 200, no peachCode → go on", { statusCode: 200, peachCode: null }, null],
     [
@@ -38,9 +39,7 @@ describe("resetCodeRefusal (spec §4 step 2)", () => {
     ],
     ["statusCode 0 is not 200 here", { statusCode: 0, peachCode: 0 }, { kind: "provider", code: 0 }],
     ["no statusCode → unreadable", { statusCode: null, peachCode: 0 }, { kind: "bad_response" }],
-  ])("%s", (_name, reply, expected) => {
-    expect(resetCodeRefusal(reply)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("resetPassword, version 1 (non-v3 sequence)", () => {
