@@ -519,6 +519,13 @@ describe("captcha", () => {
   });
   const human = (action: string) => (_request: Seen, res: ServerResponse) =>
     sendJson(res, 200, { success: true, score: 0.9, action, hostname: "www.cinema-lumiere.fr" });
+  /** A POST through the proxy with the captcha check on: the deploy's secret, with `extra` over it. */
+  const postChecked = (
+    route: string,
+    payload: Record<string, unknown>,
+    meta: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) => handleCypherRequest(post(envelope("POST", route, payload, meta)), deps({ captcha: captcha(extra) }));
 
   it("is skipped without a secret, with one warning per process however many calls and loggers", async () => {
     // A fresh module: the warning is the process's, and an earlier test may have said it.
@@ -546,10 +553,7 @@ describe("captcha", () => {
 
   it("lets a verified login through, checking the login action, and forwards no token upstream", async () => {
     siteverify.respond = human("login");
-    const result = await handleCypherRequest(
-      post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token" })),
-      deps({ captcha: captcha() }),
-    );
+    const result = await postChecked(LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token" });
     expect(result.status).toBe(200);
     expect(siteverify.seen).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(siteverify.seen[0]?.body))).toEqual({
@@ -562,10 +566,7 @@ describe("captcha", () => {
 
   it("checks the gift-card action on the gift-card balance", async () => {
     siteverify.respond = human("giftcard_balance");
-    const result = await handleCypherRequest(
-      post(envelope("POST", GIFT_CARD, { cardNumber: "1" }, { "g-recaptcha-response": "t" })),
-      deps({ captcha: captcha() }),
-    );
+    const result = await postChecked(GIFT_CARD, { cardNumber: "1" }, { "g-recaptcha-response": "t" });
     expect(result.status).toBe(200);
   });
 
@@ -601,7 +602,7 @@ describe("captcha", () => {
     ["no token at all", {}, human("login")],
   ])("refuses %s with 403 and never calls the upstream", async (_what, meta, responder) => {
     siteverify.respond = responder;
-    const result = await handleCypherRequest(post(envelope("POST", LOGIN_V3, {}, meta)), deps({ captcha: captcha() }));
+    const result = await postChecked(LOGIN_V3, {}, meta);
     expect(result).toMatchObject({ status: 403, body: { error: { code: "captcha_failed" } } });
     expect(upstream.seen).toHaveLength(0);
     expect(logger.warnings).toHaveLength(1);
@@ -623,9 +624,11 @@ describe("captcha", () => {
       ["a token from a page key", { captchaSiteKey: PAGE_KEY }, "page-secret"],
     ])("verifies %s with that key's secret", async (_what, meta, secret) => {
       siteverify.respond = human("login");
-      const result = await handleCypherRequest(
-        post(envelope("POST", LOGIN_V3, { username: "u" }, { "g-recaptcha-response": "browser-token", ...meta })),
-        deps({ captcha: captcha({ pageSecrets }) }),
+      const result = await postChecked(
+        LOGIN_V3,
+        { username: "u" },
+        { "g-recaptcha-response": "browser-token", ...meta },
+        { pageSecrets },
       );
       expect(result.status).toBe(200);
       expect(siteverify.seen).toHaveLength(1);
@@ -661,9 +664,10 @@ describe("captcha", () => {
     });
 
     it("refuses a page key without any RECAPTCHA_PAGE_SECRETS", async () => {
-      const result = await handleCypherRequest(
-        post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "t", captchaSiteKey: "no-secrets-page-key" })),
-        deps({ captcha: captcha() }),
+      const result = await postChecked(
+        LOGIN_V3,
+        {},
+        { "g-recaptcha-response": "t", captchaSiteKey: "no-secrets-page-key" },
       );
       expect(result).toMatchObject({ status: 403, body: { error: { code: "captcha_failed" } } });
       expect(siteverify.seen).toHaveLength(0);
@@ -675,9 +679,11 @@ describe("captcha", () => {
       ["too long", "k".repeat(101)],
       ["with other characters", "page key with spaces"],
     ])("refuses a captchaSiteKey %s as a malformed envelope", async (_what, key) => {
-      const result = await handleCypherRequest(
-        post(envelope("POST", LOGIN_V3, {}, { "g-recaptcha-response": "t", captchaSiteKey: key })),
-        deps({ captcha: captcha({ pageSecrets }) }),
+      const result = await postChecked(
+        LOGIN_V3,
+        {},
+        { "g-recaptcha-response": "t", captchaSiteKey: key },
+        { pageSecrets },
       );
       expect(result).toMatchObject({ status: 400, body: { error: { code: "bad_request" } } });
       expect(siteverify.seen).toHaveLength(0);
