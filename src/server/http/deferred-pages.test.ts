@@ -93,6 +93,17 @@ async function serve() {
   });
   return app;
 }
+
+/** Runs `test` against a fresh server on the site and closes it afterwards, failed test or not. */
+async function withServer(test: (app: Awaited<ReturnType<typeof serve>>) => Promise<void>): Promise<void> {
+  const app = await serve();
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A request as a browser sends it for a page, so that a miss answers the HTML error pages. */
 const browsing = (url: string) => ({ url, headers: { accept: "text/html" } });
 
@@ -100,55 +111,51 @@ const browsing = (url: string) => ({ url, headers: { accept: "text/html" } });
 const renders = () => readFileSync(path.join(root, ".cache/page-ssr/renders.log"), "utf8").trim().split("\n");
 
 describe("spec §3 defer flags: the server renders a deferred page on its first request", () => {
-  it("serves its HTML with its content, its JSON-LD and its inline script allowed, and keeps it", async () => {
-    const app = await serve();
-    const html = browsing("/films/7-orbite-basse/");
-    const first = await app.inject(html);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers["content-type"]).toContain("text/html");
-    expect(first.body).toContain("<h1>Orbite basse</h1>");
-    expect(first.body).toContain('<script type="application/ld+json">{"@type":"Movie"}</script></body>');
-    const [pageScript] = inlineScriptHashes(first.body);
-    expect(first.headers["content-security-policy"]).toContain(`'${pageScript}'`);
-    expect(first.headers["cache-control"]).toBe("no-cache");
-    // Rendered once: the second request, and its page data, reuse the first render.
-    expect((await app.inject(html)).body).toBe(first.body);
-    const data = await app.inject({ url: "/page-data/films/7-orbite-basse/page-data.json" });
-    expect(data.statusCode).toBe(200);
-    expect(data.headers["content-type"]).toContain("application/json");
-    expect(JSON.parse(data.body)).toMatchObject({ path: "/films/7-orbite-basse/" });
-    expect(renders()).toEqual(["/films/7-orbite-basse/"]);
-    // Kept in public/ where the build would have put it: the next start serves it as a file.
-    expect(readFileSync(path.join(root, "public/films/7-orbite-basse/index.html"), "utf8")).toBe(first.body);
-    expect(existsSync(path.join(root, "public/page-data/films/7-orbite-basse/page-data.json"))).toBe(true);
-    await app.close();
-  });
+  it("serves its HTML with its content, its JSON-LD and its inline script allowed, and keeps it", () =>
+    withServer(async (app) => {
+      const html = browsing("/films/7-orbite-basse/");
+      const first = await app.inject(html);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toContain("text/html");
+      expect(first.body).toContain("<h1>Orbite basse</h1>");
+      expect(first.body).toContain('<script type="application/ld+json">{"@type":"Movie"}</script></body>');
+      const [pageScript] = inlineScriptHashes(first.body);
+      expect(first.headers["content-security-policy"]).toContain(`'${pageScript}'`);
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      // Rendered once: the second request, and its page data, reuse the first render.
+      expect((await app.inject(html)).body).toBe(first.body);
+      const data = await app.inject({ url: "/page-data/films/7-orbite-basse/page-data.json" });
+      expect(data.statusCode).toBe(200);
+      expect(data.headers["content-type"]).toContain("application/json");
+      expect(JSON.parse(data.body)).toMatchObject({ path: "/films/7-orbite-basse/" });
+      expect(renders()).toEqual(["/films/7-orbite-basse/"]);
+      // Kept in public/ where the build would have put it: the next start serves it as a file.
+      expect(readFileSync(path.join(root, "public/films/7-orbite-basse/index.html"), "utf8")).toBe(first.body);
+      expect(existsSync(path.join(root, "public/page-data/films/7-orbite-basse/page-data.json"))).toBe(true);
+    }));
 
-  it("redirects its address without the slash, as for built pages", async () => {
-    const app = await serve();
-    const response = await app.inject({ url: "/a-propos?utm_source=x" });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe("/a-propos/?utm_source=x");
-    await app.close();
-  });
+  it("redirects its address without the slash, as for built pages", () =>
+    withServer(async (app) => {
+      const response = await app.inject({ url: "/a-propos?utm_source=x" });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe("/a-propos/?utm_source=x");
+    }));
 
-  it("spec §8: a deferred page that fails to render answers the 500 page with a 500 status", async () => {
-    const app = await serve();
-    const response = await app.inject(browsing("/casse/"));
-    expect(response.statusCode).toBe(500);
-    expect(response.body).toContain("Une erreur est survenue");
-    const data = await app.inject({ url: "/page-data/casse/page-data.json" });
-    expect(data.statusCode).toBe(500);
-    await app.close();
-  });
+  it("spec §8: a deferred page that fails to render answers the 500 page with a 500 status", () =>
+    withServer(async (app) => {
+      const response = await app.inject(browsing("/casse/"));
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain("Une erreur est survenue");
+      const data = await app.inject({ url: "/page-data/casse/page-data.json" });
+      expect(data.statusCode).toBe(500);
+    }));
 
-  it("a page neither built nor deferred is still not found", async () => {
-    const app = await serve();
-    const response = await app.inject(browsing("/films/8-autre/"));
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("not found");
-    await app.close();
-  });
+  it("a page neither built nor deferred is still not found", () =>
+    withServer(async (app) => {
+      const response = await app.inject(browsing("/films/8-autre/"));
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("not found");
+    }));
 
   it("a build without deferred pages has no renderer", () => {
     rmSync(path.join(root, ".cache/page-ssr"), { recursive: true });
