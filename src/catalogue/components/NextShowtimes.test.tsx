@@ -234,8 +234,10 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
   const THEATERS = { D: "starlight-downtown", R: "starlight-riverside", N: "starlight-north" } as const;
 
   /** [filmId, theater, "HH:MM"] in the programme's order: by time, then theater id. */
-  function circuit(rows: readonly (readonly [number, keyof typeof THEATERS, string])[]): Showtime[] {
+  /** The day's shows, a row per film and theater with its start times. */
+  function circuit(rows: readonly (readonly [number, keyof typeof THEATERS, readonly string[]])[]): Showtime[] {
     return rows
+      .flatMap(([filmId, theater, times]) => times.map((time) => [filmId, theater, time] as const))
       .map(([filmId, theater, time]) => ({
         perfCode: `${theater}-${DAY}-${time}-${filmId}`,
         filmId,
@@ -253,19 +255,12 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
   // at Downtown, then a Riverside and a North Lamar show at the same minute, which vie for the
   // fourth place once the first has passed (the script and React must pick the same one).
   const US_PROGRAMME = circuit([
-    [1, "D", "13:00"],
-    [1, "D", "16:10"],
-    [1, "D", "19:20"],
-    [1, "D", "22:30"],
-    [1, "R", "14:00"],
-    [1, "R", "19:00"],
-    [1, "N", "18:45"],
-    [2, "D", "12:00"],
-    [2, "D", "15:00"],
-    [2, "D", "16:00"],
-    [2, "D", "17:00"],
-    [2, "R", "20:00"],
-    [2, "N", "20:00"],
+    [1, "D", ["13:00", "16:10", "19:20", "22:30"]],
+    [1, "R", ["14:00", "19:00"]],
+    [1, "N", ["18:45"]],
+    [2, "D", ["12:00", "15:00", "16:00", "17:00"]],
+    [2, "R", ["20:00"]],
+    [2, "N", ["20:00"]],
   ]);
 
   beforeEach(() => installSiteRuntime(starlight));
