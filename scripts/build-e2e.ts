@@ -129,6 +129,10 @@ function build(name: VariantName): Promise<boolean> {
   const dest = path.resolve(root, variant.dir);
   const { args, configRoot, sitesRun } = buildCommand(name);
   rmSync(path.join(work, "public"), { recursive: true, force: true });
+  // Gatsby Functions (src/api/) are for hosted deploys; the browser tests' server answers /api/
+  // itself (src/server/http/). Compiling them took 8-15 s of each build; the default site's build
+  // (by build:sites, which copies src/ afresh) still compiles them.
+  if (!sitesRun) rmSync(path.join(work, "src", "api"), { recursive: true, force: true });
   const started = Date.now();
   console.log(`build:e2e  ${name} → ${path.relative(root, dest)}${sitesRun ? " (by npm run build:sites)" : ""}`);
   return new Promise((resolve) => {
