@@ -133,6 +133,8 @@ function build(name: VariantName): Promise<boolean> {
   // itself (src/server/http/). Compiling them took 8-15 s of each build; the default site's build
   // (by build:sites, which copies src/ afresh) still compiles them.
   if (!sitesRun) rmSync(path.join(work, "src", "api"), { recursive: true, force: true });
+  // build:sites writes Gatsby's output there afresh; an older one must not pass for this run's.
+  if (sitesRun) rmSync(path.join(work, "build.log"), { force: true });
   const started = Date.now();
   console.log(`build:e2e  ${name} → ${path.relative(root, dest)}${sitesRun ? " (by npm run build:sites)" : ""}`);
   return new Promise((resolve) => {
