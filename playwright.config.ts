@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { BROWSER } from "./e2e/browser";
@@ -5,9 +6,10 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
 
 /**
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
- * as `npm start` (`npm run serve -- <its folder>` → the production server of src/server/http/,
- * bundled into build/server.cjs; Playwright starts its servers one after the other, so their
- * rebuilds of that bundle never overlap), with the sandbox loyalty provider behind /api/cypher.
+ * as `npm start`: the production server of src/server/http/, bundled into build/server.cjs, which
+ * `npm run serve` rebuilds and runs. Here it is rebuilt once, below, and each variant's server runs
+ * the bundle itself (`npm run serve` for each took a second more, and Playwright starts its servers
+ * one after the other). The sandbox loyalty provider stands behind /api/cypher.
  * The `server` project starts its own server processes (e2e/server*.spec.ts) and opens no browser.
  *
  * Dedicated ports keep the tests off a developer's `npm start` on 9000 (see e2e/variants.ts).
@@ -16,9 +18,14 @@ import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Varia
 const isCI = !!process.env.CI;
 const SANDBOX_ENTRY = "sandbox/loyalty-provider/server.ts";
 const SANDBOX_DATA_DIR = ".e2e-builds/sandbox-data";
+const TSX = "node_modules/.bin/tsx";
+
+// The server bundle from the current sources, built by the runner only (its workers load this file too).
+if (process.env.TEST_WORKER_INDEX === undefined)
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const serve = (variant: Variant): NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number] => ({
-  command: `npm run serve --silent -- ${variant.dir}`,
+  command: `node build/server.cjs ${variant.dir}`,
   cwd: ".",
   // Every test signs in from 127.0.0.1: the per-address limits would refuse them, so they are lifted
   // here (server*.spec.ts and src/server/http/app.test.ts test them). Captcha is off where the
@@ -57,7 +64,7 @@ const webServers = variants.filter((variant) => !unbuilt.includes(variant)).map(
 if (existsSync(SANDBOX_ENTRY)) {
   webServers.unshift({
     // A fresh database per run: the tests register, edit and delete members.
-    command: `rm -rf ${SANDBOX_DATA_DIR} && npx tsx ${SANDBOX_ENTRY}`,
+    command: `rm -rf ${SANDBOX_DATA_DIR} && ${TSX} ${SANDBOX_ENTRY}`,
     cwd: ".",
     env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR },
     url: `${SANDBOX_URL}/__sandbox/health`,
@@ -71,7 +78,7 @@ if (existsSync(SANDBOX_ENTRY)) {
 
 // The sandbox site editor, a second origin that frames the default site (editor-preview.spec.ts).
 webServers.push({
-  command: "npx tsx sandbox/site-editor/server.ts",
+  command: `${TSX} sandbox/site-editor/server.ts`,
   cwd: ".",
   env: { EDITOR_PORT: String(EDITOR_PORT), EDITOR_SITE_URL: `${baseUrlOf(VARIANTS.lumiere)}/cms-preview/` },
   url: `http://127.0.0.1:${EDITOR_PORT}/health`,
