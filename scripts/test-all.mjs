@@ -3,10 +3,11 @@
 //   site:   build:e2e → test:budget → test:e2e → test:sites  (the browser tests need the builds)
 //   checks: typecheck → lint → test:unit                     (need nothing built)
 // Why: a Gatsby build keeps only about 1.4 of the 2 cores busy (webpack is mostly single-threaded),
-// and the checks fill the rest; one after the other they took the sum of both lanes. Jest runs one
-// worker here, so that the build it shares the machine with is not starved (`npm run test:unit`
-// alone runs two). The checks lane prints each step's output whole when the step ends, so the
-// two lanes' logs do not interleave line by line.
+// and the checks fill the rest; one after the other they took the sum of both lanes. The site
+// lane is the longer one, so the checks run at a lower priority (nice 5): they take the cores the
+// builds and the browser tests leave idle rather than slowing them. Jest runs one worker here
+// (`npm run test:unit` alone runs two). The checks lane prints each step's output whole when the
+// step ends, so the two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 
 const LANES = {
@@ -14,6 +15,8 @@ const LANES = {
   checks: ["typecheck", "lint", "test:unit"],
 };
 const BUFFERED = new Set(["checks"]);
+/** Niceness per lane (0 by default): see above. */
+const NICE = { checks: 5 };
 const ENV = { "test:unit": { JEST_WORKERS: "1" } };
 
 const timings = [];
@@ -25,7 +28,9 @@ function run(lane, script) {
   const started = Date.now();
   const buffered = BUFFERED.has(lane);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script, "--silent"], {
+    const command = ["npm", "run", script, "--silent"];
+    if (NICE[lane]) command.unshift("nice", "-n", String(NICE[lane]));
+    const child = spawn(command[0], command.slice(1), {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...ENV[script] },
       detached: true,
