@@ -1,22 +1,24 @@
 // npm test: every check, then where the time went. Two lanes run side by side, each stopping at
 // its first failure, and a failure in one stops the other:
 //   site:   build:e2e → test:budget → test:e2e → test:sites  (the browser tests need the builds)
-//   checks: typecheck → lint → test:unit                     (need nothing built)
+//   checks: test:unit → typecheck → lint                     (need nothing built)
 // Why: a Gatsby build keeps only about 1.4 of the 2 cores busy (webpack is mostly single-threaded),
 // and the checks fill the rest; one after the other they took the sum of both lanes. The site
-// lane is the longer one, so the checks run at a lower priority (nice 5): they take the cores the
-// builds and the browser tests leave idle rather than slowing them. Jest runs one worker here
-// (`npm run test:unit` alone runs two). The checks lane prints each step's output whole when the
-// step ends, so the two lanes' logs do not interleave line by line.
+// lane is the longer one (the five builds took 246 s alone on 2 cores, 342 s beside the checks at
+// equal priority), so the checks run at a lower one and take what it leaves idle: Jest first, at
+// nice 5 (its tests wait on timers, so it must not starve), then the type check and the lint at
+// nice 15, mostly while the browser tests wait on pages. Jest runs one worker here (`npm run
+// test:unit` alone runs two). The checks lane prints each step's output whole when the step
+// ends, so the two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 
 const LANES = {
   site: ["build:e2e", "test:budget", "test:e2e", "test:sites"],
-  checks: ["typecheck", "lint", "test:unit"],
+  checks: ["test:unit", "typecheck", "lint"],
 };
 const BUFFERED = new Set(["checks"]);
-/** Niceness per lane (0 by default): see above. */
-const NICE = { checks: 5 };
+/** Niceness per step (0 by default): see above. */
+const NICE = { "test:unit": 5, typecheck: 15, lint: 15 };
 const ENV = { "test:unit": { JEST_WORKERS: "1" } };
 
 const timings = [];
@@ -28,8 +30,13 @@ function run(lane, script) {
   const started = Date.now();
   const buffered = BUFFERED.has(lane);
   return new Promise((resolve) => {
-    const command = ["npm", "run", script, "--silent"];
-    if (NICE[lane]) command.unshift("nice", "-n", String(NICE[lane]));
+    const nice = NICE[script] ?? 0;
+    // Each step runs in a session of its own (detached), and Linux's autogroup scheduler shares the
+    // CPU between sessions whatever the niceness of their processes: the session's own niceness
+    // (/proc/self/autogroup) is what ranks it; `nice` covers kernels without autogroup.
+    const command = nice
+      ? ["sh", "-c", `echo ${nice} > /proc/self/autogroup 2>/dev/null; exec nice -n ${nice} npm run ${script} --silent`]
+      : ["npm", "run", script, "--silent"];
     const child = spawn(command[0], command.slice(1), {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...ENV[script] },
