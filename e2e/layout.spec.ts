@@ -253,8 +253,12 @@ for (const site of SITES) {
           await held;
           await route.continue();
         });
-        // The page's load waits for the logo: stop at its HTML and stylesheet.
+        // The page's load waits for the logo: stop at its HTML and stylesheet, then let the fonts
+        // and React settle (on a loaded runner they could land after the first measure and move
+        // the text by a few pixels: not what this test is about).
         await page.goto("/", { waitUntil: "domcontentloaded" });
+        await new SitePage(page).hydrated();
+        await page.evaluate(() => document.fonts.ready);
         const boxes = () =>
           page.evaluate(() => {
             const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
