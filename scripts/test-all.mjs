@@ -12,25 +12,28 @@
 // ends, so the two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 
+/** Each lane's steps, in order: the npm script, its niceness (see above) and its extra settings. */
 const LANES = {
-  site: ["build:e2e", "test:budget", "test:e2e", "test:sites"],
-  checks: ["test:unit", "typecheck", "lint"],
+  site: { buffered: false, steps: [["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]] },
+  checks: {
+    buffered: true,
+    steps: [
+      ["test:unit", { nice: 5, env: { JEST_WORKERS: "1" } }],
+      ["typecheck", { nice: 15 }],
+      ["lint", { nice: 15 }],
+    ],
+  },
 };
-const BUFFERED = new Set(["checks"]);
-/** Niceness per step (0 by default): see above. */
-const NICE = { "test:unit": 5, typecheck: 15, lint: 15 };
-const ENV = { "test:unit": { JEST_WORKERS: "1" } };
 
 const timings = [];
 const running = new Set();
 let failed = false;
 
 /** Runs `npm run <script>` in its own process group (so a failure elsewhere can stop all of it). */
-function run(lane, script) {
+function run(lane, script, { nice = 0, env = {} } = {}) {
   const started = Date.now();
-  const buffered = BUFFERED.has(lane);
+  const { buffered } = LANES[lane];
   return new Promise((resolve) => {
-    const nice = NICE[script] ?? 0;
     // Each step runs in a session of its own (detached), and Linux's autogroup scheduler shares the
     // CPU between sessions whatever the niceness of their processes: the session's own niceness
     // (/proc/self/autogroup) is what ranks it; `nice` covers kernels without autogroup.
@@ -39,7 +42,7 @@ function run(lane, script) {
       : ["npm", "run", script, "--silent"];
     const child = spawn(command[0], command.slice(1), {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...ENV[script] },
+      env: { ...process.env, ...env },
       detached: true,
     });
     running.add(child);
@@ -64,9 +67,9 @@ function run(lane, script) {
 }
 
 async function lane(name) {
-  for (const script of LANES[name]) {
+  for (const [script, options] of LANES[name].steps) {
     if (failed) return;
-    if (!(await run(name, script))) {
+    if (!(await run(name, script, options))) {
       if (!failed) {
         failed = true;
         // The other lane's step is stopped: its result would not change this run's.
