@@ -123,13 +123,6 @@ export const CIRCUIT_V3_SETTINGS = {
 };
 
 /**
- * The copy of the project every variant is built in, one after the other (scripts/build-e2e.ts), so
- * that each finds webpack's cache of the one before. It is the lumiere copy of `npm run build:sites`
- * in SITES_RUN.work: the default site is built by that script.
- */
-export const E2E_WORK_DIR = ".e2e-builds/sites-work/lumiere";
-
-/**
  * The default site (VARIANTS.lumiere) is built the way an operator builds a circuit: by `npm run
  * build:sites` over a configuration folder holding it and a copy whose settings break
  * (`brokenSite`). What that run printed and wrote (`log`, `out`) is what `npm run test:sites`
@@ -142,6 +135,12 @@ export const SITES_RUN = {
   log: ".e2e-builds/sites-run.log",
   brokenSite: "broken",
 } as const;
+
+/**
+ * The copy of the project every variant is built in, one after the other (scripts/build-e2e.ts), so
+ * that each finds webpack's cache of the one before: build:sites' copy of the default site.
+ */
+export const E2E_WORK_DIR = `${SITES_RUN.work}/lumiere`;
 
 export type Variant = {
   name: string;

@@ -55,13 +55,18 @@ function configRootOf(name: VariantName): string {
   rmSync(configRoot, { recursive: true, force: true });
   cpSync(path.join(root, "site-config"), configRoot, { recursive: true });
   const site = variant.env.SITE ?? "";
-  if (settings) {
-    const file = path.join(configRoot, site, "settings.json");
-    const current = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...current, ...settings }, null, 2));
-  }
+  if (settings)
+    rewriteJson<Record<string, unknown>>(path.join(configRoot, site, "settings.json"), (current) => ({
+      ...current,
+      ...settings,
+    }));
   if (filmTitles) renameFilms(path.join(configRoot, site, "catalogue.json"), filmTitles);
   return configRoot;
+}
+
+/** Reads a JSON file of a copy, changes it, writes it back. */
+function rewriteJson<T>(file: string, change: (value: T) => T): void {
+  writeFileSync(file, `${JSON.stringify(change(JSON.parse(readFileSync(file, "utf8")) as T), null, 2)}\n`);
 }
 
 /**
@@ -73,22 +78,23 @@ function sitesRunConfig(site: string): string {
   rmSync(configRoot, { recursive: true, force: true });
   cpSync(path.join(root, "site-config", site), path.join(configRoot, site), { recursive: true });
   cpSync(path.join(root, "site-config", site), path.join(configRoot, SITES_RUN.brokenSite), { recursive: true });
-  const settingsFile = path.join(configRoot, SITES_RUN.brokenSite, "settings.json");
-  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as { loyalty: { version: number } };
-  settings.loyalty.version = 2;
-  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  rewriteJson<{ loyalty: object }>(path.join(configRoot, SITES_RUN.brokenSite, "settings.json"), (settings) => ({
+    ...settings,
+    loyalty: { ...settings.loyalty, version: 2 },
+  }));
   return configRoot;
 }
 
 /** Renames films in a copy's catalogue (film id → title), as a later deploy would. */
 function renameFilms(file: string, titles: Record<string, string>): void {
-  const catalogue = JSON.parse(readFileSync(file, "utf8")) as { films: { id: number; title: string }[] };
-  for (const [id, title] of Object.entries(titles)) {
-    const film = catalogue.films.find((f) => String(f.id) === id);
-    if (!film) throw new Error(`filmTitles: no film ${id} in ${file}`);
-    film.title = title;
-  }
-  writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
+  rewriteJson<{ films: { id: number; title: string }[] }>(file, (catalogue) => {
+    for (const [id, title] of Object.entries(titles)) {
+      const film = catalogue.films.find((f) => String(f.id) === id);
+      if (!film) throw new Error(`filmTitles: no film ${id} in ${file}`);
+      film.title = title;
+    }
+    return catalogue;
+  });
 }
 
 /**
@@ -113,12 +119,11 @@ function moveOut(dest: string): void {
  * when the default site's public/ is in the work copy.
  */
 function buildCommand(name: VariantName) {
-  const site = VARIANTS[name].env.SITE ?? "";
-  if (name !== "lumiere" || path.basename(work) !== site)
+  if (name !== "lumiere")
     return { args: ["run", "build", "--silent"], configRoot: configRootOf(name), sitesRun: false };
   return {
     args: ["exec", "--", "tsx", "scripts/build-sites.ts", "--out", SITES_RUN.out, "--work", SITES_RUN.work],
-    configRoot: sitesRunConfig(site),
+    configRoot: sitesRunConfig(VARIANTS.lumiere.env.SITE),
     sitesRun: true,
   };
 }
