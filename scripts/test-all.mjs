@@ -11,6 +11,9 @@
 // test:unit` alone runs two). The checks lane prints each step's output whole when the step
 // ends, so the two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** Each lane's steps, in order: the npm script, its niceness (see above) and its extra settings. */
 const LANES = {
@@ -26,6 +29,8 @@ const LANES = {
 };
 
 const timings = [];
+// Where each step's shell writes the CPU time its processes used (`times`), for the summary.
+const cpuDir = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 const running = new Set();
 let failed = false;
 
@@ -37,10 +42,10 @@ function run(lane, script, { nice = 0, env = {} } = {}) {
     // Each step runs in a session of its own (detached), and Linux's autogroup scheduler shares the
     // CPU between sessions whatever the niceness of their processes: the session's own niceness
     // (/proc/self/autogroup) is what ranks it; `nice` covers kernels without autogroup.
-    const command = nice
-      ? ["sh", "-c", `echo ${nice} > /proc/self/autogroup 2>/dev/null; exec nice -n ${nice} npm run ${script} --silent`]
-      : ["npm", "run", script, "--silent"];
-    const child = spawn(command[0], command.slice(1), {
+    const cpuFile = path.join(cpuDir, script.replace(/\W/g, "-"));
+    const priority = nice ? `echo ${nice} > /proc/self/autogroup 2>/dev/null; nice -n ${nice} ` : "";
+    const command = `${priority}npm run ${script} --silent; status=$?; times > '${cpuFile}'; exit $status`;
+    const child = spawn("sh", ["-c", command], {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
       detached: true,
@@ -55,7 +60,14 @@ function run(lane, script, { nice = 0, env = {} } = {}) {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const ok = status === 0;
-      timings.push([lane, script, started, seconds, ok ? "" : signal ? `stopped (${signal})` : "FAILED"]);
+      timings.push([
+        lane,
+        script,
+        started,
+        seconds,
+        cpuSeconds(cpuFile),
+        ok ? "" : signal ? `stopped (${signal})` : "FAILED",
+      ]);
       if (buffered && output) process.stdout.write(output);
       if (!signal)
         console.log(
@@ -64,6 +76,20 @@ function run(lane, script, { nice = 0, env = {} } = {}) {
       resolve(ok);
     });
   });
+}
+
+/**
+ * The CPU seconds (user + system) a step's processes used, from `times` in its shell (its second
+ * line: the children's); null when the step was stopped before writing it.
+ */
+function cpuSeconds(file) {
+  try {
+    const children = readFileSync(file, "utf8").trim().split("\n")[1] ?? "";
+    const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+    return seconds.length === 2 ? seconds[0] + seconds[1] : null;
+  } catch {
+    return null;
+  }
 }
 
 async function lane(name) {
@@ -82,14 +108,17 @@ async function lane(name) {
 
 function summary(started) {
   const total = (Date.now() - started) / 1000;
-  console.log("\nnpm test  where the time went (start → end, in seconds from the start):");
-  for (const [laneName, script, at, seconds, note] of timings.sort((a, b) => a[2] - b[2])) {
+  console.log("\nnpm test  where the time went (start → end in seconds from the start; wall time; CPU time):");
+  let cpuTotal = 0;
+  for (const [laneName, script, at, seconds, cpu, note] of timings.sort((a, b) => a[2] - b[2])) {
     const from = (at - started) / 1000;
+    cpuTotal += cpu ?? 0;
     console.log(
-      `  ${laneName.padEnd(7)} ${script.padEnd(12)} ${from.toFixed(0).padStart(5)} → ${(from + seconds).toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)} s ${note}`,
+      `  ${laneName.padEnd(7)} ${script.padEnd(12)} ${from.toFixed(0).padStart(5)} → ${(from + seconds).toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)} s  ${cpu === null ? "    ?" : cpu.toFixed(0).padStart(5)} cpu-s ${note}`,
     );
   }
-  console.log(`  ${"total".padEnd(20)} ${total.toFixed(0).padStart(21)} s`);
+  console.log(`  ${"total".padEnd(20)} ${total.toFixed(0).padStart(21)} s  ${cpuTotal.toFixed(0).padStart(5)} cpu-s`);
+  rmSync(cpuDir, { recursive: true, force: true });
 }
 
 // The steps run in process groups of their own: an interrupt of `npm test` is passed on to them.
