@@ -387,6 +387,14 @@ const rows: Row[] = [
     message: "at line 3, column 16",
   },
   {
+    name: "settings gives a grace after a show's start over half an hour (issue 42)",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("settings.json", (d) => (d.bookableAfterStartMinutes = 45)),
+    file: "settings.json",
+    field: "bookableAfterStartMinutes",
+    message: "expected a number from 0 to 30 (received 45)",
+  },
+  {
     name: "settings names a theater theaters.json does not define",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => (arr(d.theaterIds)[2] = "starlight-nort")),

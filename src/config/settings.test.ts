@@ -25,6 +25,7 @@ describe("siteSettingsSchema defaults", () => {
     ["embeddingMode", "none"],
     ["globalExcludedMovieIds", []],
     ["movieOrderIndex", []],
+    ["bookableAfterStartMinutes", 10],
     ["deferStandardPages", false],
     ["deferEventPages", false],
     ["deferMoviePages", false],
@@ -91,6 +92,8 @@ describe("siteSettingsSchema defaults", () => {
       { loyalty: { ticketingUrl: "https://tickets.test-cinema.example/" } },
     ],
     ["a pathPrefix", { pathPrefix: "/fr/cinema" }],
+    ["no grace after a show's start", { bookableAfterStartMinutes: 0 }],
+    ["the longest grace, 30 minutes", { bookableAfterStartMinutes: 30 }],
     ["an empty-slug login page", { loginPage: { slug: "" } }],
     [
       "every kind of tracker",
@@ -146,6 +149,31 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
     ],
     ["an unsupported locale", (s) => (s.locale = "de-DE"), "locale", "expected one of fr-FR, en-US"],
     ["an unknown time zone", (s) => (s.timeZone = "Europe/Atlantis"), "timeZone", "expected an IANA time zone"],
+    // Issue 42: the grace after a show's start, 0 to 30 whole minutes.
+    [
+      "a grace of 31 minutes",
+      (s) => (s.bookableAfterStartMinutes = 31),
+      "bookableAfterStartMinutes",
+      "expected a number from 0 to 30 (received 31)",
+    ],
+    [
+      "a negative grace",
+      (s) => (s.bookableAfterStartMinutes = -1),
+      "bookableAfterStartMinutes",
+      "expected a number from 0 to 30 (received -1)",
+    ],
+    [
+      "a grace in fractions of a minute",
+      (s) => (s.bookableAfterStartMinutes = 2.5),
+      "bookableAfterStartMinutes",
+      "expected a whole number (received 2.5)",
+    ],
+    [
+      "a grace as a string",
+      (s) => (s.bookableAfterStartMinutes = "10"),
+      "bookableAfterStartMinutes",
+      'received "10"',
+    ],
     [
       "a lowercase country code",
       (s) => (s.country = { code: "us", iso31661A2: "US", iso31661A3: "USA" }),

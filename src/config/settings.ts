@@ -17,6 +17,14 @@ import {
 export const supportedLocales = ["fr-FR", "en-US"] as const;
 export type SiteLocale = (typeof supportedLocales)[number];
 
+/**
+ * How many minutes after its start a show is still offered (settings.json `bookableAfterStartMinutes`,
+ * issue 42): the first minutes are trailers and the ticketing service still sells it; past half an
+ * hour a seat sold would be for half a film.
+ */
+export const DEFAULT_BOOKABLE_AFTER_START_MINUTES = 10;
+export const MAX_BOOKABLE_AFTER_START_MINUTES = 30;
+
 export const loyaltyProviders = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "NONE"] as const;
 
 /**
@@ -168,6 +176,10 @@ export const siteSettingsSchema = z
 
     globalExcludedMovieIds: z.array(z.number().int().positive()).default([]),
     movieOrderIndex: z.array(z.number().int().positive()).default([]),
+    /** Minutes after its start a show stays offered, labelled "started" (spec §9: in the site's time zone). */
+    bookableAfterStartMinutes: boundedInt(0, MAX_BOOKABLE_AFTER_START_MINUTES).default(
+      DEFAULT_BOOKABLE_AFTER_START_MINUTES,
+    ),
     deferStandardPages: z.boolean().default(false),
     deferEventPages: z.boolean().default(false),
     deferMoviePages: z.boolean().default(false),

@@ -27,6 +27,8 @@ export interface SiteRuntime {
   locale: SiteLocale;
   country: Country;
   timeZone: string;
+  /** Minutes after its start a show is still offered, labelled "started" (settings.json, issue 42). */
+  bookableAfterStartMinutes: number;
   isSingleLocation: boolean;
   circuit: { id: string; name: string } | null;
   ticketingUrl: string;

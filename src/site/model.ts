@@ -134,6 +134,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       locale: settings.locale,
       country: settings.country,
       timeZone: settings.timeZone,
+      bookableAfterStartMinutes: settings.bookableAfterStartMinutes,
       isSingleLocation: settings.isSingleLocation,
       circuit: settings.circuit,
       ticketingUrl: settings.ticketingUrl,
