@@ -280,7 +280,7 @@ test.describe("schedule page", () => {
     const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
     await site.visit("/");
-    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
     await expect(next.getByRole("heading", { level: 3, name: "Orbite basse" })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
@@ -313,7 +313,7 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
     );
     await site.goto("/");
-    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
     await expect(next.getByRole("link", { name: /^17:30/ })).toHaveCount(0);
@@ -325,7 +325,7 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
     await site.trackLayoutShifts();
     await site.goto("/");
     const cls = await site.settledLayoutShift();
-    const next = site.main.getByRole("region", { name: "Prochaines séances aujourd'hui" });
+    const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
     expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);

@@ -195,7 +195,7 @@ test.describe("the home page's next showtimes", () => {
     page.clock.setFixedTime(zonedTimeToUtc(homeProgramme().firstDay, time, CHICAGO));
   const filmItem = (site: SitePage, title: string) =>
     site.main
-      .getByRole("region", { name: "Next showtimes today" })
+      .getByRole("region", { name: "Next showtimes · Today" })
       .getByRole("listitem")
       .filter({ has: site.page.getByRole("heading", { level: 3, name: title, exact: true }) });
 
@@ -256,7 +256,7 @@ test.describe("the home page's next showtimes", () => {
     await clockAt(page, "09:00");
     await site.visit("/");
     await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
-    const next = site.main.getByRole("region", { name: `Next showtimes today · ${CHOSEN.name}` });
+    const next = site.main.getByRole("region", { name: `Next showtimes · Today · ${CHOSEN.name}` });
     await expect(next).toBeVisible();
     await expect(next.getByRole("heading", { level: 4 })).toHaveCount(0);
     const links = filmItem(site, lowOrbit().title).getByRole("link", { name: /\d:\d{2}/ });

@@ -72,6 +72,14 @@ describe("nextShowtimesOfDay: the home page's next showtimes today", () => {
     expect(seen(nextShowtimesOfDay(DAY_OF_SIX_SHOWS, DAY, now))).toEqual(expected);
   });
 
+  // Issue 42: with the site's grace (10 minutes by default) a time stays listed until 10 minutes after its start.
+  it.each([
+    ["at 10:10, film 1's 10:00 is 10 minutes in: still listed", at("10:10"), "1: 10:00 13:00 16:00 19:00"],
+    ["at 10:11 it is not, and 21:00 takes its place", at("10:11"), "1: 13:00 16:00 19:00 21:00"],
+  ])("with a grace of 10 minutes, %s", (_case, now, expected) => {
+    expect(seen(nextShowtimesOfDay(DAY_OF_SIX_SHOWS, DAY, now, 10))[0]).toBe(expected);
+  });
+
   it("lists only the day asked for", () => {
     expect(seen(nextShowtimesOfDay(DAY_OF_SIX_SHOWS, "2026-11-26", at("09:00", "2026-11-26")))).toEqual(["1: 12:00"]);
     expect(nextShowtimesOfDay(DAY_OF_SIX_SHOWS, "2026-11-27", null)).toEqual([]);
@@ -90,9 +98,28 @@ describe("nextShowtimesOfDay: the home page's next showtimes today", () => {
 
   it("the day listed: the visitor's today in the site's time zone, or before the clock the first day carried", () => {
     expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, null)).toBe(DAY);
-    expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("23:30"))).toBe(DAY);
+    expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("22:30"))).toBe(DAY);
+    // Issue 42: at 23:30, after the day's last show, the next day with shows (it used to be the empty today).
+    expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("23:30"))).toBe("2026-11-26");
     expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, at("00:30", "2026-11-26"))).toBe("2026-11-26");
     expect(listedDay([], ZONE, null)).toBeNull();
+  });
+
+  // Issue 42: never an empty today while a later day carried has shows.
+  it.each([
+    ["21:00, film 1's 21:00 and 23:00 left: today", at("21:00"), 10, DAY],
+    ["23:10, the 23:00 show 10 minutes in: still today", at("23:10"), 10, DAY],
+    ["23:11 with a grace of 10, after the last show: the next day with shows", at("23:11"), 10, "2026-11-26"],
+    ["23:01 with no grace: the next day already", at("23:01"), 0, "2026-11-26"],
+    [
+      "after the last show carried: the visitor's today, which says it has nothing",
+      at("13:00", "2026-11-26"),
+      10,
+      "2026-11-26",
+    ],
+    ["the day after that: the visitor's today", at("09:00", "2026-11-27"), 10, "2026-11-27"],
+  ])("the day listed once the clock is known: %s", (_case, now, grace, expected) => {
+    expect(listedDay(DAY_OF_SIX_SHOWS, ZONE, now, grace)).toBe(expected);
   });
 });
 

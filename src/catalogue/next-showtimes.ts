@@ -7,7 +7,7 @@
 // US home page). So the HTML carries a few spare films and times beyond what it shows, every item
 // with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
 // as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
-import { BOOKABLE_AFTER_START_MS, isBookable, todayFor } from "./schedule";
+import { isBookable, offeredAfterStartMs, todayFor } from "./schedule";
 import type { Showtime } from "./types";
 
 /** Films and times per film the list shows; the schedule page has the rest. */
@@ -28,13 +28,14 @@ export interface NextFilm<T extends ListedShowtime> {
 /**
  * The day's films, in the order of their first show of the day (so the list never reorders as the
  * day goes on), each with its first times of the day. A time is shown when it is still bookable
- * at `now` (any time, before the clock is known) and among the film's first NEXT_TIMES such; a
- * film is shown when it has a time shown and is among the first NEXT_FILMS such.
+ * at `now` with the site's grace (any time, before the clock is known) and among the film's first
+ * NEXT_TIMES such; a film is shown when it has a time shown and is among the first NEXT_FILMS such.
  */
 export function nextShowtimesOfDay<T extends ListedShowtime>(
   showtimes: readonly T[],
   day: string | null,
   now: number | null,
+  graceMinutes = 0,
 ): NextFilm<T>[] {
   const byFilm = new Map<number, T[]>();
   for (const s of showtimes) {
@@ -47,7 +48,7 @@ export function nextShowtimesOfDay<T extends ListedShowtime>(
   return [...byFilm.entries()].slice(0, NEXT_FILMS + SPARE_FILMS).map(([filmId, list]) => {
     let timesShown = 0;
     const times = list.slice(0, NEXT_TIMES + SPARE_TIMES).map((showtime) => {
-      const shown = (now === null || isBookable(showtime, now)) && timesShown < NEXT_TIMES;
+      const shown = (now === null || isBookable(showtime, now, graceMinutes)) && timesShown < NEXT_TIMES;
       if (shown) timesShown += 1;
       return { showtime, shown };
     });
@@ -123,17 +124,39 @@ export function timesByTheater<T extends ListedShowtime & Pick<Showtime, "theate
     .map(([theaterId, list]) => ({ theaterId, shown: list.some((t) => t.shown), times: list }));
 }
 
-/** The day the list is about: the visitor's today, or before the clock is known the first day listed. */
-export function listedDay(showtimes: readonly ListedShowtime[], timeZone: string, now: number | null): string | null {
-  return now === null ? (showtimes[0]?.localDate ?? null) : todayFor(timeZone, now);
+/**
+ * The day the list is about: before the clock is known, the first day carried (the build's today);
+ * then the first day from the visitor's today on which the list shows a time still offered at `now`
+ * (issue 42: at 21:45 after the last show, the next day with shows, not an empty today), or the
+ * visitor's today when none is left (the list says it has nothing). Decided by what
+ * nextShowtimesOfDay shows, not by any showtime left, so that listableShowtimes' cut (a film's
+ * first times only) changes nothing here either.
+ */
+export function listedDay(
+  showtimes: readonly ListedShowtime[],
+  timeZone: string,
+  now: number | null,
+  graceMinutes = 0,
+): string | null {
+  if (now === null) return showtimes[0]?.localDate ?? null;
+  const today = todayFor(timeZone, now);
+  const days = [...new Set(showtimes.map((s) => s.localDate))].filter((day) => day >= today).sort();
+  return days.find((day) => nextShowtimesOfDay(showtimes, day, now, graceMinutes).some((f) => f.shown)) ?? today;
 }
 
 /**
- * Attributes the script reads: on the list, its day and time zone; on each time, its start; on each
- * theater's group of a film's times (circuits, no theater chosen), the theater.
+ * Attributes the script reads: on the list, its day, time zone and how long after its start a show
+ * stays offered (ms, offeredAfterStartMs of the site's grace); on each time, its start; on each
+ * theater's group of a film's times (circuits, no theater chosen), the theater. The grace travels in
+ * the markup, not in the script, so every site runs the same script and the CSP allows it by one
+ * hash (src/server/http/site-files.ts hashes the pages' inline scripts).
  */
 export const LIST_DAY_ATTRIBUTE = "data-day";
 export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
+export const LIST_OFFERED_AFTER_START_ATTRIBUTE = "data-offered-after-start";
+
+/** The list's value of LIST_OFFERED_AFTER_START_ATTRIBUTE for a site's grace. */
+export const offeredAfterStartAttribute = (graceMinutes: number): string => String(offeredAfterStartMs(graceMinutes));
 export const START_ATTRIBUTE = "data-starts";
 export const THEATER_GROUP_ATTRIBUTE = "data-theater";
 
@@ -149,8 +172,9 @@ export const PREPAINT_SCRIPT = `(function(){
 var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
 var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("${LIST_TIME_ZONE_ATTRIBUTE}"),year:"numeric",month:"numeric",day:"numeric"}).formatToParts(n).forEach(function(x){p[x.type]=x.value});
 var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
+var w=Number(l.getAttribute("${LIST_OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
 var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
-for(var j=0;j<t.length;j++){var o=t[j][0]>=n-${BOOKABLE_AFTER_START_MS}&&ts<${NEXT_TIMES};if(o)ts++;t[j][2].hidden=!o}
+for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES};if(o)ts++;t[j][2].hidden=!o}
 var g=f[i].querySelectorAll("[${THEATER_GROUP_ATTRIBUTE}]");for(var k=0;k<g.length;k++)g[k].hidden=!g[k].querySelector("[${START_ATTRIBUTE}]:not([hidden])");
 var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}
 l.hidden=fs===0;if(e)e.hidden=fs>0})()`;

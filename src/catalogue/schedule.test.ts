@@ -4,6 +4,7 @@ import {
   emptyDayReason,
   type EmptyDayReason,
   bookableShowtimes,
+  dayNameOf,
   dayStrip,
   endsAt,
   filterOptions,
@@ -13,15 +14,21 @@ import {
   initialDay,
   isBookable,
   nextDayWithShowtimes,
+  scheduleOpeningRedirect,
   scheduleRedirect,
   scheduleStrip,
+  showtimeState,
   type ScheduleDay,
+  type ScheduleStripDay,
+  type ShowtimeState,
   NO_FILTER,
   todayFor,
   versionOf,
   type ShowtimeFilter,
 } from "./schedule";
 import type { Showtime } from "./types";
+import { itReturnsPerCase } from "../test/tables";
+import { listedDay } from "./next-showtimes";
 
 function show(
   theaterId: string,
@@ -54,7 +61,19 @@ describe("what is still bookable now", () => {
     show("paris", "2026-11-24", "00:15", "Europe/Paris"),
   ];
   const chicago = [show("chicago", "2026-11-23", "22:30", "America/Chicago")];
+  const timesOf = (list: readonly Showtime[]) =>
+    list.map((s) => {
+      const zone = s.theaterId === "paris" ? "Europe/Paris" : "America/Chicago";
+      return new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(Date.parse(s.startsAt));
+    });
 
+  // Issue 42: with the default grace of 10 minutes a show stays offered until 10 minutes after its
+  // start (to the end of that minute), where it used to leave a minute after its start.
   it.each([
     [
       "at 18:10 in Paris the 14:15 and 17:30 shows are gone",
@@ -68,14 +87,26 @@ describe("what is still bookable now", () => {
       paris,
       ["20:45", "00:15"],
     ],
-    ["a show that started a minute ago is not", at("2026-11-23", "20:46", "Europe/Paris"), paris, ["00:15"]],
+    [
+      "a show that started 10 minutes ago is still offered (the grace)",
+      at("2026-11-23", "20:55", "Europe/Paris"),
+      paris,
+      ["20:45", "00:15"],
+    ],
+    ["one that started 11 minutes ago is not", at("2026-11-23", "20:56", "Europe/Paris"), paris, ["00:15"]],
     [
       "across midnight: at 23:59 the 00:15 of the next day is left",
       at("2026-11-23", "23:59", "Europe/Paris"),
       paris,
       ["00:15"],
     ],
-    ["after the last show nothing is left", at("2026-11-24", "00:16", "Europe/Paris"), paris, []],
+    [
+      "the last show of the night, 10 minutes in, is still offered",
+      at("2026-11-24", "00:25", "Europe/Paris"),
+      paris,
+      ["00:15"],
+    ],
+    ["after the last show and its grace nothing is left", at("2026-11-24", "00:26", "Europe/Paris"), paris, []],
     [
       "before the first show every show is left",
       at("2026-11-23", "09:00", "Europe/Paris"),
@@ -89,25 +120,72 @@ describe("what is still bookable now", () => {
       chicago,
       ["22:30"],
     ],
-    ["and loses it once it starts there", at("2026-11-23", "22:31", "America/Chicago"), chicago, []],
+    ["and loses it once its grace has passed there", at("2026-11-23", "22:41", "America/Chicago"), chicago, []],
   ])("%s", (_name, now, list, expected) => {
-    const left = bookableShowtimes(list, now).map((s) => {
-      const zone = s.theaterId === "paris" ? "Europe/Paris" : "America/Chicago";
-      return new Intl.DateTimeFormat("en-GB", {
-        timeZone: zone,
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }).format(Date.parse(s.startsAt));
-    });
-    expect(left).toEqual(expected);
+    expect(timesOf(bookableShowtimes(list, now, 10))).toEqual(expected);
   });
 
-  it("a show is bookable until its start minute ends", () => {
-    const s = show("paris", "2026-11-23", "18:00", "Europe/Paris");
-    expect(isBookable(s, Date.parse(s.startsAt) + 59_999)).toBe(true);
-    expect(isBookable(s, Date.parse(s.startsAt) + 60_000)).toBe(false);
+  it("with no grace, a show that started a minute ago is not offered", () => {
+    expect(timesOf(bookableShowtimes(paris, at("2026-11-23", "20:46", "Europe/Paris"), 0))).toEqual(["00:15"]);
   });
+
+  it("a show is bookable until the minute its grace ends is over", () => {
+    const s = show("paris", "2026-11-23", "18:00", "Europe/Paris");
+    expect(isBookable(s, Date.parse(s.startsAt) + 59_999, 0)).toBe(true);
+    expect(isBookable(s, Date.parse(s.startsAt) + 60_000, 0)).toBe(false);
+    expect(isBookable(s, Date.parse(s.startsAt) + 10 * 60_000 + 59_999, 10)).toBe(true);
+    expect(isBookable(s, Date.parse(s.startsAt) + 11 * 60_000, 10)).toBe(false);
+    expect(isBookable(s, Date.parse(s.startsAt) + 30 * 60_000 + 59_999, 30)).toBe(true);
+  });
+});
+
+describe("showtimeState: upcoming, started during the site's grace, then gone (compared as instants)", () => {
+  const state = ([startsAt, now, grace]: readonly [string, string, number]): ShowtimeState =>
+    showtimeState({ startsAt }, Date.parse(now), grace);
+  itReturnsPerCase<readonly [string, string, number], ShowtimeState>(state, [
+    ["a minute before its start: upcoming", ["2026-11-23T20:45:00+01:00", "2026-11-23T20:44:00+01:00", 10], "upcoming"],
+    ["at its start: started", ["2026-11-23T20:45:00+01:00", "2026-11-23T20:45:00+01:00", 10], "started"],
+    ["10 minutes in: still started", ["2026-11-23T20:45:00+01:00", "2026-11-23T20:55:59+01:00", 10], "started"],
+    ["11 minutes in: gone", ["2026-11-23T20:45:00+01:00", "2026-11-23T20:56:00+01:00", 10], "gone"],
+    [
+      "no grace: started for its starting minute",
+      ["2026-11-23T20:45:00+01:00", "2026-11-23T20:45:30+01:00", 0],
+      "started",
+    ],
+    ["no grace: gone the minute after", ["2026-11-23T20:45:00+01:00", "2026-11-23T20:46:00+01:00", 0], "gone"],
+    ["a grace of 30 minutes", ["2026-11-23T20:45:00+01:00", "2026-11-23T21:15:00+01:00", 30], "started"],
+    // Across midnight: the 23:55 show, 8 minutes in, the next day.
+    ["across midnight, during the grace", ["2026-11-23T23:55:00+01:00", "2026-11-24T00:03:00+01:00", 10], "started"],
+    ["across midnight, after it", ["2026-11-23T23:55:00+01:00", "2026-11-24T00:06:00+01:00", 10], "gone"],
+    // Paris leaves summer time on 25 Oct 2026: 03:00 CEST becomes 02:00 CET. At 02:00 CET the wall
+    // clock reads an hour before the 02:55 CEST show, which started 5 minutes ago.
+    [
+      "Paris, DST ends: 5 minutes after a 02:55 CEST start, at 02:00 CET",
+      ["2026-10-25T02:55:00+02:00", "2026-10-25T02:00:00+01:00", 10],
+      "started",
+    ],
+    [
+      "Paris, DST ends: 11 minutes after it, at 02:06 CET",
+      ["2026-10-25T02:55:00+02:00", "2026-10-25T02:06:00+01:00", 10],
+      "gone",
+    ],
+    [
+      "Paris, DST ends: the 02:30 CET show at 02:55 CEST is 35 minutes away, though the wall clock has passed it",
+      ["2026-10-25T02:30:00+01:00", "2026-10-25T02:55:00+02:00", 10],
+      "upcoming",
+    ],
+    // New York leaves daylight time on 1 Nov 2026: 02:00 EDT becomes 01:00 EST.
+    [
+      "New York, DST ends: a 01:50 EDT show at 01:00 EST is 10 minutes in",
+      ["2026-11-01T01:50:00-04:00", "2026-11-01T01:00:00-05:00", 10],
+      "started",
+    ],
+    [
+      "New York, DST ends: at 01:01 EST it is gone",
+      ["2026-11-01T01:50:00-04:00", "2026-11-01T01:01:00-05:00", 10],
+      "gone",
+    ],
+  ]);
 });
 
 describe("today in the site's time zone", () => {
@@ -178,30 +256,42 @@ describe("the day strip", () => {
     show("a", "2026-11-26", "20:00", "UTC"),
   ];
 
-  it("starts today, names today and tomorrow, and counts each day's showtimes, empty days included", () => {
+  it("starts today, names today and tomorrow, counts each day's showtimes, and marks the empty days", () => {
     expect(dayStrip(list, "2026-11-23")).toEqual([
-      { date: "2026-11-23", name: "today", count: 2 },
-      { date: "2026-11-24", name: "tomorrow", count: 0 },
-      { date: "2026-11-25", name: "later", count: 0 },
-      { date: "2026-11-26", name: "later", count: 1 },
+      { date: "2026-11-23", name: "today", count: 2, empty: false },
+      { date: "2026-11-24", name: "tomorrow", count: 0, empty: true },
+      { date: "2026-11-25", name: "later", count: 0, empty: true },
+      { date: "2026-11-26", name: "later", count: 1, empty: false },
     ]);
   });
 
+  // Issue 42: with no day asked for, the page opens on the first day with shows left, never on an
+  // empty today (this used to open on the empty today and point to the next day).
   it.each<[string, string, string | null, string | null, string | null]>([
     ["opens on today", "2026-11-23", null, "2026-11-23", "2026-11-26"],
     ["a later visit opens on that later day, not the build day", "2026-11-26", null, "2026-11-26", null],
     ["a requested day in the strip wins", "2026-11-23", "2026-11-26", "2026-11-26", "2026-11-26"],
     ["a requested day outside the strip is ignored", "2026-11-23", "2026-12-25", "2026-11-23", "2026-11-26"],
-    ["an empty today points to the next day with showtimes", "2026-11-24", null, "2026-11-24", "2026-11-26"],
+    ["a requested day without shows is ignored", "2026-11-23", "2026-11-25", "2026-11-23", "2026-11-26"],
+    ["an empty today opens on the next day with showtimes", "2026-11-24", null, "2026-11-26", "2026-11-26"],
   ])("%s", (_name, today, requested, opened, next) => {
     const strip = dayStrip(list, today);
     expect(initialDay(strip, requested)).toBe(opened);
     expect(nextDayWithShowtimes(strip, today)).toBe(next);
   });
 
-  it("is just today when nothing is left", () => {
-    expect(dayStrip([], "2026-11-23")).toEqual([{ date: "2026-11-23", name: "today", count: 0 }]);
-    expect(dayStrip(list, "2026-12-01")).toEqual([{ date: "2026-12-01", name: "today", count: 0 }]);
+  it("is just today, empty, when nothing is left, and opens on it", () => {
+    expect(dayStrip([], "2026-11-23")).toEqual([{ date: "2026-11-23", name: "today", count: 0, empty: true }]);
+    expect(dayStrip(list, "2026-12-01")).toEqual([{ date: "2026-12-01", name: "today", count: 0, empty: true }]);
+    expect(initialDay(dayStrip([], "2026-11-23"))).toBe("2026-11-23");
+    expect(initialDay([])).toBeNull();
+  });
+
+  it("a film playing one day in 14 (The Last Rope): 13 empty days, opened on its one day", () => {
+    const strip = dayStrip([show("a", "2026-12-06", "20:00", "UTC")], "2026-11-23");
+    expect(strip).toHaveLength(14);
+    expect(strip.filter((d) => d.empty)).toHaveLength(13);
+    expect(initialDay(strip)).toBe("2026-12-06");
   });
 
   it("crosses a month and a year end", () => {
@@ -222,9 +312,9 @@ describe("the schedule page's days (a page per day)", () => {
 
   it("starts today, names days from today, counts the page's own day from what is left on it", () => {
     expect(scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left: 1 }, null)).toEqual([
-      { date: "2026-11-23", path: "/seances/", name: "today", count: 1 },
-      { date: "2026-11-24", path: "/seances/2026-11-24/", name: "tomorrow", count: 3 },
-      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "later", count: 1 },
+      { date: "2026-11-23", path: "/seances/", name: "today", count: 1, empty: false },
+      { date: "2026-11-24", path: "/seances/2026-11-24/", name: "tomorrow", count: 3, empty: false },
+      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "later", count: 1, empty: false },
     ]);
   });
 
@@ -235,12 +325,13 @@ describe("the schedule page's days (a page per day)", () => {
   ])("%s", (_name, theaterId, counts, next) => {
     const strip = scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left: 0 }, theaterId);
     expect(strip.map((d) => d.count)).toEqual(counts);
+    expect(strip.map((d) => d.empty)).toEqual(counts.map((n) => n === 0));
     expect(nextDayWithShowtimes(strip, "2026-11-23")).toBe(next);
   });
 
   it("drops the days before today, and names the first day left after today tomorrow or by its date", () => {
     expect(scheduleStrip(days, "2026-11-25", { date: "2026-11-26", left: 1 }, null)).toEqual([
-      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "tomorrow", count: 1 },
+      { date: "2026-11-26", path: "/seances/2026-11-26/", name: "tomorrow", count: 1, empty: false },
     ]);
     expect(scheduleStrip(days, "2026-11-27", { date: "2026-11-26", left: 0 }, null)).toEqual([]);
   });
@@ -253,6 +344,62 @@ describe("the schedule page's days (a page per day)", () => {
     ["after the last day there is nowhere to go", "2026-11-26", "2026-11-27", null],
   ])("%s", (_name, pageDate, today, target) => {
     expect(scheduleRedirect(days, pageDate, today)).toBe(target);
+  });
+
+  // Issue 42: /seances/ (the first day's page, no day asked for) at 21:45 after the last show opens
+  // the next day with shows; a day asked for by its address stays, even empty.
+  const opening = ([left, theaterId, requested]: readonly [number, string | null, boolean]) =>
+    scheduleOpeningRedirect(
+      scheduleStrip(days, "2026-11-23", { date: "2026-11-23", left }, theaterId),
+      "2026-11-23",
+      requested,
+    );
+  itReturnsPerCase<readonly [number, string | null, boolean], string | null>(opening, [
+    ["shows left today: stays", [2, null, false], null],
+    ["nothing left today: tomorrow's page", [0, null, false], "/seances/2026-11-24/"],
+    ["nothing left at the chosen theater: its next day with shows", [0, "a", false], "/seances/2026-11-26/"],
+    ["nothing left anywhere at a theater with nothing that week: stays, and says so", [0, "c", false], null],
+    ["the day was asked for by its address: stays", [0, null, true], null],
+  ]);
+
+  it("scheduleOpeningRedirect leaves a page whose day is not in the strip (the other redirect's case)", () => {
+    const strip: ScheduleStripDay[] = scheduleStrip(days, "2026-11-24", { date: "2026-11-23", left: 0 }, null);
+    expect(scheduleOpeningRedirect(strip, "2026-11-23", false)).toBeNull();
+  });
+});
+
+describe("the day the home page's next showtimes are about: the first day with shows left (issue 42)", () => {
+  // Lumière (Paris): the last show of Sat 28 Nov at 21:12, nothing on Mon 30.
+  const week = [
+    show("a", "2026-11-28", "14:00", "Europe/Paris"),
+    show("a", "2026-11-28", "21:12", "Europe/Paris"),
+    show("a", "2026-11-29", "10:30", "Europe/Paris"),
+    show("a", "2026-12-01", "20:00", "Europe/Paris"),
+  ];
+  const first = ([list, date, time]: readonly [readonly Showtime[], string, string]) =>
+    listedDay(list, "Europe/Paris", at(date, time, "Europe/Paris"), 10);
+  itReturnsPerCase<readonly [readonly Showtime[], string, string], string | null>(first, [
+    ["midday: today", [week, "2026-11-28", "12:00"], "2026-11-28"],
+    ["21:20, the last show 8 minutes in: still today", [week, "2026-11-28", "21:20"], "2026-11-28"],
+    ["21:45, after the last show: tomorrow", [week, "2026-11-28", "21:45"], "2026-11-29"],
+    ["just after midnight: the new today", [week, "2026-11-29", "00:05"], "2026-11-29"],
+    ["Sunday evening, closed on Monday: Tuesday", [week, "2026-11-29", "21:45"], "2026-12-01"],
+    ["after the programme's last show: today, which has nothing", [week, "2026-12-01", "21:00"], "2026-12-01"],
+    ["nothing scheduled: today", [[], "2026-11-28", "12:00"], "2026-11-28"],
+  ]);
+
+  it("a show on yesterday's date is not today's, even during its grace: the list is about today", () => {
+    const late = [show("a", "2026-11-28", "23:55", "Europe/Paris"), show("a", "2026-11-29", "14:00", "Europe/Paris")];
+    expect(listedDay(late, "Europe/Paris", at("2026-11-29", "00:02", "Europe/Paris"), 10)).toBe("2026-11-29");
+  });
+
+  it.each([
+    ["2026-11-28", "2026-11-28", "today"],
+    ["2026-11-29", "2026-11-28", "tomorrow"],
+    ["2026-11-30", "2026-11-28", "later"],
+    ["2027-01-01", "2026-12-31", "tomorrow"],
+  ] as const)("dayNameOf(%s, today %s) → %s", (date, today, name) => {
+    expect(dayNameOf(date, today)).toBe(name);
   });
 });
 

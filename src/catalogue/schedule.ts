@@ -28,17 +28,42 @@ export function formatOf(attributes: readonly FilmAttributeKey[]): PictureFormat
 }
 
 /**
- * Still bookable at `now`: the show has not started. A show starting this very minute is still
- * offered (booking closes at the start, not before), one that started a minute ago is not.
+ * Where a show stands at `now`, compared as instants (so midnight and daylight-saving changes
+ * need no care here):
+ * - "upcoming": it has not started;
+ * - "started": it has, and is still offered, until the end of the minute `graceMinutes` after
+ *   its start (with no grace, the rest of its starting minute: booking never closes before the
+ *   minute the show starts has passed);
+ * - "gone": after that, no longer offered.
  */
-export function isBookable(showtime: Pick<Showtime, "startsAt">, now: number): boolean {
-  return Date.parse(showtime.startsAt) >= now - BOOKABLE_AFTER_START_MS;
-}
-/** How long after its start a show is still offered: the rest of its starting minute. */
-export const BOOKABLE_AFTER_START_MS = 59_999;
+export type ShowtimeState = "upcoming" | "started" | "gone";
 
-export function bookableShowtimes<T extends Pick<Showtime, "startsAt">>(showtimes: readonly T[], now: number): T[] {
-  return showtimes.filter((s) => isBookable(s, now));
+/** The last instant a show is offered, `graceMinutes` after its start, to the end of that minute. */
+export function offeredUntil(startsAt: string, graceMinutes: number): number {
+  return Date.parse(startsAt) + offeredAfterStartMs(graceMinutes);
+}
+
+/** How long after its start a show stays offered, in ms: the grace, then the rest of that minute. */
+export function offeredAfterStartMs(graceMinutes: number): number {
+  return graceMinutes * 60_000 + 59_999;
+}
+
+export function showtimeState(showtime: Pick<Showtime, "startsAt">, now: number, graceMinutes: number): ShowtimeState {
+  if (now < Date.parse(showtime.startsAt)) return "upcoming";
+  return now <= offeredUntil(showtime.startsAt, graceMinutes) ? "started" : "gone";
+}
+
+/** Still offered at `now`: not started, or started less than the site's grace ago. */
+export function isBookable(showtime: Pick<Showtime, "startsAt">, now: number, graceMinutes: number): boolean {
+  return showtimeState(showtime, now, graceMinutes) !== "gone";
+}
+
+export function bookableShowtimes<T extends Pick<Showtime, "startsAt">>(
+  showtimes: readonly T[],
+  now: number,
+  graceMinutes: number,
+): T[] {
+  return showtimes.filter((s) => isBookable(s, now, graceMinutes));
 }
 
 export type ShowtimeFilter = {
@@ -80,11 +105,22 @@ export function filterOptions(showtimes: readonly Pick<Showtime, "attributes">[]
 
 export type DayName = "today" | "tomorrow" | "later";
 
+/** How a day is named from `today` (both local dates of the site's time zone). */
+export function dayNameOf(date: string, today: string): DayName {
+  const offset = daysBetween(today, date);
+  return offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later";
+}
+
 export type StripDay = {
   date: string;
   name: DayName;
   /** Showtimes left on that day (after filters). */
   count: number;
+  /**
+   * No showtime left that day: the strip shows it muted, as no choice (not focusable, announced as
+   * "no showtimes"), so that a film playing one day in 14 does not offer 13 empty taps (issue 42).
+   */
+  empty: boolean;
 };
 
 /** The earliest day with a showtime; null when there is none. */
@@ -115,22 +151,20 @@ export function dayStrip(showtimes: readonly Pick<Showtime, "localDate">[], toda
   const days: StripDay[] = [];
   for (let offset = 0; offset <= daysBetween(today, last); offset += 1) {
     const date = addDays(today, offset);
-    days.push({
-      date,
-      name: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
-      count: counts.get(date) ?? 0,
-    });
+    const count = counts.get(date) ?? 0;
+    days.push({ date, name: dayNameOf(date, today), count, empty: count === 0 });
   }
   return days;
 }
 
 /**
- * The day the page opens on: the one asked for (e.g. from the address) if the strip has it,
- * else today. An empty today is still shown, with a pointer to the next day (`nextDayWithShowtimes`).
+ * The day the page opens on: the one asked for (e.g. from the address) if the strip has shows on
+ * it, else the first day with shows left (issue 42: at 21:45 after the last show, tomorrow, never
+ * an empty today), else the strip's first day (nothing left at all: the page says so).
  */
 export function initialDay(strip: readonly StripDay[], requested?: string | null): string | null {
-  if (requested && strip.some((d) => d.date === requested)) return requested;
-  return strip[0]?.date ?? null;
+  if (requested && strip.some((d) => d.date === requested && !d.empty)) return requested;
+  return (strip.find((d) => !d.empty) ?? strip[0])?.date ?? null;
 }
 
 /**
@@ -196,7 +230,6 @@ export function scheduleStrip(
   return days
     .filter((day) => day.date >= today)
     .map((day) => {
-      const offset = daysBetween(today, day.date);
       const count =
         day.date === page.date
           ? page.left
@@ -206,8 +239,9 @@ export function scheduleStrip(
       return {
         date: day.date,
         path: day.path,
-        name: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
+        name: dayNameOf(day.date, today),
         count,
+        empty: count === 0,
       };
     });
 }
@@ -220,4 +254,22 @@ export function scheduleStrip(
 export function scheduleRedirect(days: readonly ScheduleDay[], pageDate: string, today: string): string | null {
   if (pageDate >= today) return null;
   return days.find((day) => day.date >= today)?.path ?? null;
+}
+
+/**
+ * Where the schedule page itself (`/seances/`, no day asked for in the address) sends a visitor
+ * whose day on it has nothing left (21:45 after the last show, or nothing at the chosen theater):
+ * the next day of the strip with shows, so the schedule never opens on an empty today (issue 42).
+ * Null for a day asked for by its address (the visitor chose it), for a page with shows left, and
+ * when no later day has any.
+ */
+export function scheduleOpeningRedirect(
+  strip: readonly ScheduleStripDay[],
+  pageDate: string,
+  requested: boolean,
+): string | null {
+  if (requested) return null;
+  const own = strip.find((day) => day.date === pageDate);
+  if (!own?.empty) return null;
+  return strip.find((day) => day.date > pageDate && !day.empty)?.path ?? null;
 }

@@ -3,7 +3,7 @@
 // lets it be tested without a Gatsby build.
 import { toFilmShowtime, toScheduleShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
-import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
+import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../member/account/routes";
@@ -13,7 +13,6 @@ import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../runtime/page-context";
 import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "./booking-key";
 import { filmsOfBlocks, summariseFilm, theaterFilm, type FilmSummary, type ProgrammeFilmInfo } from "./contexts";
-import { addDays } from "../catalogue/dates";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
 import {
@@ -139,7 +138,7 @@ export function creationOrder(pages: readonly PlannedPage[]): PlannedPage[] {
   return [...ordered, ...wide.slice(next)];
 }
 
-/** Days of programme the home page carries for its "next showtimes today" (today and tomorrow). */
+/** Days with shows the home page carries for its "next showtimes" (today's and the next day with shows). */
 export const HOME_PROGRAMME_DAYS = 2;
 
 /** A JSON file served beside the pages. */
@@ -270,11 +269,12 @@ export function planSite(content: SiteContent): SitePlan {
   }
 
   // The home page's next showtimes: the first days of the programme only, to keep its data small.
-  const firstDay = firstLocalDate(programmeShowtimes);
-  const homeShowtimes =
-    firstDay === null
-      ? []
-      : listableShowtimes(programmeShowtimes.filter((s) => s.localDate < addDays(firstDay, HOME_PROGRAMME_DAYS)));
+  // Days with shows, not calendar days: after the last show of the day the list moves on to the
+  // next day with shows (issue 42), which is not tomorrow when the cinema is closed tomorrow.
+  const homeDays = new Set(
+    [...new Set(programmeShowtimes.map((s) => s.localDate))].sort().slice(0, HOME_PROGRAMME_DAYS),
+  );
+  const homeShowtimes = listableShowtimes(programmeShowtimes.filter((s) => homeDays.has(s.localDate)));
   const homeFilmIds = new Set(homeShowtimes.map((s) => s.filmId));
   const homeProgramme = { films: programmeFilms.filter((f) => homeFilmIds.has(f.id)), showtimes: homeShowtimes };
 

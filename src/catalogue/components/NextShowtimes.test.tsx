@@ -229,6 +229,70 @@ it("a page built the day before: the script leaves the list to React, which show
   expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
 });
 
+describe("the site's grace and the next day with shows (issue 42)", () => {
+  /** The accessible name of each visible time's link. */
+  const linkNames = () =>
+    [...container.querySelectorAll("ul.films a[data-perf-code]")]
+      .filter((a) => !a.closest("[hidden]"))
+      .map((a) => a.textContent?.replace(/\s+/g, " ").trim());
+
+  it("at 10:05 film 1's 10:00 is still offered from the first paint, and labelled started once React knows the time", async () => {
+    const visitorNow = zonedTimeToUtc(DAY, "10:05", ZONE).getTime();
+    parseServerHtml(PROGRAMME, visitorNow);
+    expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+    await hydrate(PROGRAMME);
+    expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+    expect(linkNames()[0]).toBe("10:00 commencé fin 11:40 (S'ouvre dans une nouvelle fenêtre)");
+    expect(linkNames()[1]).toBe("13:00 fin 14:40 (S'ouvre dans une nouvelle fenêtre)");
+  });
+
+  it("at 10:11 it is gone, at the first paint and after", async () => {
+    await expectHydrationKeepsScreen(
+      PROGRAMME,
+      zonedTimeToUtc(DAY, "10:11", ZONE).getTime(),
+      [
+        "Film 1: 13:00 16:00 19:00 21:00",
+        "Film 2: 11:00 20:30",
+        "Film 3: 14:15",
+        "Film 4: 15:15",
+        "Film 5: 16:15",
+        "Film 6: 17:15",
+      ],
+      "li, p, ul",
+    );
+  });
+
+  it("at 21:45, after the day's last show, the list shows tomorrow's times and says so", async () => {
+    const today = showtimes([
+      [1, "14:00"],
+      [2, "20:00"],
+      [1, "21:30"],
+    ]);
+    const tomorrow = showtimes(
+      [
+        [2, "13:30"],
+        [1, "16:00"],
+      ],
+      "2026-11-26",
+    );
+    const programme = [...today, ...tomorrow];
+    parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
+    // Before React: the HTML has only the build's day, of which nothing is left.
+    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Aujourd'hui");
+    await hydrate(programme);
+    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Demain");
+    expect(onScreen(container)).toEqual(["Film 2: 13:30", "Film 1: 16:00"]);
+  });
+
+  it("names a later day by its weekday and date, when the next day with shows is not tomorrow", async () => {
+    const programme = [...showtimes([[1, "14:00"]]), ...showtimes([[1, "16:00"]], "2026-11-29")];
+    parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
+    await hydrate(programme);
+    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Dimanche 29 nov.");
+    expect(onScreen(container)).toEqual(["Film 1: 16:00"]);
+  });
+});
+
 describe("on a circuit with no theater chosen (US circuit)", () => {
   const CHICAGO = "America/Chicago";
   const THEATERS = { D: "starlight-downtown", R: "starlight-riverside", N: "starlight-north" } as const;
@@ -292,7 +356,8 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
         ],
       ],
       [
-        "19:10: Riverside and North Lamar have no Film 1 left, so their names leave with their times",
+        // Issue 42: 19:11, as Riverside's 19:00 is offered for 10 minutes after its start (it left at 19:01).
+        "19:11: Riverside and North Lamar have no Film 1 left, so their names leave with their times",
         [
           "Film 2: Starlight Riverside: 8:00 PM | Starlight North Lamar: 8:00 PM",
           "Film 1: Starlight Downtown: 7:20 PM 10:30 PM",
@@ -323,7 +388,7 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
     document.cookie = "selectedTheaterId=starlight-north; path=/";
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
     await hydrate(US_PROGRAMME);
-    expect(container.querySelector("h2")?.textContent).toBe("Next showtimes today · Starlight North Lamar");
+    expect(container.querySelector("h2")?.textContent).toBe("Next showtimes · Today · Starlight North Lamar");
     expect(onScreen(container)).toEqual(["Film 1: 6:45 PM", "Film 2: 8:00 PM"]);
     expect(container.querySelectorAll("h4")).toHaveLength(0);
   });

@@ -7,16 +7,20 @@ import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { schedulePath } from "../../lib/paths";
 import {
   LIST_DAY_ATTRIBUTE,
+  LIST_OFFERED_AFTER_START_ATTRIBUTE,
   LIST_TIME_ZONE_ATTRIBUTE,
   PREPAINT_SCRIPT,
   THEATER_GROUP_ATTRIBUTE,
   inTheaterOrder,
   listedDay,
   nextShowtimesOfDay,
+  offeredAfterStartAttribute,
   timesByTheater,
   type NextFilm,
 } from "../next-showtimes";
 import type { Showtime } from "../types";
+import { todayFor } from "../schedule";
+import { formatDayLabel } from "./format";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 
@@ -65,8 +69,10 @@ function ListedTimes({
 }
 
 /**
- * The home page's "next showtimes today": on a circuit, for the visitor's theater, or with none
- * chosen for every theater, each film's times under their theater's name as on the schedule.
+ * The home page's "next showtimes": those of the first day with shows left (today, or after the last
+ * show of the day the next day with shows: issue 42), its title naming that day ("Demain"); on a
+ * circuit, for the visitor's theater, or with none chosen for every theater, each film's times
+ * under their theater's name as on the schedule.
  */
 export function NextShowtimes({
   films,
@@ -88,26 +94,36 @@ export function NextShowtimes({
     [byTheater, showtimes, theaterIds],
   );
   const here = theater ? showtimes.filter((s) => s.theaterId === theater.id) : everywhere;
-  const day = listedDay(here, site.timeZone, now);
-  const listed = nextShowtimesOfDay(here, day, now);
+  const grace = site.bookableAfterStartMinutes;
+  const day = listedDay(here, site.timeZone, now, grace);
+  const listed = nextShowtimesOfDay(here, day, now, grace);
   const anyShown = listed.some((film) => film.shown);
   const filmInfo = new Map(films.map((f) => [f.id, f]));
   const theaters = new Map(site.theaters.map((t) => [t.id, t]));
   const theaterOf = (id: string): TheaterInfo => theaters.get(id) ?? { id, name: id, timeZone: site.timeZone };
-  const title = theater
-    ? `${intl.formatMessage({ id: "showtimes.nextToday" })} · ${theater.name}`
-    : intl.formatMessage({ id: "showtimes.nextToday" });
+  // Until the clock is known the first day carried stands for today, as on the programme.
+  const today = now === null ? (here[0]?.localDate ?? null) : todayFor(site.timeZone, now);
+  const dayLabel = day && today ? formatDayLabel(intl, day, today) : intl.formatMessage({ id: "showtimes.today" });
+  const next = intl.formatMessage({ id: "showtimes.next" }, { day: dayLabel });
+  const title = theater ? `${next} · ${theater.name}` : next;
   return (
     <Section aria-labelledby="next-showtimes">
       <h2 id="next-showtimes">{title}</h2>
       {/* Every item carries `hidden` by the rule, and the script applies it for the visitor's
           clock before the first paint (next-showtimes.ts): nothing moves after hydration. So the
-          server's `hidden` may differ from the HTML React hydrates, on purpose. */}
+          server's `hidden` may differ from the HTML React hydrates, on purpose. Keyed by the day:
+          when the clock moves the list to the next day with shows (issue 42), React makes it anew
+          rather than patching only the attributes it changed, which would leave the script's. */}
       <ul
+        key={`list ${day ?? ""}`}
         className="films"
         hidden={!anyShown}
         suppressHydrationWarning
-        {...{ [LIST_DAY_ATTRIBUTE]: day ?? "", [LIST_TIME_ZONE_ATTRIBUTE]: site.timeZone }}
+        {...{
+          [LIST_DAY_ATTRIBUTE]: day ?? "",
+          [LIST_TIME_ZONE_ATTRIBUTE]: site.timeZone,
+          [LIST_OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartAttribute(grace),
+        }}
       >
         {listed.map(({ filmId, shown, times }) => {
           const film = filmInfo.get(filmId);
@@ -137,7 +153,7 @@ export function NextShowtimes({
         })}
       </ul>
       <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} suppressHydrationWarning />
-      <p hidden={anyShown} suppressHydrationWarning>
+      <p key={`empty ${day ?? ""}`} hidden={anyShown} suppressHydrationWarning>
         {intl.formatMessage({ id: "showtimes.nothingAtAll" })}
       </p>
       <SiteLink to={schedulePath(site.locale)}>{intl.formatMessage({ id: "showtimes.allShowtimes" })}</SiteLink>

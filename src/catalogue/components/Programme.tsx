@@ -19,6 +19,7 @@ import {
   firstLocalDate,
   initialDay,
   nextDayWithShowtimes,
+  scheduleOpeningRedirect,
   scheduleRedirect,
   scheduleStrip,
   todayFor,
@@ -58,9 +59,11 @@ const Root = styled.div`
     padding: 0.35rem 0.4rem 0.45rem;
     scroll-padding-inline: 0.4rem;
   }
-  /* A chip: a radio's label (film page) or a link to a day's page (schedule), the same look. */
+  /* A chip: a radio's label (film page) or a link to a day's page (schedule), the same look; an
+     empty day of the schedule is a plain span. */
   .chips label,
-  .chips a {
+  .chips a,
+  .chips > span {
     flex: 0 0 auto;
     display: inline-flex;
     flex-direction: column;
@@ -93,6 +96,13 @@ const Root = styled.div`
     background: ${({ theme }) => theme.colours.primary};
     border-color: ${({ theme }) => theme.colours.primary};
     color: ${({ theme }) => theme.colours.readableOnPrimary};
+  }
+  /* A day without showtimes: muted, no choice (issue 42); its text still meets contrast. */
+  .chips .empty {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colours.textAlt};
+    color: ${({ theme }) => theme.colours.textAlt};
+    cursor: default;
   }
   .chips label:has(input:focus-visible),
   .chips a:focus-visible {
@@ -234,11 +244,22 @@ function DayShowtimes({
 function DayLabel({ day }: { day: StripDay }) {
   const intl = useIntl();
   const date = formatDay(intl, day.date, "short");
-  if (day.name === "later") return <span>{date}</span>;
+  // An empty day says so to screen readers; on screen its chip is muted.
+  const empty = day.empty && (
+    <span className="visually-hidden">{`, ${intl.formatMessage({ id: "showtimes.noShowtimes" })}`}</span>
+  );
+  if (day.name === "later")
+    return (
+      <>
+        <span>{date}</span>
+        {empty}
+      </>
+    );
   return (
     <>
       <span>{intl.formatMessage({ id: day.name === "today" ? "showtimes.today" : "showtimes.tomorrow" })}</span>
       <small>{date}</small>
+      {empty}
     </>
   );
 }
@@ -262,7 +283,8 @@ function RadioChips<T extends string>({
   legend: string;
   name: string;
   value: T;
-  options: readonly { value: T; label: ReactNode }[];
+  /** `disabled`: shown muted, not a choice (a disabled radio is skipped by Tab and the arrow keys). */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
   onChange(value: T): void;
 }) {
   return (
@@ -270,12 +292,13 @@ function RadioChips<T extends string>({
       <legend>{legend}</legend>
       <div className="chips" onFocus={revealFocusedChip}>
         {options.map((option) => (
-          <label key={option.value}>
+          <label key={option.value} className={option.disabled ? "empty" : undefined}>
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
+              disabled={option.disabled}
               onChange={() => onChange(option.value)}
             />
             {option.label}
@@ -287,7 +310,7 @@ function RadioChips<T extends string>({
 }
 
 /** The schedule's day links, in the chips' look; the page's own day is the current one. */
-function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStripDay[] }) {
+function DayLinks({ legend, days, current }: { legend: string; days: readonly ScheduleStripDay[]; current: string }) {
   const id = useId();
   const chips = useRef<HTMLDivElement>(null);
   // A later day's chip may sit past the phone's edge: the strip scrolls to it (sideways only).
@@ -303,11 +326,19 @@ function DayLinks({ legend, days }: { legend: string; days: readonly ScheduleStr
         {legend}
       </p>
       <div className="chips" ref={chips} onFocus={revealFocusedChip}>
-        {days.map((d) => (
-          <SiteLink key={d.date} to={d.path}>
-            <DayLabel day={d} />
-          </SiteLink>
-        ))}
+        {days.map((d) =>
+          // A day with nothing (at the chosen theater) is no link, so no stop for Tab: muted, and
+          // aria-disabled so a screen reader announces it as unavailable. The page's own day stays a link.
+          d.empty && d.date !== current ? (
+            <span key={d.date} className="empty" aria-disabled="true">
+              <DayLabel day={d} />
+            </span>
+          ) : (
+            <SiteLink key={d.date} to={d.path}>
+              <DayLabel day={d} />
+            </SiteLink>
+          ),
+        )}
       </div>
     </nav>
   );
@@ -349,7 +380,11 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   }, [site.theaters, chosenTheater]);
   const theaterId = chosenTheater && !allTheaters ? chosenTheater.id : null;
 
-  const left = useMemo(() => (now === null ? showtimes : bookableShowtimes(showtimes, now)), [showtimes, now]);
+  const grace = site.bookableAfterStartMinutes;
+  const left = useMemo(
+    () => (now === null ? showtimes : bookableShowtimes(showtimes, now, grace)),
+    [showtimes, now, grace],
+  );
   const options = useMemo(() => filterOptions(left), [left]);
   // A version or format this page (or what is left of it) does not have stands for "all".
   const version = filter.version === "all" || options.versions.includes(filter.version) ? filter.version : "all";
@@ -373,9 +408,15 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
     () => scheduleDays ?? (today === null ? [] : dayStrip(filtered, today)),
     [scheduleDays, filtered, today],
   );
-  // A schedule day the visitor's today has passed (a build days old, an old link): today's page instead.
+  // A schedule day the visitor's today has passed (a build days old, an old link): today's page instead;
+  // the schedule page itself with nothing left today: the next day with shows (issue 42). The
+  // schedule page is its first day's; a later day's page was asked for by its address.
+  const requestedDay = schedule !== undefined && schedule.days[0]?.date !== schedule.day;
   const redirect =
-    schedule && now !== null ? scheduleRedirect(schedule.days, schedule.day, todayFor(site.timeZone, now)) : null;
+    schedule && now !== null
+      ? (scheduleRedirect(schedule.days, schedule.day, todayFor(site.timeZone, now)) ??
+        (scheduleDays ? scheduleOpeningRedirect(scheduleDays, schedule.day, requestedDay) : null))
+      : null;
   useEffect(() => {
     if (redirect) void navigate(keepingQuery(redirect, window.location), { replace: true });
   }, [redirect]);
@@ -411,7 +452,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
 
   const day = schedule
     ? schedule.day
-    : chosenDay && strip.some((d) => d.date === chosenDay)
+    : chosenDay && strip.some((d) => d.date === chosenDay && !d.empty)
       ? chosenDay
       : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
@@ -462,14 +503,23 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
           )}
         </div>
         {schedule ? (
-          <DayLinks legend={intl.formatMessage({ id: "showtimes.day" })} days={scheduleDays ?? []} />
+          <DayLinks
+            legend={intl.formatMessage({ id: "showtimes.day" })}
+            days={scheduleDays ?? []}
+            current={schedule.day}
+          />
         ) : (
           <RadioChips
             legend={intl.formatMessage({ id: "showtimes.day" })}
             name={`${name}-day`}
             value={day ?? ""}
             onChange={setChosenDay}
-            options={strip.map((d) => ({ value: d.date, label: <DayLabel day={d} /> }))}
+            // An empty day is no choice, unless it is the day shown (nothing left anywhere: today).
+            options={strip.map((d) => ({
+              value: d.date,
+              label: <DayLabel day={d} />,
+              disabled: d.empty && d.date !== day,
+            }))}
           />
         )}
         <section aria-labelledby={`${name}-day-title`}>

@@ -7,7 +7,7 @@ import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
-import { endsAt, formatOf, isBookable, versionOf } from "../schedule";
+import { endsAt, formatOf, isBookable, showtimeState, versionOf } from "../schedule";
 import type { Showtime } from "../types";
 import { formatDay, formatShowtime, versionLabel } from "./format";
 import { useNow } from "./useNow";
@@ -144,13 +144,15 @@ type ShowtimeTimesProps = {
 /**
  * One link per performance to the ticketing service's booking page (or the embedded booking
  * route). Its text starts with the time the visitor sees, so its accessible name does too
- * (WCAG 2.5.3); shows that have started are dropped once the browser knows the time.
+ * (WCAG 2.5.3); once the browser knows the time, a show that started is labelled so ("commencé")
+ * during the site's grace, in the link's text and so in its accessible name, and dropped after it.
  */
 export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = true }: ShowtimeTimesProps) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const now = useNow();
-  const left = shown || now === null ? showtimes : showtimes.filter((s) => isBookable(s, now));
+  const grace = site.bookableAfterStartMinutes;
+  const left = shown || now === null ? showtimes : showtimes.filter((s) => isBookable(s, now, grace));
   if (left.length === 0) return null;
   const theaterCode = theater.theaterCode ?? site.theaters.find((t) => t.id === theater.id)?.theaterCode ?? theater.id;
   return (
@@ -190,6 +192,9 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
           >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
+              {now !== null && showtimeState(s, now, grace) === "started" && (
+                <small className="started">{` ${intl.formatMessage({ id: "showtimes.started" })}`}</small>
+              )}
               {details && <small>{` ${details}`}</small>}
             </SiteLink>
             {calendar && (

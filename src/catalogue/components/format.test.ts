@@ -1,5 +1,7 @@
 import { createIntl } from "react-intl";
-import { formatDay, formatDuration, formatShowtime } from "./format";
+import { programmeMessagesEnUS } from "../i18n/en-US";
+import { programmeMessagesFrFR } from "../i18n/fr-FR";
+import { formatDay, formatDayLabel, formatDuration, formatShowtime } from "./format";
 
 // Issue 18: a running time reads in the locale's own units (Intl.DurationFormat's "short" style),
 // not "2h12min". Spaces inside a unit are the locale's non-breaking ones, so the test folds them.
@@ -51,5 +53,21 @@ describe("formatDay", () => {
     ["en-US", "2026-11-23", "short", "Mon, Nov 23"],
   ])("%s %s (%s) reads %j", (locale, date, style, expected) => {
     expect(folded(formatDay(intlFor(locale), date, style))).toBe(expected);
+  });
+});
+
+describe("formatDayLabel: the day the home page's next showtimes name (issue 42)", () => {
+  const messages = { "fr-FR": programmeMessagesFrFR, "en-US": programmeMessagesEnUS } as const;
+  it.each<["fr-FR" | "en-US", string, string, string]>([
+    ["fr-FR", "2026-11-28", "2026-11-28", "Aujourd'hui"],
+    ["fr-FR", "2026-11-29", "2026-11-28", "Demain"],
+    ["fr-FR", "2026-11-29", "2026-11-27", "Dimanche 29 nov."],
+    ["fr-FR", "2027-01-01", "2026-12-31", "Demain"],
+    ["en-US", "2026-11-28", "2026-11-28", "Today"],
+    ["en-US", "2026-11-29", "2026-11-28", "Tomorrow"],
+    ["en-US", "2026-11-29", "2026-11-27", "Sunday, Nov 29"],
+  ])("%s %s, today %s, reads %j", (locale, date, today, expected) => {
+    const intl = createIntl({ locale, messages: messages[locale] });
+    expect(folded(formatDayLabel(intl, date, today))).toBe(expected);
   });
 });

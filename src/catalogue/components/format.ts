@@ -1,6 +1,6 @@
 import type { IntlShape } from "react-intl";
 import type { FilmAttributeKey } from "../../config/catalogue";
-import type { Version } from "../schedule";
+import { dayNameOf, type Version } from "../schedule";
 import { boundedMemo } from "../../lib/bounded-memo";
 
 /**
@@ -61,6 +61,25 @@ export function formatDay(intl: IntlShape, date: string, style: "long" | "short"
       .formatToParts(Date.parse(`${date}T12:00:00Z`))
       .map((p) => (french && p.type === "day" && p.value === "1" ? "1er" : p.value))
       .join("");
+  });
+}
+
+/**
+ * A day as the home page's next showtimes name it (issue 42): "Aujourd'hui" / "Today",
+ * "Demain" / "Tomorrow", else weekday and short date, "Dimanche 29 nov." / "Sunday, Nov 29",
+ * capitalised as a label. `today` is the site's today (spec §9), or before the clock is known the
+ * first day the page carries.
+ */
+export function formatDayLabel(intl: IntlShape, date: string, today: string): string {
+  const name = dayNameOf(date, today);
+  if (name !== "later") return intl.formatMessage({ id: name === "today" ? "showtimes.today" : "showtimes.tomorrow" });
+  const { locale } = intl;
+  return memoLabel(`l|${locale}|${date}`, () => {
+    const label = cachedFormat(
+      `l|${locale}`,
+      () => new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "short" }),
+    ).format(Date.parse(`${date}T12:00:00Z`));
+    return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
   });
 }
 
