@@ -20,6 +20,15 @@ describe("the framing origins reach the server side (spec §1 embedding)", () =>
     expect(serverSiteSettingsSchema.parse(settings)).toEqual(settings);
   });
 
+  it("writes the site's time zone, the server's today for dated schedule addresses (issue 42)", async () => {
+    const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
+    expect(serverSiteSettingsFrom("lumiere", config).timeZone).toBe("Europe/Paris");
+    expect(
+      serverSiteSettingsSchema.safeParse({ ...serverSiteSettingsFrom("lumiere", config), timeZone: "Europe/Atlantis" })
+        .success,
+    ).toBe(false);
+  });
+
   it("defaults both lists to [] (no editor, no host), e.g. in a file written before they existed", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "server-settings-"));
     const file = path.join(dir, "server-settings.json");

@@ -16,6 +16,15 @@ export const HOST_SOURCE = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)
 /** One CSP source from the build: no whitespace, quotes, commas or semicolons, so it cannot end a directive. */
 const cspSources = z.array(z.string().regex(/^[^\s;,'"]{1,512}$/)).optional();
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const serverSiteSettingsSchema = z.strictObject({
   siteId: z.string().min(1),
   domain: z.string().min(1),
@@ -29,6 +38,11 @@ export const serverSiteSettingsSchema = z.strictObject({
   allowedEmbeddingDomains: z
     .array(z.string().regex(HOST_SOURCE, { message: "expected an origin such as https://pos.example.com" }))
     .default([]),
+  /**
+   * The site's time zone (settings.json, spec §9): the server's "today" for dated schedule addresses
+   * (src/server/http/dated-schedule.ts). Absent from files written before issue 42.
+   */
+  timeZone: z.string().refine(isTimeZone, { message: 'expected an IANA time zone such as "Europe/Paris"' }).optional(),
   /** EDITOR_ORIGINS as the pages were built with (they post the editor lifecycle to these only). */
   editorOrigins: z.array(z.string().min(1)).default([]),
   /** CSP sources of the third parties the build told the pages to use (src/server/third-parties.ts). */
@@ -56,6 +70,7 @@ export function serverSiteSettingsFrom(
     domain: settings.domain,
     ticketingUrl: settings.ticketingUrl,
     loyalty: { tokenParam: tokenParamFor(settings.loyalty) },
+    timeZone: settings.timeZone,
     allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
     editorOrigins: [...(options.editorOrigins ?? [])],
     thirdPartySources: thirdPartySources({

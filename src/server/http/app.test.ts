@@ -2,7 +2,7 @@
 // conventions, the headers of each kind of path, the member-call rules, the sites chosen by host
 // and what the access log leaves out. The same bars against the real builds and a real process
 // are in e2e/server.spec.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -79,6 +79,7 @@ async function server(
   env: Record<string, string> = {},
   sites: SiteBundle[] = [lumiere],
   answer: () => Response = () => Response.json({ peachCode: 0 }),
+  now?: () => number,
 ) {
   const calls: Call[] = [];
   const log: string[] = [];
@@ -92,6 +93,7 @@ async function server(
     deploy: serverDeploySettings(fullEnv),
     env: fullEnv,
     fetchImpl,
+    ...(now ? { now } : {}),
     logStream: new Writable({
       write(chunk, _encoding, done) {
         log.push(String(chunk));
@@ -231,6 +233,98 @@ describe("serving a build", () => {
       const response = await app.inject({ url: "/account/nope/", headers: { accept: "application/json" } });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("text/plain");
+    });
+  });
+
+  describe("dated schedule addresses (issue 42): today's and past days redirect (302), never a 404", () => {
+    // Built on Sun 29 Nov 2026: the schedule page is that day's, later days with shows have their own
+    // page (none on 2 Dec). Lumière's server settings name its time zone; Starlight's, written
+    // before they did, leave it to the site runtime the build wrote as a static query result.
+    let seances: SiteBundle;
+    let showtimes: SiteBundle;
+    const writeSchedule = (dir: string, folder: string) => {
+      for (const day of ["", "2026-11-30/", "2026-12-01/", "2026-12-03/"]) {
+        mkdirSync(path.join(dir, "public", folder, day), { recursive: true });
+        writeFileSync(path.join(dir, "public", folder, day, "index.html"), `<html><body>schedule ${day}</body></html>`);
+      }
+    };
+    beforeAll(() => {
+      const fr = path.join(root, "dated-fr");
+      writeSite(fr, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+      writeSchedule(fr, "seances");
+      const settingsFile = path.join(fr, "server-settings.json");
+      const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
+      writeFileSync(settingsFile, JSON.stringify({ ...settings, timeZone: "Europe/Paris" }));
+      seances = loadSiteBundle(fr, []);
+      const us = path.join(root, "dated-us");
+      writeSite(us, "starlight", "www.starlight-cinemas.com", "en-US");
+      writeSchedule(us, "showtimes");
+      mkdirSync(path.join(us, "public", "page-data", "sq", "d"), { recursive: true });
+      writeFileSync(
+        path.join(us, "public", "page-data", "sq", "d", "723801408.json"),
+        JSON.stringify({ data: { siteSettings: { runtime: { timeZone: "America/Chicago" } } } }),
+      );
+      showtimes = loadSiteBundle(us, []);
+    });
+
+    /** 21:45 on Sun 29 Nov in Paris, after the day's last show (20:45 UTC). */
+    const PARIS_EVENING = () => Date.parse("2026-11-29T21:45:00+01:00");
+
+    it.each<[string, number, string | null]>([
+      ["/seances/2026-11-29/", 302, "/seances/"],
+      ["/seances/2026-11-29", 302, "/seances/"],
+      ["/seances/2026-11-02/", 302, "/seances/"],
+      ["/seances/2026-11-29/?utm_source=newsletter", 302, "/seances/?utm_source=newsletter"],
+      ["/seances/2026-12-02/", 302, "/seances/2026-12-03/"],
+      ["/seances/2026-12-25/", 302, "/seances/2026-12-03/"],
+      ["/seances/2027-06-01/?a=1", 302, "/seances/2026-12-03/?a=1"],
+      ["/seances/2026-11-30/", 200, null],
+      ["/seances/2026-11-30", 301, "/seances/2026-11-30/"],
+      ["/seances/", 200, null],
+      ["/seances/2026-02-30/", 404, null],
+      ["/seances/demain/", 404, null],
+      ["/showtimes/2026-11-29/", 404, null],
+    ])("on the French site at 21:45: %s → %d %s", async (url, status, location) => {
+      const { app } = await server({}, [seances], undefined, PARIS_EVENING);
+      const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers.location).toBe(location ?? undefined);
+      if (status === 302) expect(response.headers["cache-control"]).toBe("no-cache");
+    });
+
+    it("today is the site's: at 00:30 in Paris (23:30 UTC the day before) the 29th is past, the 30th today", async () => {
+      const { app } = await server({}, [seances], undefined, () => Date.parse("2026-11-29T23:30:00Z"));
+      const past = await app.inject({ url: "/seances/2026-11-29/" });
+      expect(past.statusCode).toBe(302);
+      // The build's first day has passed: today has a page of its own, which the redirect leads to.
+      expect(past.headers.location).toBe("/seances/2026-11-30/");
+      expect((await app.inject({ url: "/seances/2026-11-30/" })).statusCode).toBe(200);
+    });
+
+    it.each<[string, string, number, string | null]>([
+      // 03:00 UTC on the 30th is 21:00 on the 29th in Chicago: the 29th is today there.
+      ["2026-11-30T03:00:00Z", "/showtimes/2026-11-29/", 302, "/showtimes/"],
+      ["2026-11-30T03:00:00Z", "/showtimes/2026-11-30/", 200, null],
+      [
+        "2026-11-30T03:00:00Z",
+        "/showtimes/2026-12-31/?utm_medium=email",
+        302,
+        "/showtimes/2026-12-03/?utm_medium=email",
+      ],
+      ["2026-12-01T15:00:00Z", "/showtimes/2026-11-30/", 302, "/showtimes/2026-12-01/"],
+      ["2026-11-30T03:00:00Z", "/seances/2026-11-29/", 404, null],
+    ])("on the US site (time zone from the site runtime) at %s: %s → %d %s", async (instant, url, status, location) => {
+      const { app } = await server({}, [showtimes], undefined, () => Date.parse(instant));
+      const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers.location).toBe(location ?? undefined);
+    });
+
+    it("reads the time zone from the server settings, or else from the site runtime", () => {
+      expect(seances.timeZone).toBe("Europe/Paris");
+      expect(showtimes.timeZone).toBe("America/Chicago");
+      expect(lumiere.timeZone).toBe("UTC");
+      expect(lumiere.schedule).toBeNull();
     });
   });
 

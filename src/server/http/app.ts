@@ -18,7 +18,9 @@ import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKind
 import { COMPRESS_MIN_BYTES } from "../../build/precompress";
 import type { SiteBundle } from "./site-bundle";
 import { inlineScriptHashes } from "./site-files";
-import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, resolveStatic } from "./static-site";
+import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
+import { datedScheduleRedirect } from "./dated-schedule";
+import { localDateIn } from "../../catalogue/dates";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -35,6 +37,8 @@ export interface ServerOptions {
   readonly fetchImpl?: typeof fetch;
   /** Where access logs go (default stdout). */
   readonly logStream?: NodeJS.WritableStream;
+  /** The clock (tests): the sites' today for dated schedule addresses. */
+  readonly now?: () => number;
 }
 
 export interface ProductionServer {
@@ -174,6 +178,7 @@ function answerRedirect(journey: RedirectJourney, request: FastifyRequest, reply
 
 export async function buildServer(options: ServerOptions): Promise<ProductionServer> {
   const { sites, deploy, env } = options;
+  const now = options.now ?? Date.now;
   if (sites.length === 0) throw new Error("No site to serve");
   const selectSite = sitesByHost(sites, deploy.defaultSite);
   const brand = deploy.loyaltyBrand;
@@ -358,6 +363,14 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     const at = request.url.indexOf("?");
     const rawPath = at < 0 ? request.url : request.url.slice(0, at);
     const search = at < 0 ? "" : request.url.slice(at);
+    // A dated schedule address of today, a past day or a day past the build's range: 302 to the
+    // programme (issue 42), a temporary answer since tomorrow it points elsewhere.
+    const decoded = site.schedule ? decodedRequestPath(rawPath) : null;
+    const dated =
+      site.schedule && decoded
+        ? datedScheduleRedirect(site.schedule, decoded, search, localDateIn(site.timeZone ?? "UTC", now()))
+        : null;
+    if (dated) return reply.code(302).header("Location", dated).send();
     const target = resolveStatic(site, rawPath, search);
     if (target.kind === "notFound" && site.deferred) {
       const deferred = deferredRequest(site.deferred, rawPath, search);

@@ -7,8 +7,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
 import { FILM_INDEX_PATH } from "../../lib/paths";
-import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
+import {
+  loadServerSiteSettings,
+  SERVER_SETTINGS_FILE,
+  serverSiteSettingsSchema,
+  type ServerSiteSettings,
+} from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
+import { builtScheduleOf, type BuiltSchedule } from "./dated-schedule";
 import { deferredPagesOf, type DeferredPages } from "./deferred-pages";
 import type { MatchPathEntry } from "./match-path";
 import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
@@ -31,6 +37,10 @@ export interface SiteBundle {
   readonly contentSecurityPolicy: string;
   /** The deferred pages (spec §3 defer flags), rendered on first request; null when the build deferred none. */
   readonly deferred?: DeferredPages | null;
+  /** The schedule's pages, for dated schedule addresses (./dated-schedule.ts); absent when none was built. */
+  readonly schedule?: BuiltSchedule | null;
+  /** The site's time zone (spec §9): its "today" for those addresses. */
+  readonly timeZone?: string;
 }
 
 export interface SiteFiles {
@@ -70,6 +80,23 @@ function readMatchPaths(file: string): MatchPathEntry[] {
   });
 }
 
+/**
+ * The site's time zone: from the server settings, or for a build written before they carried it,
+ * from the site runtime Gatsby wrote as a static query result (page-data/sq/d/*.json); UTC, the
+ * platform's default (spec §9), when neither says.
+ */
+function siteTimeZone(settings: ServerSiteSettings, publicDir: string, files: readonly string[]): string {
+  if (settings.timeZone) return settings.timeZone;
+  for (const file of files) {
+    if (!/^\/page-data\/sq\/d\/[^/]+\.json$/.test(file)) continue;
+    const raw: unknown = JSON.parse(readFileSync(path.join(publicDir, file), "utf8"));
+    const zone = (raw as { data?: { siteSettings?: { runtime?: { timeZone?: unknown } } } } | null)?.data?.siteSettings
+      ?.runtime?.timeZone;
+    if (typeof zone === "string" && serverSiteSettingsSchema.shape.timeZone.safeParse(zone).success) return zone;
+  }
+  return "UTC";
+}
+
 function readFilmIndex(publicDir: string): FilmIndex | undefined {
   const file = path.join(publicDir, FILM_INDEX_PATH);
   if (!existsSync(file)) return undefined;
@@ -107,16 +134,19 @@ export function loadSiteBundle(
   const settings = loadServerSiteSettings(files.settingsFile);
   const list = listPublicFiles(files.publicDir);
   const policy = sitePolicy(settings, editorOrigins, siteInlineScriptHashes(files.publicDir, list));
+  const fileSet = new Set(list);
   return {
     dir: path.resolve(dir),
     publicDir: files.publicDir,
     settings,
     matchPaths: readMatchPaths(files.matchPathsFile),
-    files: new Set(list),
+    files: fileSet,
     filmIndex: readFilmIndex(files.publicDir),
     policy,
     contentSecurityPolicy: contentSecurityPolicy(policy),
     deferred: deferredPagesOf(path.resolve(dir), files.publicDir, console),
+    schedule: builtScheduleOf(fileSet),
+    timeZone: siteTimeZone(settings, files.publicDir, list),
   };
 }
 
