@@ -50,34 +50,48 @@ test.describe("film page programme", () => {
     await expect(film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ })).toBeChecked();
   });
 
-  test("after the last show of the day the page says so and points to the next day", async ({ film, page }) => {
+  test("a show stays offered 10 minutes after its start, labelled commencé", async ({ film, page }) => {
     const { path, today } = orbite();
-    await clockAt(page, today, "20:31");
+    await clockAt(page, today, "20:35");
     await film.open(path);
     await film.hydrated();
-    await expect(film.showtimes.getByRole("status")).toHaveText(`Plus aucune séance le ${dayHeading(today)}.`);
-    await film.showtimes.getByRole("button", { name: `Voir le ${dayHeading(addDays(today, 1))}` }).click();
-    await expect(film.showtimes.getByRole("radio", { name: /^Demain/ })).toBeChecked();
+    const links = film.showtimes.getByRole("region", { name: dayHeading(today) }).getByRole("link");
+    await expect(links).toHaveCount(1);
+    await expect(links.first()).toHaveAccessibleName(/^20:30 commencé VO\s·\sSalle 2/);
+  });
+
+  test("after the last show's grace the page opens on the next day; today is no choice", async ({ film, page }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "21:45");
+    await film.open(path);
+    await film.hydrated();
+    const group = film.showtimes.getByRole("group", { name: "Jour" });
+    await expect(group.getByRole("radio", { name: /^Demain/ })).toBeChecked();
     await expect(
       film.showtimes.getByRole("region", { name: dayHeading(addDays(today, 1)) }).getByRole("link"),
     ).toHaveCount(3);
+    await expect(group.getByRole("radio", { name: /^Aujourd'hui.*aucune séance$/ })).toBeDisabled();
+    await expectAxeClean(page);
   });
 
-  test("a day the film does not play says so, without saying its shows are over", async ({ film, page }) => {
+  test("a day the film does not play is marked so and is no choice", async ({ film, page }) => {
     const today = orbite().today;
     const path = filmPathOf(REINE_DE_COEUR);
     const playing = new Set(filmPageData(path).showtimes.map((s) => s.localDate));
+    const first = [...playing].sort()[0]!;
     // The first day of the strip without a show: today, or the day after a Saturday.
     const offset = [0, 1, 2].find((days) => !playing.has(addDays(today, days)))!;
-    const empty = addDays(today, offset);
     await clockAt(page, today, "10:00");
     await film.open(path);
     await film.hydrated();
     const group = film.showtimes.getByRole("group", { name: "Jour" });
-    await group.getByRole("radio", { name: /^Aujourd'hui/ }).focus();
-    for (let i = 0; i < offset; i += 1) await page.keyboard.press("ArrowRight");
-    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(empty));
-    await expect(film.showtimes.getByRole("status")).toHaveText(`Aucune séance le ${dayHeading(empty)}.`);
+    // It opens on the first day the film plays, and the arrow keys pass over the days it does not.
+    await expect(film.showtimes.getByRole("heading", { level: 3 })).toHaveText(dayHeading(first));
+    const radios = group.getByRole("radio");
+    const disabled = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).disabled));
+    expect(disabled.filter((no) => !no)).toHaveLength(playing.size);
+    await expect(radios.nth(offset)).toBeDisabled();
+    await expect(radios.nth(offset)).toHaveAccessibleName(/, aucune séance$/);
   });
 
   test("a page built days ago opens on the visitor's today, not the build day", async ({ film, page }) => {

@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
+import { offeredAfterStartMs } from "../src/catalogue/schedule";
+import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
 import { describeOnPhone, expect, test, type SitePage } from "./fixtures";
 import {
   escapeRegExp,
@@ -167,8 +169,9 @@ function homeProgramme(): { films: { id: number; title: string }[]; showtimes: S
 }
 
 /**
- * The film's times the list shows at `time` on its first day: the first four not started, by
- * start, two theaters at the same minute in the site's order (src/catalogue/next-showtimes.ts).
+ * The film's times the list shows at `time` on its first day: the first four still offered (not
+ * started, or started within the site's grace: the US site keeps the default), by start, two
+ * theaters at the same minute in the site's order (src/catalogue/next-showtimes.ts).
  */
 function listedTimes(filmId: number, theaterId: string | null, time: string): Showtime[] {
   const { showtimes, firstDay } = homeProgramme();
@@ -176,7 +179,7 @@ function listedTimes(filmId: number, theaterId: string | null, time: string): Sh
   const rank = (s: Showtime) => THEATERS.findIndex((t) => t.id === s.theaterId);
   return showtimes
     .filter((s) => s.filmId === filmId && s.localDate === firstDay && (!theaterId || s.theaterId === theaterId))
-    .filter((s) => Date.parse(s.startsAt) >= now - 59_999)
+    .filter((s) => Date.parse(s.startsAt) >= now - offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || rank(a) - rank(b))
     .slice(0, 4);
 }
@@ -215,15 +218,15 @@ test.describe("the home page's next showtimes", () => {
     }
   });
 
-  test("a theater whose times have all started is no longer named, from the first paint and with nothing moving", async ({
+  test("a theater whose times have all gone (started, and past the grace) is no longer named, from the first paint and with nothing moving", async ({
     site,
     page,
   }) => {
-    const shown = listedTimes(LOW_ORBIT, null, "19:10");
+    const shown = listedTimes(LOW_ORBIT, null, "19:11");
     const theaters = THEATERS.filter((t) => shown.some((s) => s.theaterId === t.id));
-    expect(theaters.length, "at 7:10 PM some theater has no Low Orbit left").toBeLessThan(THEATERS.length);
+    expect(theaters.length, "at 7:11 PM some theater has no Low Orbit left").toBeLessThan(THEATERS.length);
     expect(theaters.length).toBeGreaterThan(0);
-    await clockAt(page, "19:10");
+    await clockAt(page, "19:11");
     await site.trackLayoutShifts();
     await site.goto("/");
     const cls = await site.settledLayoutShift();
@@ -237,9 +240,9 @@ test.describe("the home page's next showtimes", () => {
     site,
     page,
   }) => {
-    const shown = listedTimes(LOW_ORBIT, null, "19:10");
+    const shown = listedTimes(LOW_ORBIT, null, "19:11");
     const theaters = THEATERS.filter((t) => shown.some((s) => s.theaterId === t.id));
-    await clockAt(page, "19:10");
+    await clockAt(page, "19:11");
     // The page's scripts never arrive: what shows is the HTML and the list's inline script.
     await page.route(/\.js(\?.*)?$/, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
