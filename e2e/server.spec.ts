@@ -5,7 +5,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { filmPathOf } from "./fixtures/site-data";
+import { localDateIn } from "../src/catalogue/dates";
+import { filmPathOf, scheduleDayData } from "./fixtures/site-data";
 import {
   LUMIERE_DIR,
   rawRequest,
@@ -139,6 +140,23 @@ test("a 3 MB body gets 413 and nothing reaches the provider", async () => {
   const asText = await post("hello", { "content-type": "text/plain", ...sameOrigin() });
   expect(asText.status).toBe(415);
   expect(upstream.received).toEqual([]);
+});
+
+test("a dated schedule address of today, a past day or a day past the built range is a 302, never a 404", async () => {
+  const { days } = scheduleDayData("/seances/", path.join(lumiere.dir, "public"));
+  const today = localDateIn("Europe/Paris", Date.now());
+  // A build made before today's midnight in Paris has a page of its own for today.
+  const todayPage = days.find((day) => day.date === today && day.path !== "/seances/")?.path;
+  const cases: [string, number, string | undefined][] = [
+    [`/seances/${today}/`, todayPage ? 200 : 302, todayPage ? undefined : "/seances/"],
+    ["/seances/2020-01-01/?utm_source=flyer", 302, `${todayPage ?? "/seances/"}?utm_source=flyer`],
+    ["/seances/2099-12-31/", 302, days.at(-1)!.path],
+  ];
+  for (const [address, status, location] of cases) {
+    const response = await rawRequest(`${server.url}${address}`);
+    expect(response.status, address).toBe(status);
+    expect(response.headers.location, address).toBe(location);
+  }
 });
 
 test("/healthz answers while the server lives", async () => {

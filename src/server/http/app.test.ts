@@ -238,33 +238,31 @@ describe("serving a build", () => {
 
   describe("dated schedule addresses (issue 42): today's and past days redirect (302), never a 404", () => {
     // Built on Sun 29 Nov 2026: the schedule page is that day's, later days with shows have their own
-    // page (none on 2 Dec). Lumière's server settings name its time zone; Starlight's, written
-    // before they did, leave it to the site runtime the build wrote as a static query result.
+    // page (none on 2 Dec). The server settings name each site's time zone.
     let seances: SiteBundle;
     let showtimes: SiteBundle;
-    const writeSchedule = (dir: string, folder: string) => {
+    const datedSite = (name: string, site: string, host: string, locale: string, folder: string, timeZone: string) => {
+      const dir = path.join(root, name);
+      writeSite(dir, site, host, locale);
       for (const day of ["", "2026-11-30/", "2026-12-01/", "2026-12-03/"]) {
         mkdirSync(path.join(dir, "public", folder, day), { recursive: true });
         writeFileSync(path.join(dir, "public", folder, day, "index.html"), `<html><body>schedule ${day}</body></html>`);
       }
+      const settingsFile = path.join(dir, "server-settings.json");
+      const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
+      writeFileSync(settingsFile, JSON.stringify({ ...settings, timeZone }));
+      return loadSiteBundle(dir, []);
     };
     beforeAll(() => {
-      const fr = path.join(root, "dated-fr");
-      writeSite(fr, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
-      writeSchedule(fr, "seances");
-      const settingsFile = path.join(fr, "server-settings.json");
-      const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
-      writeFileSync(settingsFile, JSON.stringify({ ...settings, timeZone: "Europe/Paris" }));
-      seances = loadSiteBundle(fr, []);
-      const us = path.join(root, "dated-us");
-      writeSite(us, "starlight", "www.starlight-cinemas.com", "en-US");
-      writeSchedule(us, "showtimes");
-      mkdirSync(path.join(us, "public", "page-data", "sq", "d"), { recursive: true });
-      writeFileSync(
-        path.join(us, "public", "page-data", "sq", "d", "723801408.json"),
-        JSON.stringify({ data: { siteSettings: { runtime: { timeZone: "America/Chicago" } } } }),
+      seances = datedSite("dated-fr", "lumiere", "www.cinema-lumiere.fr", "fr-FR", "seances", "Europe/Paris");
+      showtimes = datedSite(
+        "dated-us",
+        "starlight",
+        "www.starlight-cinemas.com",
+        "en-US",
+        "showtimes",
+        "America/Chicago",
       );
-      showtimes = loadSiteBundle(us, []);
     });
 
     /** 21:45 on Sun 29 Nov in Paris, after the day's last show (20:45 UTC). */
@@ -313,14 +311,14 @@ describe("serving a build", () => {
       ],
       ["2026-12-01T15:00:00Z", "/showtimes/2026-11-30/", 302, "/showtimes/2026-12-01/"],
       ["2026-11-30T03:00:00Z", "/seances/2026-11-29/", 404, null],
-    ])("on the US site (time zone from the site runtime) at %s: %s → %d %s", async (instant, url, status, location) => {
+    ])("on the US site (Chicago) at %s: %s → %d %s", async (instant, url, status, location) => {
       const { app } = await server({}, [showtimes], undefined, () => Date.parse(instant));
       const response = await app.inject({ url, headers: { accept: "text/html,*/*" } });
       expect(response.statusCode).toBe(status);
       expect(response.headers.location).toBe(location ?? undefined);
     });
 
-    it("reads the time zone from the server settings, or else from the site runtime", () => {
+    it("reads the time zone from the server settings; UTC for a build written before they held it", () => {
       expect(seances.timeZone).toBe("Europe/Paris");
       expect(showtimes.timeZone).toBe("America/Chicago");
       expect(lumiere.timeZone).toBe("UTC");

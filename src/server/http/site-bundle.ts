@@ -7,12 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
 import { FILM_INDEX_PATH } from "../../lib/paths";
-import {
-  loadServerSiteSettings,
-  SERVER_SETTINGS_FILE,
-  serverSiteSettingsSchema,
-  type ServerSiteSettings,
-} from "../site-settings";
+import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
 import { builtScheduleOf, type BuiltSchedule } from "./dated-schedule";
 import { deferredPagesOf, type DeferredPages } from "./deferred-pages";
@@ -80,23 +75,6 @@ function readMatchPaths(file: string): MatchPathEntry[] {
   });
 }
 
-/**
- * The site's time zone: from the server settings, or for a build written before they carried it,
- * from the site runtime Gatsby wrote as a static query result (page-data/sq/d/*.json); UTC, the
- * platform's default (spec §9), when neither says.
- */
-function siteTimeZone(settings: ServerSiteSettings, publicDir: string, files: readonly string[]): string {
-  if (settings.timeZone) return settings.timeZone;
-  for (const file of files) {
-    if (!/^\/page-data\/sq\/d\/[^/]+\.json$/.test(file)) continue;
-    const raw: unknown = JSON.parse(readFileSync(path.join(publicDir, file), "utf8"));
-    const zone = (raw as { data?: { siteSettings?: { runtime?: { timeZone?: unknown } } } } | null)?.data?.siteSettings
-      ?.runtime?.timeZone;
-    if (typeof zone === "string" && serverSiteSettingsSchema.shape.timeZone.safeParse(zone).success) return zone;
-  }
-  return "UTC";
-}
-
 function readFilmIndex(publicDir: string): FilmIndex | undefined {
   const file = path.join(publicDir, FILM_INDEX_PATH);
   if (!existsSync(file)) return undefined;
@@ -146,7 +124,8 @@ export function loadSiteBundle(
     contentSecurityPolicy: contentSecurityPolicy(policy),
     deferred: deferredPagesOf(path.resolve(dir), files.publicDir, console),
     schedule: builtScheduleOf(fileSet),
-    timeZone: siteTimeZone(settings, files.publicDir, list),
+    // Written by every build since issue 42; UTC, the platform's default (spec §9), for one before.
+    timeZone: settings.timeZone ?? "UTC",
   };
 }
 
