@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
+import { offeredAfterStartMs } from "../src/catalogue/schedule";
+import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
 import { describeOnPhone, expect, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { createMember } from "./fixtures/members";
@@ -247,7 +249,10 @@ test.describe("schedule page", () => {
     await expect(site.heading).toHaveText("Séances");
     const day = site.main.getByRole("region", { name: dayHeading(today) });
     const left = showtimes.filter(
-      (s) => s.localDate === today && Date.parse(s.startsAt) >= zonedTimeToUtc(today, "18:10", ZONE).getTime() - 59_999,
+      (s) =>
+        s.localDate === today &&
+        Date.parse(s.startsAt) >=
+          zonedTimeToUtc(today, "18:10", ZONE).getTime() - offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES),
     );
     await expect(day.locator("a[data-perf-code]")).toHaveCount(left.length);
     await expect(day.getByRole("heading", { level: 3, name: "Orbite basse" })).toBeVisible();

@@ -18,17 +18,38 @@ import { SiteLink } from "../links/SiteLink";
 import { WatchlistToggle } from "../member/favourites/components/WatchlistToggle";
 import type { FilmPageContext } from "../site/contexts";
 
+/*
+ * The times come first (issue 42): title, key facts and the day's showtimes fit the first screen of
+ * a 390 × 844 phone and of a 1280 × 800 desktop; synopsis, credits and actions follow. On a phone
+ * the poster is a thumbnail beside the title (.body's children join the article's grid, the intro
+ * beside the poster, the rest under both); from md up it is a column of its own.
+ */
 const Layout = styled.article`
   display: grid;
-  gap: 2rem;
-  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  grid-template-columns: 5.5rem minmax(0, 1fr);
+  align-items: start;
+  .body {
+    display: contents;
+  }
+  .body > :not(.intro) {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.media.md} {
+    gap: 2rem;
     grid-template-columns: minmax(0, 280px) minmax(0, 1fr);
+    .body {
+      display: block;
+    }
   }
   h1 {
-    margin: 0.5rem 0;
-    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    margin: 0 0 0.35rem;
+    font-size: clamp(1.5rem, 4vw, 2.75rem);
     line-height: 1.15;
+  }
+  .key-facts {
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.colours.textAlt};
   }
   dl {
     display: grid;
@@ -52,6 +73,7 @@ const Layout = styled.article`
     flex-direction: column;
     gap: 0.5rem;
     align-items: flex-start;
+    margin-top: 1rem;
     ${toggleButtonCss()}
   }
 `;
@@ -97,45 +119,57 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
     film.certificate && { label: "film.certificate", value: film.certificate },
   ].filter((fact): fact is { label: MessageId; value: string; unknownLanguage?: boolean } => Boolean(fact));
 
+  // The intro's one line of key facts: what a moviegoer weighs before picking a time.
+  const keyFacts = [
+    film.runtimeMinutes ? formatRuntime(intl, film.runtimeMinutes) : null,
+    film.certificate,
+    film.genres.slice(0, 2).join(", ") || null,
+  ].filter((fact): fact is string => Boolean(fact));
+
   return (
     <Layout aria-labelledby="film-title">
       <div className="poster">
         <FilmPoster poster={film.poster} title={film.title} priority />
       </div>
-      <div>
-        <ReleaseBadges releaseFlags={film.releaseFlags} />
-        <h1 id="film-title">{film.title}</h1>
-        <div className="actions">
-          <WatchlistToggle filmId={film.id} title={film.title} />
-          <ShareFilm title={film.title} />
+      <div className="body">
+        <div className="intro">
+          <ReleaseBadges releaseFlags={film.releaseFlags} />
+          <h1 id="film-title">{film.title}</h1>
+          {keyFacts.length > 0 && <p className="key-facts">{keyFacts.join(" · ")}</p>}
+          {versions.length > 0 && (
+            <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
+              {versions.map((v) => (
+                <li key={v}>{attributeLabel(intl, v)}</li>
+              ))}
+            </Versions>
+          )}
         </div>
-        {versions.length > 0 && (
-          <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
-            {versions.map((v) => (
-              <li key={v}>{attributeLabel(intl, v)}</li>
-            ))}
-          </Versions>
-        )}
-        <dl>
-          {facts.map(({ label, value, unknownLanguage }) => (
-            <Fragment key={label}>
-              <dt>{intl.formatMessage({ id: label })}</dt>
-              {/* An original title is in a language we do not know: lang="" says so to screen readers. */}
-              <dd lang={unknownLanguage ? "" : undefined}>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-        {film.synopsis && (
-          <section aria-labelledby="synopsis">
-            <h2 id="synopsis">{intl.formatMessage({ id: "film.synopsis" })}</h2>
-            <p>{film.synopsis}</p>
-          </section>
-        )}
-        {film.trailerUrl && <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>}
         <section aria-labelledby="showtimes">
           <h2 id="showtimes">{intl.formatMessage({ id: "film.showtimes" })}</h2>
           <Programme showtimes={showtimes} films={films} layout="film" headingLevel={3} />
         </section>
+        <div className="details">
+          <div className="actions">
+            <WatchlistToggle filmId={film.id} title={film.title} />
+            <ShareFilm title={film.title} />
+          </div>
+          <dl>
+            {facts.map(({ label, value, unknownLanguage }) => (
+              <Fragment key={label}>
+                <dt>{intl.formatMessage({ id: label })}</dt>
+                {/* An original title is in a language we do not know: lang="" says so to screen readers. */}
+                <dd lang={unknownLanguage ? "" : undefined}>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {film.synopsis && (
+            <section aria-labelledby="synopsis">
+              <h2 id="synopsis">{intl.formatMessage({ id: "film.synopsis" })}</h2>
+              <p>{film.synopsis}</p>
+            </section>
+          )}
+          {film.trailerUrl && <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>}
+        </div>
       </div>
     </Layout>
   );

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
+import { offeredAfterStartMs } from "../src/catalogue/schedule";
+import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { axeViolations } from "./fixtures/axe";
+import { SitePage } from "./fixtures/pages";
+import { filmList, scheduleDayData } from "./fixtures/site-data";
+import { VARIANTS, baseUrlOf } from "./variants";
+
+// Issue 42 on both sample sites: at any hour the home page, the schedule and a film page open on
+// the next day with shows left, and a film page puts its times inside the first screen. The US
+// site is reached on its own server with its own locale, as in layout.spec.ts.
+
+const SITES = [
+  {
+    name: "lumiere",
+    variant: VARIANTS.lumiere,
+    locale: "fr-FR",
+    timeZone: "Europe/Paris",
+    schedule: "/seances/",
+    next: "Prochaines séances",
+    tomorrow: "Demain",
+    showtimes: "Séances",
+  },
+  {
+    name: "starlight",
+    variant: VARIANTS.starlight,
+    locale: "en-US",
+    timeZone: "America/Chicago",
+    schedule: "/showtimes/",
+    next: "Next showtimes",
+    tomorrow: "Tomorrow",
+    showtimes: "Showtimes",
+  },
+] as const;
+
+const DESKTOP = { width: 1280, height: 800 };
+
+for (const site of SITES) {
+  const publicDir = path.resolve(__dirname, "..", site.variant.dir, "public");
+  /** The build's first day, its schedule, and the instant just after its last show's grace. */
+  const firstDay = () => {
+    const { showtimes, days } = scheduleDayData(site.schedule, publicDir);
+    const today = showtimes.map((s) => s.localDate).sort()[0]!;
+    const last = Math.max(...showtimes.filter((s) => s.localDate === today).map((s) => Date.parse(s.startsAt)));
+    const evening = new Date(last + offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES) + 1);
+    return { today, days, evening, midday: zonedTimeToUtc(today, "12:00", site.timeZone) };
+  };
+  /** A film with shows on the first day, from the film list (its next day is the first day). */
+  const filmPlayingToday = () => {
+    const { today } = firstDay();
+    return filmList(publicDir).find((f) => f.nextDay?.date === today)!;
+  };
+
+  test.describe(`the programme at any hour on the ${site.name} site`, () => {
+    test.use({ baseURL: baseUrlOf(site.variant), locale: site.locale, timezoneId: site.timeZone });
+
+    test("after the day's last show, the home page and the schedule show the next day's times without a click", async ({
+      page,
+    }) => {
+      const { today, days, evening } = firstDay();
+      const next = days.find((day) => day.date > today)!;
+      expect(next.date, "the sample programme plays tomorrow").toBe(addDays(today, 1));
+      await page.clock.setFixedTime(evening);
+      const sitePage = new SitePage(page);
+
+      await sitePage.visit("/");
+      const list = sitePage.main.getByRole("region", { name: new RegExp(`^${site.next} · ${site.tomorrow}`) });
+      await expect(list.locator("a[data-perf-code]").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await sitePage.visit(site.schedule);
+      await expect(page).toHaveURL(new RegExp(`${next.path}$`));
+      const shows = scheduleDayData(next.path, publicDir).showtimes;
+      await expect(sitePage.main.locator("a[data-perf-code]")).toHaveCount(shows.length);
+      const strip = sitePage.main.getByRole("navigation", { name: site.name === "lumiere" ? "Jour" : "Day" });
+      await expect(strip.locator('a[aria-current="page"]')).toHaveAttribute("href", next.path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    for (const [label, viewport] of [
+      ["phone (390 × 844)", PHONE_VIEWPORT],
+      ["desktop (1280 × 800)", DESKTOP],
+    ] as const)
+      test(`at midday on a ${label}, a film page's first showtime is inside the first screen`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.clock.setFixedTime(firstDay().midday);
+        const sitePage = new SitePage(page);
+        await sitePage.visit(filmPlayingToday().path);
+        const first = sitePage.main
+          .getByRole("region", { name: site.showtimes, exact: true })
+          .locator("a[data-perf-code]")
+          .first();
+        await expect(first).toBeVisible();
+        const box = (await first.boundingBox())!;
+        expect(box.y + box.height, "the first showtime's bottom edge").toBeLessThanOrEqual(viewport.height);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE_VIEWPORT });
+
+      test("at midday the schedule hardly moves as it loads (CLS ≤ 0.05)", async ({ page }) => {
+        await page.clock.setFixedTime(firstDay().midday);
+        const sitePage = new SitePage(page);
+        await sitePage.trackLayoutShifts();
+        await sitePage.goto(site.schedule);
+        const cls = await sitePage.settledLayoutShift();
+        await expect(sitePage.main.locator("a[data-perf-code]").first()).toBeVisible();
+        expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBeLessThanOrEqual(0.05);
+      });
+    });
+  });
+}
