@@ -16,3 +16,15 @@ export function addressLines(address: Theater["address"], countryCode: string): 
       return [...street, `${address.postalCode} ${address.city}`];
   }
 }
+
+/** The maps service a theater's address links to (issue 42): a search for the address, over https. */
+export const MAPS_SEARCH_URL = "https://www.google.com/maps/search/";
+
+/**
+ * A link to the theater on a map: the maps service's search for its address, written as the
+ * site's country writes it, on one line ("401 Main Street, Austin, TX 78701").
+ */
+export function mapsUrl(address: Theater["address"], countryCode: string): string {
+  const query = addressLines(address, countryCode).join(", ");
+  return `${MAPS_SEARCH_URL}?api=1&query=${encodeURIComponent(query)}`;
+}
