@@ -15,6 +15,7 @@ function theater(id: string, theaterCode: string, timeZone: string): Theater {
     phone: null,
     screens: null,
     accessibility: [],
+    amenities: [],
     openingHours: [],
   };
 }

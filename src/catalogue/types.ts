@@ -60,6 +60,8 @@ export type Theater = {
   phone: string | null;
   screens: number | null;
   accessibility: string[];
+  /** What the venue offers, as it words them ("Recliner seats"); empty when its config lists none. */
+  amenities: string[];
   /** As the venue words them, one line each. */
   openingHours: string[];
 };

@@ -395,6 +395,14 @@ const rows: Row[] = [
     message: "expected a number from 0 to 30 (received 45)",
   },
   {
+    name: "a theater's amenity is empty (issue 42)",
+    site: "starlight",
+    breakIt: (s) => s.editJson("theaters.json", (d) => (obj(arr(d.theaters)[0]).amenities = ["Bar", ""])),
+    file: "theaters.json",
+    field: "theaters[0].amenities[1]",
+    message: ">=1 characters",
+  },
+  {
     name: "settings names a theater theaters.json does not define",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => (arr(d.theaterIds)[2] = "starlight-nort")),

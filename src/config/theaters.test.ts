@@ -66,7 +66,27 @@ describe("theatersFileSchema", () => {
       "theaters[0].phone",
       "expected at most 40 characters",
     ],
+    // Issue 42: amenities are short labels, listed on the theater list.
+    ["an empty amenity", { theaters: [{ ...base, amenities: ["Bar", ""] }] }, "theaters[0].amenities[1]", ">=1"],
+    [
+      "an amenity of 150 characters",
+      { theaters: [{ ...base, amenities: ["a".repeat(150)] }] },
+      "theaters[0].amenities[0]",
+      "expected at most 100 characters",
+    ],
+    [
+      "21 amenities",
+      { theaters: [{ ...base, amenities: Array.from({ length: 21 }, (_, i) => `Amenity ${i}`) }] },
+      "theaters[0].amenities",
+      "expected at most 20 amenities",
+    ],
+    ["amenities as one text", { theaters: [{ ...base, amenities: "Bar, parking" }] }, "theaters[0].amenities", "array"],
   ])("refuses %s at %s", (_case, data, field, fragment) => {
     expect(problemsOf(theatersFileSchema, data)).toEqual([{ field, message: expect.stringContaining(fragment) }]);
+  });
+
+  it("keeps a theater's amenities as given, in order", () => {
+    const amenities = ["Recliner seats", "Bar & kitchen"];
+    expect(theatersFileSchema.parse({ theaters: [{ ...base, amenities }] }).theaters[0]?.amenities).toEqual(amenities);
   });
 });

@@ -25,6 +25,8 @@ export const theaterSchema = z.strictObject({
   timeZone: timeZone.optional(),
   screens: z.number().int().positive().optional(),
   accessibility: z.array(labelText).max(20).default([]),
+  /** What the venue offers, one short label each ("Recliner seats", "Bar"), listed on the theater list (issue 42). */
+  amenities: z.array(labelText).max(20, { message: "expected at most 20 amenities" }).optional(),
   /** Opening hours as the venue words them, one line each ("Mon–Fri 1 pm–11 pm"), shown in the footer. */
   openingHours: z.array(z.string().min(1).max(80)).max(14).default([]),
 });

@@ -43,6 +43,7 @@ describe("buildSiteModel: lumiere on Wednesday 2026-11-18, 11:00 in Annecy", () 
         phone: "+33 4 50 00 00 00",
         screens: 5,
         accessibility: ["Accès PMR", "Boucle magnétique"],
+        amenities: ["Salle Dolby Atmos", "Café-bar", "Parking à 200 m"],
         openingHours: ["Du lundi au vendredi : 13 h 30 – 23 h", "Samedi et dimanche : 10 h 30 – 23 h 30"],
       },
     ]);
@@ -226,6 +227,7 @@ describe("buildSiteModel with a constructed config", () => {
       phone: null,
       screens: null,
       accessibility: [],
+      amenities: [],
       openingHours: [],
     });
   });

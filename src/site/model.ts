@@ -63,6 +63,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       phone: t.phone ?? null,
       screens: t.screens ?? null,
       accessibility: t.accessibility,
+      amenities: t.amenities ?? [],
       openingHours: t.openingHours,
     };
   });
