@@ -85,6 +85,8 @@ export const enUS = {
   "theater.accessibility": "Accessibility",
   "theater.nowShowing": "Now showing at {theater}",
   "theater.details": "Theater details",
+  "theater.amenities": "Amenities",
+  "theater.map": "View on map",
   "notFound.title": "Page not found",
   "notFound.text": "The page you are looking for does not exist or has moved.",
   "notFound.filmText": "This movie is not (or no longer) playing here.",

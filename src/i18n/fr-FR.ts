@@ -85,6 +85,8 @@ export const frFR: Record<MessageId, string> = {
   "theater.accessibility": "Accessibilité",
   "theater.nowShowing": "À l'affiche au {theater}",
   "theater.details": "Informations sur le cinéma",
+  "theater.amenities": "Services",
+  "theater.map": "Voir sur la carte",
   "notFound.title": "Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.filmText": "Ce film n'est pas (ou plus) à notre programme.",

@@ -10,6 +10,7 @@ import { orderFilms, toFilm } from "../catalogue/films";
 import { expandProgramme } from "../catalogue/programme";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import { linkHostTable } from "../links/external";
+import { MAPS_SEARCH_URL } from "../catalogue/address";
 import { withTrailingSlash } from "../links/rules";
 import { normaliseLoyaltyConfig } from "../member/config";
 import { DEFAULT_LOYALTY_BRAND } from "../member/provider/routes";
@@ -119,6 +120,8 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
     ...(settings.loyalty.loggedInMenu ?? []).map((l) => l.to),
     ...films.map((f) => f.trailerUrl),
     settings.ticketingUrl,
+    // The theater list's map links (issue 42): known external at build, so served HTML already opens them in a new window.
+    ...(settings.isSingleLocation ? [] : [MAPS_SEARCH_URL]),
   ];
 
   return {
