@@ -1,6 +1,5 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
-import { groupShowtimes, type ShowtimeDay } from "../catalogue/programme";
-import type { FilmShowtime, ScheduleShowtime } from "../catalogue/film-showtimes";
+import { toScheduleShowtime, type FilmShowtime, type ScheduleShowtime } from "../catalogue/film-showtimes";
 import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, FilmSummary, Showtime, Theater } from "../catalogue/types";
 
@@ -37,9 +36,18 @@ export type SchedulePageContext = PageContext & {
 /** The home page's "next showtimes today": the first days of the programme, every film. */
 export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
-/** A theater page's film: with its first day's showtimes at that theater, which the page lists. */
-export type TheaterFilm = Omit<FilmSummary, "nextDay"> & { nextDay: ShowtimeDay | null };
-export type TheaterPageContext = PageContext & { theater: Theater; films: TheaterFilm[] };
+/** A theater page's film: its summary there (its first day there, that theater alone). */
+export type TheaterFilm = FilmSummary;
+/**
+ * A theater page (issue 42): its films, and every showtime there in the schedule's short form
+ * ([filmId, perfCode, theaterId, ...]), which the page's programme shows a day at a time behind
+ * the same day strip as a film page.
+ */
+export type TheaterPageContext = PageContext & {
+  theater: Theater;
+  films: TheaterFilm[];
+  showtimes: ScheduleShowtime[];
+};
 export type LoginPageContext = PageContext & { page: PageConfig | null };
 export type AccountPageContext = PageContext;
 
@@ -80,9 +88,14 @@ export function summariseFilm(
   };
 }
 
-/** A film as a theater page lists it: its summary there, and its first day's showtimes there. */
+/** A film as a theater page lists it: its summary there (`showtimes` are the film's at that theater). */
 export function theaterFilm(film: Film, showtimes: readonly Showtime[], theaterId: string): TheaterFilm {
-  return { ...summariseFilm(film, showtimes, [theaterId]), nextDay: groupShowtimes(showtimes, [theaterId])[0] ?? null };
+  return summariseFilm(film, showtimes, [theaterId]);
+}
+
+/** A theater page's showtimes: every film's there, in the short form, by start. */
+export function theaterShowtimes(showtimes: readonly Showtime[]): ScheduleShowtime[] {
+  return [...showtimes].sort((a, b) => a.startsAt.localeCompare(b.startsAt)).map(toScheduleShowtime);
 }
 
 /**

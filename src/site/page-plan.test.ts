@@ -110,23 +110,25 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       expect(page?.context.theaterId).toBe(theater.id);
       const showing = new Set(content.showtimes.filter((s) => s.theaterId === theater.id).map((s) => s.filmId));
       expect((page?.context.films as { id: number }[]).map((f) => f.id).sort()).toEqual([...showing].sort());
-      // The page lists each film's first day there, with its times.
+      // Each film's first day there; the page carries every showtime there (issue 42: a day strip,
+      // not each film's first day only), in the schedule's short form, by start.
       for (const film of page?.context.films as TheaterFilm[]) {
         const there = content.showtimes.filter((s) => s.filmId === film.id && s.theaterId === theater.id);
         const first = there.map((s) => s.localDate).sort()[0];
         expect(film.nextDay?.date).toBe(first);
-        expect(
-          film.nextDay?.theaters
-            .flatMap((t) => t.showtimes)
-            .map((s) => s.perfCode)
-            .sort(),
-        ).toEqual(
-          there
-            .filter((s) => s.localDate === first)
-            .map((s) => s.perfCode)
-            .sort(),
-        );
+        expect(film.theaterIds).toEqual([theater.id]);
       }
+      const carried = page?.context.showtimes as ScheduleShowtime[];
+      const shown = new Set((page?.context.films as TheaterFilm[]).map((f) => f.id));
+      expect(carried.map(([filmId, perfCode]) => `${filmId} ${perfCode}`).sort()).toEqual(
+        content.showtimes
+          .filter((s) => s.theaterId === theater.id && shown.has(s.filmId))
+          .map((s) => `${s.filmId} ${s.perfCode}`)
+          .sort(),
+      );
+      expect(carried.every(([, , theaterId]) => theaterId === theater.id)).toBe(true);
+      const starts = carried.map(([, , , startsAt]) => Date.parse(startsAt));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
     }
     expect(pages.get("/films/")?.context.theaterId).toBeNull();
   });

@@ -12,7 +12,14 @@ import { findRedirect } from "../links/redirects";
 import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "../links/rules";
 import { buildPageContext, type PageContext, type TemplateName } from "../runtime/page-context";
 import { bookingKey, shardIndex, shardPath, type PerformanceIndex } from "./booking-key";
-import { filmsOfBlocks, summariseFilm, theaterFilm, type FilmSummary, type ProgrammeFilmInfo } from "./contexts";
+import {
+  filmsOfBlocks,
+  summariseFilm,
+  theaterFilm,
+  theaterShowtimes,
+  type FilmSummary,
+  type ProgrammeFilmInfo,
+} from "./contexts";
 import type { SiteRuntime } from "./model";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
 import {
@@ -342,20 +349,23 @@ export function planSite(content: SiteContent): SitePlan {
     });
     for (const theater of theaters) {
       if (!theater.path) continue;
-      const showing = films
-        .map((film) =>
-          theaterFilm(
-            film,
-            showtimesOf(film).filter((s) => s.theaterId === theater.id),
-            theater.id,
-          ),
-        )
+      const there = films.map((film) => ({
+        film,
+        showtimes: showtimesOf(film).filter((s) => s.theaterId === theater.id),
+      }));
+      const showing = there
+        .map(({ film, showtimes }) => theaterFilm(film, showtimes, theater.id))
         .filter((f) => f.nextDay !== null);
       planned.push({
         path: theater.path,
         template: "TheaterTemplate",
         defer: deferFlags.theaterPages,
-        context: { ...context(theater.path, "theater", theater.id), theater, films: showing },
+        context: {
+          ...context(theater.path, "theater", theater.id),
+          theater,
+          films: showing,
+          showtimes: theaterShowtimes(there.flatMap(({ showtimes }) => showtimes)),
+        },
       });
     }
   }

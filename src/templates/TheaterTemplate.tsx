@@ -1,13 +1,14 @@
 import type { HeadProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { FilmPoster } from "../catalogue/components/FilmPoster";
-import { ShowtimeTimes } from "../catalogue/components/ShowtimeTimes";
-import { formatDay } from "../catalogue/components/format";
+import { useMemo } from "react";
+import { fromScheduleShowtimes } from "../catalogue/film-showtimes";
+import { Programme } from "../catalogue/components/Programme";
+import { SwitchTheaterNotice } from "../member/favourites/components/MakeMyTheater";
+import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { shellTemplate } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
 import { SeoHead } from "../shell/SeoHead";
-import { SiteLink } from "../links/SiteLink";
 import type { TheaterPageContext } from "../site/contexts";
 
 const Details = styled.section`
@@ -17,36 +18,12 @@ const Details = styled.section`
   }
 `;
 
-const Films = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
-  /* Only the film rows: the showtimes inside them are lists too, with layouts of their own. */
-  > li {
-    display: grid;
-    grid-template-columns: 96px 1fr;
-    gap: 1rem;
-    align-items: start;
-  }
-  h3 {
-    margin: 0 0 0.25rem;
-  }
-  h3 a {
-    color: inherit;
-  }
-  > li > div > p {
-    margin: 0 0 0.5rem;
-    &::first-letter {
-      text-transform: uppercase;
-    }
-  }
-`;
-
 function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
   const intl = useIntl();
+  const site = useSiteRuntime();
   const { theater, films } = pageContext;
-  const filmInfo = new Map(films.map((f) => [f.id, f]));
+  const filmInfo = useMemo(() => new Map(films.map((f) => [f.id, f])), [films]);
+  const showtimes = useMemo(() => fromScheduleShowtimes(pageContext.showtimes, site), [pageContext.showtimes, site]);
   return (
     <>
       <h1>{theater.name}</h1>
@@ -66,36 +43,15 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
           </p>
         )}
       </Details>
+      <SwitchTheaterNotice theater={theater} />
       <section aria-labelledby="now-showing">
         <h2 id="now-showing">{intl.formatMessage({ id: "theater.nowShowing" }, { theater: theater.name })}</h2>
         {films.length === 0 ? (
           <p>{intl.formatMessage({ id: "films.empty" })}</p>
         ) : (
-          <Films>
-            {films.map((film) => (
-              <li key={film.id}>
-                <FilmPoster poster={film.poster} title={film.title} decorative />
-                <div>
-                  <h3>
-                    <SiteLink to={film.path}>{film.title}</SiteLink>
-                  </h3>
-                  {film.nextDay && (
-                    <>
-                      <p>{formatDay(intl, film.nextDay.date)}</p>
-                      {film.nextDay.theaters.map((group) => (
-                        <ShowtimeTimes
-                          key={group.theaterId}
-                          showtimes={group.showtimes}
-                          theater={theater}
-                          films={filmInfo}
-                        />
-                      ))}
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </Films>
+          // The same day strip as a film page (issue 42): empty days marked, opening on the first
+          // day with shows left, that day's films with their times.
+          <Programme showtimes={showtimes} films={filmInfo} layout="theater" headingLevel={3} />
         )}
       </section>
     </>

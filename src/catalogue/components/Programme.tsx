@@ -33,6 +33,7 @@ import {
 } from "../schedule";
 import type { Showtime } from "../types";
 import { formatDay, versionLabel } from "./format";
+import { FilmPoster } from "./FilmPoster";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 import { keepingQuery } from "../../links/redirects";
@@ -148,6 +149,22 @@ const Root = styled.div`
   .film {
     margin-bottom: 1.25rem;
   }
+  /* A theater page's film: a small poster beside its title and times, at every width. */
+  .with-poster {
+    display: grid;
+    grid-template-columns: 64px minmax(0, 1fr);
+    gap: 0.75rem;
+    align-items: start;
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: 96px minmax(0, 1fr);
+      gap: 1rem;
+    }
+  }
+  .with-poster h3,
+  .with-poster h4,
+  .with-poster h5 {
+    margin-top: 0;
+  }
   .next {
     ${toggleButtonCss()}
   }
@@ -158,12 +175,15 @@ const Root = styled.div`
   }
 `;
 
-type Layout = "film" | "schedule";
+type Layout = "film" | "schedule" | "theater";
 
 export type ProgrammeProps = {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
-  /** "film": one film, grouped by theater; "schedule": every film of the day, grouped by film. */
+  /**
+   * "film": one film, grouped by theater; "schedule": every film of the day, grouped by film;
+   * "theater": one theater's films of the day, each with its poster and times (issue 42).
+   */
   layout: Layout;
   /** Level of the day heading; films and theaters take the next levels. */
   headingLevel: 2 | 3;
@@ -230,9 +250,20 @@ function DayShowtimes({
     <>
       {[...groupBy(showtimes, (s) => s.filmId).entries()].map(([filmId, list]) => {
         const film = films.get(filmId);
+        const title = <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>;
+        if (layout === "theater")
+          return (
+            <div className="film with-poster" key={filmId}>
+              <FilmPoster poster={film?.poster ?? null} title={film?.title ?? ""} decorative />
+              <div>
+                {title}
+                {byTheater(list, level + 1)}
+              </div>
+            </div>
+          );
         return (
           <div className="film" key={filmId}>
-            <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>
+            {title}
             {byTheater(list, level + 1)}
           </div>
         );
@@ -371,7 +402,8 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
   // On a circuit the visitor's theater comes first and, until they untick it, is the only one shown.
-  const chosenTheater = !site.isSingleLocation ? currentTheater : null;
+  // A theater page's showtimes are all its own: no theater to choose (its theater is the current one).
+  const chosenTheater = !site.isSingleLocation && layout !== "theater" ? currentTheater : null;
   const theaters = useMemo(() => {
     const order = chosenTheater
       ? [chosenTheater, ...site.theaters.filter((t) => t.id !== chosenTheater.id)]
@@ -420,7 +452,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   useEffect(() => {
     if (redirect) void navigate(keepingQuery(redirect, window.location), { replace: true });
   }, [redirect]);
-  const showTheaterNames = !site.isSingleLocation && theaterId === null;
+  const showTheaterNames = !site.isSingleLocation && theaterId === null && layout !== "theater";
   const level = headingLevel + 1;
 
   if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
@@ -441,7 +473,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
                 layout={layout}
                 level={level}
                 theaters={theaters}
-                showTheaterNames={!site.isSingleLocation}
+                showTheaterNames={!site.isSingleLocation && layout !== "theater"}
                 calendar={false}
               />
             </section>

@@ -8,12 +8,19 @@ import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
 import { endsAt, formatOf, isBookable, showtimeState, versionOf } from "../schedule";
-import type { Showtime } from "../types";
+import type { Poster, Showtime } from "../types";
 import { formatDay, formatShowtime, versionLabel } from "./format";
 import { useNow } from "./useNow";
 
 export type TheaterInfo = { id: string; name: string; timeZone: string; theaterCode?: string };
-export type ProgrammeFilm = { id: number; title: string; path: string; runtimeMinutes: number | null };
+export type ProgrammeFilm = {
+  id: number;
+  title: string;
+  path: string;
+  runtimeMinutes: number | null;
+  /** A theater page shows it as a thumbnail beside the film's times. */
+  poster?: Poster | null;
+};
 
 const CALENDAR_ICON = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="none" stroke="black" stroke-width="2" d="M4 5h16v15H4zM4 10h16M8 2v5m8-5v5m-4 6v5m-2.5-2.5h5"/></svg>',

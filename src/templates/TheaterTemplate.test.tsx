@@ -1,0 +1,147 @@
+// A circuit's theater page (issue 42): the same day strip as a film page (empty days marked, no
+// choice; opening on the first day with shows left) and that day's films with their times; an
+// offer, never a switch, to make the theater the visitor's own, the header's picker keeping the
+// visitor's choice until they accept.
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import { loadSiteConfig } from "../config/load";
+import { zonedTimeToUtc } from "../catalogue/dates";
+import type { ScheduleShowtime } from "../catalogue/film-showtimes";
+import { readSelectedTheaterId } from "../member/favourites/selected-theater";
+import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { planSite } from "../site/page-plan";
+import { installSiteRuntime } from "../test/gatsby-mock";
+import type { TheaterPageContext } from "../site/contexts";
+import TheaterTemplate from "./TheaterTemplate";
+
+jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
+
+const ZONE = "America/Chicago"; // starlight's
+const DOWNTOWN = "starlight-downtown";
+const LOW_ORBIT = 2048;
+const HIGHWAY_NINE = 2051;
+
+let runtime: SiteRuntime;
+let planned: TheaterPageContext;
+beforeAll(async () => {
+  const model = buildSiteModel(
+    await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }),
+    new Date("2026-11-28T12:00:00Z"),
+  );
+  const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
+  runtime = model.runtime;
+  planned = plan.pages.find((p) => p.path === "/theaters/downtown/")!.context as unknown as TheaterPageContext;
+});
+
+const show = (filmId: number, day: string, time: string): ScheduleShowtime => [
+  filmId,
+  `SL001-${filmId}-${day}-${time}`,
+  DOWNTOWN,
+  zonedTimeToUtc(day, time, ZONE).toISOString(),
+  day,
+];
+// Saturday 28 Nov: last show 21:00; nothing on Sunday; Monday two films.
+const SHOWTIMES = [
+  show(LOW_ORBIT, "2026-11-28", "13:00"),
+  show(HIGHWAY_NINE, "2026-11-28", "21:00"),
+  show(LOW_ORBIT, "2026-11-30", "13:00"),
+  show(HIGHWAY_NINE, "2026-11-30", "15:00"),
+  show(LOW_ORBIT, "2026-11-30", "19:20"),
+];
+
+function clearCookie() {
+  document.cookie = "selectedTheaterId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+}
+beforeEach(clearCookie);
+afterEach(() => {
+  clearCookie();
+  jest.useRealTimers();
+});
+
+async function renderAt(day: string, time: string) {
+  jest.useFakeTimers({ now: zonedTimeToUtc(day, time, ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
+  installSiteRuntime(runtime);
+  const pageContext: TheaterPageContext = {
+    ...planned,
+    films: planned.films.filter((f) => f.id === LOW_ORBIT || f.id === HIGHWAY_NINE),
+    showtimes: SHOWTIMES,
+  };
+  const props = { pageContext, location: { pathname: "/theaters/downtown/", search: "" } } as PageProps<
+    object,
+    TheaterPageContext
+  >;
+  render(<TheaterTemplate {...props} />);
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+}
+
+const main = () => within(screen.getByRole("main"));
+const programme = () => within(main().getByRole("region", { name: "Now showing at Starlight Downtown" }));
+/** The times shown under a film's heading. */
+const timesOf = (title: string) =>
+  within(programme().getByRole("heading", { name: title }).parentElement!)
+    .getAllByRole("link")
+    .filter((a) => a.hasAttribute("data-perf-code"))
+    .map((a) => a.querySelector("time")?.textContent);
+
+describe("the theater page's programme at 21:45 on Saturday, after the day's last show", () => {
+  beforeEach(() => renderAt("2026-11-28", "21:45"));
+
+  it("has the film page's day strip, opening on the next day with shows (Monday)", () => {
+    const strip = programme().getByRole("group", { name: "Day" });
+    expect(within(strip).getByRole("radio", { name: /Mon, Nov 30/ })).toBeChecked();
+    expect(within(strip).getByRole("radio", { name: /^Today.*no showtimes$/ })).toBeDisabled();
+    expect(within(strip).getByRole("radio", { name: /^Tomorrow.*no showtimes$/ })).toBeDisabled();
+  });
+
+  it("lists that day's films, each with its own times, and no theater to choose", () => {
+    expect(
+      programme()
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["Low Orbit", "Highway Nine"]);
+    expect(timesOf("Low Orbit")).toEqual(["1:00 PM", "7:20 PM"]);
+    expect(timesOf("Highway Nine")).toEqual(["3:00 PM"]);
+    expect(programme().getByRole("link", { name: "Low Orbit" })).toHaveAttribute("href", "/films/2048-low-orbit/");
+    expect(programme().queryByRole("checkbox")).toBeNull();
+  });
+});
+
+describe("the offer to make the theater the visitor's", () => {
+  it("a visitor whose theater is another is offered a switch; the header keeps their choice until they accept", async () => {
+    document.cookie = "selectedTheaterId=starlight-riverside; path=/";
+    await renderAt("2026-11-28", "12:00");
+    const picker = screen.getByRole("combobox", { name: "Choose your theater" });
+    expect(picker).toHaveValue("starlight-riverside");
+    const offer = within(main().getByRole("complementary", { name: "Choose your theater" }));
+    expect(
+      offer.getByText("Your theater is Starlight Riverside. Make Starlight Downtown your theater instead?"),
+    ).toBeInTheDocument();
+    const accept = offer.getByRole("button", { name: "Make this my theater" });
+    expect(accept).toHaveAttribute("aria-pressed", "false");
+    expect(readSelectedTheaterId()).toBe("starlight-riverside");
+
+    accept.focus();
+    fireEvent.click(accept);
+    expect(picker).toHaveValue(DOWNTOWN);
+    expect(readSelectedTheaterId()).toBe(DOWNTOWN);
+    expect(accept).toHaveAttribute("aria-pressed", "true");
+    expect(accept).toHaveFocus();
+    expect(offer.getByRole("status")).toHaveTextContent("Starlight Downtown is now your theater.");
+  });
+
+  it("a visitor with no theater yet is offered this one", async () => {
+    await renderAt("2026-11-28", "12:00");
+    const offer = within(main().getByRole("complementary", { name: "Choose your theater" }));
+    expect(offer.getByText(/^Make Starlight Downtown your theater/)).toBeInTheDocument();
+    expect(readSelectedTheaterId()).toBeNull();
+  });
+
+  it("a visitor whose theater this is is offered nothing", async () => {
+    document.cookie = `selectedTheaterId=${DOWNTOWN}; path=/`;
+    await renderAt("2026-11-28", "12:00");
+    expect(main().queryByRole("complementary", { name: "Choose your theater" })).toBeNull();
+    expect(main().queryByRole("button", { name: "Make this my theater" })).toBeNull();
+  });
+});
