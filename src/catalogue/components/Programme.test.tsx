@@ -1,11 +1,12 @@
 // The film page's programme with a fixed clock (issue 42): after the day's last show it opens on
 // the next day with shows, a show is offered for the site's grace after its start and labelled
 // started, and the day strip offers no empty day.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { RawIntlProvider } from "react-intl";
 import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
 import { createSiteIntl } from "../../i18n/site-intl";
 import type { SiteRuntime } from "../../runtime/site-runtime";
+import { declaredInState } from "../../test/css";
 import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
 import { loadRuntimes } from "../../test/render-in-loyalty";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
@@ -18,8 +19,9 @@ jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
 const ZONE = "Europe/Paris"; // lumière's
 let lumiere: SiteRuntime;
+let starlight: SiteRuntime;
 beforeAll(async () => {
-  ({ lumiere } = await loadRuntimes());
+  ({ lumiere, starlight } = await loadRuntimes());
 });
 
 const FILM: ProgrammeFilm = { id: 1, title: "Orbite basse", path: "/films/1-orbite-basse/", runtimeMinutes: 100 };
@@ -46,29 +48,33 @@ const PROGRAMME = [
   showtime("2026-12-01", "18:00"),
 ];
 
-function FilmProgramme() {
+function FilmProgramme({ showtimes = PROGRAMME, film = FILM }: { showtimes?: Showtime[]; film?: ProgrammeFilm }) {
   const { compiledMessages, runtime } = useStaticQuery().siteSettings;
   const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={runtime.siteTheme}>
         <SelectedTheaterProvider theaterId={null}>
-          <Programme showtimes={PROGRAMME} films={new Map([[1, FILM]])} layout="film" headingLevel={2} />
+          <Programme showtimes={showtimes} films={new Map([[film.id, film]])} layout="film" headingLevel={2} />
         </SelectedTheaterProvider>
       </SiteThemeProvider>
     </RawIntlProvider>
   );
 }
 
-async function renderAt(day: string, time: string) {
-  jest.useFakeTimers({ now: zonedTimeToUtc(day, time, ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
-  installSiteRuntime(lumiere);
-  render(<FilmProgramme />);
+async function renderAt(day: string, time: string, site: "lumiere" | "starlight" = "lumiere", showtimes?: Showtime[]) {
+  const zone = site === "lumiere" ? ZONE : US_ZONE;
+  jest.useFakeTimers({ now: zonedTimeToUtc(day, time, zone), doNotFake: ["queueMicrotask", "nextTick"] });
+  installSiteRuntime(site === "lumiere" ? lumiere : starlight);
+  render(site === "lumiere" ? <FilmProgramme /> : <FilmProgramme showtimes={showtimes} film={ROPE} />);
   await act(async () => {
     jest.advanceTimersByTime(1);
   });
 }
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.cookie = "selectedTheaterId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
 
 /** The visible times of the day shown, as their links' text (their accessible names). */
 const times = () =>
@@ -102,5 +108,89 @@ describe("a show during the site's grace (10 minutes)", () => {
     const link = screen.getByRole("link", { name: /^21:30 commencé/ });
     expect(within(link).getByText("commencé")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^14:00/ })).toBeNull();
+  });
+});
+
+// Issue 42 on the US circuit: a film with nothing left at the visitor's theater says so and names
+// the theaters where it plays, each with its next show, instead of "no showtime matches".
+const US_ZONE = "America/Chicago"; // starlight's
+const ROPE: ProgrammeFilm = {
+  id: 2053,
+  title: "The Last Rope",
+  path: "/films/2053-the-last-rope/",
+  runtimeMinutes: 110,
+};
+function usShowtime(theaterId: string, day: string, time: string): Showtime {
+  return {
+    perfCode: `${theaterId}-${day}-${time}`,
+    filmId: ROPE.id,
+    theaterId,
+    startsAt: zonedTimeToUtc(day, time, US_ZONE).toISOString(),
+    localDate: day,
+    attributes: [],
+    screen: null,
+    bookingUrl: `https://tickets.starlightcinemas.com/websales/sales/SL/book?perfcode=${theaterId}-${day}-${time}`,
+  };
+}
+// Nothing at Riverside; Downtown tonight (9:40 PM) and Tuesday; North Lamar on Tuesday only.
+const ROPE_SHOWS = [
+  usShowtime("starlight-downtown", "2026-11-28", "21:40"),
+  usShowtime("starlight-downtown", "2026-12-01", "18:00"),
+  usShowtime("starlight-north", "2026-12-01", "19:00"),
+];
+
+describe("a film not playing at the visitor's theater (Riverside), at 9:45 PM on Saturday", () => {
+  beforeEach(async () => {
+    document.cookie = "selectedTheaterId=starlight-riverside; path=/";
+    await renderAt("2026-11-28", "21:45", "starlight", ROPE_SHOWS);
+  });
+
+  it("says it is not playing there and names where it plays, each with its next show (the grace counted)", () => {
+    expect(screen.getByRole("status")).toHaveTextContent("Not playing at Starlight Riverside.");
+    expect(screen.queryByText(/match your choices/)).toBeNull();
+    const where = screen.getByRole("region", { name: "Where it is playing" });
+    const buttons = within(where).getAllByRole("button");
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveAccessibleName("See the times at Starlight Downtown");
+    expect(buttons[0]).toHaveAccessibleDescription("Next show: Today at 9:40 PM");
+    expect(buttons[1]).toHaveAccessibleName("See the times at Starlight North Lamar");
+    expect(buttons[1]).toHaveAccessibleDescription("Next show: Tuesday, Dec 1 at 7:00 PM");
+    // A strip of days without a show there would offer nothing.
+    expect(screen.queryByRole("group", { name: "Day" })).toBeNull();
+  });
+
+  it("a theater's button shows every theater on that show's day, and takes focus to that theater's times", () => {
+    fireEvent.click(screen.getByRole("button", { name: "See the times at Starlight North Lamar" }));
+    expect(screen.getByRole("checkbox", { name: "Only at Starlight Riverside" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: /Tue, Dec 1/ })).toBeChecked();
+    const north = screen.getByRole("heading", { name: "Starlight North Lamar" });
+    expect(north).toHaveFocus();
+    expect(within(north.parentElement!).getByRole("link", { name: /^7:00 PM/ })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Where it is playing" })).toBeNull();
+  });
+});
+
+/** The last value of `property` a plain rule (no state, no media) of the page's style sheets gives `element`. */
+function declaredFor(element: Element, property: string): string {
+  let value = "";
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules))
+      if (
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.split(",").some((selector) => !selector.includes(":") && element.matches(selector.trim())) &&
+        rule.style.getPropertyValue(property)
+      )
+        value = rule.style.getPropertyValue(property);
+  return value;
+}
+
+describe("the theater filter's checkbox is themed", () => {
+  it("checked in the theme's readable primary, not the browser's blue, with the theme's focus ring", async () => {
+    document.cookie = "selectedTheaterId=starlight-downtown; path=/";
+    await renderAt("2026-11-28", "12:00", "starlight", ROPE_SHOWS);
+    const box = screen.getByRole("checkbox", { name: "Only at Starlight Downtown" });
+    const { colours } = starlight.siteTheme;
+    expect(declaredFor(box, "accent-color")).toBe(colours.readablePrimary);
+    expect(declaredInState(box, ":focus-visible", "outline")).toBe(`3px solid ${colours.focusRing}`);
   });
 });

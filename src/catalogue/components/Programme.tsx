@@ -32,7 +32,8 @@ import {
   type Version,
 } from "../schedule";
 import type { Showtime } from "../types";
-import { formatDay, versionLabel } from "./format";
+import { nextShowByTheater, notPlayingAt } from "../where-playing";
+import { formatDay, formatDayLabel, formatShowtime, versionLabel } from "./format";
 import { FilmPoster } from "./FilmPoster";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
@@ -127,9 +128,39 @@ const Root = styled.div`
     min-height: 44px;
     margin-bottom: 1rem;
   }
+  /* Themed (issue 42): the check in the brand's primary, readable on the page (3:1 at least, WCAG
+     1.4.11), not the browser's blue; a ring of the theme's focus colour when reached by keyboard. */
+  .only-here {
+    cursor: pointer;
+  }
   .only-here input {
     width: 1.25rem;
     height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colours.readablePrimary};
+    cursor: pointer;
+  }
+  .only-here input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+  /* Where the film plays when not at the visitor's theater: one theater a line, its next show beside. */
+  .where {
+    list-style: none;
+    margin: 0 0 1rem;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+    ${toggleButtonCss()}
+  }
+  .where li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 1rem;
+  }
+  .where button {
+    text-align: start;
   }
   section {
     margin-bottom: 1.5rem;
@@ -221,6 +252,7 @@ function DayShowtimes({
   theaters,
   showTheaterNames,
   calendar = true,
+  idPrefix,
 }: {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
@@ -229,6 +261,8 @@ function DayShowtimes({
   theaters: ReadonlyMap<string, TheaterInfo>;
   showTheaterNames: boolean;
   calendar?: boolean;
+  /** Prefix of the theater headings' ids (the day on screen only: the every-day list has none). */
+  idPrefix?: string;
 }) {
   const theaterOrder = [...theaters.keys()];
   const byTheater = (list: readonly Showtime[], titleLevel: number) =>
@@ -239,7 +273,12 @@ function DayShowtimes({
         const Title = heading(titleLevel);
         return (
           <div key={theaterId}>
-            {showTheaterNames && <Title className="group-title">{theater.name}</Title>}
+            {showTheaterNames && (
+              // Focusable by script only: "See the times at …" brings the visitor here.
+              <Title className="group-title" id={idPrefix && `${idPrefix}-theater-${theaterId}`} tabIndex={-1}>
+                {theater.name}
+              </Title>
+            )}
             <ShowtimeTimes showtimes={group} theater={theater} films={films} calendar={calendar} />
           </div>
         );
@@ -270,6 +309,11 @@ function DayShowtimes({
       })}
     </>
   );
+}
+
+function LevelHeading({ level, id, children }: { level: number; id: string; children: ReactNode }) {
+  const Tag = heading(level);
+  return <Tag id={id}>{children}</Tag>;
 }
 
 function DayLabel({ day }: { day: StripDay }) {
@@ -453,6 +497,27 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
     if (redirect) void navigate(keepingQuery(redirect, window.location), { replace: true });
   }, [redirect]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null && layout !== "theater";
+  // A film page whose film has nothing left at the visitor's theater: where it plays instead (issue 42).
+  const theaterOrder = useMemo(() => site.theaters.map((t) => t.id), [site.theaters]);
+  const playingElsewhere = useMemo(
+    () =>
+      layout === "film" && notPlayingAt(left, theaterId)
+        ? nextShowByTheater(left, { now, graceMinutes: grace, theaterOrder })
+        : null,
+    [layout, left, theaterId, now, grace, theaterOrder],
+  );
+  // "See the times at …": every theater, that show's day, and focus on that theater's times.
+  const [focusTheater, setFocusTheater] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusTheater === null) return;
+    document.getElementById(`${name}-theater-${focusTheater}`)?.focus();
+    setFocusTheater(null);
+  }, [focusTheater, name]);
+  const showTimesAt = (theater: string, date: string) => {
+    change({ allTheaters: true });
+    setChosenDay(date);
+    setFocusTheater(theater);
+  };
   const level = headingLevel + 1;
 
   if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
@@ -540,7 +605,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
             days={scheduleDays ?? []}
             current={schedule.day}
           />
-        ) : (
+        ) : playingElsewhere ? null : (
           <RadioChips
             legend={intl.formatMessage({ id: "showtimes.day" })}
             name={`${name}-day`}
@@ -554,10 +619,13 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
             }))}
           />
         )}
-        <section aria-labelledby={`${name}-day-title`}>
-          <DayTitle id={`${name}-day-title`} className="day-title">
-            {dayText}
-          </DayTitle>
+        {/* Nothing at the visitor's theater: where the film plays stands for the day (and the strip). */}
+        <section aria-labelledby={playingElsewhere ? `${name}-where` : `${name}-day-title`}>
+          {!playingElsewhere && (
+            <DayTitle id={`${name}-day-title`} className="day-title">
+              {dayText}
+            </DayTitle>
+          )}
           {dayShowtimes.length > 0 ? (
             <DayShowtimes
               showtimes={dayShowtimes}
@@ -566,7 +634,42 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               level={level}
               theaters={theaters}
               showTheaterNames={showTheaterNames}
+              idPrefix={name}
             />
+          ) : playingElsewhere && chosenTheater ? (
+            <>
+              <p role="status">
+                {intl.formatMessage({ id: "showtimes.notPlayingAt" }, { theater: chosenTheater.name })}
+              </p>
+              <LevelHeading level={headingLevel} id={`${name}-where`}>
+                {intl.formatMessage({ id: "showtimes.playingAt" })}
+              </LevelHeading>
+              <ul className="where" aria-labelledby={`${name}-where`}>
+                {playingElsewhere.map(({ theaterId: id, next }) => {
+                  const theater = theaters.get(id) ?? { id, name: id, timeZone: site.timeZone };
+                  return (
+                    <li key={id}>
+                      <button
+                        type="button"
+                        aria-describedby={`${name}-next-${id}`}
+                        onClick={() => showTimesAt(id, next.localDate)}
+                      >
+                        {intl.formatMessage({ id: "showtimes.seeTimesAt" }, { theater: theater.name })}
+                      </button>
+                      <span id={`${name}-next-${id}`}>
+                        {intl.formatMessage(
+                          { id: "showtimes.nextShow" },
+                          {
+                            date: formatDayLabel(intl, next.localDate, today),
+                            time: formatShowtime(intl, next.startsAt, theater.timeZone),
+                          },
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           ) : (
             <>
               <p role="status">
