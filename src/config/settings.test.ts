@@ -168,12 +168,7 @@ describe("siteSettingsSchema refuses, naming the field and what was expected", (
       "bookableAfterStartMinutes",
       "expected a whole number (received 2.5)",
     ],
-    [
-      "a grace as a string",
-      (s) => (s.bookableAfterStartMinutes = "10"),
-      "bookableAfterStartMinutes",
-      'received "10"',
-    ],
+    ["a grace as a string", (s) => (s.bookableAfterStartMinutes = "10"), "bookableAfterStartMinutes", 'received "10"'],
     [
       "a lowercase country code",
       (s) => (s.country = { code: "us", iso31661A2: "US", iso31661A3: "USA" }),
