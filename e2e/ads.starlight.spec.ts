@@ -1,4 +1,5 @@
 import path from "node:path";
+import { zonedTimeToUtc } from "../src/catalogue/dates";
 import { expect, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
 import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
@@ -30,6 +31,20 @@ const SITE_TARGETING = {
 
 const theaterFilms = () =>
   pageContext<{ films: FilmSummary[] }>(DOWNTOWN.path).films.filter((film) => film.nextDay !== null);
+/** The theater page's showtimes, [filmId, perfCode, theaterId, startsAt, localDate, …] (issue 42: every day's). */
+const theaterShowtimes = () =>
+  pageContext<{ showtimes: [number, string, string, string, string, ...unknown[]][] }>(DOWNTOWN.path).showtimes;
+/** The films the theater page lists on the build's first day, in its order, and 9:00 that day in Austin. */
+const firstDayAtDowntown = () => {
+  const showtimes = theaterShowtimes();
+  const day = showtimes.map((s) => s[4]).sort()[0]!;
+  const ids = [...new Set(showtimes.filter((s) => s[4] === day).map((s) => s[0]))];
+  const films = theaterFilms();
+  return {
+    films: ids.map((id) => films.find((film) => film.id === id)!),
+    morning: zonedTimeToUtc(day, "09:00", "America/Chicago"),
+  };
+};
 
 test("a film page: the wrapper's configuration, four positions filled, the interstitial on the first page, no shift", async ({
   page,
@@ -111,7 +126,8 @@ test("a theater page: the theater in the path and the targeting, its scheduled f
         theaterID: DOWNTOWN.id,
         moviePermalinkPath: "",
         moviePermalinkOrigin: "",
-        scheduledMovieIds: theaterFilms().map((film) => String(film.id)),
+        // Every film with a showtime at the theater, in the order of its showtimes.
+        scheduledMovieIds: [...new Set(theaterShowtimes().map((s) => String(s[0])))],
       },
       interstitialOnFirstPageEnabled: true,
     },
@@ -136,8 +152,11 @@ test("client-side navigation to another film clears the slots and loads the posi
   site,
   request,
 }) => {
-  const [first, second] = theaterFilms();
-  if (!first || !second) throw new Error("the US sample programme has fewer than two films at Downtown");
+  // The theater page lists one day's films (issue 42): two of the first day's, before its first show.
+  const { films, morning } = firstDayAtDowntown();
+  const [first, second] = films;
+  if (!first || !second) throw new Error("the US sample programme has fewer than two films at Downtown on a day");
+  await page.clock.setFixedTime(morning);
   await site.visit(DOWNTOWN.path);
   const load = await adLoadId(page);
   await waitForAdCalls(request, load, "loadPositions");

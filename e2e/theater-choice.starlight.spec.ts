@@ -76,7 +76,7 @@ test("a theater page is that theater's context, whatever the visitor chose", asy
   await site.visit("/films/");
   await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: CHOSEN.name });
   await site.visit("/theaters/");
-  const other = site.main.getByRole("link", { name: "Starlight Downtown" });
+  const other = site.main.getByRole("link", { name: "Starlight Downtown", exact: true });
   await other.click();
   await expect(site.heading).toHaveText("Starlight Downtown");
   // The page is about Downtown, but the visitor's choice is neither changed nor shown as changed.

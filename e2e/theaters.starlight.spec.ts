@@ -51,10 +51,13 @@ test("a theater page has the day strip and that day's films; it offers, never fo
   // The visitor's choice stands until they accept the offer.
   await expect(picker).toHaveValue(NORTH.id);
   const offer = site.main.getByRole("button", { name: "Make this my theater" });
+  await expect(offer).toHaveAttribute("aria-pressed", "false");
   await expect(offer).toBeVisible();
   expect(await axeViolations(site.page)).toEqual([]);
   await offer.click();
-  await expect(site.main.getByText(`${DOWNTOWN.name} is now your theater.`)).toBeVisible();
+  const details = site.main.getByRole("region", { name: "Theater details" });
+  await expect(details.getByRole("status")).toHaveText(`${DOWNTOWN.name} is now your theater.`);
+  await expect(offer).toHaveAttribute("aria-pressed", "true");
   await expect(picker).toHaveValue(DOWNTOWN.id);
 });
 
@@ -79,6 +82,16 @@ test("a film not playing at the visitor's theater names where it plays, with eac
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_VIEWPORT });
+
+  test("a theater page does not move as the visitor's choice is read (CLS 0)", async ({ site }) => {
+    await site.visit("/films/");
+    await site.header.getByRole("button", { name: "Menu" }).click();
+    await site.header.getByRole("combobox", { name: "Choose your theater" }).selectOption({ label: NORTH.name });
+    await site.trackLayoutShifts();
+    await site.goto(DOWNTOWN.path);
+    const cls = await site.settledLayoutShift();
+    expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+  });
 
   test("the theater list and a theater page fit the screen", async ({ site, page }) => {
     for (const address of ["/theaters/", DOWNTOWN.path]) {

@@ -109,18 +109,16 @@ describe("the theater page's programme at 21:45 on Saturday, after the day's las
 });
 
 describe("the offer to make the theater the visitor's", () => {
-  it("a visitor whose theater is another is offered a switch; the header keeps their choice until they accept", async () => {
+  it("a visitor whose theater is another is offered it; the header keeps their choice until they press it", async () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
     await renderAt("2026-11-28", "12:00");
     const picker = screen.getByRole("combobox", { name: "Choose your theater" });
     expect(picker).toHaveValue("starlight-riverside");
-    const offer = within(main().getByRole("complementary", { name: "Choose your theater" }));
-    expect(
-      offer.getByText("Your theater is Starlight Riverside. Make Starlight Downtown your theater instead?"),
-    ).toBeInTheDocument();
-    const accept = offer.getByRole("button", { name: "Make this my theater" });
+    const details = within(main().getByRole("region", { name: /details/i }));
+    const accept = details.getByRole("button", { name: "Make this my theater" });
     expect(accept).toHaveAttribute("aria-pressed", "false");
     expect(readSelectedTheaterId()).toBe("starlight-riverside");
+    expect(details.getByRole("status")).toHaveTextContent("");
 
     accept.focus();
     fireEvent.click(accept);
@@ -128,20 +126,22 @@ describe("the offer to make the theater the visitor's", () => {
     expect(readSelectedTheaterId()).toBe(DOWNTOWN);
     expect(accept).toHaveAttribute("aria-pressed", "true");
     expect(accept).toHaveFocus();
-    expect(offer.getByRole("status")).toHaveTextContent("Starlight Downtown is now your theater.");
+    expect(details.getByText("Your theater")).toBeInTheDocument();
+    expect(details.getByRole("status")).toHaveTextContent("Starlight Downtown is now your theater.");
   });
 
-  it("a visitor with no theater yet is offered this one", async () => {
+  it("the offer is there from the server render, so nothing moves once the visitor's choice is read", async () => {
     await renderAt("2026-11-28", "12:00");
-    const offer = within(main().getByRole("complementary", { name: "Choose your theater" }));
-    expect(offer.getByText(/^Make Starlight Downtown your theater/)).toBeInTheDocument();
+    expect(main().getByRole("button", { name: "Make this my theater" })).toHaveAttribute("aria-pressed", "false");
     expect(readSelectedTheaterId()).toBeNull();
   });
 
-  it("a visitor whose theater this is is offered nothing", async () => {
+  it("for a visitor whose theater this is, the button is pressed and says so, with nothing announced", async () => {
     document.cookie = `selectedTheaterId=${DOWNTOWN}; path=/`;
     await renderAt("2026-11-28", "12:00");
-    expect(main().queryByRole("complementary", { name: "Choose your theater" })).toBeNull();
-    expect(main().queryByRole("button", { name: "Make this my theater" })).toBeNull();
+    const details = within(main().getByRole("region", { name: /details/i }));
+    expect(details.getByRole("button", { name: "Make this my theater" })).toHaveAttribute("aria-pressed", "true");
+    expect(details.getByText("Your theater")).toBeInTheDocument();
+    expect(details.getByRole("status")).toHaveTextContent("");
   });
 });

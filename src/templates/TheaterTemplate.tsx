@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useMemo } from "react";
 import { fromScheduleShowtimes } from "../catalogue/film-showtimes";
 import { Programme } from "../catalogue/components/Programme";
-import { SwitchTheaterNotice } from "../member/favourites/components/MakeMyTheater";
+import { MakeMyTheater } from "../member/favourites/components/MakeMyTheater";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { shellTemplate } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
@@ -42,8 +42,9 @@ function TheaterPage({ pageContext }: { pageContext: TheaterPageContext }) {
             {intl.formatMessage({ id: "theater.accessibility" })}: {theater.accessibility.join(", ")}
           </p>
         )}
+        {/* The offer to make it the visitor's theater (issue 42), never a switch. */}
+        <MakeMyTheater theater={theater} announce />
       </Details>
-      <SwitchTheaterNotice theater={theater} />
       <section aria-labelledby="now-showing">
         <h2 id="now-showing">{intl.formatMessage({ id: "theater.nowShowing" }, { theater: theater.name })}</h2>
         {films.length === 0 ? (

@@ -61,21 +61,6 @@ describe("on a circuit site", () => {
     expect(result.current.currentTheater?.id).toBe("starlight-riverside");
   });
 
-  it("says when the stored choice is known: not in the server render, after mount even with none stored", () => {
-    function Known() {
-      return <p>{`known:${String(useSelectedTheater().selectionKnown)}`}</p>;
-    }
-    installSiteRuntime(starlight);
-    expect(
-      renderToString(
-        <SelectedTheaterProvider theaterId="starlight-north">
-          <Known />
-        </SelectedTheaterProvider>,
-      ),
-    ).toContain("known:false");
-    expect(render(starlight, "starlight-north").result.current.selectionKnown).toBe(true);
-  });
-
   it("the page's theater wins over the stored choice", () => {
     document.cookie = "selectedTheaterId=starlight-riverside; path=/";
     const { result } = render(starlight, "starlight-north");

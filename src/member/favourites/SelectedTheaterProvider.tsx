@@ -14,11 +14,6 @@ export interface SelectedTheaterValue {
   readonly currentTheater: SelectedTheater | null;
   /** The stored choice (null until read after mount, or when there is none). */
   readonly selectedTheaterId: string | null;
-  /**
-   * Whether the stored choice has been read (false in the server render and the first client
-   * render): what depends on the visitor's choice, such as an offer to switch, waits for it.
-   */
-  readonly selectionKnown: boolean;
   /** Updates the state and the 30-day cookie. */
   chooseTheater(theaterId: string): void;
 }
@@ -38,21 +33,16 @@ export interface SelectedTheaterProviderProps {
 export function SelectedTheaterProvider({ theaterId, children }: SelectedTheaterProviderProps) {
   const runtime = useSiteRuntime();
   const [selectedTheaterId, setSelectedTheaterId] = useState<string | null>(null);
-  const [selectionKnown, setSelectionKnown] = useState(false);
 
   useEffect(() => {
     // A choice made before this effect ran (a click during hydration) is newer than the cookie.
     // Not urgent (see useNow); the updater form keeps a click's choice whichever lands first.
     const stored = readSelectedTheaterId();
-    startTransition(() => {
-      setSelectedTheaterId((current) => current ?? stored);
-      setSelectionKnown(true);
-    });
+    startTransition(() => setSelectedTheaterId((current) => current ?? stored));
   }, []);
 
   const chooseTheater = useCallback((theaterId: string) => {
     setSelectedTheaterId(theaterId);
-    setSelectionKnown(true);
     storeSelectedTheaterId(theaterId);
   }, []);
 
@@ -68,8 +58,8 @@ export function SelectedTheaterProvider({ theaterId, children }: SelectedTheater
   );
 
   const value = useMemo<SelectedTheaterValue>(
-    () => ({ currentTheater, selectedTheaterId, selectionKnown, chooseTheater }),
-    [currentTheater, selectedTheaterId, selectionKnown, chooseTheater],
+    () => ({ currentTheater, selectedTheaterId, chooseTheater }),
+    [currentTheater, selectedTheaterId, chooseTheater],
   );
   return <SelectedTheaterContext.Provider value={value}>{children}</SelectedTheaterContext.Provider>;
 }

@@ -45,9 +45,6 @@ export const favouritesMessagesEnUS = {
   // Issue 42: the theater list's and a theater page's offer to make a theater the visitor's own.
   "favourites.selectedTheater.make": "Make this my theater",
   "favourites.selectedTheater.yours": "Your theater",
-  "favourites.selectedTheater.offerSwitch": "Your theater is {chosen}. Make {theater} your theater instead?",
-  "favourites.selectedTheater.offerChoose":
-    "Make {theater} your theater, and its showtimes come first across the site?",
   "favourites.selectedTheater.switched": "{theater} is now your theater.",
 };
 

@@ -38,8 +38,5 @@ export const favouritesMessagesFrFR: Record<keyof typeof favouritesMessagesEnUS,
   "favourites.selectedTheater.change": "Changer de cinéma",
   "favourites.selectedTheater.make": "En faire mon cinéma",
   "favourites.selectedTheater.yours": "Votre cinéma",
-  "favourites.selectedTheater.offerSwitch": "Votre cinéma est {chosen}. Choisir plutôt {theater} ?",
-  "favourites.selectedTheater.offerChoose":
-    "Choisir {theater} comme votre cinéma, pour voir ses séances en premier sur tout le site ?",
   "favourites.selectedTheater.switched": "{theater} est maintenant votre cinéma.",
 };
