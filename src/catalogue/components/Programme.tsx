@@ -52,19 +52,6 @@ const Root = styled.div`
     margin-bottom: 0.35rem;
     padding: 0;
   }
-  /* On a phone each group's name stands beside its chips, not above them: a line less per group
-     keeps a film's first showtime inside the first screen (issue 42). A floated legend is laid
-     out as an ordinary box. */
-  legend {
-    float: left;
-    margin: 0.9rem 0.75rem 0 0;
-  }
-  ${({ theme }) => theme.media.md} {
-    legend {
-      float: none;
-      margin: 0 0 0.35rem;
-    }
-  }
   /* The sideways strip clips what overflows it: its padding leaves room for a chip's focus ring
      (3 px outline, 2 px offset), and a chip brought into view keeps that room at the edge. */
   .chips {
@@ -266,7 +253,6 @@ function DayShowtimes({
   showTheaterNames,
   calendar = true,
   idPrefix,
-  filmOrder = [],
 }: {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
@@ -277,12 +263,6 @@ function DayShowtimes({
   calendar?: boolean;
   /** Prefix of the theater headings' ids (the day on screen only: the every-day list has none). */
   idPrefix?: string;
-  /**
-   * The films' order: by their first show of the day, started or not, as the page was built. Ordered
-   * by their first show left instead, the list reordered itself under the visitor once the clock was
-   * applied (CLS 0.08 on a phone at midday, issue 42). Films not in it follow, in time order.
-   */
-  filmOrder?: readonly number[];
 }) {
   const theaterOrder = [...theaters.keys()];
   const byTheater = (list: readonly Showtime[], titleLevel: number) =>
@@ -307,32 +287,26 @@ function DayShowtimes({
   const FilmTitle = heading(level);
   return (
     <>
-      {[...groupBy(showtimes, (s) => s.filmId).entries()]
-        .map(
-          (entry, i) =>
-            [entry, filmOrder.includes(entry[0]) ? filmOrder.indexOf(entry[0]) : filmOrder.length + i] as const,
-        )
-        .sort((a, b) => a[1] - b[1])
-        .map(([[filmId, list]]) => {
-          const film = films.get(filmId);
-          const title = <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>;
-          if (layout === "theater")
-            return (
-              <div className="film with-poster" key={filmId}>
-                <FilmPoster poster={film?.poster ?? null} title={film?.title ?? ""} decorative />
-                <div>
-                  {title}
-                  {byTheater(list, level + 1)}
-                </div>
-              </div>
-            );
+      {[...groupBy(showtimes, (s) => s.filmId).entries()].map(([filmId, list]) => {
+        const film = films.get(filmId);
+        const title = <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>;
+        if (layout === "theater")
           return (
-            <div className="film" key={filmId}>
-              {title}
-              {byTheater(list, level + 1)}
+            <div className="film with-poster" key={filmId}>
+              <FilmPoster poster={film?.poster ?? null} title={film?.title ?? ""} decorative />
+              <div>
+                {title}
+                {byTheater(list, level + 1)}
+              </div>
             </div>
           );
-        })}
+        return (
+          <div className="film" key={filmId}>
+            {title}
+            {byTheater(list, level + 1)}
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -579,14 +553,6 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       ? chosenDay
       : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
-  const dayFilmOrder = [
-    ...new Set(
-      showtimes
-        .filter((s) => s.localDate === day)
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-        .map((s) => s.filmId),
-    ),
-  ];
   const next = day ? nextDayWithShowtimes(strip, day) : null;
   const nextPath = scheduleDays?.find((d) => d.date === next)?.path;
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
@@ -669,7 +635,6 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               theaters={theaters}
               showTheaterNames={showTheaterNames}
               idPrefix={name}
-              filmOrder={dayFilmOrder}
             />
           ) : playingElsewhere && chosenTheater ? (
             <>
