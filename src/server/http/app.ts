@@ -365,10 +365,12 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     const search = at < 0 ? "" : request.url.slice(at);
     // A dated schedule address of today, a past day or a day past the build's range: 302 to the
     // programme (issue 42), a temporary answer since tomorrow it points elsewhere.
-    const decoded = site.schedule ? decodedRequestPath(rawPath) : null;
+    // Only a path under the schedule's folder is dated (the site's today is worked out for it alone).
+    const { schedule } = site;
+    const decoded = schedule ? decodedRequestPath(rawPath) : null;
     const dated =
-      site.schedule && decoded
-        ? datedScheduleRedirect(site.schedule, decoded, search, localDateIn(site.timeZone ?? "UTC", now()))
+      schedule && decoded?.startsWith(schedule.path)
+        ? datedScheduleRedirect(schedule, decoded, search, localDateIn(site.timeZone, now()))
         : null;
     if (dated) return reply.code(302).header("Location", dated).send();
     const target = resolveStatic(site, rawPath, search);

@@ -3,6 +3,7 @@
 // fortnight, and a link shared yesterday ("tomorrow's showtimes") or a day past the build's range
 // must lead to the programme, never to a 404. Pure: the server hands it the site's built days and
 // its today in the site's time zone (spec §9).
+import { isoDate } from "../../config/common";
 import { schedulePath } from "../../lib/paths";
 
 /** What the rule needs of a built site: its schedule's address and the days with a page of their own. */
@@ -14,12 +15,6 @@ export interface BuiltSchedule {
 }
 
 const DATED = /^(\/[a-z]+\/)(\d{4}-\d{2}-\d{2})\/?$/;
-
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-function isCalendarDate(date: string): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
 
 /**
  * Where a request for `path` (decoded, the query apart) is sent, or null to handle it as any other
@@ -42,7 +37,8 @@ export function datedScheduleRedirect(
   const match = DATED.exec(path);
   if (!match || match[1] !== schedule.path) return null;
   const date = match[2]!;
-  if (!isCalendarDate(date)) return null;
+  // A real calendar date (not 2026-02-30), as the config files' dates are checked.
+  if (!isoDate.safeParse(date).success) return null;
   const pageOf = (day: string) => `${schedule.path}${day}/`;
   const built = schedule.days.includes(date);
   if (built && date >= today) return null;

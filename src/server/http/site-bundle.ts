@@ -35,7 +35,7 @@ export interface SiteBundle {
   /** The schedule's pages, for dated schedule addresses (./dated-schedule.ts); absent when none was built. */
   readonly schedule?: BuiltSchedule | null;
   /** The site's time zone (spec §9): its "today" for those addresses. */
-  readonly timeZone?: string;
+  readonly timeZone: string;
 }
 
 export interface SiteFiles {
