@@ -7,6 +7,7 @@
 // US home page). So the HTML carries a few spare films and times beyond what it shows, every item
 // with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
 // as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
+import { OFFERED_AFTER_START_ATTRIBUTE } from "./programme-prepaint";
 import { isBookable, offeredAfterStartMs, todayFor } from "./schedule";
 import type { Showtime } from "./types";
 
@@ -153,9 +154,8 @@ export function listedDay(
  */
 export const LIST_DAY_ATTRIBUTE = "data-day";
 export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
-export const LIST_OFFERED_AFTER_START_ATTRIBUTE = "data-offered-after-start";
 
-/** The list's value of LIST_OFFERED_AFTER_START_ATTRIBUTE for a site's grace. */
+/** The list's value of OFFERED_AFTER_START_ATTRIBUTE for a site's grace. */
 export const offeredAfterStartAttribute = (graceMinutes: number): string => String(offeredAfterStartMs(graceMinutes));
 export const START_ATTRIBUTE = "data-starts";
 export const THEATER_GROUP_ATTRIBUTE = "data-theater";
@@ -172,7 +172,7 @@ export const PREPAINT_SCRIPT = `(function(){
 var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
 var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("${LIST_TIME_ZONE_ATTRIBUTE}"),year:"numeric",month:"numeric",day:"numeric"}).formatToParts(n).forEach(function(x){p[x.type]=x.value});
 var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
-var w=Number(l.getAttribute("${LIST_OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
+var w=Number(l.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
 var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
 for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES};if(o)ts++;t[j][2].hidden=!o}
 var g=f[i].querySelectorAll("[${THEATER_GROUP_ATTRIBUTE}]");for(var k=0;k<g.length;k++)g[k].hidden=!g[k].querySelector("[${START_ATTRIBUTE}]:not([hidden])");

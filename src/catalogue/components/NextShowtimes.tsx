@@ -7,7 +7,6 @@ import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { schedulePath } from "../../lib/paths";
 import {
   LIST_DAY_ATTRIBUTE,
-  LIST_OFFERED_AFTER_START_ATTRIBUTE,
   LIST_TIME_ZONE_ATTRIBUTE,
   PREPAINT_SCRIPT,
   THEATER_GROUP_ATTRIBUTE,
@@ -18,6 +17,7 @@ import {
   timesByTheater,
   type NextFilm,
 } from "../next-showtimes";
+import { OFFERED_AFTER_START_ATTRIBUTE } from "../programme-prepaint";
 import type { Showtime } from "../types";
 import { todayFor } from "../schedule";
 import { formatDayLabel } from "./format";
@@ -122,7 +122,7 @@ export function NextShowtimes({
         {...{
           [LIST_DAY_ATTRIBUTE]: day ?? "",
           [LIST_TIME_ZONE_ATTRIBUTE]: site.timeZone,
-          [LIST_OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartAttribute(grace),
+          [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartAttribute(grace),
         }}
       >
         {listed.map(({ filmId, shown, times }) => {

@@ -2,6 +2,8 @@
 // the next day with shows, a show is offered for the site's grace after its start and labelled
 // started, and the day strip offers no empty day.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { RawIntlProvider } from "react-intl";
 import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
 import { createSiteIntl } from "../../i18n/site-intl";
@@ -192,5 +194,113 @@ describe("the theater filter's checkbox is themed", () => {
     const { colours } = starlight.siteTheme;
     expect(declaredFor(box, "accent-color")).toBe(colours.readablePrimary);
     expect(declaredInState(box, ":focus-visible", "outline")).toBe(`3px solid ${colours.focusRing}`);
+  });
+});
+
+// The schedule as a visitor's browser gets it at midday (issue 42): the server's HTML lists the
+// whole day from the morning; the pre-paint rule hides what has gone before the first paint, and
+// React, hydrating and then rendering with the clock, removes exactly that, keeps every film in its
+// place and keeps the filters: nothing on screen moves.
+describe("the schedule at midday, from the server's HTML to React's render with the clock", () => {
+  const DAY = "2026-11-28";
+  const films = new Map(
+    [
+      { id: 1, title: "Orbite basse" },
+      { id: 2, title: "La Corde" },
+      { id: 3, title: "Matinée" },
+    ].map((f) => [f.id, { ...f, path: `/films/${f.id}/`, runtimeMinutes: 100 }]),
+  );
+  const show = (filmId: number, time: string, attributes: Showtime["attributes"] = []): Showtime => ({
+    ...showtime(DAY, time),
+    perfCode: `LUM01-${DAY}-${time}-${filmId}`,
+    filmId,
+    attributes,
+  });
+  // Film 1 first in the morning, then after film 2's first show; film 3 only in the morning, the
+  // day's only VO. By first show left, film 2 would come before film 1 at midday (11:40 has gone,
+  // its grace ended at 11:50).
+  const DAY_SHOWS = [
+    show(1, "10:30"),
+    show(3, "11:00", ["Localization.Version.Original"]),
+    show(1, "11:40"),
+    show(2, "13:45"),
+    show(1, "16:00"),
+    show(2, "20:30"),
+  ];
+  const Schedule = () => {
+    const { compiledMessages, runtime } = useStaticQuery().siteSettings;
+    const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
+    return (
+      <RawIntlProvider value={intl}>
+        <SiteThemeProvider theme={runtime.siteTheme}>
+          <SelectedTheaterProvider theaterId={null}>
+            <Programme
+              showtimes={DAY_SHOWS}
+              films={films}
+              layout="schedule"
+              headingLevel={2}
+              schedule={{ day: DAY, days: [{ date: DAY, path: "/seances/", counts: {} }] }}
+            />
+          </SelectedTheaterProvider>
+        </SiteThemeProvider>
+      </RawIntlProvider>
+    );
+  };
+
+  let container: HTMLDivElement;
+  let root: Root | null = null;
+  beforeEach(() => {
+    installSiteRuntime(lumiere);
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container.remove();
+    document.head.querySelectorAll("style:not([data-styled])").forEach((s) => s.remove());
+  });
+
+  /** What is on screen: each film shown with its times shown ("Film: 11:50 16:00"), and the filters. */
+  const onScreen = () => {
+    const shown = (el: Element) => getComputedStyle(el).display !== "none";
+    const filmsShown = [...container.querySelectorAll(".js-programme .film")].filter(shown).map(
+      (film) =>
+        `${film.querySelector("h3")?.textContent}: ${[...film.querySelectorAll("li")]
+          .filter(shown)
+          .map((li) => li.querySelector("time")?.textContent)
+          .join(" ")}`,
+    );
+    const filters = [...container.querySelectorAll(".js-programme fieldset legend")].map((l) => l.textContent);
+    return { films: filmsShown, filters };
+  };
+
+  it("the first paint shows what React shows with the clock, element for element", async () => {
+    const midday = zonedTimeToUtc(DAY, "12:00", ZONE).getTime();
+    jest.useFakeTimers({ now: midday, doNotFake: ["queueMicrotask", "nextTick"] });
+    container.innerHTML = renderToString(<Schedule />);
+    // innerHTML does not run scripts; an inserted copy in the same place does, as the parser's would.
+    const inline = container.querySelector("section > script")!;
+    const running = document.createElement("script");
+    running.textContent = inline.textContent;
+    inline.replaceWith(running);
+
+    const firstPaint = onScreen();
+    expect(firstPaint.films).toEqual(["Orbite basse: 16:00", "La Corde: 13:45 20:30"]);
+    const shownBefore = [...container.querySelectorAll(".film, li, fieldset")].filter(
+      (el) => getComputedStyle(el).display !== "none",
+    );
+
+    await act(async () => {
+      root = hydrateRoot(container, <Schedule />);
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(onScreen()).toEqual(firstPaint);
+    // The same elements, in the same order: React removed only what the rule had hidden.
+    expect([...container.querySelectorAll(".film, li, fieldset")]).toEqual(shownBefore);
+    // The morning's VO stays a choice: the filters do not change under the visitor.
+    expect(firstPaint.filters).toContain("Version");
   });
 });

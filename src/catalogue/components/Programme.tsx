@@ -17,8 +17,10 @@ import {
   filterOptions,
   filterShowtimes,
   firstLocalDate,
+  firstShowOrder,
   initialDay,
   nextDayWithShowtimes,
+  offeredAfterStartMs,
   scheduleOpeningRedirect,
   scheduleRedirect,
   scheduleStrip,
@@ -31,6 +33,12 @@ import {
   type StripDay,
   type Version,
 } from "../schedule";
+import {
+  epochMinute,
+  LAST_START_MINUTE_ATTRIBUTE,
+  OFFERED_AFTER_START_ATTRIBUTE,
+  PROGRAMME_PREPAINT_SCRIPT,
+} from "../programme-prepaint";
 import type { Showtime } from "../types";
 import { nextShowByTheater, notPlayingAt } from "../where-playing";
 import { formatDay, formatDayLabel, formatShowtime, versionLabel } from "./format";
@@ -51,6 +59,19 @@ const Root = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     margin-bottom: 0.35rem;
     padding: 0;
+  }
+  /* On a phone each group's name stands beside its chips, not above them: a line less per group
+     keeps a film's first showtime inside the first screen (issue 42). A floated legend is laid
+     out as an ordinary box. */
+  legend {
+    float: left;
+    margin: 0.9rem 0.75rem 0 0;
+  }
+  ${({ theme }) => theme.media.md} {
+    legend {
+      float: none;
+      margin: 0 0 0.35rem;
+    }
   }
   /* The sideways strip clips what overflows it: its padding leaves room for a chip's focus ring
      (3 px outline, 2 px offset), and a chip brought into view keeps that room at the edge. */
@@ -243,6 +264,21 @@ function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** A map's entries with the keys of `order` first, in that order, then the others as they came. */
+function inOrder<K, T>(map: ReadonlyMap<K, T>, order: readonly K[] = []): [K, T][] {
+  const rank = new Map(order.map((key, i) => [key, i]));
+  return [...map.entries()].sort(([a], [b]) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length));
+}
+
+/**
+ * A film's or a theater group's last start, for the pre-paint rule (programme-prepaint.ts), which
+ * hides it before the first paint once that start is past the grace, as React's render with the
+ * clock then drops it.
+ */
+const lastStart = (list: readonly Showtime[]) => ({
+  [LAST_START_MINUTE_ATTRIBUTE]: Math.max(...list.map((s) => epochMinute(s.startsAt))),
+});
+
 /** One day's showtimes: by theater (film page) or by film, then theater (schedule page). */
 function DayShowtimes({
   showtimes,
@@ -253,6 +289,7 @@ function DayShowtimes({
   showTheaterNames,
   calendar = true,
   idPrefix,
+  filmOrder,
 }: {
   showtimes: readonly Showtime[];
   films: ReadonlyMap<number, ProgrammeFilm>;
@@ -263,6 +300,12 @@ function DayShowtimes({
   calendar?: boolean;
   /** Prefix of the theater headings' ids (the day on screen only: the every-day list has none). */
   idPrefix?: string;
+  /**
+   * The films' order, by their first show of the day, started or not (firstShowOrder). By their
+   * first show left instead, the list reordered itself under the visitor once the clock applied.
+   * Without it, the order of `showtimes`.
+   */
+  filmOrder?: readonly number[];
 }) {
   const theaterOrder = [...theaters.keys()];
   const byTheater = (list: readonly Showtime[], titleLevel: number) =>
@@ -272,7 +315,7 @@ function DayShowtimes({
         const theater = theaters.get(theaterId) ?? { id: theaterId, name: theaterId, timeZone: "UTC" };
         const Title = heading(titleLevel);
         return (
-          <div key={theaterId}>
+          <div key={theaterId} {...lastStart(group)}>
             {showTheaterNames && (
               // Focusable by script only: "See the times at …" brings the visitor here.
               <Title className="group-title" id={idPrefix && `${idPrefix}-theater-${theaterId}`} tabIndex={-1}>
@@ -287,12 +330,15 @@ function DayShowtimes({
   const FilmTitle = heading(level);
   return (
     <>
-      {[...groupBy(showtimes, (s) => s.filmId).entries()].map(([filmId, list]) => {
+      {inOrder(
+        groupBy(showtimes, (s) => s.filmId),
+        filmOrder,
+      ).map(([filmId, list]) => {
         const film = films.get(filmId);
         const title = <FilmTitle>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</FilmTitle>;
         if (layout === "theater")
           return (
-            <div className="film with-poster" key={filmId}>
+            <div className="film with-poster" key={filmId} {...lastStart(list)}>
               <FilmPoster poster={film?.poster ?? null} title={film?.title ?? ""} decorative />
               <div>
                 {title}
@@ -301,7 +347,7 @@ function DayShowtimes({
             </div>
           );
         return (
-          <div className="film" key={filmId}>
+          <div className="film" key={filmId} {...lastStart(list)}>
             {title}
             {byTheater(list, level + 1)}
           </div>
@@ -461,7 +507,10 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
     () => (now === null ? showtimes : bookableShowtimes(showtimes, now, grace)),
     [showtimes, now, grace],
   );
-  const options = useMemo(() => filterOptions(left), [left]);
+  // The choices come from every show the page carries, started or not: computed from those left,
+  // a version whose shows had all started left the filters once the clock applied, and everything
+  // below moved up (issue 42). Chosen, it says none of its showtimes is left.
+  const options = useMemo(() => filterOptions(showtimes), [showtimes]);
   // A version or format this page (or what is left of it) does not have stands for "all".
   const version = filter.version === "all" || options.versions.includes(filter.version) ? filter.version : "all";
   const format = filter.format === "all" || options.formats.includes(filter.format) ? filter.format : "all";
@@ -553,6 +602,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       ? chosenDay
       : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
+  const filmOrder = firstShowOrder(showtimes.filter((s) => s.localDate === day));
   const next = day ? nextDayWithShowtimes(strip, day) : null;
   const nextPath = scheduleDays?.find((d) => d.date === next)?.path;
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
@@ -620,7 +670,13 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
           />
         )}
         {/* Nothing at the visitor's theater: where the film plays stands for the day (and the strip). */}
-        <section aria-labelledby={playingElsewhere ? `${name}-where` : `${name}-day-title`}>
+        <section
+          aria-labelledby={playingElsewhere ? `${name}-where` : `${name}-day-title`}
+          {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(grace) }}
+        >
+          {/* Hides the shows passed since the build before the list is parsed (programme-prepaint.ts).
+              Run by the browser's parser only: React never runs a script it renders. */}
+          <script dangerouslySetInnerHTML={{ __html: PROGRAMME_PREPAINT_SCRIPT }} suppressHydrationWarning />
           {!playingElsewhere && (
             <DayTitle id={`${name}-day-title`} className="day-title">
               {dayText}
@@ -635,6 +691,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               theaters={theaters}
               showTheaterNames={showTheaterNames}
               idPrefix={name}
+              filmOrder={filmOrder}
             />
           ) : playingElsewhere && chosenTheater ? (
             <>

@@ -7,6 +7,7 @@ import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
+import { epochMinute, LAST_START_MINUTE_ATTRIBUTE } from "../programme-prepaint";
 import { endsAt, formatOf, isBookable, showtimeState, versionOf } from "../schedule";
 import type { Poster, Showtime } from "../types";
 import { formatDay, formatShowtime, versionLabel } from "./format";
@@ -195,7 +196,8 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
                   // The list's pre-paint script may have set `hidden` otherwise (next-showtimes.ts).
                   suppressHydrationWarning: true,
                 }
-              : {})}
+              : // The programme's pre-paint rule hides it once gone (programme-prepaint.ts).
+                { [LAST_START_MINUTE_ATTRIBUTE]: epochMinute(s.startsAt) })}
           >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>

@@ -1,0 +1,59 @@
+// The programme's pre-paint rule (issue 42): a film or schedule page is built hours before it is
+// seen, and its HTML lists every show of its first day, from the morning's first. Left to React,
+// the shows that have passed would leave the list after hydration and move everything below them
+// (layout shift 0.39 on the French schedule on a phone). So each show, each film and each of a
+// film's theater groups carries the minute of its last start, and a small inline script at the
+// top of the programme writes one style rule, before the list is even parsed, that hides whatever
+// was last offered before the visitor's clock. React's render with the clock then removes exactly
+// those elements, which take no room: nothing moves. Search engines and link previews keep the
+// whole pre-rendered day.
+//
+// A style rule rather than a pass over the elements: it holds for every element parsed after it,
+// however the browser splits a long list between paints. CSS cannot compare numbers, so "less
+// than K" is spelled with prefix selectors over the minute's digits (at most 9 a digit).
+import { offeredAfterStartMs } from "./schedule";
+
+/** On a show, a film or a theater group: the epoch minute (UTC) of its last start. */
+export const LAST_START_MINUTE_ATTRIBUTE = "data-last-start-minute";
+/** On the element around the script: how long after its start a show stays offered, in ms. */
+export const OFFERED_AFTER_START_ATTRIBUTE = "data-offered-after-start";
+
+/** The epoch minute of an instant; the value of LAST_START_MINUTE_ATTRIBUTE for a latest start. */
+export const epochMinute = (startsAt: string): number => Math.floor(Date.parse(startsAt) / 60_000);
+
+/**
+ * The first minute whose shows are still offered at `now`: a show starting at minute S is gone
+ * (schedule.ts isBookable) when S·60 000 < now − offeredAfterStart, that is when S < this.
+ */
+export function firstOfferedMinute(now: number, graceMinutes: number): number {
+  return Math.ceil((now - offeredAfterStartMs(graceMinutes)) / 60_000);
+}
+
+/**
+ * Selectors matching `[attribute]` whose value, a decimal number of as many digits as `limit`,
+ * is less than it: same first i digits, then a smaller one. Epoch minutes have 8 digits from 1973
+ * to 2160.
+ */
+export function lessThanSelectors(attribute: string, limit: number): string[] {
+  const digits = String(limit);
+  const selectors: string[] = [];
+  for (let i = 0; i < digits.length; i++)
+    for (let d = 0; d < Number(digits[i]); d++) selectors.push(`[${attribute}^="${digits.slice(0, i)}${d}"]`);
+  return selectors;
+}
+
+/**
+ * lessThanSelectors for firstOfferedMinute, as the browser runs it: placed first inside the element
+ * that carries OFFERED_AFTER_START_ATTRIBUTE, it appends the rule to the document's head. `!important`:
+ * the programme's own rules (`li { display: flex }`) are more specific. Plain ES5, no dependency.
+ */
+export const PROGRAMME_PREPAINT_SCRIPT = `(function(){
+var s=document.currentScript,p=s&&s.parentElement;if(!p)return;
+var w=Number(p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)},k=String(Math.ceil((Date.now()-w)/6e4)),q=[];
+for(var i=0;i<k.length;i++)for(var d=0;d<+k[i];d++)q.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+k.slice(0,i)+d+'"]');
+var e=document.createElement("style");e.textContent=q.join(",")+"{display:none!important}";document.head.appendChild(e)})()`;
+
+/** The rule the script writes at `now`, for tests: the same selectors, the same declaration. */
+export function prepaintRule(now: number, graceMinutes: number): string {
+  return `${lessThanSelectors(LAST_START_MINUTE_ATTRIBUTE, firstOfferedMinute(now, graceMinutes)).join(",")}{display:none!important}`;
+}
