@@ -1,6 +1,6 @@
 import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
-import { expect, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
 import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
@@ -101,6 +101,37 @@ test("a film page: the wrapper's configuration, four positions filled, the inter
   const { total, shifts } = await site.settledLayoutShift();
   expect(shifts).toEqual([]);
   expect(total).toBe(0);
+});
+
+test.describe("a film page on a phone", () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  test("the header promo follows the showtimes, never above them (issue 42), filled in place with nothing moving", async ({
+    page,
+    site,
+    request,
+  }) => {
+    const { films, morning } = firstDayAtDowntown();
+    await page.clock.setFixedTime(morning);
+    await site.trackLayoutShifts();
+    await site.goto(films[0]!.path);
+    const load = await adLoadId(page);
+    const calls = await waitForAdCalls(request, load, "loadPositions");
+    expect(named(calls, "loadPositions")[0]!.args.filled).toEqual(Object.values(ELEMENTS));
+    const promo = page.locator("#HeaderPromoContainer");
+    await expect(promo.locator("[data-ad-standin]")).toBeVisible();
+    // One element for the position, in the page after the times; the band above the page is not shown.
+    await expect(page.locator('[data-ad-slot="header"]:visible')).toHaveCount(1);
+    const lastTime = (await site.main.locator("a[data-perf-code]").last().boundingBox())!;
+    const band = (await promo.boundingBox())!;
+    expect(band.y, "the promo's top edge, below the last showtime's bottom edge").toBeGreaterThanOrEqual(
+      lastTime.y + lastTime.height,
+    );
+    expect(await site.heading.boundingBox().then((h) => h!.y)).toBeLessThan(200);
+    const { total, shifts } = await site.settledLayoutShift();
+    expect(shifts).toEqual([]);
+    expect(total).toBe(0);
+  });
 });
 
 test("a theater page: the theater in the path and the targeting, its scheduled films", async ({

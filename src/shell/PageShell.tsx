@@ -16,7 +16,7 @@ import { SelectedTheaterProvider } from "../member/favourites/SelectedTheaterPro
 import { LoyaltyAtCurrentTheater } from "../member/favourites/LoyaltyAtCurrentTheater";
 import { WatchlistProvider } from "../member/favourites/WatchlistProvider";
 import { TrackingStarter } from "../tracking/consent/TrackingStarter";
-import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "../ads/components/AdSlots";
+import { AdsBottom, AdsFloating, AdsSetup, AdsTop, type HeaderAdOnPhones } from "../ads/components/AdSlots";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
@@ -38,11 +38,13 @@ type PageShellProps = {
   captchaSiteKey?: string | undefined;
   /** A page sent without scripts (the offline page): a header that works without them. */
   scriptless?: boolean;
+  /** Where the page has the header promo on a phone (a film page: after its times, AdsInPage). */
+  headerAdOnPhones?: HeaderAdOnPhones;
   children: ReactNode;
 };
 
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
-export function PageShell({ pageContext, captchaSiteKey, scriptless, children }: PageShellProps) {
+export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnPhones, children }: PageShellProps) {
   const site = useSiteRuntime();
   const messages = useSiteMessages();
   const locale = pageContext.intl.locale.long;
@@ -74,7 +76,7 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, children }:
                 <SkipLink />
                 {thirdPartiesOn && <AdsSetup site={site} pageContext={pageContext} />}
                 <Header site={site} layout={layout} scriptless={scriptless} />
-                <AdsTop ads={site.ads} />
+                <AdsTop ads={site.ads} headerOnPhones={headerAdOnPhones} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
@@ -94,10 +96,13 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, children }:
  * The default export of a template whose page needs nothing but its page context, which is most of
  * them: that page, inside the shell.
  */
-export function shellTemplate<Context extends PageContext>(Page: ComponentType<{ pageContext: Context }>) {
+export function shellTemplate<Context extends PageContext>(
+  Page: ComponentType<{ pageContext: Context }>,
+  shell: Pick<PageShellProps, "headerAdOnPhones"> = {},
+) {
   function Template({ pageContext }: PageProps<object, Context>) {
     return (
-      <PageShell pageContext={pageContext}>
+      <PageShell pageContext={pageContext} {...shell}>
         <Page pageContext={pageContext} />
       </PageShell>
     );

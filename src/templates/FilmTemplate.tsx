@@ -2,6 +2,7 @@ import type { HeadProps } from "gatsby";
 import { Fragment, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { AdsInPage } from "../ads/components/AdSlots";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
 import { attributeLabel, formatReleaseDate, formatRuntime } from "../catalogue/components/format";
 import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
@@ -148,6 +149,7 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
           <h2 id="showtimes">{intl.formatMessage({ id: "film.showtimes" })}</h2>
           <Programme showtimes={showtimes} films={films} layout="film" headingLevel={3} />
         </section>
+        <AdsInPage ads={site.ads} />
         <div className="details">
           <div className="actions">
             <WatchlistToggle filmId={film.id} title={film.title} />
@@ -175,7 +177,8 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
   );
 }
 
-export default shellTemplate(FilmPage);
+// On a phone the header promo follows the times, not above them (issue 42).
+export default shellTemplate(FilmPage, { headerAdOnPhones: "inPage" });
 
 export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
   const { film } = pageContext;

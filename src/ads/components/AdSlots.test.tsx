@@ -21,7 +21,7 @@ jest.mock("../../member/favourites/SelectedTheaterProvider", () => ({
 }));
 jest.mock("../../member/session/LoyaltyProvider", () => ({ useMemberSession: () => ({ member: null }) }));
 
-import { AdsBottom, AdsFloating, AdsSetup, AdsTop } from "./AdSlots";
+import { AdsBottom, AdsFloating, AdsInPage, AdsSetup, AdsTop } from "./AdSlots";
 
 const ads = programmaticAds({
   positions: ["interstitial", "header", "footer", "pulse"],
@@ -70,6 +70,60 @@ describe("placeholders", () => {
     expect(container.querySelector("[data-ad-slot]")).toBeNull();
   });
 });
+
+// Issue 42: on a film page the header promo follows the times on a phone, never above them; from
+// the md breakpoint it stays above the page. One element per position either way.
+describe("a page whose header promo is in the page on a phone", () => {
+  const FilmPage = () => (
+    <Themed>
+      <AdsTop ads={ads} headerOnPhones="inPage" />
+      <main>
+        <section>times</section>
+        <AdsInPage ads={ads} />
+      </main>
+    </Themed>
+  );
+  const innerWidth = window.innerWidth;
+  afterEach(() => {
+    window.innerWidth = innerWidth;
+  });
+  const slotParent = (container: HTMLElement) => {
+    const slots = container.querySelectorAll("#HeaderPromoContainer");
+    expect(slots).toHaveLength(1);
+    return slots[0]!.parentElement!.parentElement!.tagName;
+  };
+
+  it.each([
+    ["a 390 px phone", 390, "MAIN"],
+    ["a 1280 px desktop", 1280, "DIV"],
+  ])("on %s the slot element is mounted in the box on screen only", (_, width, parent) => {
+    window.innerWidth = width;
+    const { container } = render(<FilmPage />);
+    expect(slotParent(container)).toBe(parent);
+  });
+
+  it("both boxes are there from the first render, each shown at its own widths only", () => {
+    const { container } = render(<FilmPage />);
+    const [top, inPage] = [...container.querySelectorAll('[data-ad-slot="header"]')];
+    expect(declaredDisplay(top!)).toEqual({ base: "none", md: "flex" });
+    expect(declaredDisplay(inPage!)).toEqual({ base: "flex", md: "none" });
+  });
+});
+
+/** The display a box's own class declares, at the base and from the md breakpoint. */
+function declaredDisplay(element: Element): { base: string; md: string } {
+  const found = { base: "", md: "" };
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText) && rule.style.display)
+        found.base = rule.style.display;
+      if (rule instanceof CSSMediaRule && rule.conditionText.includes("768px"))
+        for (const inner of Array.from(rule.cssRules))
+          if (inner instanceof CSSStyleRule && element.matches(inner.selectorText) && inner.style.display)
+            found.md = inner.style.display;
+    }
+  return found;
+}
 
 describe("landmarks (axe region, landmark-unique)", () => {
   const landmarks = () =>

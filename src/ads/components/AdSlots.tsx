@@ -15,6 +15,7 @@ import type { SiteRuntime } from "../../runtime/site-runtime";
 import { adLandmarkPlace } from "../landmarks";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
 import type { CustomAdLocation, SiteAds } from "../site-ads";
+import { MEDIA_QUERIES } from "../../theme/scales";
 
 const noSubscription = () => () => undefined;
 /** False in the server render and the hydrating render, true after. */
@@ -27,21 +28,45 @@ const useMounted = () =>
 
 const has = (ads: SiteAds, position: AdPosition) => ads.shown && ads.positions.includes(position);
 
+/** Whether the viewport is md or wider; false in the server render and the hydrating render. */
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(MEDIA_QUERIES.md);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(MEDIA_QUERIES.md).matches,
+    () => false,
+  );
+
+/**
+ * Where a page has the header promo on a phone: above the page, as on a desktop, or inside it
+ * (AdsInPage), below what the visitor came for. A film page puts it after the showtimes (issue 42:
+ * no ad band above the times on a phone).
+ */
+export type HeaderAdOnPhones = "top" | "inPage";
+
 /** The accessible name of one ad placeholder ("Advertisement", "Advertisement 2 of 4"). */
 function useAdLabel(ads: SiteAds): (slot: string) => string {
   const intl = useIntl();
   return (slot) => intl.formatMessage({ id: "ads.slot.label" }, adLandmarkPlace(ads, slot));
 }
 
-/** Header and footer promos: a leaderboard (728x90) from the md breakpoint, a 320x100 banner below. */
-const Band = styled.aside`
-  display: flex;
+/**
+ * Header and footer promos: a leaderboard (728x90) from the md breakpoint, a 320x100 banner below.
+ * `$only` keeps the box (and its reserved room) to phones or to wider screens.
+ */
+const Band = styled.aside<{ $only?: "phones" | "wide" }>`
+  display: ${({ $only }) => ($only === "wide" ? "none" : "flex")};
   justify-content: center;
   align-items: center;
   overflow: hidden;
   height: 100px;
   margin: 0.5rem auto;
   ${({ theme }) => theme.media.md} {
+    display: ${({ $only }) => ($only === "phones" ? "none" : "flex")};
     height: 90px;
   }
 `;
@@ -139,16 +164,23 @@ const Overlay = styled.aside`
   ${floating}
 `;
 
-/** Header promo and custom-location promos, between the header and the page's content. */
-export function AdsTop({ ads }: { ads: SiteAds }) {
+/**
+ * Header promo and custom-location promos, between the header and the page's content; on a page
+ * whose header promo is in the page on a phone, the header promo from the md breakpoint only. Both
+ * boxes are in the HTML, each shown at its widths, and the element the library fills is mounted in
+ * the one on screen: one element per position, as the ad wrapper's elementsMapping has it.
+ */
+export function AdsTop({ ads, headerOnPhones = "top" }: { ads: SiteAds; headerOnPhones?: HeaderAdOnPhones }) {
   const mounted = useMounted();
+  const wide = useWide();
   const label = useAdLabel(ads);
   const { shown } = ads;
+  const inPage = headerOnPhones === "inPage";
   return (
     <>
       {has(ads, "header") && (
-        <Band data-ad-slot="header" aria-label={label("header")}>
-          {mounted && <div id={ELEMENT_ID_OF_POSITION.header} />}
+        <Band data-ad-slot="header" aria-label={label("header")} $only={inPage ? "wide" : undefined}>
+          {mounted && (!inPage || wide) && <div id={ELEMENT_ID_OF_POSITION.header} />}
         </Band>
       )}
       {shown &&
@@ -163,6 +195,19 @@ export function AdsTop({ ads }: { ads: SiteAds }) {
           </CustomBand>
         ))}
     </>
+  );
+}
+
+/** The header promo inside a page, on a phone only (see AdsTop). */
+export function AdsInPage({ ads }: { ads: SiteAds }) {
+  const mounted = useMounted();
+  const wide = useWide();
+  const label = useAdLabel(ads);
+  if (!has(ads, "header")) return null;
+  return (
+    <Band data-ad-slot="header" aria-label={label("header")} $only="phones">
+      {mounted && !wide && <div id={ELEMENT_ID_OF_POSITION.header} />}
+    </Band>
   );
 }
 
