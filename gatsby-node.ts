@@ -72,6 +72,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
       context: page.context,
     });
   }
+  // For a static host only (its _redirects): the production server has rules of its own.
+  for (const redirect of plan.hostRedirects)
+    actions.createRedirect({ ...redirect, isPermanent: false, force: false, redirectInBrowser: false });
   // Written here rather than after the build so `gatsby develop` serves them too.
   const publicDir = path.join(store.getState().program.directory, "public");
   await mkdir(publicDir, { recursive: true });

@@ -81,6 +81,22 @@ for (const site of SITES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test("after the day's last show, the schedule goes on to the next day before anything is painted, the page's scripts not needed", async ({
+      page,
+    }) => {
+      const { today, days, evening } = firstDay();
+      const next = days.find((day) => day.date > today)!;
+      await page.clock.setFixedTime(evening);
+      // The page's scripts never arrive: only the HTML and its inline scripts run.
+      await page.route(/\.js(\?.*)?$/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+      );
+      await page.goto(`${site.schedule}?utm_source=newsletter`);
+      await expect(page).toHaveURL(new RegExp(`${next.path}\\?utm_source=newsletter$`));
+      const shows = scheduleDayData(next.path, publicDir).showtimes;
+      await expect(page.locator("main a[data-perf-code]:visible")).toHaveCount(shows.length);
+    });
+
     for (const [label, viewport] of [
       ["phone (390 × 844)", PHONE_VIEWPORT],
       ["desktop (1280 × 800)", DESKTOP],

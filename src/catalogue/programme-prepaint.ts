@@ -18,6 +18,15 @@ export const LAST_START_MINUTE_ATTRIBUTE = "data-last-start-minute";
 /** On the element around the script: how long after its start a show stays offered, in ms. */
 export const OFFERED_AFTER_START_ATTRIBUTE = "data-offered-after-start";
 
+/**
+ * On the schedule page itself (not a day asked for by its address): the next day's page, and the
+ * minute of the page's last show. When that show too has gone (21:45 after the last show), the
+ * script goes to the next day's page before anything is painted, the query kept, as the programme
+ * would once loaded (schedule.ts scheduleOpeningRedirect): the schedule never opens on an empty today.
+ */
+export const NEXT_DAY_PATH_ATTRIBUTE = "data-next-day-path";
+export const DAY_LAST_START_MINUTE_ATTRIBUTE = "data-day-last-start-minute";
+
 /** The epoch minute of an instant; the value of LAST_START_MINUTE_ATTRIBUTE for a latest start. */
 export const epochMinute = (startsAt: string): number => Math.floor(Date.parse(startsAt) / 60_000);
 
@@ -44,12 +53,14 @@ export function lessThanSelectors(attribute: string, limit: number): string[] {
 
 /**
  * lessThanSelectors for firstOfferedMinute, as the browser runs it: placed first inside the element
- * that carries OFFERED_AFTER_START_ATTRIBUTE, it appends the rule to the document's head. `!important`:
+ * that carries OFFERED_AFTER_START_ATTRIBUTE, it appends the rule to the document's head (or, on the
+ * schedule page with nothing left, goes to the next day's). `!important`:
  * the programme's own rules (`li { display: flex }`) are more specific. Plain ES5, no dependency.
  */
 export const PROGRAMME_PREPAINT_SCRIPT = `(function(){
 var s=document.currentScript,p=s&&s.parentElement;if(!p)return;
 var w=Number(p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)},k=String(Math.ceil((Date.now()-w)/6e4)),q=[];
+var n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");if(n&&l&&+l<+k){location.replace(n+location.search);return}
 for(var i=0;i<k.length;i++)for(var d=0;d<+k[i];d++)q.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+k.slice(0,i)+d+'"]');
 var e=document.createElement("style");e.textContent=q.join(",")+"{display:none!important}";document.head.appendChild(e)})()`;
 

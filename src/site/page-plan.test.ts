@@ -313,6 +313,18 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     },
   );
 
+  it.each([
+    ["lumiere", "/seances/"],
+    ["starlight", "/showtimes/"],
+  ] as const)(
+    "%s: a static host sends any address under %s without a page to the schedule (302)",
+    async (siteId, path) => {
+      expect(planSite(await contentOf(siteId)).hostRedirects).toEqual([
+        { fromPath: `${path}*`, toPath: path, statusCode: 302 },
+      ]);
+    },
+  );
+
   it("with nothing scheduled, the schedule is one page that has no day", async () => {
     const content = await contentOf("lumiere");
     const pages = planSite({ ...content, showtimes: [] }).pages.filter((page) => page.template === "ScheduleTemplate");

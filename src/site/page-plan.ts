@@ -151,7 +151,29 @@ export const HOME_PROGRAMME_DAYS = 2;
 /** A JSON file served beside the pages. */
 export type PlannedFile = { path: string; content: unknown };
 
-export type SitePlan = { pages: PlannedPage[]; files: PlannedFile[]; warnings: string[] };
+/**
+ * A rule for a static host (gatsby-adapter-netlify's _redirects), not applied in the browser. Not
+ * forced: the host applies it only where no built file answers the path.
+ */
+export type HostRedirect = { fromPath: string; toPath: string; statusCode: 302 };
+export type SitePlan = {
+  pages: PlannedPage[];
+  files: PlannedFile[];
+  hostRedirects: HostRedirect[];
+  warnings: string[];
+};
+
+/**
+ * A static host's stand-in for the production server's dated schedule rule (src/server/http/dated-schedule.ts,
+ * which knows the site's today): any address under the schedule's folder without a page of its own
+ * (today's, a past day's, one past the built range) goes to the schedule page, never to a 404
+ * (issue 42). A day past the range lands on the first day, not the last (docs/decisions.md).
+ */
+export const scheduleHostRedirect = (locale: string): HostRedirect => ({
+  fromPath: `${schedulePath(locale)}*`,
+  toPath: schedulePath(locale),
+  statusCode: 302,
+});
 
 function showtimesByFilmOf(showtimes: readonly Showtime[]): Map<number, Showtime[]> {
   const byFilm = new Map<number, Showtime[]>();
@@ -412,7 +434,7 @@ export function planSite(content: SiteContent): SitePlan {
         `settings.json redirects: a row sends ${page.path} to ${to}, so visitors never see that built page`,
       );
   }
-  return { pages: planned, files, warnings };
+  return { pages: planned, files, hostRedirects: [scheduleHostRedirect(runtime.locale)], warnings };
 }
 
 function bookablePerformances(

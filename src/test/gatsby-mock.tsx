@@ -24,6 +24,8 @@ export function useStaticQuery(): { siteSettings: { runtime: SiteRuntime; compil
 }
 
 export const graphql = (): string => "";
+/** The sites build without a path prefix (gatsby-config.ts). */
+export const withPrefix = (path: string): string => path;
 
 export async function navigate(to: string): Promise<void> {
   navigations.push(to);

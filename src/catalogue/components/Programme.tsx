@@ -2,7 +2,7 @@
 // still be booked, filters by version, format and (on a circuit) theater. Progressive
 // enhancement: on a film page the server render and a browser without JavaScript show every day
 // with working booking links; the schedule is a page per day, its strip plain links between them.
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -34,8 +34,10 @@ import {
   type Version,
 } from "../schedule";
 import {
+  DAY_LAST_START_MINUTE_ATTRIBUTE,
   epochMinute,
   LAST_START_MINUTE_ATTRIBUTE,
+  NEXT_DAY_PATH_ATTRIBUTE,
   OFFERED_AFTER_START_ATTRIBUTE,
   PROGRAMME_PREPAINT_SCRIPT,
 } from "../programme-prepaint";
@@ -603,6 +605,15 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
   const filmOrder = firstShowOrder(showtimes.filter((s) => s.localDate === day));
+  // The schedule page itself, with nothing left at the visitor's clock: the script goes on before the first paint.
+  const nextDayPage = schedule && !requestedDay ? schedule.days.find((d) => d.date > schedule.day) : undefined;
+  const openingDayAttributes =
+    nextDayPage && showtimes.length > 0
+      ? {
+          [NEXT_DAY_PATH_ATTRIBUTE]: withPrefix(nextDayPage.path),
+          [DAY_LAST_START_MINUTE_ATTRIBUTE]: Math.max(...showtimes.map((s) => epochMinute(s.startsAt))),
+        }
+      : {};
   const next = day ? nextDayWithShowtimes(strip, day) : null;
   const nextPath = scheduleDays?.find((d) => d.date === next)?.path;
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
@@ -672,7 +683,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
         {/* Nothing at the visitor's theater: where the film plays stands for the day (and the strip). */}
         <section
           aria-labelledby={playingElsewhere ? `${name}-where` : `${name}-day-title`}
-          {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(grace) }}
+          {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(grace), ...openingDayAttributes }}
         >
           {/* Hides the shows passed since the build before the list is parsed (programme-prepaint.ts).
               Run by the browser's parser only: React never runs a script it renders. */}

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { IAdapter, RoutesManifest } from "gatsby";
 import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
+import { scheduleHostRedirect } from "../../site/page-plan";
 import { NETLIFY_ACCOUNT_FILE, withAccountRoutes, withAccountScreenRoutes } from "./netlify-adapter";
 
 /** The adapter's _redirects writer (not in its package exports, hence the file path). */
@@ -134,5 +135,28 @@ describe("withAccountScreenRoutes: the account section's 404s on Netlify", () =>
     } as unknown as Parameters<IAdapter["adapt"]>[0]);
     expect(given?.routesManifest).toEqual(withAccountScreenRoutes(MANIFEST));
     expect(given?.reporter).toBe(reporter);
+  });
+});
+
+// Issue 42 on a static host: the schedule's dated addresses without a page (today's, a past day's)
+// answer 302 to the schedule, from the plan's host redirect as Gatsby hands it to the adapter.
+describe("the schedule's host redirect", () => {
+  it("is written unforced, so a day's built page still answers and any other address under the folder is a 302", async () => {
+    const { fromPath, toPath, statusCode } = scheduleHostRedirect("fr-FR");
+    const { lines } = await redirectsOf([
+      ...MANIFEST,
+      // What Gatsby's adapter manager makes of createRedirect (gatsby/dist/utils/adapter/manager.js).
+      {
+        type: "redirect",
+        path: fromPath,
+        toPath,
+        status: statusCode,
+        headers: [],
+        force: false,
+      } as RoutesManifest[number],
+    ]);
+    // No "302!": Netlify serves a day's built page (/seances/2026-11-30/index.html) before the rule.
+    expect(lines.map((line) => line.split(/\s+/))).toContainEqual(["/seances/*", "/seances/", "302"]);
+    expect(netlifyAnswer(lines, "/seances/2026-11-29/")).toEqual({ to: "/seances/", status: "302" });
   });
 });
