@@ -2,6 +2,7 @@ import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
+import { axeViolations } from "./fixtures/axe";
 import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
 
@@ -131,6 +132,7 @@ test.describe("a film page on a phone", () => {
     const { total, shifts } = await site.settledLayoutShift();
     expect(shifts).toEqual([]);
     expect(total).toBe(0);
+    expect(await axeViolations(page, { everyRule: true })).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { SitePage } from "./fixtures/pages";
-import { filmList, scheduleDayData } from "./fixtures/site-data";
+import { filmList, pageContextOf, scheduleDayData } from "./fixtures/site-data";
 import { VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 42 on both sample sites: at any hour the home page, the schedule and a film page open on
@@ -21,6 +21,7 @@ const SITES = [
     schedule: "/seances/",
     next: "Prochaines séances",
     tomorrow: "Demain",
+    today: "Aujourd'hui",
     showtimes: "Séances",
   },
   {
@@ -31,6 +32,7 @@ const SITES = [
     schedule: "/showtimes/",
     next: "Next showtimes",
     tomorrow: "Tomorrow",
+    today: "Today",
     showtimes: "Showtimes",
   },
 ] as const;
@@ -78,6 +80,25 @@ for (const site of SITES) {
       await expect(sitePage.main.locator("a[data-perf-code]")).toHaveCount(shows.length);
       const strip = sitePage.main.getByRole("navigation", { name: site.name === "lumiere" ? "Jour" : "Day" });
       await expect(strip.locator('a[aria-current="page"]')).toHaveAttribute("href", next.path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("after the day's last show, a film page opens on its next day with shows, today no choice", async ({
+      page,
+    }) => {
+      const { today, evening } = firstDay();
+      const film = filmsPlayingToday()[0]!;
+      // Its showtimes as the page carries them: [perfCode, theaterId, startsAt, localDate, …].
+      const { showtimes } = pageContextOf<{ showtimes: [string, string, string, string][] }>(film.path, publicDir);
+      const nextDay = showtimes.map((s) => s[3]).find((date) => date > today)!;
+      await page.clock.setFixedTime(evening);
+      const sitePage = new SitePage(page);
+      await sitePage.visit(film.path);
+      const region = sitePage.main.getByRole("region", { name: site.showtimes, exact: true });
+      const strip = region.getByRole("group", { name: site.name === "lumiere" ? "Jour" : "Day" });
+      await expect(strip.getByRole("radio", { checked: true })).toHaveAttribute("value", nextDay);
+      await expect(strip.getByRole("radio", { name: new RegExp(`^${site.today}`) })).toBeDisabled();
+      await expect(region.locator("a[data-perf-code]")).toHaveCount(showtimes.filter((s) => s[3] === nextDay).length);
       expect(await axeViolations(page)).toEqual([]);
     });
 
