@@ -7,7 +7,7 @@
 // US home page). So the HTML carries a few spare films and times beyond what it shows, every item
 // with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
 // as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
-import { OFFERED_AFTER_START_ATTRIBUTE } from "./programme-prepaint";
+import { OFFERED_AFTER_START_ATTRIBUTE, STARTED_LABEL_ATTRIBUTE } from "./programme-prepaint";
 import { isBookable, offeredAfterStartMs, todayFor } from "./schedule";
 import type { Showtime } from "./types";
 
@@ -161,7 +161,8 @@ export const START_ATTRIBUTE = "data-starts";
 export const THEATER_GROUP_ATTRIBUTE = "data-theater";
 
 /**
- * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes:
+ * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes
+ * (and to each time's "started" label, shown once it has started: ShowtimeTimes renders it hidden):
  * placed right after the list (its previous sibling) and before the empty message it also sets.
  * A film's times are taken by start, ties in document order (grouped by theater, the times are not
  * in start order: see inTheaterOrder), and a theater's group is hidden when none of its times is
@@ -174,7 +175,7 @@ var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("
 var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
 var w=Number(l.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
 var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
-for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES};if(o)ts++;t[j][2].hidden=!o}
+for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES},b=t[j][2].querySelector("[${STARTED_LABEL_ATTRIBUTE}]");if(o)ts++;t[j][2].hidden=!o;if(b)b.hidden=!(t[j][0]<=n)}
 var g=f[i].querySelectorAll("[${THEATER_GROUP_ATTRIBUTE}]");for(var k=0;k<g.length;k++)g[k].hidden=!g[k].querySelector("[${START_ATTRIBUTE}]:not([hidden])");
 var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}
 l.hidden=fs===0;if(e)e.hidden=fs>0})()`;

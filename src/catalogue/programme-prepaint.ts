@@ -15,6 +15,13 @@ import { offeredAfterStartMs } from "./schedule";
 
 /** On a show, a film or a theater group: the epoch minute (UTC) of its last start. */
 export const LAST_START_MINUTE_ATTRIBUTE = "data-last-start-minute";
+/**
+ * On a show's "commencé" / "started" label, rendered in every show's link and `hidden` until the
+ * show has started: the rule shows the labels of shows started at the visitor's clock, so a show in
+ * its grace has its label from the first paint (the label is a line of its own: appearing once
+ * React knew the time, it moved everything below it).
+ */
+export const STARTED_LABEL_ATTRIBUTE = "data-started-label";
 /** On the element around the script: how long after its start a show stays offered, in ms. */
 export const OFFERED_AFTER_START_ATTRIBUTE = "data-offered-after-start";
 
@@ -62,9 +69,15 @@ var s=document.currentScript,p=s&&s.parentElement;if(!p)return;
 var w=Number(p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)},k=String(Math.ceil((Date.now()-w)/6e4)),q=[];
 var n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");if(n&&l&&+l<+k){location.replace(n+location.search);return}
 for(var i=0;i<k.length;i++)for(var d=0;d<+k[i];d++)q.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+k.slice(0,i)+d+'"]');
-var e=document.createElement("style");e.textContent=q.join(",")+"{display:none!important}";document.head.appendChild(e)})()`;
+var a=String(Math.floor(Date.now()/6e4)+1),r=[];for(i=0;i<a.length;i++)for(d=0;d<+a[i];d++)r.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+a.slice(0,i)+d+'"]');
+var e=document.createElement("style");e.textContent=q.join(",")+"{display:none!important}:is("+r.join(",")+") [${STARTED_LABEL_ATTRIBUTE}]{display:inline!important}";document.head.appendChild(e)})()`;
 
-/** The rule the script writes at `now`, for tests: the same selectors, the same declaration. */
+/**
+ * The rules the script writes at `now`, for tests: the shows (films, groups) gone are hidden; the
+ * labels of the shows started by the current minute are shown (of those, the gone are hidden).
+ */
 export function prepaintRule(now: number, graceMinutes: number): string {
-  return `${lessThanSelectors(LAST_START_MINUTE_ATTRIBUTE, firstOfferedMinute(now, graceMinutes)).join(",")}{display:none!important}`;
+  const gone = lessThanSelectors(LAST_START_MINUTE_ATTRIBUTE, firstOfferedMinute(now, graceMinutes));
+  const started = lessThanSelectors(LAST_START_MINUTE_ATTRIBUTE, Math.floor(now / 60_000) + 1);
+  return `${gone.join(",")}{display:none!important}:is(${started.join(",")}) [${STARTED_LABEL_ATTRIBUTE}]{display:inline!important}`;
 }

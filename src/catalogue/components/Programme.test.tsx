@@ -218,11 +218,12 @@ describe("the schedule at midday, from the server's HTML to React's render with 
   });
   // Film 1 first in the morning, then after film 2's first show; film 3 only in the morning, the
   // day's only VO. By first show left, film 2 would come before film 1 at midday (11:40 has gone,
-  // its grace ended at 11:50).
+  // its grace ended at 11:50). Film 2's 11:55 is in its grace at midday: labelled started.
   const DAY_SHOWS = [
     show(1, "10:30"),
     show(3, "11:00", ["Localization.Version.Original"]),
     show(1, "11:40"),
+    show(2, "11:55"),
     show(2, "13:45"),
     show(1, "16:00"),
     show(2, "20:30"),
@@ -268,7 +269,9 @@ describe("the schedule at midday, from the server's HTML to React's render with 
       (film) =>
         `${film.querySelector("h3")?.textContent}: ${[...film.querySelectorAll("li")]
           .filter(shown)
-          .map((li) => li.querySelector("time")?.textContent)
+          .map(
+            (li) => li.querySelector("time")!.textContent + (shown(li.querySelector(".started")!) ? " commencé" : ""),
+          )
           .join(" ")}`,
     );
     const filters = [...container.querySelectorAll(".js-programme fieldset legend")].map((l) => l.textContent);
@@ -286,7 +289,7 @@ describe("the schedule at midday, from the server's HTML to React's render with 
     inline.replaceWith(running);
 
     const firstPaint = onScreen();
-    expect(firstPaint.films).toEqual(["Orbite basse: 16:00", "La Corde: 13:45 20:30"]);
+    expect(firstPaint.films).toEqual(["Orbite basse: 16:00", "La Corde: 11:55 commencé 13:45 20:30"]);
     const shownBefore = [...container.querySelectorAll(".film, li, fieldset")].filter(
       (el) => getComputedStyle(el).display !== "none",
     );

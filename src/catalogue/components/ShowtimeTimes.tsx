@@ -7,7 +7,7 @@ import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
-import { epochMinute, LAST_START_MINUTE_ATTRIBUTE } from "../programme-prepaint";
+import { epochMinute, LAST_START_MINUTE_ATTRIBUTE, STARTED_LABEL_ATTRIBUTE } from "../programme-prepaint";
 import { endsAt, formatOf, isBookable, showtimeState, versionOf } from "../schedule";
 import type { Poster, Showtime } from "../types";
 import { formatDay, formatShowtime, versionLabel } from "./format";
@@ -201,9 +201,16 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
           >
             <SiteLink to={s.bookingUrl} data-perf-code={s.perfCode}>
               <time dateTime={localIsoWithOffset(s.startsAt, theater.timeZone)}>{time}</time>
-              {now !== null && showtimeState(s, now, grace) === "started" && (
-                <small className="started">{` ${intl.formatMessage({ id: "showtimes.started" })}`}</small>
-              )}
+              {/* In every show's link, hidden until the show has started: the programme's pre-paint
+                  rule shows it from the first paint (programme-prepaint.ts), where it appearing
+                  with the clock would move what is below. */}
+              <small
+                className="started"
+                hidden={now === null || showtimeState(s, now, grace) !== "started"}
+                {...{ [STARTED_LABEL_ATTRIBUTE]: "" }}
+                // The home list's pre-paint script may have shown it already (next-showtimes.ts).
+                suppressHydrationWarning
+              >{` ${intl.formatMessage({ id: "showtimes.started" })}`}</small>
               {details && <small>{` ${details}`}</small>}
             </SiteLink>
             {calendar && (
