@@ -62,6 +62,22 @@ test.describe("film page programme", () => {
     await expect(links.first()).toHaveAccessibleName(/^20:30 commencé VO\s·\sSalle 2/);
   });
 
+  test("before the page's scripts run, the gone shows are not shown and the show in its grace is labelled commencé", async ({
+    film,
+    page,
+  }) => {
+    const { path, today } = orbite();
+    await clockAt(page, today, "20:35");
+    // The page's scripts never arrive: what shows is the HTML and its inline pre-paint rule.
+    await page.route(/\.js(\?.*)?$/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.goto(path);
+    const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
+    await expect(day.locator("a[data-perf-code]:visible")).toHaveCount(1);
+    await expect(day.locator("a[data-perf-code]:visible")).toHaveAccessibleName(/^20:30 commencé VO\s·\sSalle 2/);
+  });
+
   test("after the last show's grace the page opens on the next day; today is no choice", async ({ film, page }) => {
     const { path, today } = orbite();
     await clockAt(page, today, "21:45");
