@@ -14,7 +14,7 @@ import { loadRuntimes } from "../../test/render-in-loyalty";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { zonedTimeToUtc } from "../dates";
 import type { Showtime } from "../types";
-import { Programme } from "./Programme";
+import { Programme, type ProgrammeProps } from "./Programme";
 import type { ProgrammeFilm } from "./ShowtimeTimes";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -50,18 +50,23 @@ const PROGRAMME = [
   showtime("2026-12-01", "18:00"),
 ];
 
-function FilmProgramme({ showtimes = PROGRAMME, film = FILM }: { showtimes?: Showtime[]; film?: ProgrammeFilm }) {
+/** The programme as a page renders it, on the site installed with installSiteRuntime. */
+function OnSite(props: ProgrammeProps) {
   const { compiledMessages, runtime } = useStaticQuery().siteSettings;
   const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={runtime.siteTheme}>
         <SelectedTheaterProvider theaterId={null}>
-          <Programme showtimes={showtimes} films={new Map([[film.id, film]])} layout="film" headingLevel={2} />
+          <Programme {...props} />
         </SelectedTheaterProvider>
       </SiteThemeProvider>
     </RawIntlProvider>
   );
+}
+
+function FilmProgramme({ showtimes = PROGRAMME, film = FILM }: { showtimes?: Showtime[]; film?: ProgrammeFilm }) {
+  return <OnSite showtimes={showtimes} films={new Map([[film.id, film]])} layout="film" headingLevel={2} />;
 }
 
 async function renderAt(day: string, time: string, site: "lumiere" | "starlight" = "lumiere", showtimes?: Showtime[]) {
@@ -228,25 +233,15 @@ describe("the schedule at midday, from the server's HTML to React's render with 
     show(1, "16:00"),
     show(2, "20:30"),
   ];
-  const Schedule = () => {
-    const { compiledMessages, runtime } = useStaticQuery().siteSettings;
-    const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
-    return (
-      <RawIntlProvider value={intl}>
-        <SiteThemeProvider theme={runtime.siteTheme}>
-          <SelectedTheaterProvider theaterId={null}>
-            <Programme
-              showtimes={DAY_SHOWS}
-              films={films}
-              layout="schedule"
-              headingLevel={2}
-              schedule={{ day: DAY, days: [{ date: DAY, path: "/seances/", counts: {} }] }}
-            />
-          </SelectedTheaterProvider>
-        </SiteThemeProvider>
-      </RawIntlProvider>
-    );
-  };
+  const Schedule = () => (
+    <OnSite
+      showtimes={DAY_SHOWS}
+      films={films}
+      layout="schedule"
+      headingLevel={2}
+      schedule={{ day: DAY, days: [{ date: DAY, path: "/seances/", counts: {} }] }}
+    />
+  );
 
   let container: HTMLDivElement;
   let root: Root | null = null;
