@@ -265,7 +265,9 @@ describe("the schedule at midday, from the server's HTML to React's render with 
         `${film.querySelector("h3")?.textContent}: ${[...film.querySelectorAll("li")]
           .filter(shown)
           .map(
-            (li) => li.querySelector("time")!.textContent + (shown(li.querySelector(".started")!) ? " commencé" : ""),
+            (li) =>
+              li.querySelector("time")!.textContent +
+              (shown(li.querySelector("[data-started-label]")!) ? " commencé" : ""),
           )
           .join(" ")}`,
     );

@@ -205,7 +205,6 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
                   rule shows it from the first paint (programme-prepaint.ts), where it appearing
                   with the clock would move what is below. */}
               <small
-                className="started"
                 hidden={now === null || showtimeState(s, now, grace) !== "started"}
                 {...{ [STARTED_LABEL_ATTRIBUTE]: "" }}
                 // The home list's pre-paint script may have shown it already (next-showtimes.ts).
