@@ -2,7 +2,7 @@
 // fixed site path, keeping the query string", seen from the page: the member lands on the login
 // page signed out, the provider is asked to log the session out, and a provider that never answers
 // that logout does not keep the member waiting.
-import { render, waitFor } from "@testing-library/react";
+import { fireEvent, render, waitFor, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
@@ -16,6 +16,7 @@ import { clearSession, restoreSession, storeSession } from "../session/persisten
 import { createRefreshMemory } from "../session/refresh-schedule";
 import { createTokenHandover } from "../session/token-handover";
 import type { MemberSession } from "../types";
+import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { TicketingHandoff } from "./TicketingHandoff";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -107,5 +108,58 @@ it.each<{
     const sent = fake.calls.map((call) => call.body.reqMetadata.route.split("?")[0]);
     expect(sent[sent.length - 1]).toBe(logout);
     expect(fake.calls[fake.calls.length - 1]?.headers["Cypher-Session-Token"]).toBe(stored.token);
+  },
+);
+
+// Issue 43: a signed-in member opening /?return=%2F..%2F..%2Fother-tenant%2Fcollect was sent on,
+// token and all, out of the cinema's path on the ticketing host. Now nothing is sent and they are
+// told why, in the site's language; closing the notice leaves them on the page.
+it.each([
+  ["lumiere", "Lien vers la billetterie refusé", /mène hors de la billetterie/, "Fermer"],
+  ["starlight", "Ticketing link refused", /leads outside the cinema's ticketing service/, "Close"],
+])(
+  "%s: a return out of the ticketing path is refused, the member told why, and no call made",
+  async (siteId, title, text, close) => {
+    const runtime = runtimes[siteId]!;
+    installSiteRuntime(runtime);
+    storeSession(v3Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const fake = fakeFetch({
+      "/Member/v3/GetMember/": memberAnswer,
+      "/Member/ValidateToken": { json: { peachCode: 0 } },
+    });
+    const client = createLoyaltyClient({
+      config: runtime.loyalty,
+      brand: runtime.loyaltyBrand,
+      fetchImpl: fake.fetchImpl,
+    });
+    const { findByRole, queryByRole } = render(
+      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
+        <SiteThemeProvider theme={runtime.siteTheme}>
+          <CurrentLocationProvider
+            location={{ pathname: "/", search: `?return=${encodeURIComponent("/../../other-tenant/collect?x=1")}` }}
+          >
+            <LoyaltyProvider
+              client={client}
+              externalToken={null}
+              refreshMemory={createRefreshMemory()}
+              tokenHandover={createTokenHandover()}
+            >
+              <TicketingHandoff />
+            </LoyaltyProvider>
+          </CurrentLocationProvider>
+        </SiteThemeProvider>
+      </IntlProvider>,
+    );
+    const dialog = await findByRole("alertdialog", { name: title });
+    expect(dialog).toHaveTextContent(text);
+    fireEvent.click(within(dialog).getByRole("button", { name: close }));
+    expect(queryByRole("alertdialog")).toBeNull();
+    // Signed in (the restore read the member once), and the token was never checked for a hand-off
+    // nor sent anywhere: no second read, no form, no navigation.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const routes = fake.calls.map((call) => call.body.reqMetadata.route.split("?")[0]);
+    expect(routes).toEqual([siteId === "lumiere" ? "/Member/v3/GetMember/" : expect.any(String)]);
+    expect(document.querySelector("form")).toBeNull();
+    expect(navigations).toEqual([]);
   },
 );

@@ -5,7 +5,14 @@ import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { Spinner } from "../../theme/Spinner";
-import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff, REQUEST_DATA_PARAM } from "./handoff";
+import {
+  HANDOFF_REDIRECT_DELAY_MS,
+  handoffTarget,
+  invalidTokenPath,
+  planHandoff,
+  REQUEST_DATA_PARAM,
+  returnRefusal,
+} from "./handoff";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { Dialog } from "../../components/Dialog";
 
@@ -52,6 +59,10 @@ export function TicketingHandoff() {
 
   const returnPath = new URLSearchParams(search).get("return");
   const ticketingUrl = site.ticketingUrl;
+  // A return that would leave the ticketing service's host or path is never followed (issue 43):
+  // the visitor is told why, once, rather than left wondering.
+  const refusal = returnRefusal(ticketingUrl, returnPath);
+  const [refusalSeen, setRefusalSeen] = useState(false);
 
   useEffect(() => {
     if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
@@ -97,6 +108,18 @@ export function TicketingHandoff() {
     return () => window.clearTimeout(timer);
   }, [stage]);
 
+  if (refusal && !refusalSeen) {
+    return (
+      <Dialog
+        title={intl.formatMessage({ id: "member.handoff.refusedTitle" })}
+        closeLabel={intl.formatMessage({ id: "member.login.close" })}
+        onClose={() => setRefusalSeen(true)}
+        role="alertdialog"
+      >
+        <p>{intl.formatMessage({ id: "member.handoff.refusedOutside" })}</p>
+      </Dialog>
+    );
+  }
   if (stage.kind === "post") {
     return (
       <form ref={form} method="post" action={stage.action} hidden>

@@ -1,4 +1,11 @@
-import { handoffTarget, invalidTokenPath, isSafeReturnPath, planHandoff, type HandoffInput } from "./handoff";
+import {
+  handoffTarget,
+  invalidTokenPath,
+  isSafeReturnPath,
+  planHandoff,
+  returnRefusal,
+  type HandoffInput,
+} from "./handoff";
 import { member, v1Session, v3Session } from "../../test/loyalty-fakes";
 
 const now = new Date("2026-06-01T00:00:00Z");
@@ -54,6 +61,13 @@ describe("isSafeReturnPath (never an open redirect)", () => {
     "/%5cevil.example",
     "/a\\b",
     `/${"a".repeat(3000)}`,
+    // Issue 43: out of the cinema's path on a shared ticketing host.
+    "/../other-tenant/collect",
+    "/%2E%2E/other-tenant/collect",
+    "/a/%2e./b",
+    "/a/./b",
+    "/a%2Fb",
+    "/a/%5C..",
   ])("refuses %j", (path) => {
     expect(isSafeReturnPath(path)).toBe(false);
   });
@@ -127,6 +141,25 @@ describe("handoffTarget (spec §7)", () => {
       action: "https://tickets.example.com/startticketing/LUM01",
       fields: [["boostToken", "t/k=1"]],
     });
+  });
+
+  // Issue 43: the hand-off of /?return=%2F..%2F..%2Fother-tenant%2Fcollect went to another tenant's
+  // path on a shared ticketing host, with the member's token.
+  it.each([
+    ["/../../other-tenant/collect?x=1", "outside"],
+    ["/%2e%2e/other-tenant/collect", "outside"],
+    ["/lumiere/../other-tenant", "outside"],
+    ["/book?next=/../x", null],
+    ["/book", null],
+  ] as const)("under a ticketing URL with a path, return %j → refusal %p", (returnPath, refusal) => {
+    const ticketingUrl = "https://shared-ticketing.example.com/lumiere";
+    expect(returnRefusal(ticketingUrl, returnPath)).toBe(refusal);
+    expect(handoffTarget({ version: 3 }, { ...input, ticketingUrl, returnPath }) === null).toBe(refusal !== null);
+  });
+
+  it("no refusal to tell without a return, or without a ticketing URL", () => {
+    expect(returnRefusal("https://tickets.example.com", null)).toBeNull();
+    expect(returnRefusal("", "/../x")).toBeNull();
   });
 
   it("keeps a base path of the ticketing URL", () => {

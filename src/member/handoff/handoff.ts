@@ -47,26 +47,51 @@ const MAX_REQUEST_DATA = 2048;
 // strip tabs and newlines and read "\" as "/", which is how "/\t/evil" or "/\evil" escape.
 const UNSAFE_PATH_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
-/** A site-relative path: one leading "/", not "//" or "/\", no whitespace or control characters. */
+/** A path segment "." or "..", written plainly or percent-encoded ("%2e%2E"). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * A site-relative path that stays where it is put: one leading "/", not "//" or "/\", no
+ * whitespace or control characters, no "." or ".." segment (plain or encoded: a ticketing host
+ * shared by several cinemas would resolve "/../other-tenant/collect" out of this cinema's path,
+ * issue 43), and no encoded slash or backslash in its path (servers that decode first split there).
+ */
 export function isSafeReturnPath(value: string | null | undefined): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return false;
   if (!value.startsWith("/") || value.startsWith("//")) return false;
   if (UNSAFE_PATH_CHARS.test(value)) return false;
-  // "/%2F/evil.com" and "/%5Cevil.com" decode to the same tricks on servers that decode first.
-  if (/^\/%(2f|5c)/i.test(value)) return false;
-  return true;
+  const pathPart = value.split(/[?#]/, 1)[0]!;
+  if (/%(2f|5c)/i.test(pathPart)) return false;
+  return !pathPart.split("/").some((segment) => DOT_SEGMENT.test(segment));
 }
 
-/** {ticketingUrl}{return}, or null when the result would not stay on the ticketing host. */
+/**
+ * {ticketingUrl}{return}, or null unless the result, once resolved, stays on the ticketing host
+ * and under the ticketing URL's path ("https://tickets.example.com/lumiere" admits
+ * "/lumiere/book", never "/other/…").
+ */
 function joinTicketing(ticketingUrl: string, returnPath: string | null | undefined): string | null {
   const base = ticketingBase(ticketingUrl);
   if (!base || !isSafeReturnPath(returnPath)) return null;
   const joined = ticketingUrl.replace(/\/+$/, "") + returnPath;
   try {
-    return new URL(joined).origin === base.origin ? joined : null;
+    const url = new URL(joined);
+    const under = base.pathname.replace(/\/+$/, "");
+    const inside = url.pathname === under || url.pathname.startsWith(`${under}/`);
+    return url.origin === base.origin && inside ? joined : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Why a page's `return` is refused, for the member to be told (issue 43): "outside" when it would
+ * leave the ticketing service's host or path; null when it is acceptable or absent, or when the
+ * site has no ticketing URL (nothing to hand off to, nothing to say).
+ */
+export function returnRefusal(ticketingUrl: string, returnPath: string | null | undefined): "outside" | null {
+  if (returnPath === null || returnPath === undefined || returnPath === "" || !ticketingBase(ticketingUrl)) return null;
+  return joinTicketing(ticketingUrl, returnPath) === null ? "outside" : null;
 }
 
 export function planHandoff(input: HandoffInput): HandoffPlan {

@@ -83,6 +83,9 @@ export const loyaltyMessagesEnUS = {
   "member.handoff.redirecting": "You will be redirected in a few seconds...",
   "member.handoff.clickHere": "Click here if it does not work",
   "member.handoff.title": "Taking you to ticketing",
+  "member.handoff.refusedTitle": "Ticketing link refused",
+  "member.handoff.refusedOutside":
+    "This link leads outside the cinema's ticketing service: you were not sent there and your session was not shared. To book, pick a showtime on this site.",
 } as const;
 
 export type LoyaltyMessageId = keyof typeof loyaltyMessagesEnUS;

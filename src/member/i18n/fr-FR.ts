@@ -73,4 +73,7 @@ export const loyaltyMessagesFrFR = {
   "member.handoff.redirecting": "Vous allez être redirigé·e dans quelques secondes...",
   "member.handoff.clickHere": "Cliquez ici si rien ne se passe",
   "member.handoff.title": "Redirection vers la billetterie",
+  "member.handoff.refusedTitle": "Lien vers la billetterie refusé",
+  "member.handoff.refusedOutside":
+    "Ce lien mène hors de la billetterie du cinéma : vous n'y avez pas été envoyé·e et votre session n'a pas été transmise. Pour réserver, choisissez une séance sur ce site.",
 } as const satisfies Record<LoyaltyMessageId, string>;
