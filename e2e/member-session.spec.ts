@@ -172,6 +172,32 @@ test.describe("member session on the French site (v3)", () => {
     await expect(page.locator('[data-field="member"]')).toHaveText("active.v3@example.com (form field boostToken)");
   });
 
+  // Issue 43: only the origin was checked, so "/../other-tenant/collect" left the cinema's path on
+  // the ticketing host with the member's token.
+  test("a ?return= that leaves the ticketing path is refused: the member is told why and stays, token unsent", async ({
+    site,
+    page,
+  }) => {
+    await site.visit("/connexion/");
+    await signInOnLoginPage(page, "active.v3@example.com");
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      // Anything at the ticketing service (the sandbox's /ticketing/) or out of its path.
+      if (/other-tenant|^\/ticketing\//.test(new URL(request.url()).pathname)) sent.push(request.url());
+    });
+    const hostile = `/?return=${encodeURIComponent("/../other-tenant/collect?x=1")}`;
+    await site.goto(hostile);
+    const dialog = page.getByRole("alertdialog", { name: "Lien vers la billetterie refusé" });
+    await expect(dialog).toContainText("mène hors de la billetterie du cinéma");
+    await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${hostile.replace(/[?.]/g, "\\$&")}$`));
+    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   // Spec §4: ticketing sends a guest to the login page with ?return=; signed in there, the member
   // is handed on to ticketing (the page stays for its hand-off), not taken to their account.
   test("a guest sent to the login page with ?return= signs in there and is handed to ticketing with the token", async ({
