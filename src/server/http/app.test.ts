@@ -619,7 +619,21 @@ describe("/api/cypher", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: { code: "bad_request", message: "The URL is malformed." } });
     expect(bad.body).not.toContain("secret");
-    expect((await app.inject({ url: "/%ZZ" })).statusCode).toBe(400);
+    const page = await app.inject({ url: "/%ZZ", headers: { host: "www.cinema-lumiere.fr" } });
+    expect(page.statusCode).toBe(400);
+    // Answered before the hooks, with the platform's headers all the same (issue 43): the site's
+    // policy for a page, an endpoint's for /api.
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(bad.headers["content-security-policy"]).toContain("default-src 'none'");
+    for (const response of [page, bad])
+      expect(response.headers).toEqual(
+        expect.objectContaining({
+          "x-content-type-options": "nosniff",
+          "referrer-policy": expect.any(String),
+          "cache-control": expect.any(String),
+          "permissions-policy": expect.any(String),
+        }),
+      );
   });
 
   it("limits sign-in calls per address, with a JSON 429 and Retry-After, and other calls separately", async () => {
@@ -737,6 +751,15 @@ describe("/api/cypher", () => {
     const response = await overTheWire(app, { path: `/api/cypher?${"a".repeat(length - 12)}` });
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body)).toEqual({ error: { code, message } });
+    // Every response the server writes carries the platform's headers, the parser's refusals too (issue 43).
+    expect(response.headers).toEqual(
+      expect.objectContaining({
+        "content-security-policy": expect.any(String),
+        "x-content-type-options": "nosniff",
+        "referrer-policy": expect.any(String),
+        "cache-control": expect.any(String),
+      }),
+    );
   });
 });
 

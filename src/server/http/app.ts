@@ -122,11 +122,15 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, code, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "bad_request", "The request is malformed."];
   const body = JSON.stringify(errorBody(code, message));
+  // An endpoint's headers, as every response the server writes carries the platform's (issue 43):
+  // no host or path has been read yet, so none of a site's policy applies.
+  const headers = Object.entries(apiHeaders({ https: false }))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
     );
   socket.destroy();
 }
@@ -223,6 +227,9 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     // A URL that does not decode (bad percent-escapes): 400, without quoting it back.
     frameworkErrors: (_error, request, reply) => {
       const api = isEndpoint(pathOf(request.url));
+      // Answered before the hooks: the platform's headers are set here (issue 43: a bare 400).
+      request.site = selectSite(request.hostname);
+      for (const [name, value] of defaultsFor(request)) void reply.header(name, value);
       void (reply as FastifyReply)
         .code(400)
         .type(api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
