@@ -74,7 +74,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   }
   // For a static host only (its _redirects): the production server has rules of its own.
   for (const redirect of plan.hostRedirects)
-    actions.createRedirect({ ...redirect, isPermanent: false, force: false, redirectInBrowser: false });
+    actions.createRedirect({ force: false, ...redirect, isPermanent: false, redirectInBrowser: false });
   // Written here rather than after the build so `gatsby develop` serves them too.
   const publicDir = path.join(store.getState().program.directory, "public");
   await mkdir(publicDir, { recursive: true });
@@ -237,7 +237,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   // No source maps are published (devtool: false above); Gatsby keeps public/ between builds, so a
   // checkout built before that setting would still serve its old maps: they go.
   const publicDir = path.join(projectDir, "public");
-  for (const file of readdirSync(publicDir)) if (file.endsWith(".map")) rmSync(path.join(publicDir, file));
+  // Workbox's folder (gatsby-plugin-offline) brings 31 of its own (issue 43): every one goes.
+  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith(".map")) rmSync(path.join(entry.parentPath, entry.name));
   // The production server sends these copies as they are; Netlify compresses at its edge.
   if (process.env.NETLIFY !== "true") {
     const packed = precompressHashedFiles(publicDir);

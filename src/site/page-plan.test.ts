@@ -321,6 +321,9 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
     async (siteId, path) => {
       expect(planSite(await contentOf(siteId)).hostRedirects).toEqual([
         { fromPath: `${path}*`, toPath: path, statusCode: 302 },
+        // Issue 43: the build's own files are a 404 there, forced over the files themselves.
+        { fromPath: "/webpack.stats.json", toPath: "/404.html", statusCode: 404, force: true },
+        { fromPath: "/chunk-map.json", toPath: "/404.html", statusCode: 404, force: true },
       ]);
     },
   );

@@ -155,7 +155,16 @@ export type PlannedFile = { path: string; content: unknown };
  * A rule for a static host (gatsby-adapter-netlify's _redirects), not applied in the browser. Not
  * forced: the host applies it only where no built file answers the path.
  */
-export type HostRedirect = { fromPath: string; toPath: string; statusCode: 302 };
+export type HostRedirect = { fromPath: string; toPath: string; statusCode: 302 | 404; force?: true };
+
+/**
+ * What the build keeps in public/ for itself (the page renderer of the deferred pages reads them
+ * from disk) and a static host must not serve (issue 43): forced 404s, since the files are there.
+ * The production server leaves them out of what it serves (src/server/http/site-files.ts).
+ */
+export const BUILD_INTERNAL_HOST_RULES: readonly HostRedirect[] = ["/webpack.stats.json", "/chunk-map.json"].map(
+  (fromPath) => ({ fromPath, toPath: "/404.html", statusCode: 404, force: true }),
+);
 export type SitePlan = {
   pages: PlannedPage[];
   files: PlannedFile[];
@@ -434,7 +443,12 @@ export function planSite(content: SiteContent): SitePlan {
         `settings.json redirects: a row sends ${page.path} to ${to}, so visitors never see that built page`,
       );
   }
-  return { pages: planned, files, hostRedirects: [scheduleHostRedirect(runtime.locale)], warnings };
+  return {
+    pages: planned,
+    files,
+    hostRedirects: [scheduleHostRedirect(runtime.locale), ...BUILD_INTERNAL_HOST_RULES],
+    warnings,
+  };
 }
 
 function bookablePerformances(

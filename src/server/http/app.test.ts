@@ -30,6 +30,10 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
     [HASHED.slice(1)]: "console.log(1)",
     "sw.js": "self.addEventListener('fetch', () => {})",
     _headers: "/*\n  X-Platform: only\n",
+    // What the build keeps for itself (issue 43): never served.
+    "webpack.stats.json": '{"outputPath":"/home/builder/site/public"}',
+    "chunk-map.json": "{}",
+    "workbox-v4.3.1/workbox-sw.js.map": "{}",
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
@@ -340,6 +344,15 @@ describe("serving a build", () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/films/?utm_source=x");
   });
+
+  it.each(["/webpack.stats.json", "/chunk-map.json", "/workbox-v4.3.1/workbox-sw.js.map"])(
+    "never serves the build's own %s (a 404)",
+    async (url) => {
+      const response = await answerTo({ url, headers: { accept: "application/json" } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("builder");
+    },
+  );
 
   it("answers a missing file that is not a page with a short 404", async () => {
     const response = await answerTo({

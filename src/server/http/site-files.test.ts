@@ -33,10 +33,14 @@ describe("listPublicFiles and siteInlineScriptHashes", () => {
     writeFileSync(path.join(dir, "a", "x.js"), "<script>not html()</script>");
     writeFileSync(path.join(dir, "_headers"), "/*\n  X: y\n");
     writeFileSync(path.join(dir, "_redirects"), "");
+    mkdirSync(path.join(dir, "workbox-v4.3.1"));
+    writeFileSync(path.join(dir, "workbox-v4.3.1", "workbox-sw.js.map"), "{}");
+    writeFileSync(path.join(dir, "webpack.stats.json"), "{}");
+    writeFileSync(path.join(dir, "chunk-map.json"), "{}");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("lists every file as a URL path, without the platform's own files", () => {
+  it("lists every file as a URL path, without the platform's own files or the build's (stats, chunk map, source maps)", () => {
     expect(listPublicFiles(dir)).toEqual(["/a/b/index.html", "/a/x.js", "/index.html"]);
   });
 

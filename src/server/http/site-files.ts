@@ -7,15 +7,23 @@ import path from "node:path";
 
 /** Platform files a static host reads and never serves. */
 export const PLATFORM_FILES: ReadonlySet<string> = new Set(["/_headers", "/_redirects"]);
+/**
+ * What the build keeps in public/ for itself and never serves (issue 43: they told a visitor the
+ * build's chunks and machine paths): webpack's stats and Gatsby's chunk map, which the page renderer
+ * of the deferred pages reads from disk, and any source map.
+ */
+export const BUILD_INTERNAL_FILES: ReadonlySet<string> = new Set(["/webpack.stats.json", "/chunk-map.json"]);
+const isServed = (urlPath: string) =>
+  !PLATFORM_FILES.has(urlPath) && !BUILD_INTERNAL_FILES.has(urlPath) && !urlPath.endsWith(".map");
 
-/** Every file under `publicDir` as a URL path ("/films/x/index.html"), sorted, platform files left out. */
+/** Every file under `publicDir` as a URL path ("/films/x/index.html"), sorted, platform and build-internal files left out. */
 export function listPublicFiles(publicDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const urlPath = `${prefix}/${entry.name}`;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), urlPath);
-      else if (entry.isFile() && !PLATFORM_FILES.has(urlPath)) files.push(urlPath);
+      else if (entry.isFile() && isServed(urlPath)) files.push(urlPath);
     }
   };
   walk(publicDir, "");
