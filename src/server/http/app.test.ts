@@ -445,7 +445,7 @@ describe("serving a build", () => {
   });
 
   it("sends HSTS when the request came over https (TRUST_PROXY)", async () => {
-    const trusted = await server({ TRUST_PROXY: "true" });
+    const trusted = await server({ TRUST_PROXY: "1" });
     const viaTls = await trusted.app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(viaTls.headers["strict-transport-security"]).toBe("max-age=31536000");
     const untrusted = await server();
@@ -674,6 +674,40 @@ describe("/api/cypher", () => {
     expect(overall.statusCode).toBe(429);
     expect(overall.json().error.code).toBe("rate_limited");
     expect(overall.headers["retry-after"]).toBeDefined();
+  });
+
+  // Issue 43: with TRUST_PROXY=true the left-most X-Forwarded-For was the client, so a new one per
+  // request got a new budget (14 sign-ins of 14). Now the proxies are named and the client is the
+  // first address from the right that is not one of them.
+  it.each([
+    ["one hop", "1"],
+    ["the proxy's address", "10.0.0.7"],
+  ])("behind a proxy named by %s, a client rotating its X-Forwarded-For keeps one sign-in budget", async (_, trust) => {
+    const { app, calls } = await server({ TRUST_PROXY: trust, MEMBER_RATE_LIMIT_SENSITIVE: "2" });
+    const login = (forged: string, client = "198.51.100.9") =>
+      app.inject({
+        ...json({ reqMetadata: LOGIN, username: "u", password: "p" }),
+        remoteAddress: "10.0.0.7",
+        headers: { "content-type": "application/json", "x-forwarded-for": `${forged}, ${client}` },
+      });
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await login(`203.0.113.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(calls).toHaveLength(2);
+    // Another client behind the same proxy has a budget of its own.
+    expect((await login("203.0.113.1", "198.51.100.10")).statusCode).toBe(200);
+  });
+
+  it("without TRUST_PROXY, the socket's address is the client's, whatever X-Forwarded-For says", async () => {
+    const { app } = await server({ MEMBER_RATE_LIMIT_SENSITIVE: "1" });
+    const login = (forged: string) =>
+      app.inject({
+        ...json({ reqMetadata: LOGIN, username: "u", password: "p" }),
+        remoteAddress: "192.0.2.1",
+        headers: { "content-type": "application/json", "x-forwarded-for": forged },
+      });
+    expect((await login("203.0.113.1")).statusCode).toBe(200);
+    expect((await login("203.0.113.2")).statusCode).toBe(429);
   });
 
   it("builds reset links on the site's origin whatever the caller and its Host say", async () => {

@@ -137,7 +137,7 @@ export async function cypherRoute(app: FastifyInstance, options: CypherRouteOpti
   });
   await app.register(multipart);
 
-  // Counted per client address (request.ip: the proxy's view under TRUST_PROXY), in this process.
+  // Counted per client address (request.ip: the first untrusted hop under TRUST_PROXY, else the socket), in this process.
   await app.register(rateLimit, { global: false, timeWindow: MINUTE_MS });
   const limiter = (max: RateLimit | undefined) => (max ? app.createRateLimit({ max, timeWindow: MINUTE_MS }) : null);
   const general = limiter(options.rateLimit);

@@ -23,7 +23,6 @@ describe("TRUST_PROXY", () => {
   it("is off unless set", () => {
     expect(trustProxyFrom(undefined)).toBe(false);
     expect(trustProxyFrom("false")).toBe(false);
-    expect(trustProxyFrom("true")).toBe(true);
     expect(trustProxyFrom("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
     const hops = trustProxyFrom("1");
     expect(typeof hops === "function" && [hops("1.2.3.4", 0), hops("1.2.3.4", 1)]).toEqual([true, false]);
@@ -39,16 +38,19 @@ describe("TRUST_PROXY", () => {
     "fd00::/8",
     "::ffff:10.0.0.1",
     "loopback, linklocal, uniquelocal",
-    "TRUE",
   ])("takes %s, as Fastify does", (value) => {
     const trust = trustProxyFrom(value);
     expect(() => Fastify({ trustProxy: trust })).not.toThrow();
   });
 
+  it.each(["true", "TRUE"])("refuses %s: it would believe the client's own X-Forwarded-For (issue 43)", (value) => {
+    expect(() => trustProxyFrom(value)).toThrow(/^TRUST_PROXY: "true" would believe any X-Forwarded-For/);
+  });
+
   it.each(["garbage", "127.0.0.1, proxy.example", "10.0.0.0/33", "fd00::/129", "10.0.0.0/255.0.255.0", "1.2.3.4/8/8"])(
     "refuses %s, naming the setting and the entry",
     (value) => {
-      expect(() => trustProxyFrom(value)).toThrow(/^TRUST_PROXY: ".+" is not a proxy address \(expected true/);
+      expect(() => trustProxyFrom(value)).toThrow(/^TRUST_PROXY: ".+" is not a proxy address \(expected false/);
     },
   );
 });

@@ -25,11 +25,15 @@ export function editorOriginsFrom(text: string | undefined): string[] {
 }
 
 /**
- * TRUST_PROXY: whether X-Forwarded-For/-Proto/-Host are believed (the client's address in the
- * logs, https for HSTS, the host for site selection). "true", a hop count, or a comma list of
- * proxy addresses/CIDRs ("127.0.0.1,10.0.0.0/8"); unset or "false": not believed.
+ * TRUST_PROXY: which reverse proxies' X-Forwarded-For/-Proto/-Host are believed (the client's
+ * address for the logs and the rate limits, https for HSTS, the host for site selection): a hop
+ * count or a comma list of the proxies' addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). The client is the
+ * first address from the right of X-Forwarded-For (the socket's first) that is not a trusted
+ * proxy. Unset or "false": nothing is believed and the socket's address is the client's (behind a
+ * proxy, the proxy's: one budget for everybody). "true" is refused (issue 43): it believed the
+ * left-most address, which the client writes itself, so rotating it defeated the sign-in limit.
  */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 /** Names Fastify's proxy-addr knows for whole address ranges. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -52,7 +56,10 @@ function isProxyAddress(entry: string): boolean {
 export function trustProxyFrom(text: string | undefined): TrustProxy {
   const value = text?.trim() ?? "";
   if (value === "" || value.toLowerCase() === "false") return false;
-  if (value.toLowerCase() === "true") return true;
+  if (value.toLowerCase() === "true")
+    throw new Error(
+      'TRUST_PROXY: "true" would believe any X-Forwarded-For a client writes (a new address per request defeats the rate limits); name the proxies instead: a hop count (1 behind one reverse proxy) or their addresses and CIDRs such as 127.0.0.1,10.0.0.0/8',
+    );
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
@@ -65,7 +72,7 @@ export function trustProxyFrom(text: string | undefined): TrustProxy {
   const wrong = list.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined)
     throw new Error(
-      `TRUST_PROXY: "${wrong}" is not a proxy address (expected true, false, a hop count, or a comma list of IP addresses and CIDRs such as 127.0.0.1,10.0.0.0/8)`,
+      `TRUST_PROXY: "${wrong}" is not a proxy address (expected false, a hop count, or a comma list of IP addresses and CIDRs such as 127.0.0.1,10.0.0.0/8)`,
     );
   return list;
 }
