@@ -453,6 +453,17 @@ describe("serving a build", () => {
     expect(spoofed.headers).not.toHaveProperty("strict-transport-security");
   });
 
+  it("with HSTS_INCLUDE_SUBDOMAINS and CSP_REPORT_URI, HSTS covers the subdomains and the pages' policy reports (issue 43)", async () => {
+    const env = { TRUST_PROXY: "1", HSTS_INCLUDE_SUBDOMAINS: "true", CSP_REPORT_URI: "https://csp.example.com/report" };
+    // The policy is the site's, read with the deploy's settings as the server's start reads it (main.ts).
+    const { app } = await server(env, [loadSiteBundle(path.join(root, "lumiere"), [], env)]);
+    const page = await app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(page.headers["content-security-policy"]).toMatch(/; report-uri https:\/\/csp\.example\.com\/report$/);
+    const api = await app.inject({ url: "/api/nope", headers: { "x-forwarded-proto": "https" } });
+    expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
   it("answers /healthz, and 503 once draining", async () => {
     const { app, drain } = await server();
     const ok = await app.inject({ url: "/healthz" });

@@ -296,8 +296,14 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     if (!headers) {
       headers = Object.entries(
         endpoint
-          ? apiHeaders({ https })
-          : { ...securityHeaders(site.contentSecurityPolicy, { https }), "Cache-Control": CACHE_CONTROL.revalidate },
+          ? apiHeaders({ https, includeSubDomains: deploy.hstsIncludeSubDomains })
+          : {
+              ...securityHeaders(site.contentSecurityPolicy, {
+                https,
+                includeSubDomains: deploy.hstsIncludeSubDomains,
+              }),
+              "Cache-Control": CACHE_CONTROL.revalidate,
+            },
       );
       headerCache.set(key, headers);
     }

@@ -1,5 +1,13 @@
 import Fastify from "fastify";
-import { LOG_LEVELS, editorOriginsFrom, serverDeploySettings, trustProxyFrom } from "./deploy-settings";
+import { itReturns } from "../../test/tables";
+import {
+  LOG_LEVELS,
+  cspReportUriFrom,
+  editorOriginsFrom,
+  hstsIncludeSubDomainsFrom,
+  serverDeploySettings,
+  trustProxyFrom,
+} from "./deploy-settings";
 
 describe("EDITOR_ORIGINS", () => {
   it("is a comma list of exact origins", () => {
@@ -121,5 +129,37 @@ describe("serverDeploySettings", () => {
   ])("refuses %s=%s, naming the setting, the value and what is expected", (name, value, expected) => {
     expect(() => serverDeploySettings({ [name]: value })).toThrow(new RegExp(`^${name}: "${value}"`));
     expect(() => serverDeploySettings({ [name]: value })).toThrow(expected);
+  });
+});
+
+// Issue 43: HSTS for the subdomains and a CSP reporting endpoint, each set by the deploy.
+describe("HSTS_INCLUDE_SUBDOMAINS", () => {
+  itReturns(hstsIncludeSubDomainsFrom, [
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    ["true", true],
+    [" TRUE ", true],
+  ]);
+  it.each(["yes", "1"])("refuses %s, naming the setting", (value) => {
+    expect(() => hstsIncludeSubDomainsFrom(value)).toThrow(/^HSTS_INCLUDE_SUBDOMAINS: /);
+  });
+});
+
+describe("CSP_REPORT_URI", () => {
+  itReturns(cspReportUriFrom, [
+    [undefined, null],
+    ["", null],
+    ["https://csp.example.com/report", "https://csp.example.com/report"],
+    ["http://localhost:9500/csp", "http://localhost:9500/csp"],
+  ]);
+  it.each([
+    "csp.example.com/report",
+    "http://csp.example.com/report",
+    "https://csp.example.com/r; script-src *",
+    "https://csp.example.com/a b",
+    "javascript:alert(1)",
+  ])("refuses %s, naming the setting", (value) => {
+    expect(() => cspReportUriFrom(value)).toThrow(/^CSP_REPORT_URI: /);
   });
 });

@@ -77,6 +77,41 @@ export function trustProxyFrom(text: string | undefined): TrustProxy {
   return list;
 }
 
+/**
+ * HSTS_INCLUDE_SUBDOMAINS: "true" adds includeSubDomains to Strict-Transport-Security, so a browser
+ * takes every subdomain of the site's host over https only (each must then serve https); unset or
+ * "false": the host alone.
+ */
+export function hstsIncludeSubDomainsFrom(text: string | undefined): boolean {
+  const value = text?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  throw new Error(`HSTS_INCLUDE_SUBDOMAINS: "${text}" is not true or false`);
+}
+
+/**
+ * CSP_REPORT_URI: where browsers report what the Content-Security-Policy blocked (its report-uri
+ * directive): an absolute https URL (http on a loopback host, for a local collector); unset: no
+ * reports. Checked whole: a space or ";" in it would add directives of its own.
+ */
+export function cspReportUriFrom(text: string | undefined): string | null {
+  const value = text?.trim() ?? "";
+  if (value === "") return null;
+  const refuse = () => {
+    throw new Error(`CSP_REPORT_URI: "${value}" is not an https URL (e.g. https://csp.example.com/report)`);
+  };
+  if (/[\s;,'"]/.test(value)) return refuse();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse();
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) return refuse();
+  return url.href;
+}
+
 /** Requests per minute and client address; null: no limit. */
 export type RateLimit = number | null;
 
@@ -144,6 +179,10 @@ export interface ServerDeploySettings {
   readonly sensitiveRateLimit: RateLimit;
   /** MAX_CONNECTIONS: open connections beyond this are closed at once (default 2048). */
   readonly maxConnections: number;
+  /** HSTS_INCLUDE_SUBDOMAINS: HSTS covers the host's subdomains too (default false). */
+  readonly hstsIncludeSubDomains: boolean;
+  /** CSP_REPORT_URI: the pages' policy reports what it blocked there (default: none). */
+  readonly cspReportUri: string | null;
 }
 
 export function serverDeploySettings(env: Env): ServerDeploySettings {
@@ -185,5 +224,7 @@ export function serverDeploySettings(env: Env): ServerDeploySettings {
       DEFAULT_SENSITIVE_RATE_LIMIT,
     ),
     maxConnections: wholeNumber("MAX_CONNECTIONS", env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+    hstsIncludeSubDomains: hstsIncludeSubDomainsFrom(env.HSTS_INCLUDE_SUBDOMAINS),
+    cspReportUri: cspReportUriFrom(env.CSP_REPORT_URI),
   };
 }

@@ -31,6 +31,8 @@ export interface SiteHeaderPolicy {
   readonly thirdPartySources: ThirdPartySources;
   /** CSP hash sources ("sha256-…") of every inline script of the built pages. */
   readonly inlineScriptHashes: readonly string[];
+  /** CSP_REPORT_URI: where browsers report what the policy blocked; absent: no reports. */
+  readonly reportUri?: string | null;
 }
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
@@ -50,6 +52,7 @@ export function contentSecurityPolicy(policy: SiteHeaderPolicy): string {
     ["base-uri", ["'self'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
+    ...(policy.reportUri ? [["report-uri", [policy.reportUri]] as [string, string[]]] : []),
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
 }
@@ -57,6 +60,9 @@ export function contentSecurityPolicy(policy: SiteHeaderPolicy): string {
 /** Endpoints answer data or redirects: nothing in them may run, load or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+/** HSTS, with its subdomains when HSTS_INCLUDE_SUBDOMAINS says so. */
+export const strictTransportSecurity = (includeSubDomains = false): string =>
+  includeSubDomains ? `${STRICT_TRANSPORT_SECURITY}; includeSubDomains` : STRICT_TRANSPORT_SECURITY;
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** Powerful features no page of the site uses (only names Chromium knows: an unknown one is logged as an error). */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
@@ -64,13 +70,15 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export interface Transport {
   /** The request arrived over TLS (directly or, with TRUST_PROXY, at the proxy): HSTS is only meaningful then. */
   readonly https: boolean;
+  /** HSTS_INCLUDE_SUBDOMAINS. */
+  readonly includeSubDomains?: boolean;
 }
 
 /** The security headers of every response; `csp` is the policy of what is served. */
-export function securityHeaders(csp: string, { https }: Transport): Record<string, string> {
+export function securityHeaders(csp: string, { https, includeSubDomains }: Transport): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
-    ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
+    ...(https ? { "Strict-Transport-Security": strictTransportSecurity(includeSubDomains) } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": REFERRER_POLICY,
     "Permissions-Policy": PERMISSIONS_POLICY,
@@ -117,8 +125,14 @@ const asPairs = (headers: Record<string, string>) => Object.entries(headers).map
  * No other header appears in two rules, so no platform merging can change a security header.
  * Platforms always serve over TLS, hence HSTS.
  */
-export function netlifyHeaderRoutes(policy: SiteHeaderPolicy, files: readonly string[]): HeaderRule[] {
-  const rules: HeaderRule[] = [{ path: "/*", headers: asPairs(staticHeaders("revalidate", policy, { https: true })) }];
+export function netlifyHeaderRoutes(
+  policy: SiteHeaderPolicy,
+  files: readonly string[],
+  { includeSubDomains = false }: { includeSubDomains?: boolean } = {},
+): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: asPairs(staticHeaders("revalidate", policy, { https: true, includeSubDomains })) },
+  ];
   const immutable = asPairs({ "Cache-Control": CACHE_CONTROL.immutable });
   const byFolder = new Map<string, string[]>();
   for (const file of files) {

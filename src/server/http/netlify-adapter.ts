@@ -11,7 +11,7 @@ import path from "node:path";
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
 import { ACCOUNT_PATH, ACCOUNT_SCREENS } from "../../member/account/routes";
 import { loadServerSiteSettings } from "../site-settings";
-import { editorOriginsFrom } from "./deploy-settings";
+import { cspReportUriFrom, editorOriginsFrom, hstsIncludeSubDomainsFrom } from "./deploy-settings";
 import { netlifyHeaderRoutes, type HeaderRule } from "./headers";
 import { sitePolicy } from "./site-bundle";
 import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
@@ -34,8 +34,11 @@ export function siteHeaderRules(options: SiteHeadersOptions): HeaderRule[] {
     settings,
     editorOriginsFrom(options.env.EDITOR_ORIGINS),
     siteInlineScriptHashes(publicDir, files),
+    cspReportUriFrom(options.env.CSP_REPORT_URI),
   );
-  return netlifyHeaderRoutes(policy, files);
+  return netlifyHeaderRoutes(policy, files, {
+    includeSubDomains: hstsIncludeSubDomainsFrom(options.env.HSTS_INCLUDE_SUBDOMAINS),
+  });
 }
 
 export function withSiteHeaders(adapter: IAdapter, options: SiteHeadersOptions): IAdapter {

@@ -10,6 +10,7 @@ import { FILM_INDEX_PATH } from "../../lib/paths";
 import { loadServerSiteSettings, SERVER_SETTINGS_FILE, type ServerSiteSettings } from "../site-settings";
 import { contentSecurityPolicy, type SiteHeaderPolicy } from "./headers";
 import { builtScheduleOf, type BuiltSchedule } from "./dated-schedule";
+import { cspReportUriFrom } from "./deploy-settings";
 import { deferredPagesOf, type DeferredPages } from "./deferred-pages";
 import type { MatchPathEntry } from "./match-path";
 import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
@@ -91,12 +92,14 @@ export function sitePolicy(
   settings: ServerSiteSettings,
   editorOrigins: readonly string[],
   inlineScriptHashes: readonly string[],
+  reportUri: string | null = null,
 ): SiteHeaderPolicy {
   return {
     allowedEmbeddingDomains: settings.allowedEmbeddingDomains,
     editorOrigins: [...new Set([...settings.editorOrigins, ...editorOrigins])],
     thirdPartySources: settings.thirdPartySources,
     inlineScriptHashes,
+    reportUri,
   };
 }
 
@@ -111,7 +114,12 @@ export function loadSiteBundle(
     throw new Error(`No built site in ${files.publicDir}: run \`npm run build\` (or \`npm run build:sites\`) first.`);
   const settings = loadServerSiteSettings(files.settingsFile);
   const list = listPublicFiles(files.publicDir);
-  const policy = sitePolicy(settings, editorOrigins, siteInlineScriptHashes(files.publicDir, list));
+  const policy = sitePolicy(
+    settings,
+    editorOrigins,
+    siteInlineScriptHashes(files.publicDir, list),
+    cspReportUriFrom(env.CSP_REPORT_URI),
+  );
   const fileSet = new Set(list);
   return {
     dir: path.resolve(dir),
