@@ -82,7 +82,11 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
         ip: typeof ip === "string" ? ip : req.socket?.remoteAddress,
         secure: isHttps(req),
       },
-      { ...settings.deps, siteOrigin: siteOriginFor(siteDomain(), req.headers.host, isHttps(req)) },
+      {
+        ...settings.deps,
+        // A hosted Function is reached over the network: its reset links are on the site's domain only.
+        siteOrigin: siteOriginFor(siteDomain(), req.headers.host, isHttps(req), { followLoopbackHost: false }),
+      },
     );
     send(req, res, result);
   } catch (error) {

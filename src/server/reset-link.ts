@@ -47,15 +47,24 @@ export function resetLinkRoute(match: Match, siteOrigin: string, brand: string):
 /** Loopback hosts a developer reaches the site on (`npm start`): their reset links stay local. */
 const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
 
+/** Whether a server listening on `listenHost` (HOST) can be reached from this machine only. */
+export function listensOnLoopbackOnly(listenHost: string): boolean {
+  return /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\])$/i.test(listenHost.trim());
+}
+
 /**
- * The origin reset links are built on: https://{settings.domain}, or the request's own host when
- * that is a loopback name (a Host header is the caller's to choose, so no other value is believed).
+ * The origin reset links are built on: https://{settings.domain}. A Host header is the caller's to
+ * choose, so it is believed only by a server reachable from its own machine alone (`npm start`,
+ * `followLoopbackHost`), and then only when it is a loopback name: a developer's links stay local.
+ * A server open to the network never follows it (issue 43: "Host: evil.localhost:9650" made a reset
+ * link on that host).
  */
 export function siteOriginFor(
   domain: string | undefined,
   host: string | undefined,
   https: boolean,
+  { followLoopbackHost }: { followLoopbackHost: boolean },
 ): string | undefined {
-  if (host && LOOPBACK.test(host)) return `${https ? "https" : "http"}://${host.toLowerCase()}`;
+  if (followLoopbackHost && host && LOOPBACK.test(host)) return `${https ? "https" : "http"}://${host.toLowerCase()}`;
   return domain ? `https://${domain.toLowerCase()}` : undefined;
 }

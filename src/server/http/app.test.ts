@@ -749,6 +749,13 @@ describe("/api/cypher", () => {
       headers: { "content-type": "application/json", host: "localhost:9000" },
     });
     expect(new URL(calls[0]?.url ?? "").searchParams.get("rootUrl")).toBe("http://localhost:9000");
+    // A server open to the network believes no Host, loopback names included (issue 43).
+    const open = await server({ HOST: "0.0.0.0" });
+    await open.app.inject({
+      ...json({ reqMetadata: { method: "GET", route } }),
+      headers: { "content-type": "application/json", host: "evil.localhost:9650" },
+    });
+    expect(new URL(open.calls[0]?.url ?? "").searchParams.get("rootUrl")).toBe("https://www.cinema-lumiere.fr");
   });
 
   it("answers 503 without a captcha secret unless RECAPTCHA_OFF=true says so", async () => {

@@ -16,6 +16,7 @@ import type { ServerDeploySettings } from "./deploy-settings";
 import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
 import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
 import { COMPRESS_MIN_BYTES } from "../../build/precompress";
+import { listensOnLoopbackOnly } from "../reset-link";
 import type { SiteBundle } from "./site-bundle";
 import { inlineScriptHashes } from "./site-files";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
@@ -352,6 +353,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     env,
     rateLimit: deploy.memberRateLimit,
     sensitiveRateLimit: deploy.sensitiveRateLimit,
+    followLoopbackHost: listensOnLoopbackOnly(deploy.host),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
 

@@ -54,6 +54,8 @@ export interface CypherRouteOptions {
   readonly rateLimit?: RateLimit;
   /** Sensitive calls (isSensitiveRoute) per minute and client address, on top of `rateLimit`. */
   readonly sensitiveRateLimit?: RateLimit;
+  /** The server listens on a loopback address only (HOST): reset links may follow a loopback Host. */
+  readonly followLoopbackHost?: boolean;
 }
 
 function send(reply: FastifyReply, result: CypherProxyResponse, close = false): FastifyReply {
@@ -192,7 +194,9 @@ export async function cypherRoute(app: FastifyInstance, options: CypherRouteOpti
       {
         ...settings.deps,
         maxBodyBytes,
-        siteOrigin: siteOriginFor(request.site?.settings.domain, request.host, request.protocol === "https"),
+        siteOrigin: siteOriginFor(request.site?.settings.domain, request.host, request.protocol === "https", {
+          followLoopbackHost: options.followLoopbackHost ?? false,
+        }),
         admit,
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
       },
