@@ -16,6 +16,13 @@ async function signInAsGuestAt(site: SitePage, page: Page, path: string) {
   await signInOnLoginPage(page, "active.v3@example.com");
 }
 
+/** Signs in as active.v3 on the login page; the header then names the member's account. */
+async function signInAsActiveMember(site: SitePage, page: Page) {
+  await site.visit("/connexion/");
+  await signInOnLoginPage(page, "active.v3@example.com");
+  await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+}
+
 /** Fills the login page's sign-in form and sends it (the page must be open). */
 const signInOnLoginPage = (page: Page, email: string, password?: string) => new LoginPage(page).signIn(email, password);
 
@@ -162,9 +169,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.visit("/connexion/");
-    await signInOnLoginPage(page, "active.v3@example.com");
-    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await signInAsActiveMember(site, page);
     await site.goto("/connexion/?return=/startticketing/LUM01");
     await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
     await expect(page.locator('[data-field="method"]')).toHaveText("POST");
@@ -178,9 +183,7 @@ test.describe("member session on the French site (v3)", () => {
     site,
     page,
   }) => {
-    await site.visit("/connexion/");
-    await signInOnLoginPage(page, "active.v3@example.com");
-    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await signInAsActiveMember(site, page);
     const sent: string[] = [];
     page.on("request", (request) => {
       // Anything at the ticketing service (the sandbox's /ticketing/) or out of its path.
@@ -220,9 +223,7 @@ test.describe("member session on the French site (v3)", () => {
   }) => {
     // The watchlist may ask for the list with the planted token before the sign-out; its refusal is logged (spec §8).
     consoleGuard.expectConsoleMessage(/^Watchlist: the list could not be loaded \(provider 7\)$/);
-    await site.visit("/connexion/");
-    await signInOnLoginPage(page, "active.v3@example.com");
-    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await signInAsActiveMember(site, page);
     // The session ended at the provider: neither its token nor the server's refresh token works
     // (with a live refresh cookie the page would renew the session instead: LoyaltyProvider.tsx).
     const url = new URL(baseURL!);
@@ -260,9 +261,7 @@ test.describe("member session on the French site (v3)", () => {
   }) => {
     await page.route("**/__recaptcha/api.js*", (route) => route.abort());
     consoleGuard.expectFailedResponse(/__recaptcha\/api\.js/, { reason: "the test blocks the captcha script" });
-    await site.visit("/connexion/");
-    await signInOnLoginPage(page, "active.v3@example.com");
-    await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
+    await signInAsActiveMember(site, page);
     await expect(site.main.getByRole("alert")).toHaveCount(0);
   });
 });
