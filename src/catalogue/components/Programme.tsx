@@ -277,9 +277,10 @@ function inOrder<K, T>(map: ReadonlyMap<K, T>, order: readonly K[] = []): [K, T]
  * hides it before the first paint once that start is past the grace, as React's render with the
  * clock then drops it.
  */
-const lastStart = (list: readonly Showtime[]) => ({
-  [LAST_START_MINUTE_ATTRIBUTE]: Math.max(...list.map((s) => epochMinute(s.startsAt))),
-});
+const lastStart = (list: readonly Showtime[]) => ({ [LAST_START_MINUTE_ATTRIBUTE]: lastStartMinute(list) });
+/** A reduce, not Math.max(...): a circuit's schedule day can hold more shows than a call takes arguments. */
+const lastStartMinute = (list: readonly Showtime[]) =>
+  list.reduce((last, s) => Math.max(last, epochMinute(s.startsAt)), -Infinity);
 
 /** One day's showtimes: by theater (film page) or by film, then theater (schedule page). */
 function DayShowtimes({
@@ -611,7 +612,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
     nextDayPage && showtimes.length > 0
       ? {
           [NEXT_DAY_PATH_ATTRIBUTE]: withPrefix(nextDayPage.path),
-          [DAY_LAST_START_MINUTE_ATTRIBUTE]: Math.max(...showtimes.map((s) => epochMinute(s.startsAt))),
+          [DAY_LAST_START_MINUTE_ATTRIBUTE]: lastStartMinute(showtimes),
         }
       : {};
   const next = day ? nextDayWithShowtimes(strip, day) : null;
