@@ -152,7 +152,11 @@ export function NextShowtimes({
           );
         })}
       </ul>
-      <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} suppressHydrationWarning />
+      {/* The browser's bundle leaves the text out, as the programme's does (Programme.tsx). */}
+      <script
+        dangerouslySetInnerHTML={{ __html: process.env.BUILD_STAGE === "build-javascript" ? "" : PREPAINT_SCRIPT }}
+        suppressHydrationWarning
+      />
       <p key={`empty ${day ?? ""}`} hidden={anyShown} suppressHydrationWarning>
         {intl.formatMessage({ id: "showtimes.nothingAtAll" })}
       </p>

@@ -687,8 +687,15 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
           {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(grace), ...openingDayAttributes }}
         >
           {/* Hides the shows passed since the build before the list is parsed (programme-prepaint.ts).
-              Run by the browser's parser only: React never runs a script it renders. */}
-          <script dangerouslySetInnerHTML={{ __html: PROGRAMME_PREPAINT_SCRIPT }} suppressHydrationWarning />
+              Run by the browser's parser only: React never runs a script it renders, and hydration
+              keeps the server's text, so the browser's bundle leaves the text out (Gatsby defines
+              BUILD_STAGE; webpack drops the branch not taken, and the string with it). */}
+          <script
+            dangerouslySetInnerHTML={{
+              __html: process.env.BUILD_STAGE === "build-javascript" ? "" : PROGRAMME_PREPAINT_SCRIPT,
+            }}
+            suppressHydrationWarning
+          />
           {!playingElsewhere && (
             <DayTitle id={`${name}-day-title`} className="day-title">
               {dayText}
