@@ -286,3 +286,15 @@ export function scheduleOpeningRedirect(
   if (!own?.empty) return null;
   return strip.find((day) => day.date > pageDate && !day.empty)?.path ?? null;
 }
+
+/**
+ * Whether the film page should say where the film plays instead of "no showtime matches": a
+ * theater is chosen and shown alone, nothing is left there, and something is left elsewhere.
+ */
+export function notPlayingAt<T extends Pick<Showtime, "theaterId">>(
+  bookable: readonly T[],
+  theaterId: string | null,
+): boolean {
+  if (theaterId === null) return false;
+  return bookable.length > 0 && !bookable.some((s) => s.theaterId === theaterId);
+}

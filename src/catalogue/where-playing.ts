@@ -31,14 +31,5 @@ export function nextShowByTheater<T extends Pick<Showtime, "theaterId" | "starts
     .sort((a, b) => rank(a.theaterId) - rank(b.theaterId) || Date.parse(a.next.startsAt) - Date.parse(b.next.startsAt));
 }
 
-/**
- * Whether the film page should say where the film plays instead of "no showtime matches": a
- * theater is chosen and shown alone, nothing is left there, and something is left elsewhere.
- */
-export function notPlayingAt<T extends Pick<Showtime, "theaterId">>(
-  bookable: readonly T[],
-  theaterId: string | null,
-): boolean {
-  if (theaterId === null) return false;
-  return bookable.length > 0 && !bookable.some((s) => s.theaterId === theaterId);
-}
+// Decided with the page's first render, so it lives with the programme's rules (schedule.ts).
+export { notPlayingAt } from "./schedule";

@@ -3,7 +3,7 @@
 // enhancement: on a film page the server render and a browser without JavaScript show every day
 // with working booking links; the schedule is a page per day, its strip plain links between them.
 import { navigate, withPrefix } from "gatsby";
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { toggleButtonCss } from "../../components/toggle-button";
@@ -20,6 +20,7 @@ import {
   firstShowOrder,
   initialDay,
   nextDayWithShowtimes,
+  notPlayingAt,
   offeredAfterStartMs,
   scheduleOpeningRedirect,
   scheduleRedirect,
@@ -42,12 +43,15 @@ import {
   PROGRAMME_PREPAINT_SCRIPT,
 } from "../programme-prepaint";
 import type { Showtime } from "../types";
-import { nextShowByTheater, notPlayingAt } from "../where-playing";
-import { formatDay, formatDayLabel, formatShowtime, versionLabel } from "./format";
+import { formatDay, versionLabel } from "./format";
 import { FilmPoster } from "./FilmPoster";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 import { keepingQuery } from "../../links/redirects";
+import { FeatureBoundary, lazyFeature } from "../../lib/lazy-feature";
+
+/** Only a circuit's film page with nothing at the visitor's theater shows it: loaded then. */
+const WherePlaying = lazyFeature(() => import("./WherePlaying"));
 
 /** One style sheet for the whole programme: the chips (day strip, filters), the filters row, the day. */
 const Root = styled.div`
@@ -550,14 +554,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   }, [redirect]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null && layout !== "theater";
   // A film page whose film has nothing left at the visitor's theater: where it plays instead (issue 42).
-  const theaterOrder = useMemo(() => site.theaters.map((t) => t.id), [site.theaters]);
-  const playingElsewhere = useMemo(
-    () =>
-      layout === "film" && notPlayingAt(left, theaterId)
-        ? nextShowByTheater(left, { now, graceMinutes: grace, theaterOrder })
-        : null,
-    [layout, left, theaterId, now, grace, theaterOrder],
-  );
+  const playingElsewhere = layout === "film" && notPlayingAt(left, theaterId);
   // "See the times at …": every theater, that show's day, and focus on that theater's times.
   const [focusTheater, setFocusTheater] = useState<string | null>(null);
   useEffect(() => {
@@ -720,31 +717,21 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               <LevelHeading level={headingLevel} id={`${name}-where`}>
                 {intl.formatMessage({ id: "showtimes.playingAt" })}
               </LevelHeading>
-              <ul className="where" aria-labelledby={`${name}-where`}>
-                {playingElsewhere.map(({ theaterId: id, next }) => {
-                  const theater = theaters.get(id) ?? { id, name: id, timeZone: site.timeZone };
-                  return (
-                    <li key={id}>
-                      <button
-                        type="button"
-                        aria-describedby={`${name}-next-${id}`}
-                        onClick={() => showTimesAt(id, next.localDate)}
-                      >
-                        {intl.formatMessage({ id: "showtimes.seeTimesAt" }, { theater: theater.name })}
-                      </button>
-                      <span id={`${name}-next-${id}`}>
-                        {intl.formatMessage(
-                          { id: "showtimes.nextShow" },
-                          {
-                            date: formatDayLabel(intl, next.localDate, today),
-                            time: formatShowtime(intl, next.startsAt, theater.timeZone),
-                          },
-                        )}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <FeatureBoundary
+                unavailable={() => <p role="alert">{intl.formatMessage({ id: "showtimes.whereUnavailable" })}</p>}
+              >
+                <Suspense fallback={null}>
+                  <WherePlaying
+                    showtimes={left}
+                    now={now}
+                    graceMinutes={grace}
+                    theaters={site.theaters}
+                    today={today}
+                    id={`${name}-where`}
+                    onShowTimesAt={showTimesAt}
+                  />
+                </Suspense>
+              </FeatureBoundary>
             </>
           ) : (
             <>

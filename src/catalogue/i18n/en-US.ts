@@ -12,6 +12,8 @@ export const programmeMessagesEnUS = {
   "showtimes.noneMatch": "None of the showtimes on {day} match your choices.",
   "showtimes.noneMatchAtAll": "No showtimes match your choices.",
   "showtimes.seeNextDay": "See {day}",
+  "showtimes.whereUnavailable":
+    "The list of other theaters could not load. Check your connection, then reload the page.",
   "showtimes.filter.version": "Version",
   "showtimes.filter.format": "Format",
   "showtimes.filter.all": "All",

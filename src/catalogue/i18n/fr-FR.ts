@@ -14,6 +14,8 @@ export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, s
   "showtimes.noneMatch": "Aucune séance du {day} ne correspond à vos choix.",
   "showtimes.noneMatchAtAll": "Aucune séance ne correspond à vos choix.",
   "showtimes.seeNextDay": "Voir le {day}",
+  "showtimes.whereUnavailable":
+    "La liste des autres cinémas n'a pas pu se charger. Vérifiez votre connexion, puis rechargez la page.",
   "showtimes.filter.version": "Version",
   "showtimes.filter.format": "Format",
   "showtimes.filter.all": "Toutes",
