@@ -65,12 +65,11 @@ export function lessThanSelectors(attribute: string, limit: number): string[] {
  * the programme's own rules (`li { display: flex }`) are more specific. Plain ES5, no dependency.
  */
 export const PROGRAMME_PREPAINT_SCRIPT = `(function(){
-var s=document.currentScript,p=s&&s.parentElement;if(!p)return;
-var w=Number(p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)},k=String(Math.ceil((Date.now()-w)/6e4)),q=[];
-var n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");if(n&&l&&+l<+k){location.replace(n+location.search);return}
-for(var i=0;i<k.length;i++)for(var d=0;d<+k[i];d++)q.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+k.slice(0,i)+d+'"]');
-var a=String(Math.floor(Date.now()/6e4)+1),r=[];for(i=0;i<a.length;i++)for(d=0;d<+a[i];d++)r.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+a.slice(0,i)+d+'"]');
-var e=document.createElement("style");e.textContent=q.join(",")+"{display:none!important}:is("+r.join(",")+") [${STARTED_LABEL_ATTRIBUTE}]{display:inline!important}";document.head.appendChild(e)})()`;
+var p=document.currentScript,t=Date.now();p=p&&p.parentElement;if(!p)return;
+var k=Math.ceil((t-(+p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}")||${offeredAfterStartMs(0)}))/6e4),n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");
+if(n&&l&&+l<k)return location.replace(n+location.search);
+function L(v){v+="";for(var r=[],i=0,d;i<v.length;i++)for(d=0;d<v[i];d++)r.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+v.slice(0,i)+d+'"]');return r}
+var e=document.createElement("style");e.textContent=L(k)+"{display:none!important}:is("+L(Math.floor(t/6e4)+1)+") [${STARTED_LABEL_ATTRIBUTE}]{display:inline!important}";document.head.append(e)})()`;
 
 /**
  * The rules the script writes at `now`, for tests: the shows (films, groups) gone are hidden; the

@@ -131,19 +131,6 @@ export function firstLocalDate(showtimes: readonly Pick<Showtime, "localDate">[]
   );
 }
 
-/**
- * The films of a day's showtimes by their first show, started or not: the order a day's list keeps
- * all day, so that nothing reorders as shows pass (the home page's next showtimes keep the same).
- */
-export function firstShowOrder(showtimes: readonly Pick<Showtime, "filmId" | "startsAt">[]): number[] {
-  const first = new Map<number, string>();
-  for (const s of showtimes) {
-    const seen = first.get(s.filmId);
-    if (seen === undefined || s.startsAt < seen) first.set(s.filmId, s.startsAt);
-  }
-  return [...first.entries()].sort(([, a], [, b]) => a.localeCompare(b)).map(([filmId]) => filmId);
-}
-
 /** Today in the site's time zone: the day the strip starts on. */
 export function todayFor(timeZone: string, now: number): string {
   return localDateIn(timeZone, now);

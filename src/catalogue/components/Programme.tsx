@@ -17,7 +17,6 @@ import {
   filterOptions,
   filterShowtimes,
   firstLocalDate,
-  firstShowOrder,
   initialDay,
   nextDayWithShowtimes,
   notPlayingAt,
@@ -270,11 +269,10 @@ function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** A map's entries with the keys of `order` first, in that order, then the others as they came. */
-function inOrder<K, T>(map: ReadonlyMap<K, T>, order: readonly K[] = []): [K, T][] {
-  const rank = new Map(order.map((key, i) => [key, i]));
-  return [...map.entries()].sort(([a], [b]) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length));
-}
+/** A map's entries in the order of `order`'s keys, then the others as they came. */
+const inOrder = <K, T>(map: ReadonlyMap<K, T>, order: readonly K[] = []): [K, T][] => [
+  ...new Map([...order.filter((key) => map.has(key)).map((key) => [key, map.get(key)!] as [K, T]), ...map]),
+];
 
 /**
  * A film's or a theater group's last start, for the pre-paint rule (programme-prepaint.ts), which
@@ -308,7 +306,7 @@ function DayShowtimes({
   /** Prefix of the theater headings' ids (the day on screen only: the every-day list has none). */
   idPrefix?: string;
   /**
-   * The films' order, by their first show of the day, started or not (firstShowOrder). By their
+   * The films' order, by their first show of the day, started or not. By their
    * first show left instead, the list reordered itself under the visitor once the clock applied.
    * Without it, the order of `showtimes`.
    */
@@ -602,7 +600,9 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       ? chosenDay
       : initialDay(strip);
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
-  const filmOrder = firstShowOrder(showtimes.filter((s) => s.localDate === day));
+  // The page's showtimes are in the programme's order (by start), so a day's films by first
+  // appearance are its films by their first show of the day, started or not.
+  const filmOrder = [...new Set(showtimes.filter((s) => s.localDate === day).map((s) => s.filmId))];
   // The schedule page itself, with nothing left at the visitor's clock: the script goes on before the first paint.
   const nextDayPage = schedule && !requestedDay ? schedule.days.find((d) => d.date > schedule.day) : undefined;
   const openingDayAttributes =
