@@ -120,3 +120,10 @@ export const PLATFORM_SEGMENTS: ReadonlySet<string> = new Set([
   "api",
   "healthz",
 ]);
+
+/**
+ * What the build keeps in public/ for itself and no host serves (issue 43): webpack's stats and
+ * Gatsby's chunk map, which the deferred pages' renderer reads from disk. Source maps are not
+ * served either (any `.map`).
+ */
+export const BUILD_INTERNAL_FILES: readonly string[] = ["/webpack.stats.json", "/chunk-map.json"];

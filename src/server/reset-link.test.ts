@@ -1,10 +1,10 @@
 // Where reset links point (issue 43): the site's configured domain, unless a developer's server,
 // reachable from its own machine only, was reached on a loopback name.
 import { itReturns, itReturnsPerCase } from "../test/tables";
-import { listensOnLoopbackOnly, siteOriginFor } from "./reset-link";
+import { isLoopbackHost, siteOriginFor } from "./reset-link";
 
-describe("listensOnLoopbackOnly (HOST)", () => {
-  itReturns(listensOnLoopbackOnly, [
+describe("isLoopbackHost (HOST, a URL's host)", () => {
+  itReturns(isLoopbackHost, [
     ["localhost", true],
     ["127.0.0.1", true],
     ["::1", true],

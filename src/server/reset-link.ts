@@ -47,9 +47,12 @@ export function resetLinkRoute(match: Match, siteOrigin: string, brand: string):
 /** Loopback hosts a developer reaches the site on (`npm start`): their reset links stay local. */
 const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
 
-/** Whether a server listening on `listenHost` (HOST) can be reached from this machine only. */
-export function listensOnLoopbackOnly(listenHost: string): boolean {
-  return /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\])$/i.test(listenHost.trim());
+/**
+ * Whether a host name or address is this machine's own (localhost, 127.x, ::1): a server listening
+ * there (HOST) is reached from this machine only; a URL there goes nowhere else.
+ */
+export function isLoopbackHost(host: string): boolean {
+  return /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\])$/i.test(host.trim());
 }
 
 /**

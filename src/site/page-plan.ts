@@ -30,6 +30,7 @@ import {
   scheduleDayPath,
   schedulePath,
   THEATERS_PATH,
+  BUILD_INTERNAL_FILES,
 } from "../lib/paths";
 
 export { PERMALINK_PREFIXES, PLATFORM_SEGMENTS };
@@ -162,9 +163,12 @@ export type HostRedirect = { fromPath: string; toPath: string; statusCode: 302 |
  * from disk) and a static host must not serve (issue 43): forced 404s, since the files are there.
  * The production server leaves them out of what it serves (src/server/http/site-files.ts).
  */
-export const BUILD_INTERNAL_HOST_RULES: readonly HostRedirect[] = ["/webpack.stats.json", "/chunk-map.json"].map(
-  (fromPath) => ({ fromPath, toPath: "/404.html", statusCode: 404, force: true }),
-);
+export const BUILD_INTERNAL_HOST_RULES: readonly HostRedirect[] = BUILD_INTERNAL_FILES.map((fromPath) => ({
+  fromPath,
+  toPath: "/404.html",
+  statusCode: 404,
+  force: true,
+}));
 export type SitePlan = {
   pages: PlannedPage[];
   files: PlannedFile[];

@@ -725,7 +725,6 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
                     showtimes={left}
                     now={now}
                     graceMinutes={grace}
-                    theaters={site.theaters}
                     today={today}
                     id={`${name}-where`}
                     onShowTimesAt={showTimesAt}

@@ -3,18 +3,16 @@
 // times. Loaded on demand (Programme.tsx): a single-location site never needs it, and it is not
 // part of any page's first load.
 import { useIntl } from "react-intl";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { nextShowByTheater } from "../where-playing";
 import type { Showtime } from "../types";
 import { formatDayLabel, formatShowtime } from "./format";
-import type { TheaterInfo } from "./ShowtimeTimes";
 
 export type WherePlayingProps = {
   /** The film's showtimes still offered (every one before the page knows the time). */
   readonly showtimes: readonly Showtime[];
   readonly now: number | null;
   readonly graceMinutes: number;
-  /** The site's theaters, in its order. */
-  readonly theaters: readonly TheaterInfo[];
   readonly today: string;
   /** The list's id (its heading names it); each button is described by `${id}-next-<theater>`. */
   readonly id: string;
@@ -22,14 +20,16 @@ export type WherePlayingProps = {
   readonly onShowTimesAt: (theaterId: string, date: string) => void;
 };
 
-export function WherePlaying({ showtimes, now, graceMinutes, theaters, today, id, onShowTimesAt }: WherePlayingProps) {
+export function WherePlaying({ showtimes, now, graceMinutes, today, id, onShowTimesAt }: WherePlayingProps) {
   const intl = useIntl();
-  const byId = new Map(theaters.map((t) => [t.id, t]));
-  const elsewhere = nextShowByTheater(showtimes, { now, graceMinutes, theaterOrder: theaters.map((t) => t.id) });
+  const site = useSiteRuntime();
+  // In the site's theater order.
+  const byId = new Map(site.theaters.map((t) => [t.id, t]));
+  const elsewhere = nextShowByTheater(showtimes, { now, graceMinutes, theaterOrder: [...byId.keys()] });
   return (
     <ul className="where" aria-labelledby={id}>
       {elsewhere.map(({ theaterId, next }) => {
-        const theater = byId.get(theaterId) ?? { id: theaterId, name: theaterId, timeZone: "UTC" };
+        const theater = byId.get(theaterId) ?? { id: theaterId, name: theaterId, timeZone: site.timeZone };
         return (
           <li key={theaterId}>
             <button

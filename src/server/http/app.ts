@@ -16,7 +16,7 @@ import type { ServerDeploySettings } from "./deploy-settings";
 import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
 import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
 import { COMPRESS_MIN_BYTES } from "../../build/precompress";
-import { listensOnLoopbackOnly } from "../reset-link";
+import { isLoopbackHost } from "../reset-link";
 import type { SiteBundle } from "./site-bundle";
 import { inlineScriptHashes } from "./site-files";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
@@ -114,6 +114,14 @@ const CLIENT_ERRORS: Readonly<Record<string, [number, string, string]>> = {
 };
 
 /**
+ * An endpoint's headers, as every response the server writes carries the platform's (issue 43): a
+ * raw refusal has read no host or path, so none of a site's policy applies. Written as they go.
+ */
+const RAW_ERROR_HEADERS = Object.entries(apiHeaders({ https: false }))
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
+/**
  * What Node's HTTP parser refuses before Fastify sees a request (malformed request line or
  * headers, a request line and headers over 16 KiB, a request slower than the timeouts): a JSON
  * error, then the connection closes. (An HTTP/1.1 request without a Host header is answered by
@@ -123,15 +131,10 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, code, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "bad_request", "The request is malformed."];
   const body = JSON.stringify(errorBody(code, message));
-  // An endpoint's headers, as every response the server writes carries the platform's (issue 43):
-  // no host or path has been read yet, so none of a site's policy applies.
-  const headers = Object.entries(apiHeaders({ https: false }))
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${RAW_ERROR_HEADERS}Connection: close\r\n\r\n${body}`,
     );
   socket.destroy();
 }
@@ -295,16 +298,11 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     const key = `${endpoint ? "api" : site.dir}|${https}`;
     let headers = headerCache.get(key);
     if (!headers) {
+      const transport = { https, includeSubDomains: deploy.hstsIncludeSubDomains };
       headers = Object.entries(
         endpoint
-          ? apiHeaders({ https, includeSubDomains: deploy.hstsIncludeSubDomains })
-          : {
-              ...securityHeaders(site.contentSecurityPolicy, {
-                https,
-                includeSubDomains: deploy.hstsIncludeSubDomains,
-              }),
-              "Cache-Control": CACHE_CONTROL.revalidate,
-            },
+          ? apiHeaders(transport)
+          : { ...securityHeaders(site.contentSecurityPolicy, transport), "Cache-Control": CACHE_CONTROL.revalidate },
       );
       headerCache.set(key, headers);
     }
@@ -353,7 +351,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     env,
     rateLimit: deploy.memberRateLimit,
     sensitiveRateLimit: deploy.sensitiveRateLimit,
-    followLoopbackHost: listensOnLoopbackOnly(deploy.host),
+    followLoopbackHost: isLoopbackHost(deploy.host),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
 

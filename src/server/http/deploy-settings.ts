@@ -2,6 +2,7 @@
 // that cannot be used stops the start with the setting's name, rather than serving a policy the
 // operator did not mean.
 import { isIP } from "node:net";
+import { isLoopbackHost } from "../reset-link";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "../cypher-proxy";
 import { loyaltyBrandFrom } from "../cypher-settings";
 
@@ -107,8 +108,7 @@ export function cspReportUriFrom(text: string | undefined): string | null {
   } catch {
     return refuse();
   }
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) return refuse();
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname))) return refuse();
   return url.href;
 }
 

@@ -4,17 +4,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { BUILD_INTERNAL_FILES } from "../../lib/paths";
 
 /** Platform files a static host reads and never serves. */
 export const PLATFORM_FILES: ReadonlySet<string> = new Set(["/_headers", "/_redirects"]);
-/**
- * What the build keeps in public/ for itself and never serves (issue 43: they told a visitor the
- * build's chunks and machine paths): webpack's stats and Gatsby's chunk map, which the page renderer
- * of the deferred pages reads from disk, and any source map.
- */
-export const BUILD_INTERNAL_FILES: ReadonlySet<string> = new Set(["/webpack.stats.json", "/chunk-map.json"]);
+/** The build's own files (lib/paths.ts) and source maps are never served (issue 43). */
 const isServed = (urlPath: string) =>
-  !PLATFORM_FILES.has(urlPath) && !BUILD_INTERNAL_FILES.has(urlPath) && !urlPath.endsWith(".map");
+  !PLATFORM_FILES.has(urlPath) && !BUILD_INTERNAL_FILES.includes(urlPath) && !urlPath.endsWith(".map");
 
 /** Every file under `publicDir` as a URL path ("/films/x/index.html"), sorted, platform and build-internal files left out. */
 export function listPublicFiles(publicDir: string): string[] {
