@@ -6,7 +6,7 @@ import type { GatsbyNode, Node, Store } from "gatsby";
 import { NO_PARSER_MODULE, PARSER_MODULE } from "./src/i18n/compile";
 import { finishWorker } from "./src/offline/build";
 import { offlineWorkerSetting } from "./src/offline/settings";
-import { precompressHashedFiles } from "./src/build/precompress";
+import { precompressBuild } from "./src/build/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/build/deferred-engines";
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
@@ -240,15 +240,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   // Workbox's folder (gatsby-plugin-offline) brings 31 of its own (issue 43): every one goes.
   for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }))
     if (entry.isFile() && entry.name.endsWith(".map")) rmSync(path.join(entry.parentPath, entry.name));
-  // The production server sends these copies as they are; Netlify compresses at its edge.
-  if (process.env.NETLIFY !== "true") {
-    const packed = precompressHashedFiles(publicDir);
-    if (packed.files > 0)
-      reporter.info(
-        `[venue] brotli and gzip copies of ${packed.files} content-hashed file(s): ${(packed.rawBytes / 1024).toFixed(0)} KB → ${(packed.brotliBytes / 1024).toFixed(0)} KB brotli`,
-      );
-  }
   const result = finishWorker(projectDir, offlineWorkerSetting(process.env));
   if (result === "kill-switch") reporter.warn("[offline] OFFLINE_WORKER=off: /sw.js unregisters the site's worker");
   if (result === "none") reporter.warn("[offline] no /sw.js was generated: gatsby-plugin-offline did not run");
+  // Last, once every file is final (finishWorker rewrites /sw.js). The production server sends
+  // these copies as they are; Netlify compresses at its edge.
+  if (process.env.NETLIFY !== "true") {
+    const packed = await precompressBuild(publicDir);
+    reporter.info(
+      `[venue] brotli and gzip copies of ${packed.files} build file(s): ${(packed.rawBytes / 1024).toFixed(0)} KB → ${(packed.brotliBytes / 1024).toFixed(0)} KB brotli${packed.removed ? `; ${packed.removed} stale cop(ies) removed` : ""}`,
+    );
+  }
 };

@@ -2,7 +2,14 @@
 // --bundle path/to/server.cjs --profile dir --function]: load on the production server (build/server.cjs, rebuilt first,
 // or the bundle given, e.g. one built from an older commit for a before/after) over the last
 // build in public/, with autocannon:
-// - a film page and the app script every page loads (brotli accepted, as browsers do);
+// - a film page (brotli accepted, as browsers do, and without compression) and the app script every
+//   page loads (brotli);
+// - issue 43's flood: --flood-connections (1,500) keep-alive clients asking for the film page with
+//   brotli for --flood-duration (15) s: 5xx, req/s and the server's memory peak (RSS sampled every
+//   100 ms) over its memory before; and refused uploads at full size: 10 tries each of a 200 MiB
+//   declared multipart body and a 200 MiB chunked JSON body, from a client reading while it sends
+//   (as curl does), and of a 24 MiB one from a client that reads only once it has sent it: how many
+//   got their JSON refusal;
 // - /api/cypher (a sign-in envelope) in front of a local provider that answers in 50 ms, and the
 //   same call straight to that provider: the difference is the proxy's overhead;
 // - issue 20's bar: /api/cypher at a fixed 200 req/s for 30 s, one call every 5 ms (paced();
@@ -23,6 +30,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { cypherPost, upload } from "../src/test/raw-upload";
 
 const args = process.argv.slice(2);
 const siteAt = args.indexOf("--site");
@@ -36,6 +44,8 @@ const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
 const RATE = option("rate", 200);
 const RATE_DURATION = option("rate-duration", 30);
+const FLOOD_CONNECTIONS = option("flood-connections", 1500);
+const FLOOD_DURATION = option("flood-duration", 15);
 const bundleAt = args.indexOf("--bundle");
 const GIVEN_BUNDLE = bundleAt >= 0 ? path.resolve(args[bundleAt + 1] ?? "") : null;
 const profileAt = args.indexOf("--profile");
@@ -211,7 +221,7 @@ async function measure(
   start: (port: number, upstream: string) => ChildProcess,
   upstream: string,
   pages: { film: string; script: string } | null,
-): Promise<{ name: string; figures: Figures[]; rss: number[] }> {
+): Promise<{ name: string; figures: Figures[]; rss: number[]; notes: string[] }> {
   const port = await freePort();
   const child = start(port, upstream);
   const base = `http://127.0.0.1:${port}`;
@@ -220,12 +230,20 @@ async function measure(
   const rss = [rssMb(pid)];
   const figures: Figures[] = [];
   // A Functions host serves no pages: its "film page" row is left out (and its memory not moved).
-  if (pages)
-    for (const [label, urlPath] of [
-      ["film page", pages.film],
-      ["app script", pages.script],
-    ])
-      figures.push(await load(`${name}: ${label}`, { url: `${base}${urlPath}`, headers: { "accept-encoding": "br" } }));
+  const notes: string[] = [];
+  if (pages) {
+    for (const [label, urlPath, encoding] of [
+      ["film page, brotli", pages.film, "br"],
+      ["film page, uncompressed", pages.film, "identity"],
+      ["app script, brotli", pages.script, "br"],
+    ] as const)
+      figures.push(
+        await load(`${name}: ${label}`, { url: `${base}${urlPath}`, headers: { "accept-encoding": encoding } }),
+      );
+    // Issue 43's cases are the production server's own.
+    if (name === "fastify")
+      notes.push(await flood(name, `${base}${pages.film}`, pid), ...(await refusedUploads(name, port)));
+  }
   rss.push(rssMb(pid));
   const call = {
     url: `${base}/api/cypher`,
@@ -240,7 +258,59 @@ async function measure(
   figures.push(await load(`${name}: … in bursts`, call, { rate: RATE, duration: RATE_DURATION }));
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
-  return { name, figures, rss };
+  return { name, figures, rss, notes };
+}
+
+/** Issue 43's flood: many brotli clients at once on a page; the server's memory sampled throughout. */
+async function flood(name: string, url: string, pid: number): Promise<string> {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const result = await autocannon({
+    url,
+    connections: FLOOD_CONNECTIONS,
+    duration: FLOOD_DURATION,
+    headers: { "accept-encoding": "br" },
+  });
+  clearInterval(sampler);
+  // autocannon counts 5xx answers but its types leave the field out.
+  const fiveXx = (result as autocannon.Result & { "5xx": number })["5xx"];
+  return `${`${name}: flood (issue 43)`.padEnd(28)} ${FLOOD_CONNECTIONS} brotli clients for ${FLOOD_DURATION} s: ${result.requests.average.toFixed(0)} req/s, ${fiveXx} 5xx, ${result.errors + result.timeouts} errors; memory ${before.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB; bar +300), ${rssMb(pid).toFixed(0)} MB after`;
+}
+
+/** Issue 43's refused uploads at full size: how many of 10 clients got their JSON refusal. */
+async function refusedUploads(name: string, port: number): Promise<string[]> {
+  const MiB = 1024 * 1024;
+  const cases = [
+    [
+      "200 MiB multipart, declared",
+      cypherPost("multipart/form-data; boundary=b", `Content-Length: ${200 * MiB}\r\n`),
+      200 * MiB,
+      { readWhileSending: true },
+    ],
+    [
+      "200 MiB JSON, chunked",
+      cypherPost("application/json", "Transfer-Encoding: chunked\r\n"),
+      200 * MiB,
+      { readWhileSending: true, chunked: true },
+    ],
+    [
+      "24 MiB multipart, read once sent",
+      cypherPost("multipart/form-data; boundary=b", `Content-Length: ${24 * MiB}\r\n`),
+      24 * MiB,
+      {},
+    ],
+  ] as const;
+  const lines: string[] = [];
+  for (const [label, head, size, options] of cases) {
+    let refused = 0;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const { answer } = await upload(port, head, size, options);
+      if (answer.startsWith("HTTP/1.1 413 ") && answer.includes('"payload_too_large"')) refused += 1;
+    }
+    lines.push(`${`${name}: refused upload`.padEnd(28)} ${label}: ${refused} of 10 got their JSON 413`);
+  }
+  return lines;
 }
 
 async function main(): Promise<void> {
@@ -348,6 +418,7 @@ async function main(): Promise<void> {
   console.log(row(floorBursts));
   for (const run of runs) {
     for (const f of run.figures) console.log(row(f));
+    for (const note of run.notes) console.log(note);
     const cypher = run.figures.find((f) => f.label.endsWith(": /api/cypher"));
     if (cypher)
       console.log(

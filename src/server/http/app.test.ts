@@ -12,6 +12,8 @@ import type { InjectOptions } from "fastify";
 import zlib from "node:zlib";
 import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { buildServer, loggableUrl, plainStatusText } from "./app";
+import { REFUSED_BODY_DRAIN_BYTES } from "./lingering-close";
+import { cypherPost as post, upload } from "../../test/raw-upload";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
 import { itReturns } from "../../test/tables";
@@ -413,13 +415,84 @@ describe("serving a build", () => {
     expect(response.headers.allow).toBe("GET, HEAD");
   });
 
-  it("compresses with brotli or gzip", async () => {
+  it("never compresses a build output per request: a file without copies goes as it is (issue 43)", async () => {
     const { app } = await server();
-    const br = await app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
-    expect(br.headers["content-encoding"]).toBe("br");
-    const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gzip.headers.vary).toContain("accept-encoding");
+    const page = await app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBeUndefined();
+    expect(page.body).toBe(readFileSync(path.join(root, "lumiere", "public", "index.html"), "utf8"));
+    // A shared cache must not hand this answer to a client that would get a copy once there is one.
+    expect(page.headers.vary).toContain("accept-encoding");
+    const endpoint = await app.inject({
+      method: "POST",
+      url: "/api/nothing-here",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(endpoint.headers["content-encoding"]).toBeUndefined();
+    expect(endpoint.json()).toEqual({ error: { code: "not_found", message: "No such endpoint." } });
+  });
+
+  describe("a page's, its page data's and the 404 page's brotli and gzip copies, sent as they are", () => {
+    // Copies that could not come from compressing the file now: the server must send these bytes.
+    const COPIED = {
+      "index.html": "home copy",
+      "page-data/index/page-data.json": '{"copy":true}',
+      "404.html": "404 copy",
+    };
+    let site: SiteBundle;
+    beforeAll(() => {
+      const dir = path.join(root, "precompressed-pages");
+      writeSite(dir, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+      for (const [file, text] of Object.entries(COPIED)) {
+        writeFileSync(path.join(dir, "public", `${file}.br`), zlib.brotliCompressSync(`br ${text}`));
+        writeFileSync(path.join(dir, "public", `${file}.gz`), zlib.gzipSync(`gz ${text}`));
+      }
+      site = loadSiteBundle(dir, []);
+    });
+
+    it.each([
+      ["/", "index.html", 200, /^text\/html/],
+      ["/page-data/index/page-data.json", "page-data/index/page-data.json", 200, /^application\/json/],
+      ["/no-such-page/", "404.html", 404, /^text\/html/],
+    ] as const)("%s", async (url, file, status, type) => {
+      const { app } = await server({}, [site]);
+      const br = await app.inject({ url, headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } });
+      expect(br.statusCode).toBe(status);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(`br ${COPIED[file]}`);
+      expect(br.headers["content-type"]).toMatch(type);
+      expect(br.headers["content-security-policy"]).toBe(site.contentSecurityPolicy);
+      expect(br.headers.vary).toContain("accept-encoding");
+      const gz = await app.inject({ url, headers: { accept: "text/html", "accept-encoding": "gzip" } });
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(`gz ${COPIED[file]}`);
+      // A client that refuses brotli by weight is not sent it.
+      const refused = await app.inject({ url, headers: { accept: "text/html", "accept-encoding": "br;q=0, gzip" } });
+      expect(refused.headers["content-encoding"]).toBe("gzip");
+      const plain = await app.inject({ url, headers: { accept: "text/html" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+    });
+
+    it("under many brotli clients at once: no 5xx, and every answer is the copy's bytes (the flood at full size: bench:serve)", async () => {
+      const { app } = await server({}, [site]);
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+      const copy = readFileSync(path.join(site.publicDir, "index.html.br"));
+      const get = () =>
+        new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+          http
+            .get({ host: "127.0.0.1", port, path: "/", agent, headers: { "accept-encoding": "br" } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+            })
+            .on("error", reject);
+        });
+      const answers = await Promise.all(Array.from({ length: 600 }, get));
+      agent.destroy();
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      expect(answers.every((answer) => answer.body.equals(copy))).toBe(true);
+    });
   });
 
   it("sends a content-hashed file's brotli or gzip copy as it is, with its own headers", async () => {
@@ -631,6 +704,66 @@ describe("/api/cypher", () => {
     expect(response.json().error.message).toBe("member calls carry no files");
     expect(response.headers.connection).toBe("close");
     expect(calls).toHaveLength(0);
+  });
+
+  describe("a refused upload gets its JSON refusal before the connection closes (issue 43)", () => {
+    const SIZE = 24 * 1024 * 1024;
+    const listening = async () => {
+      const { app } = await server();
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      return (app.server.address() as AddressInfo).port;
+    };
+    it.each([
+      [
+        "a declared multipart body over the cap",
+        post("multipart/form-data; boundary=b", `Content-Length: ${SIZE}\r\n`),
+        413,
+        "payload_too_large",
+        false,
+      ],
+      [
+        "a chunked JSON body over the cap",
+        post("application/json", "Transfer-Encoding: chunked\r\n"),
+        413,
+        "payload_too_large",
+        true,
+      ],
+      [
+        "a declared body of another type",
+        post("text/plain", `Content-Length: ${SIZE}\r\n`),
+        415,
+        "unsupported_media_type",
+        false,
+      ],
+    ] as const)(
+      "%s: 5 tries of 24 MiB, read once sent, 5 JSON refusals",
+      async (_case, head, status, code, chunked) => {
+        const port = await listening();
+        const answers: string[] = [];
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          answers.push((await upload(port, head, SIZE, { chunked })).answer);
+        const refused = answers.filter(
+          (answer) => answer.startsWith(`HTTP/1.1 ${status} `) && answer.includes(`"code":"${code}"`),
+        );
+        expect(answers.filter((answer) => !refused.includes(answer)).map((answer) => answer.slice(0, 80))).toEqual([]);
+        expect(refused.every((answer) => /\r\nconnection: close\r\n/i.test(answer))).toBe(true);
+      },
+    );
+
+    it("reads no more than its bound of a body it refused, then closes", async () => {
+      const port = await listening();
+      const { answer, sent } = await upload(
+        port,
+        post("text/plain", `Content-Length: ${256 * 1024 * 1024}\r\n`),
+        256 * 1024 * 1024,
+        {
+          readWhileSending: true,
+        },
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 415 /);
+      // The bound, plus what the two sockets' buffers hold.
+      expect(sent).toBeLessThan(REFUSED_BODY_DRAIN_BYTES + 16 * 1024 * 1024);
+    });
   });
 
   it("answers URLs over 4096 characters with 414 and undecodable ones with 400, as JSON under /api", async () => {

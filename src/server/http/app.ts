@@ -1,24 +1,24 @@
-// The production server: Fastify with its official static and compression plugins, serving
+// The production server: Fastify with its official static plugin, serving
 // one or more built sites (chosen by the request's host) with Gatsby's conventions, the
 // platform's headers on every response (./headers.ts), /api/cypher and the four ticketing
 // redirects by calling src/server/ directly, /healthz, and one access-log line per request that
 // never carries a token, a password or a captcha token. No React, no Gatsby.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { constants as zlib } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import { negotiate } from "@fastify/accept-negotiator";
+import { COPY_ENCODINGS, type CopyEncoding } from "../../build/precompress";
 import { refreshHeaderName, sessionHeaderName } from "../../member/provider/routes";
 import { REDIRECT_JOURNEYS, ticketingRedirect, type RedirectJourney } from "../ticketing-redirect";
 import { cypherRoute } from "./cypher-route";
 import type { ServerDeploySettings } from "./deploy-settings";
-import { deferredRequest, type DeferredPages, type DeferredRequest } from "./deferred-pages";
+import { deferredRequest, type DeferredPages, type DeferredRequest, type RenderedFile } from "./deferred-pages";
 import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
-import { COMPRESS_MIN_BYTES } from "../../build/precompress";
 import { isLoopbackHost } from "../reset-link";
 import type { SiteBundle } from "./site-bundle";
 import { inlineScriptHashes } from "./site-files";
+import { bodyStillArriving, lingerBeforeClosing } from "./lingering-close";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
 import { datedScheduleRedirect } from "./dated-schedule";
 import { localDateIn } from "../../catalogue/dates";
@@ -137,6 +137,12 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
         `Content-Length: ${Buffer.byteLength(body)}\r\n${RAW_ERROR_HEADERS}Connection: close\r\n\r\n${body}`,
     );
   socket.destroy();
+}
+
+/** The copy an Accept-Encoding header takes ("*" reads as gzip, as @fastify/static reads it), if any. */
+function acceptedEncoding(header: string | undefined): CopyEncoding | undefined {
+  if (!header) return undefined;
+  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), [...COPY_ENCODINGS]) ?? undefined;
 }
 
 const pathOf = (url: string): string => {
@@ -313,6 +319,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (draining) reply.header("Connection", "close");
+    if (reply.getHeader("Connection") === "close" && bodyStillArriving(request.raw)) lingerBeforeClosing(request.raw);
     return payload;
   });
 
@@ -334,13 +341,10 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     return reply.type("text/plain; charset=utf-8").send(plainStatusText(status));
   });
 
-  await app.register(compress, {
-    global: true,
-    threshold: COMPRESS_MIN_BYTES,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
-  // Content-hashed files come with brotli and gzip copies written after the build (precompress.ts).
+  // Nothing is compressed per request (issue 43: one brotli encoder per response let 1,500 clients
+  // take the server to 3.7 GiB). Build outputs come with brotli and gzip copies written after the
+  // build (src/build/precompress.ts), sent as they are; a deferred page is compressed once, when
+  // first rendered; member answers and errors go as they are (small: the proxy bounds an answer).
   await app.register(fastifyStatic, { root: sites.map((site) => site.publicDir), serve: false, preCompressed: true });
 
   app.get(HEALTH_PATH, async (_request, reply) =>
@@ -407,9 +411,9 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     target: DeferredRequest,
   ) => {
     if (target.kind === "redirect") return reply.code(301).header("Location", target.location).send();
-    let body: string;
+    let page: RenderedFile;
     try {
-      body = await pages.render(target.pagePath, target.kind);
+      page = await pages.render(target.pagePath, target.kind);
     } catch (error) {
       request.log.error({ err: error }, `deferred page ${target.pagePath} failed to render`);
       // Spec §8: a page that fails falls back to /500.html.
@@ -418,9 +422,14 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
         return reply.sendFile(SERVER_ERROR_PAGE.slice(1), site.publicDir, SEND_OPTIONS);
       return reply.type("text/plain; charset=utf-8").send("Internal server error.\n");
     }
+    // The copy the client takes, as @fastify/static picks a built file's.
+    const encoding = page.copies ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+    reply.header("Vary", "Accept-Encoding");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    const body = encoding && page.copies ? page.copies[encoding] : page.text;
     if (target.kind === "pageData") return reply.type("application/json; charset=utf-8").send(body);
     // Its inline scripts (the page's own path among them) are allowed by hash, as the built pages' are.
-    const hashes = [...new Set([...site.policy.inlineScriptHashes, ...inlineScriptHashes(body)])];
+    const hashes = [...new Set([...site.policy.inlineScriptHashes, ...inlineScriptHashes(page.text)])];
     reply.header("Content-Security-Policy", contentSecurityPolicy({ ...site.policy, inlineScriptHashes: hashes }));
     return reply.type("text/html; charset=utf-8").send(body);
   };

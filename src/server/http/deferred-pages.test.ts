@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { Writable } from "node:stream";
 import { buildServer } from "./app";
 import { deferredRequestOf, publicFilesOf } from "./deferred-pages";
@@ -47,7 +48,7 @@ exports.getData = async ({ pathName }) => {
 exports.renderPageData = async ({ data }) => ({ path: data.page.path, result: { pageContext: { title: "Orbite basse" } } });
 exports.renderHTML = async ({ data, pageData }) => {
   appendFileSync(__dirname + "/renders.log", data.page.path + "\\n");
-  return '<html><head></head><body><script>window.pagePath="' + data.page.path + '"</script><h1>' + pageData.result.pageContext.title + '</h1></body></html>';
+  return '<html><head></head><body><script>window.pagePath="' + data.page.path + '"</script><h1>' + pageData.result.pageContext.title + '</h1><p>' + "Séance ".repeat(200) + '</p></body></html>';
 };
 `;
 
@@ -132,6 +133,26 @@ describe("spec §3 defer flags: the server renders a deferred page on its first 
       // Kept in public/ where the build would have put it: the next start serves it as a file.
       expect(readFileSync(path.join(root, "public/films/7-orbite-basse/index.html"), "utf8")).toBe(first.body);
       expect(existsSync(path.join(root, "public/page-data/films/7-orbite-basse/page-data.json"))).toBe(true);
+    }));
+
+  it("compresses it once, when rendered: a client taking brotli or gzip gets the copy kept beside it (issue 43)", () =>
+    withServer(async (app) => {
+      const url = "/films/7-orbite-basse/";
+      const plain = await app.inject(browsing(url));
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toContain("Accept-Encoding");
+      const br = await app.inject({ url, headers: { accept: "text/html", "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+      const gz = await app.inject({ url, headers: { accept: "text/html", "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(renders()).toEqual([url]);
+      // Beside the page in public/: the next start sends them as a built page's.
+      const kept = path.join(root, "public/films/7-orbite-basse/index.html");
+      expect(zlib.brotliDecompressSync(readFileSync(`${kept}.br`)).toString()).toBe(plain.body);
+      expect(zlib.gunzipSync(readFileSync(`${kept}.gz`)).toString()).toBe(plain.body);
     }));
 
   it("redirects its address without the slash, as for built pages", () =>

@@ -1,16 +1,24 @@
 // The deferred pages (spec §3 defer flags: Gatsby's deferred static generation). The build leaves
 // them out of public/ and leaves Gatsby's page renderer (.cache/page-ssr, a self-contained bundle
 // with every page's context and the templates) beside it; on a deferred page's first request the
-// server renders its HTML or page data with it, as `gatsby serve` does, keeps the result (in memory,
-// and in public/ for the next start) and serves it like a built file. Nothing else runs at request
+// server renders its HTML or page data with it, as `gatsby serve` does, compresses it once, keeps the
+// result (in memory, and in public/ with its copies for the next start) and serves it like a built file. Nothing else runs at request
 // time: the site's pages query nothing (their data is their context), so Gatsby's GraphQL engine
 // (.cache/query-engine, with its database) is never loaded and need not be deployed.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { ENGINE_STRUCTURED_DATA_FILE } from "../../lib/paths";
 import { withStructuredData } from "../../build/structured-data-html";
+import {
+  COMPRESS_MIN_BYTES,
+  COPY_ENCODINGS,
+  COPY_SUFFIX,
+  compressedCopies,
+  type CopyEncoding,
+} from "../../build/precompress";
 import { decodedRequestPath, hasExtension } from "./static-site";
 
 /** What the server uses of Gatsby's page renderer (gatsby/dist/utils/page-ssr-module/entry.js). */
@@ -60,11 +68,17 @@ export function publicFilesOf(pagePath: string): { html: string; pageData: strin
   };
 }
 
+/** A rendered page's HTML or page data, with its brotli and gzip copies (none when it is too small to gain). */
+export interface RenderedFile {
+  readonly text: string;
+  readonly copies: Readonly<Record<CopyEncoding, Buffer>> | null;
+}
+
 export interface DeferredPages {
   /** The deferred page a decoded request path asks for, or null (the renderer loads on first call). */
   find(urlPath: string, search: string): DeferredRequest | null;
-  /** The page's HTML or page data, rendered once. Rejects when the renderer fails. */
-  render(pagePath: string, kind: "html" | "pageData"): Promise<string>;
+  /** The page's HTML or page data, rendered and compressed once. Rejects when the renderer fails. */
+  render(pagePath: string, kind: "html" | "pageData"): Promise<RenderedFile>;
 }
 
 /** The deferred page a request (its path as sent, percent-encoded) asks for, or null. */
@@ -95,7 +109,7 @@ export function deferredPagesOf(
   let renderer: PageRenderer | null = null;
   const engine = () => (renderer ??= load(path.join(engineDir, "index.js")));
   const structuredData = readStructuredData(path.join(engineDir, ENGINE_STRUCTURED_DATA_FILE));
-  const rendered = new Map<string, Promise<{ html: string; pageData: string }>>();
+  const rendered = new Map<string, Promise<Record<"html" | "pageData", RenderedFile>>>();
 
   const isDeferred = (pagePath: string) => {
     const page = engine().findEnginePageByPath(pagePath);
@@ -113,8 +127,8 @@ export function deferredPagesOf(
     let html = await gatsby.renderHTML({ data, pageData });
     const jsonLd = structuredData[pagePath];
     if (jsonLd) html = withStructuredData(html, jsonLd) ?? html;
-    const page = { html, pageData: JSON.stringify(pageData) };
-    keepInPublic(publicDir, pagePath, page, log);
+    const page = { html: await withCopies(html), pageData: await withCopies(JSON.stringify(pageData)) };
+    await keepInPublic(publicDir, pagePath, page, log);
     return page;
   };
 
@@ -139,16 +153,28 @@ function readStructuredData(file: string): Record<string, string> {
   return z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
+async function withCopies(text: string): Promise<RenderedFile> {
+  const raw = Buffer.from(text);
+  return { text, copies: raw.length < COMPRESS_MIN_BYTES ? null : await compressedCopies(raw, false) };
+}
+
 /** Written where the build would have put them, so the next start serves them as files. Best effort. */
-function keepInPublic(publicDir: string, pagePath: string, page: { html: string; pageData: string }, log: Log): void {
+async function keepInPublic(
+  publicDir: string,
+  pagePath: string,
+  page: Record<"html" | "pageData", RenderedFile>,
+  log: Log,
+): Promise<void> {
   const files = publicFilesOf(pagePath);
   try {
-    for (const [file, content] of [
-      [files.html, page.html],
-      [files.pageData, page.pageData],
-    ] as const) {
-      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-      writeFileSync(path.join(publicDir, file), content);
+    for (const kind of ["html", "pageData"] as const) {
+      const file = path.join(publicDir, files[kind]);
+      const { text, copies } = page[kind];
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+      // After the file, so the build's freshness rule (a copy no older than its file) holds.
+      if (copies)
+        for (const encoding of COPY_ENCODINGS) await writeFile(`${file}${COPY_SUFFIX[encoding]}`, copies[encoding]);
     }
   } catch (error) {
     log.warn(`deferred page ${pagePath}: not kept in public/ (${(error as Error).message})`);
