@@ -15,7 +15,8 @@ export function RedirectGate() {
     if (!to) return;
     const link = resolveLink(to, { ...env, currentSearch: window.location.search });
     if (link.kind === "internal") void navigate(link.href, { replace: true });
-    else if (link.kind === "outbound") window.location.replace(link.href);
+    // A redirect is followed, so it opens the address with the member's token (spec §7, issue 43).
+    else if (link.kind === "outbound") window.location.replace(link.follow);
   }, [redirects, pathname, env]);
   return null;
 }

@@ -176,16 +176,17 @@ describe("query carry-over and the session token (spec §7)", () => {
     expect(screen.getByRole("link", { name: "Films" })).toHaveAttribute("href", "/films/?utm_source=mail");
   });
 
-  it("a member's token is added to ticketing journeys under the provider's parameter", () => {
+  it("a member's token is added to ticketing journeys under the provider's parameter, when followed", () => {
     render(
       <Page session={{ token: "tok-9", runAction: jest.fn() }}>
         <SiteLink to="https://billetterie.cinema-lumiere.fr/giftcards">Cartes</SiteLink>
       </Page>,
     );
-    expect(screen.getByRole("link", { name: "Cartes" })).toHaveAttribute(
-      "href",
+    const link = screen.getByRole("link", { name: "Cartes" });
+    expect(link).toHaveAttribute("href", "https://billetterie.cinema-lumiere.fr/giftcards");
+    expect(hrefsAtNavigation(link, () => fireEvent.click(link))).toEqual([
       "https://billetterie.cinema-lumiere.fr/giftcards?boostToken=tok-9",
-    );
+    ]);
   });
 
   it("with the post protocol the link is a form with hidden fields", () => {
@@ -289,7 +290,7 @@ describe("outbound clicks of a signed-in member (spec §7; docs/decisions.md)", 
   });
   afterEach(() => setAnalyticsSink(null));
 
-  it("the showtime link keeps the token; the label sent to analytics is the href without it", () => {
+  it("the showtime link opens with the token; the label sent to analytics is the href without it", () => {
     render(
       <Page search="?utm_source=mail" session={{ token: "tok-9", runAction: jest.fn() }}>
         <SiteLink to={booking} target="_self">
@@ -298,10 +299,9 @@ describe("outbound clicks of a signed-in member (spec §7; docs/decisions.md)", 
       </Page>,
     );
     const link = screen.getByRole("link", { name: "Réserver" });
-    expect(link.getAttribute("href")).toContain("boostToken=tok-9");
-    act(() => {
-      fireEvent.click(link);
-    });
+    expect(hrefsAtNavigation(link, () => fireEvent.click(link))).toEqual([
+      `${booking}&utm_source=mail&boostToken=tok-9`,
+    ]);
     expect(events).toEqual([{ action: "click", category: "Navigation", label: `out: ${booking}&utm_source=mail` }]);
     expect(JSON.stringify(events)).not.toContain("tok-9");
   });
@@ -325,11 +325,123 @@ describe("outbound clicks of a signed-in member (spec §7; docs/decisions.md)", 
       </IntlProvider>,
     );
     const link = screen.getByRole("link", { name: "Réserver" });
-    expect(link).toHaveAttribute("href", `${booking}&memberToken=tok-9`);
-    act(() => {
-      fireEvent.click(link);
-    });
+    expect(link).toHaveAttribute("href", booking);
+    expect(hrefsAtNavigation(link, () => fireEvent.click(link))).toEqual([`${booking}&memberToken=tok-9`]);
     expect(events).toEqual([{ action: "click", category: "Navigation", label: `out: ${booking}` }]);
+  });
+});
+
+/**
+ * What `link`'s href is when the browser would navigate: read by listeners on the document, which
+ * run after SiteLink's (React's on the root) and before the default action. Navigation is
+ * prevented (jsdom has none).
+ */
+function hrefsAtNavigation(link: HTMLElement, act: () => void, types = ["click", "auxclick"]): string[] {
+  const seen: string[] = [];
+  const read = (event: Event) => {
+    seen.push(link.getAttribute("href")!);
+    event.preventDefault();
+  };
+  for (const type of types) document.addEventListener(type, read);
+  try {
+    act();
+  } finally {
+    for (const type of types) document.removeEventListener(type, read);
+  }
+  return seen;
+}
+
+// Issue 43: "copy link" on a showtime sent a friend the member's session. The href a visitor can
+// copy has no token; following the link (spec §4/§7) still hands it to ticketing.
+describe("a signed-in member's showtime link carries the token only while it is followed", () => {
+  const booking = "https://billetterie.cinema-lumiere.fr/websales/sales/LUM01/book?perfcode=P42";
+  const withToken = `${booking}&boostToken=tok-9`;
+  const member = { token: "tok-9", runAction: jest.fn() };
+  // SiteLink puts the href back on a timer, run here when the test says.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const showtime = () => {
+    render(
+      <Page session={member}>
+        <SiteLink to={booking} target="_self">
+          20:30
+        </SiteLink>
+      </Page>,
+    );
+    return screen.getByRole("link", { name: "20:30" });
+  };
+
+  it("renders without it, on the server and in the browser", () => {
+    expect(
+      renderToString(
+        <Page session={member}>
+          <SiteLink to={booking}>20:30</SiteLink>
+        </Page>,
+      ),
+    ).not.toContain("tok-9");
+    expect(showtime()).toHaveAttribute("href", booking);
+  });
+
+  it.each([
+    ["a click (what Enter on a focused link fires)", {}],
+    ["a ctrl click (new tab)", { ctrlKey: true }],
+    ["a cmd click (new tab)", { metaKey: true }],
+    ["a shift click (new window)", { shiftKey: true }],
+  ])("%s navigates with it, and the href is without it again afterwards", (_case, modifiers) => {
+    const link = showtime();
+    expect(hrefsAtNavigation(link, () => fireEvent.click(link, modifiers))).toEqual([withToken]);
+    jest.runOnlyPendingTimers();
+    expect(link).toHaveAttribute("href", booking);
+  });
+
+  it("a middle click has it from the button's release, before the click that opens the new tab", () => {
+    const link = showtime();
+    fireEvent.mouseDown(link, { button: 1 });
+    expect(link).toHaveAttribute("href", booking);
+    // Chromium opens the tab on auxclick; Firefox on a click it dispatches only to itself, after
+    // mouseup and before auxclick.
+    expect(
+      hrefsAtNavigation(link, () => {
+        fireEvent.mouseUp(link, { button: 1 });
+        fireEvent(link, new MouseEvent("auxclick", { bubbles: true, cancelable: true, button: 1 }));
+      }, ["mouseup", "auxclick"]),
+    ).toEqual([withToken, withToken]);
+    jest.runOnlyPendingTimers();
+    expect(link).toHaveAttribute("href", booking);
+  });
+
+  it("the context menu (copy link address) never sees it, whenever the system opens it", () => {
+    const link = showtime();
+    // Linux and macOS open the menu on the press, Windows after the release.
+    expect(
+      hrefsAtNavigation(link, () => {
+        fireEvent.mouseDown(link, { button: 2 });
+        fireEvent.contextMenu(link, { button: 2 });
+        fireEvent.mouseUp(link, { button: 2 });
+        fireEvent.contextMenu(link, { button: 2 });
+        fireEvent(link, new MouseEvent("auxclick", { bubbles: true, cancelable: true, button: 2 }));
+      }, ["mousedown", "contextmenu", "mouseup", "auxclick"]),
+    ).toEqual([booking, booking, booking, booking, booking]);
+    jest.runOnlyPendingTimers();
+    expect(link).toHaveAttribute("href", booking);
+  });
+
+  it("a guest's link never has a token", () => {
+    render(
+      <Page session={{ token: null, runAction: jest.fn() }}>
+        <SiteLink to={booking} target="_self">
+          20:30
+        </SiteLink>
+      </Page>,
+    );
+    const link = screen.getByRole("link", { name: "20:30" });
+    expect(link).toHaveAttribute("href", booking);
+    expect(
+      hrefsAtNavigation(link, () => {
+        fireEvent.click(link);
+        fireEvent.mouseUp(link, { button: 1 });
+      }, ["click", "mouseup"]),
+    ).toEqual([booking, booking]);
   });
 });
 

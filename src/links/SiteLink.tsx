@@ -176,6 +176,17 @@ export function SiteLink({
           </PostForm>
         );
       }
+      // Issue 43: a member's token is in the href only while the link is followed, so an address
+      // copied from the page carries nothing secret. A click (Enter fires one; ctrl, shift or cmd
+      // open a new tab or window) or a middle button's release, which every browser dispatches
+      // before the click or auxclick it opens the link on; never the right button's, whose
+      // context menu copies the href. On any other link `follow` is the href itself.
+      const follow = ({ currentTarget: anchor, button }: MouseEvent<HTMLAnchorElement>) => {
+        if (button < 2) {
+          anchor.href = link.follow;
+          setTimeout(() => (anchor.href = link.href));
+        }
+      };
       return (
         <a
           href={link.href}
@@ -185,7 +196,11 @@ export function SiteLink({
           title={linkTitle}
           {...rest}
           {...accessible}
-          onClick={handle(() => recordOutboundClick(link.href, env.ticketing.tokenParam))}
+          onClick={handle((event) => {
+            recordOutboundClick(link.href, env.ticketing.tokenParam);
+            follow(event);
+          })}
+          onMouseUp={follow}
         >
           {label}
           {hiddenNote}

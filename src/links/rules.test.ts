@@ -112,12 +112,24 @@ describe("resolveLink: spec §2 special links and §5 links, one row per sentenc
     [
       "External check: another registrable domain is external",
       "https://www.allocine.fr/film",
-      { kind: "outbound", href: "https://www.allocine.fr/film", hostname: "www.allocine.fr", external: true },
+      {
+        kind: "outbound",
+        href: "https://www.allocine.fr/film",
+        hostname: "www.allocine.fr",
+        external: true,
+        follow: "https://www.allocine.fr/film",
+      },
     ],
     [
       "External check: a sub-domain of the site is not external",
       `${TICKETING}/`,
-      { kind: "outbound", href: `${TICKETING}/`, hostname: "billetterie.cinema-lumiere.fr", external: false },
+      {
+        kind: "outbound",
+        href: `${TICKETING}/`,
+        hostname: "billetterie.cinema-lumiere.fr",
+        external: false,
+        follow: `${TICKETING}/`,
+      },
     ],
     [
       "External check: ports do not change the host",
@@ -127,22 +139,41 @@ describe("resolveLink: spec §2 special links and §5 links, one row per sentenc
         href: "https://www.cinema-lumiere.fr:8443/",
         hostname: "www.cinema-lumiere.fr",
         external: false,
+        follow: "https://www.cinema-lumiere.fr:8443/",
       },
     ],
     [
       "External check: IDN hosts are compared in punycode",
       "https://cinéma.fr/",
-      { kind: "outbound", href: "https://xn--cinma-dsa.fr/", hostname: "xn--cinma-dsa.fr", external: true },
+      {
+        kind: "outbound",
+        href: "https://xn--cinma-dsa.fr/",
+        hostname: "xn--cinma-dsa.fr",
+        external: true,
+        follow: "https://xn--cinma-dsa.fr/",
+      },
     ],
     [
       "External check: uppercase schemes and hosts are normalised",
       "HTTPS://WWW.ALLOCINE.FR/Film",
-      { kind: "outbound", href: "https://www.allocine.fr/Film", hostname: "www.allocine.fr", external: true },
+      {
+        kind: "outbound",
+        href: "https://www.allocine.fr/Film",
+        hostname: "www.allocine.fr",
+        external: true,
+        follow: "https://www.allocine.fr/Film",
+      },
     ],
     [
       "External check: a host the build never saw is decided in the browser",
       "https://new.example.com/",
-      { kind: "outbound", href: "https://new.example.com/", hostname: "new.example.com", external: null },
+      {
+        kind: "outbound",
+        href: "https://new.example.com/",
+        hostname: "new.example.com",
+        external: null,
+        follow: "https://new.example.com/",
+      },
     ],
   ])("%s", (_sentence, target, expected) => {
     expect(resolveLink(target, env())).toEqual(expected);
@@ -221,7 +252,8 @@ describe("utm carry-over", () => {
 
 // Spec §7 "When the user has a token and the link lacks the token parameter, the token is appended
 // ... when the target starts with {ticketingUrl}/ followed by one of about 16 ticketing sub-paths,
-// or about 18 when a feature flag is on."
+// or about 18 when a feature flag is on." Appended to the address the link opens (`follow`); the
+// href it renders stays without it (issue 43).
 describe("session token on ticketing links", () => {
   const member = env({ sessionToken: "tok-123" });
   it("the journey list has 16 sub-paths, 18 with the flag", () => {
@@ -231,7 +263,8 @@ describe("session token on ticketing links", () => {
 
   it.each(TICKETING_JOURNEYS.map((journey) => [journey]))("%s receives the token", (journey) => {
     expect(resolveLink(`${TICKETING}/${journey}/LUM01`, member)).toMatchObject({
-      href: `${TICKETING}/${journey}/LUM01?boostToken=tok-123`,
+      href: `${TICKETING}/${journey}/LUM01`,
+      follow: `${TICKETING}/${journey}/LUM01?boostToken=tok-123`,
     });
   });
 
@@ -319,24 +352,54 @@ describe("session token on ticketing links", () => {
       { url: "https://tickets.example.com/lumiere" },
       "https://tickets.example.com/lumiere/refund?boostToken=tok-123",
     ],
-  ])("%s", (_sentence, target, ticketing, href) => {
-    expect(resolveLink(target, env({ sessionToken: "tok-123" }, ticketing))).toMatchObject({ href });
+  ])("%s", (_sentence, target, ticketing, follow) => {
+    expect(resolveLink(target, env({ sessionToken: "tok-123" }, ticketing))).toMatchObject({ href: target, follow });
   });
 
   it("each link is checked against its own ticketing URL, whichever the last link had", () => {
     const other = { url: "https://tickets.example.com/lumiere" };
     for (let round = 0; round < 2; round++) {
       expect(resolveLink(`${TICKETING}/giftcards`, env({ sessionToken: "t" }))).toMatchObject({
-        href: `${TICKETING}/giftcards?boostToken=t`,
+        follow: `${TICKETING}/giftcards?boostToken=t`,
       });
       expect(resolveLink(`${TICKETING}/giftcards`, env({ sessionToken: "t" }, other))).toMatchObject({
-        href: `${TICKETING}/giftcards`,
+        follow: `${TICKETING}/giftcards`,
       });
     }
   });
 
   it("a guest's ticketing links carry no token", () => {
-    expect(resolveLink(`${TICKETING}/giftcards`, env())).toMatchObject({ href: `${TICKETING}/giftcards` });
+    expect(resolveLink(`${TICKETING}/giftcards`, env())).toMatchObject({
+      href: `${TICKETING}/giftcards`,
+      follow: `${TICKETING}/giftcards`,
+    });
+  });
+});
+
+// Issue 43: a showtime's href carried the member's token, so "copy link" sent to a friend opened
+// ticketing signed in as the member. The href renders without it, under either site's name for it.
+describe("a member's ticketing link renders without the token and opens with it", () => {
+  it.each<[string, string, string]>([
+    ["boostToken", `${TICKETING}/startticketing/LUM01`, `${TICKETING}/startticketing/LUM01?boostToken=tok-123`],
+    [
+      "boostToken",
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=P42`,
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=P42&boostToken=tok-123`,
+    ],
+    ["token", `${TICKETING}/startticketing/LUM01`, `${TICKETING}/startticketing/LUM01?token=tok-123`],
+    [
+      "token",
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=P42`,
+      `${TICKETING}/websales/sales/LUM01/book?perfcode=P42&token=tok-123`,
+    ],
+  ])("%s: %s", (tokenParam, target, follow) => {
+    expect(resolveLink(target, env({ sessionToken: "tok-123" }, { tokenParam }))).toEqual({
+      kind: "outbound",
+      href: target,
+      hostname: "billetterie.cinema-lumiere.fr",
+      external: false,
+      follow,
+    });
   });
 });
 
@@ -386,6 +449,7 @@ describe("booking links in embedded mode", () => {
         href: `${TICKETING}/websales/sales/LUM01/book?utm_medium=pos`,
         hostname: "billetterie.cinema-lumiere.fr",
         external: false,
+        follow: `${TICKETING}/websales/sales/LUM01/book?utm_medium=pos`,
       },
     ],
     [
@@ -396,6 +460,7 @@ describe("booking links in embedded mode", () => {
         href: "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1&utm_medium=pos",
         hostname: "www.allocine.fr",
         external: true,
+        follow: "https://www.allocine.fr/websales/sales/LUM01/book?perfcode=1&utm_medium=pos",
       },
     ],
   ])("%s", (_sentence, target, expected) => {
@@ -498,6 +563,8 @@ describe("property: every href is http(s), mailto, a site path or a fragment", (
     "www.allocine.fr",
     "billetterie.cinema-lumiere.fr",
     "giftcards",
+    `${TICKETING}/giftcards`,
+    `${TICKETING}/websales/sales/LUM01/book?perfcode=1`,
     "utm_source=x",
     "&",
     "=",
@@ -519,7 +586,11 @@ describe("property: every href is http(s), mailto, a site path or a fragment", (
       fc.string().map((s) => `?utm_source=${s}`),
       fc.string(),
     ),
-    sessionToken: fc.option(fc.string(), { nil: null }),
+    // Marked "~tok~", which no piece of a target spells: found in an href, the rules put it there.
+    sessionToken: fc.option(
+      fc.string().map((s) => `~tok~${s}`),
+      { nil: null },
+    ),
     embeddingMode: fc.constantFrom("none" as const, "tapos_embedded" as const),
     postProtocol: fc.boolean(),
   });
@@ -546,7 +617,7 @@ describe("property: every href is http(s), mailto, a site path or a fragment", (
     }
   }
 
-  it("holds for arbitrary targets and pages", () => {
+  it("holds for arbitrary targets and pages, and no href or action ever carries the member's token", () => {
     fc.assert(
       fc.property(target, environment, (to, e) => {
         const link = resolveLink(
@@ -556,7 +627,8 @@ describe("property: every href is http(s), mailto, a site path or a fragment", (
             { postProtocol: e.postProtocol },
           ),
         );
-        return hrefsOf(link).every(isSafe);
+        const hrefs = hrefsOf(link);
+        return hrefs.every(isSafe) && hrefs.every((href) => !href.includes("~tok~"));
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS || 3000) },
     );

@@ -69,7 +69,17 @@ export type ResolvedLink =
    * An absolute http(s) URL. `external` comes from the build's host table; `null` means the
    * build never saw the host and the browser decides (psl, loaded on demand).
    */
-  | { kind: "outbound"; href: string; hostname: string; external: boolean | null }
+  | {
+      kind: "outbound";
+      href: string;
+      hostname: string;
+      external: boolean | null;
+      /**
+       * The address the link opens: `href`, with the member's token on a ticketing link (spec §7).
+       * Only the navigation carries it, never the rendered href a visitor can copy (issue 43).
+       */
+      follow: string;
+    }
   /** Spec §7 "post protocol": a ticketing link submitted as a POST form. */
   | { kind: "form"; action: string; fields: [string, string][]; hostname: string; external: boolean | null };
 
@@ -197,8 +207,9 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
   const external = env.hosts[url.hostname] ?? null;
   const rest = pathUnderTicketing(url, env.ticketing);
   const journey = isJourneyPath(rest, env.ticketing) || isBookingPath(rest, url);
+  const { href } = url;
   if (journey && env.sessionToken) {
-    url = new URL(withQueryParameter(url.href, env.ticketing.tokenParam, env.sessionToken, "keep"));
+    url = new URL(withQueryParameter(href, env.ticketing.tokenParam, env.sessionToken, "keep"));
   }
   if (journey && env.ticketing.postProtocol) {
     const utm = new URLSearchParams(utmParams(url.search));
@@ -210,7 +221,7 @@ function resolveAbsolute(value: string, env: LinkEnvironment): ResolvedLink {
       external,
     };
   }
-  return { kind: "outbound", href: url.href, hostname: url.hostname, external };
+  return { kind: "outbound", href, hostname: url.hostname, external, follow: url.href };
 }
 
 /** What a link target becomes on this page (spec §2 special links, §5 links, §7 outbound links). */
