@@ -5,7 +5,6 @@ import { offeredAfterStartMs } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
 import { describeOnPhone, expect, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
-import { createMember } from "./fixtures/members";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
 // Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
@@ -364,31 +363,5 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
     expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
-  });
-});
-
-test.describe("a signed-in member", () => {
-  test("who picks a showtime reaches the ticketing page with their session token", async ({
-    site,
-    account,
-    page,
-    request,
-  }) => {
-    const { email, password } = await createMember(request);
-    const { path, today } = orbite();
-    await clockAt(page, today, "10:00");
-    await account.signIn(email, password);
-    await site.visit(path);
-    const link = site.main.getByRole("link", { name: /^20:30 VO/ });
-    await expect(link).toHaveAttribute("href", /[?&]boostToken=[^&]+/);
-    const popup = page
-      .context()
-      .waitForEvent("page", { timeout: 5_000 })
-      .catch(() => null);
-    await link.click();
-    const ticketing = (await popup) ?? page;
-    await expect(ticketing.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
-    await expect(ticketing.locator('[data-field="path"]')).toHaveText("/ticketing/websales/sales/LUM01/book");
-    await expect(ticketing.locator('[data-field="member"]')).toHaveText(`${email} (query parameter boostToken)`);
   });
 });
