@@ -53,9 +53,9 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
 
 /**
  * Spec §7: every outbound-link click records 'click' / 'Navigation' / 'out: {href}', with the href
- * less its private parameters (a ticketing link carries the member's session token, which must
- * not reach a third party: docs/decisions.md). `tokenParam` is the site's ticketing token
- * parameter, which a site may name itself.
+ * less its private parameters (a token or an address written into a link must not reach a third
+ * party: docs/decisions.md; the member's own token is no longer in a link's href, issue 43).
+ * `tokenParam` is the site's ticketing token parameter, which a site may name itself.
  */
 export function recordOutboundClick(href: string, tokenParam?: string): void {
   const label = `out: ${withoutPrivateParams(href, tokenParam ? [tokenParam] : [])}`;
