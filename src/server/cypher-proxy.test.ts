@@ -614,6 +614,61 @@ describe("captcha", () => {
     expect(upstream.seen).toHaveLength(1);
   });
 
+  // Issue 43: a search answered the member id of any address, and sign-up took no captcha, so a
+  // script could sort addresses into members and strangers at the general rate limit.
+  describe("member search and sign-up take a captcha, as sign-in does", () => {
+    const SEARCH = buildRoute("memberSearch", 3, { params: { circuitId: "C1" } }, "Cypher");
+    const GUARDED: [string, string, Record<string, unknown>, string][] = [
+      ["member search", SEARCH, { email: "active.v3@example.com" }, "member_search"],
+      ["create v1", buildRoute("createMember", 1, { query: { circuitId: "C1" } }, "Cypher"), {}, "signup"],
+      ["create v3", buildRoute("createMember", 3, {}, "Cypher"), {}, "signup"],
+      [
+        "the paid activation's start",
+        buildRoute("activateOnComplete", 3, { query: { circuitId: "C1" } }, "Cypher"),
+        {},
+        "signup",
+      ],
+      [
+        "the registration start",
+        buildRoute("startRegistration", 3, { query: { circuitId: "C1", cinemaId: "0001" } }, "Cypher"),
+        {},
+        "signup",
+      ],
+      ["the activation e-mail", buildRoute("sendMemberActivationCode", 3, {}, "Cypher"), {}, "activation_code"],
+    ];
+
+    it.each(GUARDED)(
+      "%s without a token: sign-in's refusal, and the provider never asked",
+      async (_what, route, payload) => {
+        siteverify.respond = human("login");
+        const signIn = await postChecked(LOGIN_V3, { username: "u" }, {});
+        const result = await postChecked(route, payload, {});
+        expect(result).toEqual(signIn);
+        expect(result).toEqual(proxyError("captcha_failed", "the captcha check failed"));
+        expect(upstream.seen).toHaveLength(0);
+      },
+    );
+
+    it.each(GUARDED)(
+      "%s with a verified token for its own action reaches the provider",
+      async (_what, route, payload, action) => {
+        siteverify.respond = human(action);
+        const result = await postChecked(route, payload, { "g-recaptcha-response": "browser-token" });
+        expect(result.status).toBe(200);
+        expect(siteverify.seen).toHaveLength(1);
+        expect(upstream.seen).toHaveLength(1);
+        expect(upstream.seen[0]?.body).not.toContain("browser-token");
+      },
+    );
+
+    it("a sign-in token does not buy a member search", async () => {
+      siteverify.respond = human("login");
+      const result = await postChecked(SEARCH, { email: "a@example.com" }, { "g-recaptcha-response": "t" });
+      expect(result).toEqual(proxyError("captcha_failed", "the captcha check failed"));
+      expect(upstream.seen).toHaveLength(0);
+    });
+  });
+
   describe("a page's own site key (spec §5, RECAPTCHA_PAGE_SECRETS)", () => {
     const PAGE_KEY = "page-key-0123456789";
     const pageSecrets = new Map([[PAGE_KEY, "page-secret"]]);

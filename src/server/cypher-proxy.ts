@@ -486,7 +486,7 @@ async function relay(
       if (!warnedWithoutSecret) {
         warnedWithoutSecret = true;
         deps.logger.warn(
-          "loyalty proxy: RECAPTCHA_SECRET is not set, so captcha tokens on login and gift-card calls are not verified",
+          "loyalty proxy: RECAPTCHA_SECRET is not set, so the captcha tokens of sign-in, sign-up, member search, password reset and gift-card calls are not verified",
         );
       }
     } else {

@@ -78,14 +78,20 @@ describe("the route table", () => {
     }
   });
 
-  it("marks the captcha routes of spec §5/§7 and only those", () => {
+  it("marks the captcha routes of spec §5/§7, sign-up and member search (issue 43), and only those", () => {
     const captcha = LOYALTY_ROUTES.filter((r) => r.captchaAction).map((r) => [r.name, r.version, r.captchaAction]);
     expect(captcha).toEqual([
       ["login", 1, "login"],
       ["login", 3, "login"],
       ["giftCardBalance", "any", "giftcard_balance"],
+      ["activateOnComplete", "any", "signup"],
+      ["createMember", 1, "signup"],
+      ["createMember", 3, "signup"],
       ["resetPasswordCode", 1, "password_reset"],
       ["resetPasswordCode", 3, "password_reset"],
+      ["memberSearch", "any", "member_search"],
+      ["sendMemberActivationCode", "any", "activation_code"],
+      ["startRegistration", "any", "signup"],
     ]);
   });
 

@@ -10,7 +10,8 @@ export type RouteMethod = "GET" | "POST";
 /** How the proxy treats the answer: JSON is parsed and checked; raw and blob are passed through as bytes. */
 export type ResponseFormat = "json" | "raw" | "blob";
 /** reCAPTCHA v3 action the browser executes before the call and the proxy expects back. */
-export type CaptchaAction = "login" | "giftcard_balance" | "password_reset";
+export type CaptchaAction =
+  "login" | "giftcard_balance" | "password_reset" | "signup" | "activation_code" | "member_search";
 /**
  * Whether the member's `{brand}-Session-Token` goes upstream. "never" routes run before a session
  * exists (login, reset, gift cards), so the proxy strips the header there rather than hand a
@@ -262,12 +263,14 @@ export const LOYALTY_ROUTES = [
     path: "/Member/GetMembershipList/{cinemaId}/",
     context: ["circuitId"],
   }),
+  // The paid activation's first write: it creates the account (not activated) for an unknown e-mail.
   route({
     name: "activateOnComplete",
     version: "any",
     method: "POST",
     path: "/Member/SetMemberToActivateOnComplete",
     context: ["circuitId"],
+    captchaAction: "signup",
   }),
   route({ name: "addMembership", version: "any", method: "POST", path: "/Member/AddMembership/{cinemaId}" }),
   route({
@@ -277,15 +280,25 @@ export const LOYALTY_ROUTES = [
     path: "/Member/CompletePayment/",
     context: ["circuitId", "cinemaId"],
   }),
+  // Sign-up answers 34 for an address that is already a member's: one call per guess, so it costs a
+  // captcha like sign-in (issue 43), as do the other anonymous steps that start an account.
   route({
     name: "createMember",
     version: 1,
     method: "POST",
     path: "/Member/Create",
     context: ["circuitId"],
+    captchaAction: "signup",
     ...anonymous,
   }),
-  route({ name: "createMember", version: 3, method: "POST", path: "/Member/v3/Create", ...anonymous }),
+  route({
+    name: "createMember",
+    version: 3,
+    method: "POST",
+    path: "/Member/v3/Create",
+    captchaAction: "signup",
+    ...anonymous,
+  }),
   route({ name: "editMember", version: 1, method: "POST", path: "/Member/Edit", context: ["circuitId"] }),
   route({ name: "editMember", version: 3, method: "POST", path: "/Member/v3/Edit" }),
   route({
@@ -329,11 +342,13 @@ export const LOYALTY_ROUTES = [
     ...anonymous,
   }),
   route({ name: "resetPassword", version: 3, method: "POST", path: "/Member/v3/ResetPassword", ...anonymous }),
+  // Answers whether an e-mail is a member's: a captcha per search (issue 43).
   route({
     name: "memberSearch",
     version: "any",
     method: "POST",
     path: "/Member/MemberSearch/{circuitId}",
+    captchaAction: "member_search",
     ...sessionIfAny,
   }),
   route({
@@ -444,11 +459,13 @@ export const LOYALTY_ROUTES = [
     path: "/Concession/GetAllEVoucherConcessions/{cinemaId}",
     ...sessionIfAny,
   }),
+  // E-mails a member and answers what it knows of the address (29, 76, 85): a captcha per request.
   route({
     name: "sendMemberActivationCode",
     version: "any",
     method: "POST",
     path: "/Member/v3/SendMemberActivationCode",
+    captchaAction: "activation_code",
     ...sessionIfAny,
   }),
   route({
@@ -472,6 +489,7 @@ export const LOYALTY_ROUTES = [
     method: "POST",
     path: "/Member/StartRegistration",
     context: ["circuitId", "cinemaId"],
+    captchaAction: "signup",
     ...anonymous,
   }),
   route({

@@ -820,6 +820,40 @@ describe("/api/cypher", () => {
     expect(overall.headers["retry-after"]).toBeDefined();
   });
 
+  // Issue 43: a member search (and a sign-up, answering 34 for a member's address) was one guess
+  // per call at the general rate: they now share the sign-in budget.
+  it("counts member search, sign-up and the activation calls against the sign-in budget", async () => {
+    const { app, calls } = await server({ MEMBER_RATE_LIMIT: "50", MEMBER_RATE_LIMIT_SENSITIVE: "6" });
+    const call = (route: string, payload: Record<string, unknown> = {}) =>
+      app.inject({ ...json({ reqMetadata: { method: "POST", route }, ...payload }), remoteAddress: "203.0.113.5" });
+    const statuses = [];
+    for (const route of [
+      "/Member/MemberSearch/C1",
+      "/Member/Create?circuitId=C1",
+      "/Member/v3/Create",
+      "/Member/SetMemberToActivateOnComplete?circuitId=C1",
+      "/Member/StartRegistration?circuitId=C1&cinemaId=0001",
+      "/Member/v3/SendMemberActivationCode",
+    ])
+      statuses.push((await call(route, { email: "a@example.com" })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // The budget is spent: the next search, and a sign-in, are refused before the provider.
+    const search = await call("/Member/MemberSearch/C1", { email: "b@example.com" });
+    expect(search.statusCode).toBe(429);
+    expect(search.json().error.code).toBe("rate_limited");
+    expect((await call(LOGIN.route, { username: "u", password: "p" })).statusCode).toBe(429);
+    expect(calls).toHaveLength(6);
+    // A call that is not sensitive still goes.
+    expect(
+      (
+        await app.inject({
+          ...json({ reqMetadata: { method: "GET", route: "/Member/v3/GetCards" } }),
+          remoteAddress: "203.0.113.5",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   // Issue 43: with TRUST_PROXY=true the left-most X-Forwarded-For was the client, so a new one per
   // request got a new budget (14 sign-ins of 14). Now the proxies are named and the client is the
   // first address from the right that is not one of them.

@@ -2,12 +2,12 @@
 // (src/server/cypher-proxy.ts), with the transport rules the Function cannot express:
 // cross-site callers get 403 before anything else (nothing is read, nothing reaches the
 // provider); each client address has a budget of calls per minute, and a smaller one for the
-// calls worth guessing at (sign-in, password reset, gift-card balance), answered 429 with
-// Retry-After; only JSON or multipart bodies are read (415 otherwise); the body cap answers 413
-// (from Content-Length before reading, or while reading: a multipart file is refused when its
-// part begins, never buffered); a body that cannot be read is a plain 400 whose message never
-// quotes it. Every refusal is the proxy's JSON error, and one that leaves the body unread closes
-// the connection rather than reading the rest.
+// calls worth guessing at (sign-in, password reset, gift-card balance, sign-up, member search),
+// answered 429 with Retry-After; only JSON or multipart bodies are read (415 otherwise); the body
+// cap answers 413 (from Content-Length before reading, or while reading: a multipart file is
+// refused when its part begins, never buffered); a body that cannot be read is a plain 400 whose
+// message never quotes it. Every refusal is the proxy's JSON error, and one that leaves the body
+// unread closes the connection rather than reading the rest.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -31,7 +31,12 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 const MAX_FIELDS = 64;
 const MINUTE_MS = 60_000;
 
-/** Routes an attacker would call over and over: credentials, reset codes, gift-card numbers. */
+/**
+ * Routes an attacker would call over and over: credentials, reset codes, gift-card numbers, and
+ * the anonymous calls that say whether an e-mail is a member's (sign-up, member search, the
+ * activation e-mail: issue 43). Every route with a captcha counts too (isSensitiveRoute); these
+ * are named as well so that the budget stays if a captcha is ever taken off one.
+ */
 export const SENSITIVE_ROUTES: ReadonlySet<LoyaltyRouteName> = new Set<LoyaltyRouteName>([
   "login",
   "loginByToken",
@@ -40,6 +45,11 @@ export const SENSITIVE_ROUTES: ReadonlySet<LoyaltyRouteName> = new Set<LoyaltyRo
   "resetPassword",
   "usernameReminder",
   "giftCardBalance",
+  "createMember",
+  "activateOnComplete",
+  "startRegistration",
+  "sendMemberActivationCode",
+  "memberSearch",
 ]);
 
 export function isSensitiveRoute(route: LoyaltyRoute): boolean {

@@ -42,8 +42,8 @@ export async function main(
 
   app.log.info(
     captcha.mode === "off"
-      ? "captcha: OFF (RECAPTCHA_OFF=true): sign-in, reset and gift-card calls are not checked for bots"
-      : `captcha: tokens of sign-in, reset and gift-card calls are verified${pageKeysNote(env)}`,
+      ? "captcha: OFF (RECAPTCHA_OFF=true): sign-in, sign-up, member search, reset and gift-card calls are not checked for bots"
+      : `captcha: tokens of sign-in, sign-up, member search, reset and gift-card calls are verified${pageKeysNote(env)}`,
   );
   app.log.info(
     `member calls per minute and address: ${deploy.memberRateLimit ?? "no limit"} (sensitive: ${deploy.sensitiveRateLimit ?? "no limit"})`,
