@@ -1,10 +1,24 @@
 import { expect, test } from "./fixtures";
 import { freshEmail } from "./fixtures/members";
+import { SANDBOX_URL } from "./variants";
 
 // Spec §4 "Paid-membership activation" on the US site, which sells memberships (includeActivation):
 // registering runs the membership list → activate on complete → add membership → complete payment
-// steps against the sandbox provider, and the new member ends up signed in.
-test("the sign-up tab registers through the paid activation and signs the member in", async ({ site, page }) => {
+// steps against the sandbox provider, and the new member ends up signed in. This site's server
+// verifies captcha tokens (the stand-in's siteverify): the step that creates the account carries
+// one of the sign-up action, the sign-in one of its own (issue 43).
+test("the sign-up tab registers through the paid activation and signs the member in", async ({
+  site,
+  page,
+  request,
+}) => {
+  const verifications = async () =>
+    (
+      (await (await request.get(`${SANDBOX_URL}/__recaptcha/verifications`)).json()) as {
+        verifications: { success: boolean; action: string }[];
+      }
+    ).verifications;
+  const before = (await verifications()).length;
   await site.visit("/sign-in/");
   await site.main.getByRole("tab", { name: "Join Starlight Rewards" }).click();
   const form = site.main.getByRole("tabpanel");
@@ -25,4 +39,7 @@ test("the sign-up tab registers through the paid activation and signs the member
   // Signed in, the login page shows the member instead of its tabs.
   await expect(site.main.getByRole("status").filter({ hasText: "You are signed in as Jordan Rivera." })).toBeVisible();
   await expect(site.header.getByRole("button", { name: "My Starlight" })).toBeVisible();
+  const added = (await verifications()).slice(before);
+  expect(added).toContainEqual(expect.objectContaining({ success: true, action: "signup" }));
+  expect(added).toContainEqual(expect.objectContaining({ success: true, action: "login" }));
 });

@@ -310,13 +310,19 @@ export async function registeredMember(
 ): Promise<string> {
   const runtime = await siteRuntime(siteId);
   const email = freshEmail(siteId);
-  const created = await createMember(sandboxClient(runtime.loyalty), loyaltyContextOf(runtime.loyalty), {
-    email,
-    password: DEMO_PASSWORD,
-    firstName: fields.firstName ?? "Camille",
-    lastName: fields.lastName ?? "Test",
-    mobileNumber: fields.mobileNumber ?? "+33612345678",
-  });
+  // The test proxy verifies no captcha: no token.
+  const created = await createMember(
+    sandboxClient(runtime.loyalty),
+    loyaltyContextOf(runtime.loyalty),
+    {
+      email,
+      password: DEMO_PASSWORD,
+      firstName: fields.firstName ?? "Camille",
+      lastName: fields.lastName ?? "Test",
+      mobileNumber: fields.mobileNumber ?? "+33612345678",
+    },
+    null,
+  );
   if (!created.ok) throw new Error(`registering ${email} failed: ${JSON.stringify(created.failure)}`);
   return email;
 }

@@ -64,7 +64,7 @@ describe.each(Object.entries(CONFIGS))("%s", (_name, config) => {
       await getETicketWalletPass(client, v3Session, { walletProvider: "AppleWallet", ticketId: "ORD-1" });
     },
     itemsAvailable: () => getItemsAvailable(client, v3Session),
-    memberSearch: () => searchMember(client, "a@example.com"),
+    memberSearch: () => searchMember(client, "a@example.com", null),
     eVouchers: () => getEVoucherConcessions(client),
     // Straight through the client: the screens' wrappers turn a route they cannot build into a failure.
     paidActivation: () => client.call("membershipList"),

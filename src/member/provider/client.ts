@@ -17,6 +17,7 @@ import {
   buildRoute,
   findRoute,
   sessionHeaderName,
+  type CaptchaAction,
   type CypherRequestMetadata,
   type LoyaltyRouteName,
   type QueryKeyName,
@@ -65,6 +66,13 @@ export interface LoyaltyClientOptions {
    */
   readonly currentCinemaId?: () => string | null;
 }
+
+/**
+ * A fresh reCAPTCHA v3 token for an action, minted when asked (the page's captcha,
+ * sign-in/captcha.tsx); undefined or null when the page has none. Tokens are single-use and live
+ * two minutes, so a flow of several calls asks once per call, just before it.
+ */
+export type CaptchaTokens = (action: CaptchaAction) => Promise<string | null | undefined>;
 
 export interface CallOptions<N extends LoyaltyRouteName> {
   /** Path parameters; circuitId and cinemaId default to the loyalty context (a missing other one throws a RouteBuildError). */

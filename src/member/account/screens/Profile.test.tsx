@@ -15,6 +15,11 @@ import { holdRoute } from "../../../test/held-route";
 import Profile from "./Profile";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
+// The page's reCAPTCHA executor: a token named after the action it was minted for.
+jest.mock("../../sign-in/captcha", () => ({
+  ...jest.requireActual("../../sign-in/captcha"),
+  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
+}));
 
 const sandbox = withSandboxProvider();
 withFocusFixup();
@@ -189,6 +194,10 @@ describe("profile on the US site (v1)", () => {
     await user.click(screen.getByRole("button", { name: "Save my details" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your details have been saved."));
     expect(recorder.paths()).toEqual(expect.arrayContaining(["/Member/Edit", "/Member/MemberSearch/STARLIGHT"]));
+    // The search carries a captcha token of its own action (issue 43).
+    expect(recorder.sent.find(({ path }) => path === "/Member/MemberSearch/STARLIGHT")?.metadata).toMatchObject({
+      "g-recaptcha-response": "token-for-member_search",
+    });
     const record = await memberOnRecord("starlight", "active.v1@example.com");
     expect(record).toMatchObject({ username: "active.v1@example.com", hasUserName: true, mobilePhone: "+12015550123" });
     await waitFor(() => expect(session().member?.hasUserName).toBe(true));

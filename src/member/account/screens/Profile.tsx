@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import { FormLayout, FormStatus, TextField } from "../../../components/forms/fields";
 import { editMember, memberSearchSteps, runMemberSearchFollowUp } from "../../provider/api";
+import { useCaptchaToken } from "../../sign-in/captcha";
 import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { memberFeatures } from "../member-features";
@@ -30,6 +31,7 @@ export default function Profile() {
   const intl = useIntl();
   const site = useSiteRuntime();
   const failureMessage = useFailureMessage();
+  const captchaFor = useCaptchaToken();
   const { member, client, config, sessionRef, refreshMember } = useSignedInMember();
   // null until the member types: the fields show the member's details until then, and from then
   // on what was typed, which a refreshed member (after saving, the periodic refresh) never replaces.
@@ -78,7 +80,8 @@ export default function Profile() {
     // Before refreshMember(): a version 1 refresh rotates the tokens this call would carry.
     // Its failure is not the member's concern (their details are saved); it runs again next time.
     if (!member.hasUserName && memberFeatures(config).memberSearch) {
-      await runMemberSearchFollowUp(memberSearchSteps(client, session), { email: check.edit.email });
+      // The search carries a captcha token (issue 43), minted as it runs.
+      await runMemberSearchFollowUp(memberSearchSteps(client, captchaFor, session), { email: check.edit.email });
     }
     await refreshMember();
     // The fields now show what was saved, as saved (trimmed, the number in international form).

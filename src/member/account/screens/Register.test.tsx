@@ -15,6 +15,12 @@ import {
 } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
+// The page's reCAPTCHA executor (the script itself is the browser tests' business): a token named
+// after the action it was minted for.
+jest.mock("../../sign-in/captcha", () => ({
+  ...jest.requireActual("../../sign-in/captcha"),
+  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
+}));
 
 const sandbox = withSandboxProvider();
 let counter = 0;
@@ -90,6 +96,11 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     expect(screen.getByRole("link", { name: "Accéder à mon compte" })).toHaveAttribute("href", "/account/");
     expect(session().member).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace" });
     expect(recorder.paths()).toEqual(["/Member/v3/Create", "/Member/v3/Login"]);
+    // Each call its own captcha token (issue 43): sign-up, then sign-in (a token is single-use).
+    expect(recorder.sent.map(({ metadata }) => metadata["g-recaptcha-response"])).toEqual([
+      "token-for-signup",
+      "token-for-login",
+    ]);
     // The spec §3 defaults are pinned field by field in creation-payload.test.ts.
     expect(recorder.sent[0]?.body).toEqual(
       memberCreationPayload(
@@ -175,7 +186,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("a sign-in answering 26 tells the member to activate the account from their e-mail", async () => {
-    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere" });
+    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     sandbox().forceNextError("/Member/v3/Login", 26);
     const email = freshEmail("inactive");
     await fill(user, FR, ada(email));
@@ -190,6 +201,10 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Votre compte est déjà actif (Code : 76)");
     expect(alert).toHaveFocus();
+    expect(recorder.sent.at(-1)).toMatchObject({
+      path: "/Member/v3/SendMemberActivationCode",
+      metadata: { "g-recaptcha-response": "token-for-activation_code" },
+    });
   });
 });
 
@@ -269,6 +284,14 @@ describe("paid activation where the site sells memberships (includeActivation)",
       "/Member/AddMembership/LUM01",
       "/Member/CompletePayment/",
       "/Member/v3/Login",
+    ]);
+    // The step that creates the account carries a sign-up token, as Create would; sign-in its own.
+    expect(recorder.sent.map(({ metadata }) => metadata["g-recaptcha-response"])).toEqual([
+      undefined,
+      "token-for-signup",
+      undefined,
+      undefined,
+      "token-for-login",
     ]);
     expect(recorder.sent[1]?.body).toMatchObject({
       email: "inactive@example.com",

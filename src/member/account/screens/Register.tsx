@@ -13,6 +13,7 @@ import {
 } from "../../../components/forms/fields";
 import { SiteLink } from "../../../links/SiteLink";
 import { sendMemberActivationCode, type ActivationCodeRequest } from "../../provider/api/members";
+import { useCaptchaToken } from "../../sign-in/captcha";
 import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { useMemberSession } from "../../session/LoyaltyProvider";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
@@ -96,6 +97,7 @@ function ActivationNeeded({ email, activation }: { email: string; activation: Ac
   const intl = useIntl();
   const { client } = useMemberSession();
   const failureMessage = useFailureMessage();
+  const captchaFor = useCaptchaToken();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const alert = useFocusedAlert();
@@ -104,7 +106,8 @@ function ActivationNeeded({ email, activation }: { email: string; activation: Ac
     if (busy) return;
     setBusy(true);
     alert.show(null);
-    const answer = await sendMemberActivationCode(client, activation);
+    // It e-mails whoever owns the address: a captcha token per request, as a reset link's (issue 43).
+    const answer = await sendMemberActivationCode(client, activation, (await captchaFor("activation_code")) ?? null);
     setBusy(false);
     if (answer.ok) setSent(true);
     else

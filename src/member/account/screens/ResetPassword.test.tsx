@@ -26,13 +26,12 @@ let counter = 0;
 async function registered(siteId: SiteId): Promise<{ email: string; memberId: string }> {
   const email = `reset.${siteId}.${Date.now()}.${(counter += 1)}@example.com`;
   const runtime = await siteRuntime(siteId);
-  const created = await createMember(sandboxClient(runtime.loyalty), runtime.loyalty, {
-    email,
-    password: DEMO_PASSWORD,
-    firstName: "Rita",
-    lastName: "Reset",
-    mobileNumber: "+33612345678",
-  });
+  const created = await createMember(
+    sandboxClient(runtime.loyalty),
+    runtime.loyalty,
+    { email, password: DEMO_PASSWORD, firstName: "Rita", lastName: "Reset", mobileNumber: "+33612345678" },
+    null,
+  );
   if (!created.ok) throw new Error(`could not register ${email}: ${JSON.stringify(created.failure)}`);
   return { email, memberId: created.value.memberId };
 }

@@ -68,11 +68,15 @@ export function useRegistration(next: string | null) {
   const explain = (failure: LoyaltyFailure, fallbackId: string) =>
     failureMessage(failure, intl.formatMessage({ id: fallbackId }));
 
-  /** Spec §4 paid activation where the site sells memberships, else a plain Create (§3 payload either way). */
+  /**
+   * Spec §4 paid activation where the site sells memberships, else a plain Create (§3 payload
+   * either way). The call that creates the account carries a captcha token of its own, as sign-in
+   * does (issue 43); the sign-in that follows mints another (a token is single-use).
+   */
   const createAccount = async (fields: RegistrationFields): Promise<Creation> => {
     // The membership routes carry the cinema id in their path: without one there is nothing to sell.
     if (!memberFeatures(config).paidActivation) {
-      const created = await createMember(client, config, fields);
+      const created = await createMember(client, config, fields, (await captchaFor("signup")) ?? null);
       return created.ok ? { ok: true } : { ok: false, message: explain(created.failure, "account.register.failed") };
     }
     // The member data of the first write is the creation payload: the same fields a Create would
@@ -87,7 +91,7 @@ export function useRegistration(next: string | null) {
     };
     let outcome: Awaited<ReturnType<typeof runPaidActivation>>;
     try {
-      outcome = await runPaidActivation(paidActivationSteps(client), member, config);
+      outcome = await runPaidActivation(paidActivationSteps(client, captchaFor), member, config);
     } catch {
       // A route the configuration cannot build (a RouteBuildError) must not take the form down.
       return { ok: false, message: intl.formatMessage({ id: "account.register.activation.failed" }) };

@@ -3,8 +3,17 @@
 import { fakeClient, v1Session, v3Session } from "../../../test/loyalty-fakes";
 import { getCards } from "./cards";
 import { getOrderHistory, getTransactionHistory } from "./history";
-import { searchMember, getPaymentPortalSession, sendUsernameReminder } from "./members";
-import { addMembership, getMembershipList, setMemberToActivateOnComplete } from "./membership";
+import type { CaptchaTokens } from "../client";
+import { memberSearchSteps } from "./member-search";
+import {
+  createMember,
+  searchMember,
+  getPaymentPortalSession,
+  sendMemberActivationCode,
+  sendUsernameReminder,
+  startRegistration,
+} from "./members";
+import { addMembership, getMembershipList, paidActivationSteps, setMemberToActivateOnComplete } from "./membership";
 import { validateResetCode } from "./password";
 import { getRewards } from "./rewards";
 import { getLoyaltyCardWalletPass } from "./wallet";
@@ -148,7 +157,9 @@ describe("membership answers", () => {
     const { client } = fakeClient({
       "/Member/SetMemberToActivateOnComplete": { json: { statusCode: 200, userSessionId: "U1" } },
     });
-    expect(await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" })).toEqual({
+    expect(
+      await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" }, null),
+    ).toEqual({
       ok: true,
       value: { userSessionId: "U1", accepted: false },
     });
@@ -159,7 +170,9 @@ describe("membership answers", () => {
       "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0, userSessionId: "" } },
       "/Member/AddMembership/LUM01": { json: { peachCode: 0, orderId: "" } },
     });
-    expect(await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" })).toEqual({
+    expect(
+      await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" }, null),
+    ).toEqual({
       ok: true,
       value: { userSessionId: null, accepted: true },
     });
@@ -200,7 +213,7 @@ describe("membership answers", () => {
 
 it("member search: hasUserName absent means it has one; an empty clubId means none", async () => {
   const { client } = fakeClient({ "/Member/MemberSearch/C1": { json: { peachCode: 0, memberId: 7, clubId: "" } } });
-  expect(await searchMember(client, " a@b.com ")).toEqual({
+  expect(await searchMember(client, " a@b.com ", null)).toEqual({
     ok: true,
     value: { memberId: "7", email: "a@b.com", hasUserName: true, clubId: null },
   });
@@ -223,4 +236,52 @@ it("an e-mail no route can carry never leaves the browser", async () => {
     failure: { kind: "proxy", code: "bad_request" },
   });
   expect(calls).toEqual([]);
+});
+
+// Issue 43: the calls that say whether an address is a member's carry a captcha token, as sign-in does.
+describe("sign-up and member search carry the captcha token", () => {
+  const memberDetails = { memberId: "9", email: "a@b.com", firstName: "A", lastName: "B" };
+  const answers = {
+    "/Member/v3/Create": { json: { peachCode: 0, memberDetails } },
+    "/Member/StartRegistration": { json: { peachCode: 0, userSessionId: "U1" } },
+    "/Member/v3/SendMemberActivationCode": { json: { peachCode: 0 } },
+    "/Member/MemberSearch/C1": { json: { peachCode: 0, memberId: "9", hasUserName: false, clubId: "1" } },
+    "/Member/SetMemberToActivateOnComplete": { json: { peachCode: 0, userSessionId: "U1" } },
+  };
+  const tokenOf = (call: { body: { reqMetadata: Record<string, unknown> } } | undefined) =>
+    call?.body.reqMetadata["g-recaptcha-response"];
+
+  it("in the envelope of each call, never in the payload", async () => {
+    const { client, calls } = fakeClient(answers);
+    await createMember(client, { clubId: "1" }, { email: "a@b.com", password: "pw" }, "t-create");
+    await startRegistration(client, "t-start");
+    await sendMemberActivationCode(client, { email: "a@b.com" }, "t-code");
+    await searchMember(client, "a@b.com", "t-search");
+    await setMemberToActivateOnComplete(client, { memberLevelId: 1, memberItemId: "M", clubId: "1" }, "t-hold");
+    expect(calls.map(tokenOf)).toEqual(["t-create", "t-start", "t-code", "t-search", "t-hold"]);
+    for (const call of calls) expect(Object.keys(call.body)).not.toContain("g-recaptcha-response");
+  });
+
+  it("without a token (no captcha on the page) the envelope has no captcha field", async () => {
+    const { client, calls } = fakeClient(answers);
+    await createMember(client, { clubId: "1" }, { email: "a@b.com", password: "pw" }, null);
+    expect(calls[0]?.body.reqMetadata).not.toHaveProperty("g-recaptcha-response");
+  });
+
+  it("the flows' steps mint a fresh token of their own action for each call (tokens are single-use)", async () => {
+    const { client, calls } = fakeClient(answers);
+    const minted: string[] = [];
+    const captchaFor: CaptchaTokens = async (action) => {
+      minted.push(action);
+      return `${action}-${minted.length}`;
+    };
+    const search = memberSearchSteps(client, captchaFor);
+    await search.search("a@b.com");
+    await search.search("a@b.com");
+    const activation = paidActivationSteps(client, captchaFor);
+    await activation.activateOnComplete({ memberLevelId: 1, memberItemId: "M", clubId: "1" });
+    await activation.activateOnComplete({ memberLevelId: 1, memberItemId: "M", clubId: "1" });
+    expect(minted).toEqual(["member_search", "member_search", "signup", "signup"]);
+    expect(calls.map(tokenOf)).toEqual(["member_search-1", "member_search-2", "signup-3", "signup-4"]);
+  });
 });

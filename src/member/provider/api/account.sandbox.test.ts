@@ -4,7 +4,7 @@
 import { buildResetLink, readResetParams } from "../../account/reset-link";
 import { createSandboxProvider, type SandboxProvider } from "../../../../sandbox/loyalty-provider/server";
 import { handleCypherRequest } from "../../../server/cypher-proxy";
-import { createLoyaltyClient, type LoyaltyClient } from "../client";
+import { createLoyaltyClient, type CaptchaTokens, type LoyaltyClient } from "../client";
 import { fetchResponseOf, proxyRequestOf } from "../../../test/proxy-fetch";
 import { loyaltyContextOf, normaliseLoyaltyConfig, type LoyaltyConfig } from "../../config";
 import type { LoyaltyResult, MemberSession } from "../../types";
@@ -117,6 +117,9 @@ function harness() {
   };
 }
 
+/** The page's captcha, as the screens have it: a token per call, named after its action. */
+const captchaFor: CaptchaTokens = async (action) => `token-for-${action}`;
+
 let serial = 0;
 const freshEmail = (label: string): string => `${label}.${Date.now().toString(36)}.${++serial}@example.com`;
 
@@ -138,12 +141,12 @@ describe.each([
 
   async function registerAndSignIn(label: string): Promise<{ email: string; session: MemberSession }> {
     const email = freshEmail(label);
-    const created = await createMember(client, context, {
-      email,
-      password: PASSWORD,
-      firstName: "Test",
-      lastName: label,
-    });
+    const created = await createMember(
+      client,
+      context,
+      { email, password: PASSWORD, firstName: "Test", lastName: label },
+      "token-for-signup",
+    );
     if (!created.ok) throw new Error(JSON.stringify(created.failure));
     return { email, session: await signIn(email) };
   }
@@ -151,14 +154,19 @@ describe.each([
   describe("createMember", () => {
     it("sends the §3 creation payload; the member can then sign in", async () => {
       const email = freshEmail("register");
-      const created = await createMember(client, context, {
-        email,
-        password: PASSWORD,
-        firstName: "Rita",
-        lastName: "Register",
-        mobileNumber: "+33612345699",
-        birthDate: "1991-02-03",
-      });
+      const created = await createMember(
+        client,
+        context,
+        {
+          email,
+          password: PASSWORD,
+          firstName: "Rita",
+          lastName: "Register",
+          mobileNumber: "+33612345699",
+          birthDate: "1991-02-03",
+        },
+        "token-for-signup",
+      );
       expect(created).toEqual({
         ok: true,
         value: expect.objectContaining({
@@ -176,6 +184,9 @@ describe.each([
       expect(sent.body).toMatchObject(memberCreationDefaults({ clubId: "1" }, { email, mobileNumber: "+33612345699" }));
       // Create runs before a session exists: no token goes upstream.
       expect(Object.keys(sent.headers)).not.toContain("Cypher-Session-Token");
+      // The captcha token goes to the proxy (issue 43), never to the provider.
+      expect(h.envelopes.at(-1)?.reqMetadata["g-recaptcha-response"]).toBe("token-for-signup");
+      expect(JSON.stringify(sent.body)).not.toContain("token-for-signup");
       const session = await signIn(email);
       expect(session.member.email).toBe(email);
     });
@@ -189,7 +200,7 @@ describe.each([
         1020,
       ],
     ])("fails when %s", async (_name, fields, code) => {
-      expect(await createMember(client, context, fields)).toEqual({
+      expect(await createMember(client, context, fields, "token-for-signup")).toEqual({
         ok: false,
         failure: expect.objectContaining({ kind: "provider", code }),
       });
@@ -414,7 +425,7 @@ describe.each([
   });
 
   it("startRegistration answers a userSessionId", async () => {
-    expect(await startRegistration(client)).toEqual({
+    expect(await startRegistration(client, "token-for-signup")).toEqual({
       ok: true,
       value: { userSessionId: expect.stringMatching(/.+/) },
     });
@@ -438,7 +449,7 @@ describe.each([
 
   describe("member search follow-up", () => {
     it("gives active.v1 (no username) its e-mail as username, without a session header; then stops", async () => {
-      const steps = memberSearchSteps(client);
+      const steps = memberSearchSteps(client, captchaFor);
       const first = await runMemberSearchFollowUp(steps, { email: "active.v1@example.com" });
       expect(first).toEqual({
         ok: true,
@@ -460,7 +471,7 @@ describe.each([
     });
 
     it("an unknown e-mail answers 29", async () => {
-      expect(await searchMember(client, "nobody@example.com")).toEqual({
+      expect(await searchMember(client, "nobody@example.com", "token-for-member_search")).toEqual({
         ok: false,
         failure: expect.objectContaining({ kind: "provider", code: 29 }),
       });
@@ -488,8 +499,20 @@ describe.each([
         lastName: "Inactive",
         mobileNumber: "+33612345605",
       };
-      const outcome = await runPaidActivation(paidActivationSteps(client), member, context);
+      const sentBefore = h.envelopes.length;
+      const outcome = await runPaidActivation(paidActivationSteps(client, captchaFor), member, context);
       expect(outcome).toEqual({ status: "completed", orderId: expect.stringMatching(/^ORD-/) });
+      // The step that creates the account carries the captcha token (issue 43); the others need none.
+      expect(
+        h.envelopes
+          .slice(sentBefore)
+          .map(({ reqMetadata }) => [reqMetadata.route.split("?")[0], reqMetadata["g-recaptcha-response"]]),
+      ).toEqual([
+        ["/Member/GetMembershipList/LUM01/", undefined],
+        ["/Member/SetMemberToActivateOnComplete", "token-for-signup"],
+        ["/Member/AddMembership/LUM01", undefined],
+        ["/Member/CompletePayment/", undefined],
+      ]);
 
       expect(h.lastUpstream("/Member/GetMembershipList/LUM01/").query.get("circuitId")).toBe("C1");
       expect(h.lastUpstream("/Member/SetMemberToActivateOnComplete").body).toEqual({
@@ -527,7 +550,7 @@ describe.each([
       expect(session.member.levelName).toBe("Member");
       expect(Date.parse(session.member.expiresAt ?? "")).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
 
-      const again = await runPaidActivation(paidActivationSteps(client), member, context);
+      const again = await runPaidActivation(paidActivationSteps(client, captchaFor), member, context);
       expect(again).toEqual({
         status: "failed",
         step: "activateOnComplete",
@@ -538,7 +561,7 @@ describe.each([
     it("a new e-mail is created not activated, then activated by payment", async () => {
       const email = freshEmail("paid");
       const outcome = await runPaidActivation(
-        paidActivationSteps(client),
+        paidActivationSteps(client, captchaFor),
         { email, firstName: "Paul", lastName: "Paid", password: PASSWORD },
         context,
       );
@@ -564,35 +587,49 @@ describe.each([
 
   it("activation code: the card (uppercased) and phone must be the account's (85); active members answer 76", async () => {
     const email = freshEmail("code");
-    const hold = await setMemberToActivateOnComplete(client, {
-      email,
-      password: PASSWORD,
-      mobileNumber: "+33611112222",
-      memberLevelId: 1,
-      memberItemId: "MEMBER-ANNUAL",
-      clubId: "1",
-    });
+    const hold = await setMemberToActivateOnComplete(
+      client,
+      {
+        email,
+        password: PASSWORD,
+        mobileNumber: "+33611112222",
+        memberLevelId: 1,
+        memberItemId: "MEMBER-ANNUAL",
+        clubId: "1",
+      },
+      "token-for-signup",
+    );
     expect(hold).toEqual({ ok: true, value: { userSessionId: expect.any(String), accepted: true } });
 
-    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33611112222" })).toEqual({
+    expect(
+      await sendMemberActivationCode(client, { email, mobilePhone: "+33611112222" }, "token-for-activation_code"),
+    ).toEqual({
       ok: true,
       value: undefined,
     });
     expect(h.lastUpstream("/Member/v3/SendMemberActivationCode").body).toEqual({ email, mobilePhone: "+33611112222" });
-    expect(await sendMemberActivationCode(client, { email, mobilePhone: "+33699999999" })).toEqual({
+    expect(
+      await sendMemberActivationCode(client, { email, mobilePhone: "+33699999999" }, "token-for-activation_code"),
+    ).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 85 }),
     });
-    expect(await sendMemberActivationCode(client, { email, cardNumber: "cyp0000000001" })).toEqual({
+    expect(
+      await sendMemberActivationCode(client, { email, cardNumber: "cyp0000000001" }, "token-for-activation_code"),
+    ).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 85 }),
     });
     expect(h.lastUpstream("/Member/v3/SendMemberActivationCode").body).toEqual({ email, cardNumber: "CYP0000000001" });
-    expect(await sendMemberActivationCode(client, { email: "active.v3@example.com" })).toEqual({
+    expect(
+      await sendMemberActivationCode(client, { email: "active.v3@example.com" }, "token-for-activation_code"),
+    ).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 76 }),
     });
-    expect(await sendMemberActivationCode(client, { email: "nobody@example.com" })).toEqual({
+    expect(
+      await sendMemberActivationCode(client, { email: "nobody@example.com" }, "token-for-activation_code"),
+    ).toEqual({
       ok: false,
       failure: expect.objectContaining({ kind: "provider", code: 29 }),
     });
@@ -670,7 +707,7 @@ describe("password reset against the sandbox, per provider", () => {
 
   async function registered(client: LoyaltyClient, label: string): Promise<{ email: string; memberId: string }> {
     const email = freshEmail(label);
-    const created = await createMember(client, { clubId: "1" }, { email, password: PASSWORD });
+    const created = await createMember(client, { clubId: "1" }, { email, password: PASSWORD }, "token-for-signup");
     if (!created.ok) throw new Error(JSON.stringify(created.failure));
     return { email, memberId: created.value.memberId };
   }

@@ -1,6 +1,6 @@
 // Spec §4 "Member search follow-up": a member the provider knows without a username gets one
 // (their chosen username, else their e-mail) and the club id the search answered.
-import { memberFromProvider, type LoyaltyClient } from "../client";
+import { memberFromProvider, type CaptchaTokens, type LoyaltyClient } from "../client";
 import { rawMemberAnswerSchema, rawMemberDetailsSchema } from "../raw-types";
 import type { LoyaltyResult, Member, MemberSession } from "../../types";
 import type { MemberSearchMatch } from "./account-types";
@@ -33,9 +33,14 @@ export interface MemberSearchSteps {
   assignUsername(assignment: UsernameAssignment): Promise<LoyaltyResult<Member>>;
 }
 
-export function memberSearchSteps(client: LoyaltyClient, session?: MemberSession | null): MemberSearchSteps {
+/** Each search mints its own captcha token (issue 43), as it runs. */
+export function memberSearchSteps(
+  client: LoyaltyClient,
+  captchaTokens: CaptchaTokens,
+  session?: MemberSession | null,
+): MemberSearchSteps {
   return {
-    search: (email) => searchMember(client, email, session),
+    search: async (email) => searchMember(client, email, (await captchaTokens("member_search")) ?? null, session),
     assignUsername: (assignment) => assignUsername(client, assignment),
   };
 }

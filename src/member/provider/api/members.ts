@@ -19,14 +19,19 @@ const memberOf = ({ memberDetails }: z.infer<typeof memberAnswerSchema>): Member
 /** Fields of the profile form; the provider takes what it models and ignores the rest. */
 export type MemberEditFields = Readonly<Record<string, unknown>>;
 
-/** The member is active at once but has no session: the screen signs them in next. */
+/**
+ * The member is active at once but has no session: the screen signs them in next. Carries a
+ * captcha token of the "signup" action (issue 43: a taken address answers 34).
+ */
 export async function createMember(
   client: LoyaltyClient,
   context: Pick<LoyaltyContext, "clubId">,
   fields: MemberCreationFields,
+  captchaToken: string | null,
 ): Promise<LoyaltyResult<Member>> {
   const answer = await client.call("createMember", {
     payload: memberCreationPayload(context, fields),
+    captchaToken,
     schema: memberAnswerSchema,
   });
   return mapResult(answer, memberOf);
@@ -69,13 +74,16 @@ export async function sendUsernameReminder(client: LoyaltyClient, email: string)
   }
 }
 
+/** Carries a captcha token of the "member_search" action (issue 43). */
 export async function searchMember(
   client: LoyaltyClient,
   email: string,
+  captchaToken: string | null,
   session?: MemberSession | null,
 ): Promise<LoyaltyResult<MemberSearchMatch>> {
   const answer = await client.call("memberSearch", {
     payload: { email: email.trim() },
+    captchaToken,
     ...(session ? { session: session.token } : {}),
     schema: memberSearchAnswerSchema,
   });
@@ -95,20 +103,28 @@ export interface ActivationCodeRequest {
   readonly mobilePhone?: string;
 }
 
-/** The code goes to the member by e-mail; 76 already active, 85 card or phone not the account's. */
+/**
+ * The code goes to the member by e-mail; 76 already active, 85 card or phone not the account's.
+ * Carries a captcha token of the "activation_code" action (it e-mails whoever the address is).
+ */
 export async function sendMemberActivationCode(
   client: LoyaltyClient,
   request: ActivationCodeRequest,
+  captchaToken: string | null,
 ): Promise<LoyaltyResult<void>> {
   const payload: Record<string, string> = { email: request.email.trim() };
   if (request.cardNumber) payload.cardNumber = normaliseCardCode(request.cardNumber);
   if (request.mobilePhone) payload.mobilePhone = request.mobilePhone;
-  const answer = await client.call("sendMemberActivationCode", { payload, schema: rawVerdictSchema });
+  const answer = await client.call("sendMemberActivationCode", { payload, captchaToken, schema: rawVerdictSchema });
   return answer.ok ? done : answer;
 }
 
-export async function startRegistration(client: LoyaltyClient): Promise<LoyaltyResult<RegistrationStart>> {
-  const answer = await client.call("startRegistration", { schema: registrationAnswerSchema });
+/** Carries a captcha token of the "signup" action. */
+export async function startRegistration(
+  client: LoyaltyClient,
+  captchaToken: string | null,
+): Promise<LoyaltyResult<RegistrationStart>> {
+  const answer = await client.call("startRegistration", { captchaToken, schema: registrationAnswerSchema });
   return mapResult(answer, ({ userSessionId }) => ({ userSessionId }));
 }
 

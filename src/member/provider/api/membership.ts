@@ -1,6 +1,6 @@
 // The membership routes of spec §7 behind the paid activation (activation.ts runs them in order).
 // None needs a session: the member being activated cannot sign in yet.
-import type { LoyaltyClient } from "../client";
+import type { CaptchaTokens, LoyaltyClient } from "../client";
 import type { LoyaltyResult } from "../../types";
 import type { ActivationHold, MembershipGroup, MembershipOrder } from "./account-types";
 import {
@@ -28,11 +28,13 @@ export async function getMembershipList(client: LoyaltyClient): Promise<LoyaltyR
   );
 }
 
+/** The activation's start creates the account: it carries a captcha token of the "signup" action, as Create does. */
 export async function setMemberToActivateOnComplete(
   client: LoyaltyClient,
   payload: ActivateOnCompletePayload,
+  captchaToken: string | null,
 ): Promise<LoyaltyResult<ActivationHold>> {
-  const answer = await client.call("activateOnComplete", { payload, schema: userSessionAnswerSchema });
+  const answer = await client.call("activateOnComplete", { payload, captchaToken, schema: userSessionAnswerSchema });
   // The client already fails on a non-zero peachCode; a verdict without one (statusCode only)
   // still reaches here, and §4 wants "peachCode 0" explicitly.
   return mapResult(answer, (hold) => ({
@@ -61,10 +63,12 @@ export async function completePayment(
   return mapResult(answer, ({ orderId }) => ({ orderId: textOrNull(orderId) }));
 }
 
-export function paidActivationSteps(client: LoyaltyClient): PaidActivationSteps {
+/** The token is minted as the step runs, after the membership list has answered: a token lives two minutes. */
+export function paidActivationSteps(client: LoyaltyClient, captchaTokens: CaptchaTokens): PaidActivationSteps {
   return {
     membershipList: () => getMembershipList(client),
-    activateOnComplete: (payload) => setMemberToActivateOnComplete(client, payload),
+    activateOnComplete: async (payload) =>
+      setMemberToActivateOnComplete(client, payload, (await captchaTokens("signup")) ?? null),
     addMembership: (payload) => addMembership(client, payload),
     completePayment: (payload) => completePayment(client, payload),
   };
