@@ -661,6 +661,51 @@ describe("captcha", () => {
       },
     );
 
+    it("a verified search answers the verdict, whether the member has a username and their club: nothing else", async () => {
+      siteverify.respond = human("member_search");
+      upstream.respond = (_request, res) =>
+        sendJson(res, 200, {
+          peachCode: 0,
+          memberId: "100003",
+          email: "active.v3@example.com",
+          firstName: "Ada",
+          lastName: "Lovelace",
+          memberDetails: { memberId: "100003", mobilePhone: "+33612345678" },
+          hasUserName: false,
+          clubId: "1",
+        });
+      const result = await postChecked(SEARCH, { email: "active.v3@example.com" }, { "g-recaptcha-response": "t" });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({ peachCode: 0, hasUserName: false, clubId: "1" });
+      expect(JSON.stringify(result.body)).not.toMatch(/100003|active\.v3|Ada|\+336/);
+    });
+
+    it("a stranger's address answers the provider's verdict only", async () => {
+      siteverify.respond = human("member_search");
+      upstream.respond = (_request, res) =>
+        sendJson(res, 200, { peachCode: 29, clientErrorMessage: "Not a member", memberId: null, hasUserName: false });
+      const result = await postChecked(SEARCH, { email: "nobody@example.com" }, { "g-recaptcha-response": "t" });
+      expect(result.body).toEqual({ peachCode: 29, clientErrorMessage: "Not a member" });
+    });
+
+    it("a search is cut down the same way where captcha is off", async () => {
+      upstream.respond = (_request, res) =>
+        sendJson(res, 200, { peachCode: 0, memberId: 7, email: "a@example.com", hasUserName: "no", clubId: 12 });
+      const result = await handleCypherRequest(post(envelope("POST", SEARCH, { email: "a@example.com" })), deps());
+      expect(result.body).toEqual({ peachCode: 0, clubId: 12 });
+    });
+
+    it("the activation e-mail answers its verdict only: a code the provider echoes stays here", async () => {
+      siteverify.respond = human("activation_code");
+      upstream.respond = (_request, res) => sendJson(res, 200, { peachCode: 0, activationCode: "ACT-123456" });
+      const result = await postChecked(
+        buildRoute("sendMemberActivationCode", 3, {}, "Cypher"),
+        { email: "inactive@example.com" },
+        { "g-recaptcha-response": "t" },
+      );
+      expect(result.body).toEqual({ peachCode: 0 });
+    });
+
     it("a sign-in token does not buy a member search", async () => {
       siteverify.respond = human("login");
       const result = await postChecked(SEARCH, { email: "a@example.com" }, { "g-recaptcha-response": "t" });

@@ -354,6 +354,23 @@ function providerVerdict(value: JsonValue): { [key: string]: JsonValue } | null 
   return verdict;
 }
 
+/**
+ * What a member search passes on (issue 43, docs/decisions.md): the verdict, and when it found a
+ * member only what the profile's follow-up reads (spec §4: hasUserName, clubId). Never the member
+ * id (an Edit without a session names its member by id), the address or any other field: a
+ * stranger learns whether an address is a member's, as sign-up's code 34 tells them, and no more.
+ */
+function memberSearchAnswer(value: JsonValue): { [key: string]: JsonValue } {
+  const verdict = providerVerdict(value) ?? {};
+  const found =
+    verdict.peachCode !== undefined ? verdict.peachCode === 0 : verdict.statusCode === 0 || verdict.statusCode === 200;
+  if (!found || typeof value !== "object" || value === null || Array.isArray(value)) return verdict;
+  const answer = { ...verdict };
+  if (typeof value.hasUserName === "boolean") answer.hasUserName = value.hasUserName;
+  if (typeof value.clubId === "string" || typeof value.clubId === "number") answer.clubId = value.clubId;
+  return answer;
+}
+
 function isJsonContentType(contentType: string | null): boolean {
   return contentType === null || /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(contentType);
 }
@@ -609,7 +626,9 @@ function answerFromUpstream(
     logger.warn(`loyalty proxy: ${describe(route)} answered JSON nested deeper than ${MAX_ANSWER_DEPTH} levels`);
     return proxyError("upstream_bad_response", "the member service answered something unexpected");
   }
-  // The reset code goes to the member's mailbox only: whatever else the provider echoes stays here.
-  if (route.name === "resetPasswordCode") return json(200, providerVerdict(parsed.value) ?? {});
+  // Reset and activation codes go to the member's mailbox only: whatever else the provider echoes stays here.
+  if (route.name === "resetPasswordCode" || route.name === "sendMemberActivationCode")
+    return json(200, providerVerdict(parsed.value) ?? {});
+  if (route.name === "memberSearch") return json(200, memberSearchAnswer(parsed.value));
   return json(200, parsed.value);
 }

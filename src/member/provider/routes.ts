@@ -342,7 +342,8 @@ export const LOYALTY_ROUTES = [
     ...anonymous,
   }),
   route({ name: "resetPassword", version: 3, method: "POST", path: "/Member/v3/ResetPassword", ...anonymous }),
-  // Answers whether an e-mail is a member's: a captcha per search (issue 43).
+  // Answers whether an e-mail is a member's: a captcha per search (issue 43), and the proxy passes
+  // on only what the follow-up reads (cypher-proxy.ts, memberSearchAnswer).
   route({
     name: "memberSearch",
     version: "any",

@@ -81,7 +81,10 @@ export default function Profile() {
     // Its failure is not the member's concern (their details are saved); it runs again next time.
     if (!member.hasUserName && memberFeatures(config).memberSearch) {
       // The search carries a captcha token (issue 43), minted as it runs.
-      await runMemberSearchFollowUp(memberSearchSteps(client, captchaFor, session), { email: check.edit.email });
+      await runMemberSearchFollowUp(memberSearchSteps(client, captchaFor, session), {
+        email: check.edit.email,
+        memberId: session.member.memberId,
+      });
     }
     await refreshMember();
     // The fields now show what was saved, as saved (trimmed, the number in international form).

@@ -115,9 +115,8 @@ export interface MembershipOrder {
   readonly orderId: string | null;
 }
 
+/** What a search tells (the proxy passes on no member id and no address: issue 43). */
 export interface MemberSearchMatch {
-  readonly memberId: string;
-  readonly email: string;
   /** Only an explicit false from the provider means "no username yet". */
   readonly hasUserName: boolean;
   /** null when the provider returned none (or ""): the follow-up then stops. */

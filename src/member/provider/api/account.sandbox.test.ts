@@ -450,12 +450,13 @@ describe.each([
   describe("member search follow-up", () => {
     it("gives active.v1 (no username) its e-mail as username, without a session header; then stops", async () => {
       const steps = memberSearchSteps(client, captchaFor);
-      const first = await runMemberSearchFollowUp(steps, { email: "active.v1@example.com" });
+      const first = await runMemberSearchFollowUp(steps, { email: "active.v1@example.com", memberId: "100002" });
       expect(first).toEqual({
         ok: true,
         value: {
           status: "updated",
-          match: { memberId: "100002", email: "active.v1@example.com", hasUserName: false, clubId: "1" },
+          // Through the proxy a search tells no member id and no address (issue 43).
+          match: { hasUserName: false, clubId: "1" },
           member: expect.objectContaining({ username: "active.v1@example.com", hasUserName: true }),
         },
       });
@@ -463,7 +464,11 @@ describe.each([
       expect(edit.body).toEqual({ memberId: "100002", username: "active.v1@example.com", clubId: "1" });
       expect(Object.keys(edit.headers)).not.toContain("Cypher-Session-Token");
 
-      const second = await runMemberSearchFollowUp(steps, { email: "active.v1@example.com", username: "victor" });
+      const second = await runMemberSearchFollowUp(steps, {
+        email: "active.v1@example.com",
+        memberId: "100002",
+        username: "victor",
+      });
       expect(second).toEqual({
         ok: true,
         value: expect.objectContaining({ status: "unchanged", reason: "hasUserName" }),

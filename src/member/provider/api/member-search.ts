@@ -1,5 +1,6 @@
 // Spec §4 "Member search follow-up": a member the provider knows without a username gets one
-// (their chosen username, else their e-mail) and the club id the search answered.
+// (their chosen username, else their e-mail) and the club id the search answered. The member
+// edited is the signed-in one, named by their own id: a search answers no member id (issue 43).
 import { memberFromProvider, type CaptchaTokens, type LoyaltyClient } from "../client";
 import { rawMemberAnswerSchema, rawMemberDetailsSchema } from "../raw-types";
 import type { LoyaltyResult, Member, MemberSession } from "../../types";
@@ -51,6 +52,8 @@ export type MemberSearchOutcome =
 
 export interface MemberSearchRequest {
   readonly email: string;
+  /** The signed-in member's own id: the only member the follow-up ever edits. */
+  readonly memberId: string;
   /** The username the member chose, if the screen asked for one. */
   readonly username?: string;
 }
@@ -65,6 +68,6 @@ export async function runMemberSearchFollowUp(
   if (match.hasUserName) return { ok: true, value: { status: "unchanged", reason: "hasUserName", match } };
   if (match.clubId === null) return { ok: true, value: { status: "unchanged", reason: "noClubId", match } };
   const username = request.username?.trim() || request.email.trim();
-  const edited = await steps.assignUsername({ memberId: match.memberId, username, clubId: match.clubId });
+  const edited = await steps.assignUsername({ memberId: request.memberId, username, clubId: match.clubId });
   return mapResult(edited, (member) => ({ status: "updated", match, member }));
 }

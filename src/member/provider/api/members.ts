@@ -88,8 +88,6 @@ export async function searchMember(
     schema: memberSearchAnswerSchema,
   });
   return mapResult(answer, (found) => ({
-    memberId: found.memberId,
-    email: found.email ?? email.trim(),
     hasUserName: found.hasUserName !== false,
     clubId: textOrNull(found.clubId),
   }));

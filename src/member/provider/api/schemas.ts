@@ -121,9 +121,8 @@ export const membershipListAnswerSchema = rawVerdictSchema.extend({
 export const userSessionAnswerSchema = rawVerdictSchema.extend({ userSessionId: z.string().nullish() });
 export const registrationAnswerSchema = rawVerdictSchema.extend({ userSessionId: z.string().min(1) });
 
+// The proxy passes on no more of a search (issue 43): no member id, no address.
 export const memberSearchAnswerSchema = rawVerdictSchema.extend({
-  memberId: idSchema,
-  email: z.string().optional(),
   hasUserName: z.boolean().optional(),
   clubId: z.union([z.string(), z.number()]).nullish(),
 });
