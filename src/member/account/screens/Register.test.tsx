@@ -185,6 +185,24 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     expect(session().member).toBeNull();
   });
 
+  it("a sign-up the server's captcha check refuses says so; nothing else is sent and the form is kept", async () => {
+    const fake = fakeFetch({
+      "/Member/v3/Create": { status: 403, json: { error: { code: "captcha_failed", message: "refused" } } },
+    });
+    const { user, session } = await renderScreen(<Register next={null} />, {
+      siteId: "lumiere",
+      client: (config) => createLoyaltyClient({ config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
+    });
+    await fill(user, FR, ada("someone@example.com"));
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Veuillez réessayer.");
+    expect(alert).toHaveFocus();
+    expect(fake.calls).toHaveLength(1);
+    expect(session().member).toBeNull();
+    expect(field(FR.email)).toHaveValue("someone@example.com");
+  });
+
   it("a sign-in answering 26 tells the member to activate the account from their e-mail", async () => {
     const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
     sandbox().forceNextError("/Member/v3/Login", 26);
