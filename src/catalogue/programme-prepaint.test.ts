@@ -12,7 +12,7 @@ import {
   lessThanSelectors,
   LAST_START_MINUTE_ATTRIBUTE,
   OFFERED_AFTER_START_ATTRIBUTE,
-  PROGRAMME_PREPAINT_SCRIPT,
+  programmePrepaintScript,
   prepaintRule,
 } from "./programme-prepaint";
 import { isBookable, offeredAfterStartMs } from "./schedule";
@@ -95,14 +95,14 @@ describe("the script, run by the parser with the visitor's clock", () => {
   });
 
   /** The programme's section with the script first, parsed; the rule it appended to the head. */
-  function runAt(now: number, grace: number): string | null {
+  function runAt(now: number, grace: number, text = programmePrepaintScript(false)): string | null {
     jest.spyOn(Date, "now").mockReturnValue(now);
     const section = document.createElement("section");
     section.setAttribute(OFFERED_AFTER_START_ATTRIBUTE, String(offeredAfterStartMs(grace)));
     document.body.append(section);
     // innerHTML does not run scripts; an inserted <script> element does, as the parser's would.
     const script = document.createElement("script");
-    script.textContent = PROGRAMME_PREPAINT_SCRIPT;
+    script.textContent = text;
     section.append(script);
     return document.head.querySelector("style")?.textContent ?? null;
   }
@@ -113,6 +113,9 @@ describe("the script, run by the parser with the visitor's clock", () => {
     ["just after midnight, grace 30", at("2026-11-29", "00:01") + 59_999, 30],
   ])("at %s it appends the rule prepaintRule gives", (_, now, grace) => {
     expect(runAt(now, grace)).toBe(prepaintRule(now, grace));
+    document.head.innerHTML = "";
+    // The schedule page's script, its day not yet over (no next day's page named): the same rule.
+    expect(runAt(now, grace, programmePrepaintScript(true))).toBe(prepaintRule(now, grace));
   });
 
   it("hides a film and its shows gone at the visitor's clock, and keeps those still offered", () => {

@@ -58,17 +58,21 @@ export function lessThanSelectors(attribute: string, limit: number): string[] {
   return selectors;
 }
 
+/** The schedule page's part of the script: on to the next day's page when the day's last show has gone. */
+const NEXT_DAY_PART = `var n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");
+if(n&&l&&+l<k)return location.replace(n+location.search);`;
+
 /**
  * lessThanSelectors for firstOfferedMinute, as the browser runs it: placed first inside the element
  * that carries OFFERED_AFTER_START_ATTRIBUTE, it appends the rule to the document's head (or, on the
- * schedule page with nothing left, goes to the next day's). `!important`:
- * the programme's own rules (`li { display: flex }`) are more specific. Plain ES5, no dependency.
+ * schedule page with nothing left, goes to the next day's: `opensOnNextDay`, left out elsewhere, as
+ * every byte of it counts in a film page's first load). `!important`: the programme's own rules
+ * (`li { display: flex }`) are more specific. Plain ES5, no dependency.
  */
-export const PROGRAMME_PREPAINT_SCRIPT = `(function(){
+export const programmePrepaintScript = (opensOnNextDay: boolean): string => `(function(){
 var p=document.currentScript,t=Date.now();p=p&&p.parentElement;if(!p)return;
-var k=Math.ceil((t-(+p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}")||${offeredAfterStartMs(0)}))/6e4),n=p.getAttribute("${NEXT_DAY_PATH_ATTRIBUTE}"),l=p.getAttribute("${DAY_LAST_START_MINUTE_ATTRIBUTE}");
-if(n&&l&&+l<k)return location.replace(n+location.search);
-function L(v){v+="";for(var r=[],i=0,d;i<v.length;i++)for(d=0;d<v[i];d++)r.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+v.slice(0,i)+d+'"]');return r}
+var k=Math.ceil((t-(+p.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}")||${offeredAfterStartMs(0)}))/6e4);
+${opensOnNextDay ? NEXT_DAY_PART : ""}function L(v){v+="";for(var r=[],i=0,d;i<v.length;i++)for(d=0;d<v[i];d++)r.push('[${LAST_START_MINUTE_ATTRIBUTE}^="'+v.slice(0,i)+d+'"]');return r}
 var e=document.createElement("style");e.textContent=L(k)+"{display:none!important}:is("+L(Math.floor(t/6e4)+1)+") [${STARTED_LABEL_ATTRIBUTE}]{display:inline!important}";document.head.append(e)})()`;
 
 /**

@@ -39,7 +39,7 @@ import {
   LAST_START_MINUTE_ATTRIBUTE,
   NEXT_DAY_PATH_ATTRIBUTE,
   OFFERED_AFTER_START_ATTRIBUTE,
-  PROGRAMME_PREPAINT_SCRIPT,
+  programmePrepaintScript,
 } from "../programme-prepaint";
 import type { Showtime } from "../types";
 import { formatDay, versionLabel } from "./format";
@@ -689,7 +689,10 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
               BUILD_STAGE; webpack drops the branch not taken, and the string with it). */}
           <script
             dangerouslySetInnerHTML={{
-              __html: process.env.BUILD_STAGE === "build-javascript" ? "" : PROGRAMME_PREPAINT_SCRIPT,
+              __html:
+                process.env.BUILD_STAGE === "build-javascript"
+                  ? ""
+                  : programmePrepaintScript(NEXT_DAY_PATH_ATTRIBUTE in openingDayAttributes),
             }}
             suppressHydrationWarning
           />
