@@ -625,15 +625,17 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
     expect(restoreSession()).toBeNull();
   });
 
-  it("a member signed in with another token is replaced by the handed-over member", async () => {
+  // Issue 43: the member is asked first (sign-in/ContinueAsDialog.tsx); until then the token is only held.
+  it("a member signed in with another token stays signed in; the handed-over token is held, unused", async () => {
     storeSession(v3Session, keep);
-    const { result } = await setup(
-      lumiere,
-      { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails({ firstName: "Grace" }) } } },
-      { externalToken: "handed" },
-    );
-    await waitFor(() => expect(result.current.session.member?.firstName).toBe("Grace"));
-    expect(result.current.session.session?.token).toBe("handed");
+    const { result, calls } = await setup(lumiere, {}, { externalToken: "handed" });
+    await waitFor(() => expect(result.current.session.arrival).toBe("handed"));
+    expect(result.current.session).toMatchObject({ status: "loggedIn", member, session: { token: v3Session.token } });
+    expect(result.current.bridge.token).toBe(v3Session.token);
+    expect(calls.map((call) => call.headers["Cypher-Session-Token"])).toEqual([v3Session.token]);
+    act(() => result.current.session.answerArrival(false));
+    expect(result.current.session.arrival).toBeNull();
+    expect(result.current.session.session?.token).toBe(v3Session.token);
   });
 });
 

@@ -42,7 +42,7 @@ export function LoyaltyProvider({ children, currentCinemaId = null, now = system
   // A store's changes always render at once (useSyncExternalStore), never in a transition: the
   // controller is read once it has started, and a guest's first read is the transition.
   const [reading, setReading] = useState(false);
-  const { state, ready, loginDialog } = useSyncExternalStore(
+  const { state, ready, loginDialog, arrival } = useSyncExternalStore(
     reading ? controller.subscribe : unsubscribed,
     reading ? controller.getSnapshot : controller.getServerSnapshot,
     controller.getServerSnapshot,
@@ -58,8 +58,19 @@ export function LoyaltyProvider({ children, currentCinemaId = null, now = system
   const { status, member, session, expired } = shownSession(state, config, now());
   const { loginError } = state;
   const value = useMemo<MemberSessionValue>(
-    () => ({ ...controller.actions, status, member, session, expired, ready, loginError, config, loginDialog }),
-    [controller, status, member, session, expired, ready, loginError, config, loginDialog],
+    () => ({
+      ...controller.actions,
+      status,
+      member,
+      session,
+      expired,
+      ready,
+      loginError,
+      config,
+      loginDialog,
+      arrival,
+    }),
+    [controller, status, member, session, expired, ready, loginError, config, loginDialog, arrival],
   );
   const token = session?.token ?? null;
   const bridge = useMemo<SessionLinkBridge>(

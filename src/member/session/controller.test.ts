@@ -9,6 +9,7 @@ import {
   rawDetails,
   settle,
   v1Config,
+  v1Session,
   v3Config,
   v3Session,
 } from "../../test/loyalty-fakes";
@@ -273,6 +274,127 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
     await settle();
     expect(controller.getSnapshot().state).toMatchObject({ status: "loggedIn", session: v3Session });
     expect(routes()).toEqual(["/Member/v3/GetMember/"]);
+  });
+
+  // Issue 43: a link must not swap the member signed in for another one silently.
+  it.each([
+    {
+      case: "nobody signed in: signed in with it at once, as before",
+      stored: null,
+      arrival: null,
+      token: "handed",
+      sent: ["/Member/v3/GetMember/ handed"],
+    },
+    {
+      case: "the session in use holds that very token: nothing to ask",
+      stored: { ...v3Session, token: "handed" },
+      arrival: null,
+      token: "handed",
+      sent: ["/Member/v3/GetMember/ handed"],
+    },
+    {
+      case: "another session in use: the token is held, and nothing is sent with it",
+      stored: v3Session,
+      arrival: "handed",
+      token: v3Session.token,
+      sent: [`/Member/v3/GetMember/ ${v3Session.token}`],
+    },
+    {
+      // The screens see nobody and sign in at once (sign-in/continue-as.ts).
+      case: "a member shut out as expired in use: held as well, for the screens to settle",
+      stored: { ...v3Session, member: { ...member, expiresAt: "2020-01-01T00:00:00Z" } },
+      arrival: "handed",
+      token: v3Session.token,
+      sent: [`/Member/v3/GetMember/ ${v3Session.token}`],
+    },
+  ])("$case", async ({ stored, arrival, token, sent }) => {
+    const fake = fakeFetch({
+      "/Member/v3/GetMember/": stored?.member.expiresAt
+        ? { json: { peachCode: 0, memberDetails: rawDetails({ memberExpiry: stored.member.expiresAt }) } }
+        : memberAnswer,
+    });
+    const client = createLoyaltyClient({ config: v3Config, brand: "Cypher", fetchImpl: fake.fetchImpl });
+    const { controller } = controllerOver(client, { stored, externalToken: "handed" });
+    controller.start();
+    await settle();
+    expect(controller.getSnapshot().arrival).toBe(arrival);
+    expect(controller.getSnapshot().state).toMatchObject({ status: "loggedIn", session: { token } });
+    expect(
+      fake.calls.map((call) => `${call.body.reqMetadata.route.split("?")[0]} ${call.headers["Cypher-Session-Token"]}`),
+    ).toEqual(sent);
+  });
+
+  it("declined, the held token is forgotten: the member kept is refreshed as any session of this site", async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, routes } = fakeClient(
+        { "/Member/GetMember/": memberAnswer, "/Member/RefreshLogin": { json: { ...signedIn.json, statusCode: 200 } } },
+        v1Config,
+      );
+      const { controller } = controllerOver(client, {
+        config: v1Config,
+        stored: v1Session,
+        externalToken: "handed",
+        refreshMemory: createRefreshMemory(),
+      });
+      controller.start();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(controller.getSnapshot().arrival).toBe("handed");
+      // Spec §4: no refresh while the page holds an external token.
+      expect(routes()).toEqual(["/Member/GetMember/"]);
+      controller.actions.answerArrival(false);
+      expect(controller.getSnapshot().arrival).toBeNull();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(routes()).toEqual(["/Member/GetMember/", "/Member/RefreshLogin"]);
+      expect(controller.getSnapshot().state).toMatchObject({ status: "loggedIn", session: { token: "new-tok" } });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("accepted, the handed-over session is the page's, and its refresh is left to its owner", async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, routes } = fakeClient(
+        {
+          "/Member/GetMember/": memberAnswer,
+          "/Member/LoginByToken": { json: { ...signedIn.json, statusCode: 200 } },
+          "/Member/RefreshLogin": { json: { ...signedIn.json, statusCode: 200 } },
+        },
+        v1Config,
+      );
+      const { controller } = controllerOver(client, {
+        config: v1Config,
+        stored: v1Session,
+        externalToken: "handed",
+        refreshMemory: createRefreshMemory(),
+      });
+      controller.start();
+      await jest.advanceTimersByTimeAsync(1_000);
+      await expect(controller.actions.loginWithToken("handed")).resolves.toEqual({ ok: true });
+      controller.actions.answerArrival(true);
+      expect(controller.getSnapshot()).toMatchObject({ arrival: null, state: { session: { token: "new-tok" } } });
+      await jest.advanceTimersByTimeAsync(1_200_000);
+      expect(routes()).toEqual(["/Member/GetMember/", "/Member/LoginByToken"]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a switch the provider refuses keeps the member signed in, with the refusal to show", async () => {
+    const { client } = fakeClient({
+      "/Member/v3/GetMember/": [memberAnswer, { json: { peachCode: 7, clientErrorMessage: "Invalid token" } }],
+    });
+    const { controller, kept } = controllerOver(client, { stored: v3Session, externalToken: "handed" });
+    controller.start();
+    await settle();
+    await expect(controller.actions.loginWithToken("handed")).resolves.toMatchObject({ ok: false });
+    expect(controller.getSnapshot().state).toEqual({
+      status: "loggedIn",
+      session: v3Session,
+      loginError: { kind: "provider", code: 7, clientErrorMessage: "Invalid token" },
+    });
+    expect(kept()?.token).toBe(v3Session.token);
   });
 });
 

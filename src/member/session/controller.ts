@@ -61,6 +61,18 @@ export interface MemberSessionValue {
   login(username: string, password: string, captchaToken?: string | null): Promise<Outcome>;
   /** Spec §4 "Login by token": signs in with a token handed over by another service. */
   loginWithToken(token: string, flag?: boolean): Promise<Outcome>;
+  /**
+   * Issue 43: a token the page was opened with (?token=) while another member was signed in. It is
+   * held, unused, until that member has answered "Continue as …?" (sign-in/ContinueAsDialog.tsx);
+   * null otherwise.
+   */
+  readonly arrival: string | null;
+  /**
+   * Settles the held arrival. `inUse`: the page went on with it (loginWithToken was called). Else
+   * it is forgotten: the session kept is this site's own, refreshed as usual (refresh-schedule.ts
+   * skips only a handed-over session's refresh).
+   */
+  answerArrival(inUse: boolean): void;
   /** Always ends the session here, whatever the provider answers. */
   logout(): Promise<void>;
   /** Spec §4 "Manual refresh of member data". */
@@ -80,6 +92,7 @@ export interface MemberSessionSnapshot {
   /** False until the stored session has been read. */
   readonly ready: boolean;
   readonly loginDialog: LoginDialogControl;
+  readonly arrival: string | null;
 }
 
 /** The session's heavy half (engine.ts): loaded on first use, never for a guest with nothing stored. */
@@ -126,7 +139,14 @@ export interface MemberSessionOptions {
 /** What screens may ask of the session: stable for the controller's life. */
 export type MemberSessionActions = Pick<
   MemberSessionValue,
-  "client" | "login" | "loginWithToken" | "logout" | "refreshMember" | "validateToken" | "dismissLoginError"
+  | "client"
+  | "login"
+  | "loginWithToken"
+  | "answerArrival"
+  | "logout"
+  | "refreshMember"
+  | "validateToken"
+  | "dismissLoginError"
 >;
 
 export interface MemberSessionController {
@@ -212,6 +232,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
     state,
     ready,
     loginDialog: { open: false, asked: 0, show: showDialog, hide: hideDialog },
+    arrival: null,
   };
   let snapshot = initialSnapshot;
   const listeners = changeListeners();
@@ -223,14 +244,20 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
   let tokensIssuedAt: number | null = null;
   let externalToken: string | null = options.externalToken ?? null;
   let arrivalHandled = false;
+  let arrival: string | null = null;
   /** The restore of the running start(), cancelled by dispose(); null when not started. */
   let running: { cancelled: boolean } | null = null;
   let schedule: { readonly key: string; readonly stop: () => void } | null = null;
 
   function publish(next: Partial<Omit<MemberSessionSnapshot, "state">> = {}): void {
     const loginDialog = next.loginDialog ?? snapshot.loginDialog;
-    if (snapshot.state !== state || snapshot.ready !== ready || snapshot.loginDialog !== loginDialog) {
-      snapshot = { state, ready, loginDialog };
+    if (
+      snapshot.state !== state ||
+      snapshot.ready !== ready ||
+      snapshot.loginDialog !== loginDialog ||
+      snapshot.arrival !== arrival
+    ) {
+      snapshot = { state, ready, loginDialog, arrival };
       listeners.notify();
     }
     syncRefreshSchedule();
@@ -383,13 +410,26 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
   }
 
   // Spec §4 "Login by token": a member handed over with ?token= is signed in with it once the
-  // stored session is known, unless that is already the session in use.
+  // stored session is known, unless that is already the session in use. With another session in
+  // use, the token is only held: a link must not swap members silently (issue 43). The screens ask
+  // first (sign-in/ContinueAsDialog.tsx); they sign in with it at once when it is the same member's,
+  // or when the member in use is shut out as expired (screens see nobody).
   function handleArrival(): void {
     if (!ready || !externalToken || arrivalHandled) return;
     arrivalHandled = true;
     // The token stays in the address bar: a v3 answer carries no refresh token, so such a session
     // is not stored (spec §4) and a reload signs the member in again from the same link.
-    if (state.session?.token !== externalToken) void loginWithToken(externalToken);
+    if (!state.session) void loginWithToken(externalToken);
+    else if (state.session.token !== externalToken) {
+      arrival = externalToken;
+      publish();
+    }
+  }
+
+  function answerArrival(inUse: boolean): void {
+    if (!inUse) externalToken = null;
+    arrival = null;
+    publish();
   }
 
   async function runRefresh(): Promise<Outcome> {
@@ -525,6 +565,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
       client: memberClient,
       login,
       loginWithToken,
+      answerArrival,
       logout,
       refreshMember,
       validateToken,

@@ -30,6 +30,13 @@ describe("sessionReducer", () => {
     expect(run([{ type: "loginErrorDismissed" }], failed).loginError).toBeNull();
   });
 
+  it("a failed login keeps a member already signed in (a refused switch, issue 43), with the error exposed", () => {
+    const failure = { kind: "provider", code: 7 } as const;
+    expect(
+      run([{ type: "restored", session: v3Session }, { type: "loginStarted" }, { type: "loginFailed", failure }]),
+    ).toEqual({ status: "loggedIn", session: v3Session, loginError: failure });
+  });
+
   it("restored sessions are logged in", () => {
     expect(run([{ type: "restored", session: v1Session }])).toEqual({
       status: "loggedIn",

@@ -42,7 +42,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case "restored":
       return { status: "loggedIn", session: action.session, loginError: null };
     case "loginFailed":
-      return { status: "loggedOut", session: null, loginError: action.failure };
+      // A member already signed in stays so (a refused "Continue as …?" switch, issue 43): the
+      // stored session is still theirs, and a reload would bring them back anyway.
+      return { ...state, status: state.session ? state.status : "loggedOut", loginError: action.failure };
     case "loginErrorDismissed":
       return state.loginError ? { ...state, loginError: null } : state;
     case "refreshSucceeded":
