@@ -48,13 +48,29 @@ type DialogProps = {
   children: ReactNode;
   role?: "dialog" | "alertdialog";
   dismissible?: boolean;
+  /**
+   * The corner button that closes it. A question whose own buttons are its answers has none: there
+   * Escape (when dismissible) gives the answer that changes nothing.
+   */
+  closeButton?: boolean;
+  /** The element that says what the dialog is about (aria-describedby), as an alert dialog should have. */
+  descriptionId?: string;
 };
 
 /**
  * A modal dialog rendered into #modal-root (spec §2): focus moves into it, Tab stays inside,
  * Escape closes it, and focus goes back to what opened it.
  */
-export function Dialog({ title, closeLabel, onClose, children, role = "dialog", dismissible = true }: DialogProps) {
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  role = "dialog",
+  dismissible = true,
+  closeButton = true,
+  descriptionId,
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -97,9 +113,16 @@ export function Dialog({ title, closeLabel, onClose, children, role = "dialog", 
   if (!root) return null;
   return createPortal(
     <Backdrop onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
         <h2 id={titleId}>{title}</h2>
-        {dismissible && (
+        {dismissible && closeButton && (
           <button type="button" className="close" onClick={onClose}>
             {closeLabel}
           </button>

@@ -6,24 +6,35 @@ import { messagesFor } from "../i18n/catalogues";
 import type { LoyaltyClient } from "../member/provider/client";
 import { LoyaltyProvider } from "../member/session/LoyaltyProvider";
 import { createRefreshMemory } from "../member/session/refresh-schedule";
+import { createTokenHandover } from "../member/session/token-handover";
 import type { SiteRuntime } from "../site/model";
 import { SiteThemeProvider } from "../theme/ThemeProvider";
 
 export function MemberSiteProviders({
   runtime,
   client,
+  externalToken = null,
   children,
 }: {
   runtime: SiteRuntime;
   client: LoyaltyClient;
+  /** The page's ?token= (none by default). */
+  externalToken?: string | null;
   children: ReactNode;
 }) {
-  // A memory of its own per render of the tree: no refresh schedule carries over between tests.
+  // A memory and a ledger of their own per render of the tree: no refresh schedule, and no member
+  // read on an earlier page, carries over between tests.
   const [refreshMemory] = useState(createRefreshMemory);
+  const [tokenHandover] = useState(createTokenHandover);
   return (
     <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
       <SiteThemeProvider theme={runtime.siteTheme}>
-        <LoyaltyProvider client={client} externalToken={null} refreshMemory={refreshMemory}>
+        <LoyaltyProvider
+          client={client}
+          externalToken={externalToken}
+          refreshMemory={refreshMemory}
+          tokenHandover={tokenHandover}
+        >
           {children}
         </LoyaltyProvider>
       </SiteThemeProvider>

@@ -1,18 +1,21 @@
 import { Suspense } from "react";
 import { lazyFeature } from "../../lib/lazy-feature";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
+import { useMemberSession } from "../session/LoyaltyProvider";
 
-const TicketingHandoff = lazyFeature<object>(() =>
-  import("./TicketingHandoff").then((m) => ({ default: m.TicketingHandoff })),
-);
+const MemberHandoffs = lazyFeature(() => import("./MemberHandoffs"));
 
-/** The hand-off only matters on a page opened with ?return= (spec §4); only then is its code loaded. */
+/**
+ * The hand-offs only matter on a page opened with ?return= (spec §4), or with a ?token= held until
+ * the member signed in answers "Continue as …?" (issue 43); only then is their code loaded.
+ */
 export function HandoffGate() {
   const { search } = useCurrentLocation();
-  if (!new URLSearchParams(search).has("return")) return null;
+  const { arrival } = useMemberSession();
+  if (!arrival && !new URLSearchParams(search).has("return")) return null;
   return (
     <Suspense fallback={null}>
-      <TicketingHandoff />
+      <MemberHandoffs />
     </Suspense>
   );
 }

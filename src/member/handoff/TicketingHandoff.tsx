@@ -45,7 +45,7 @@ export function TicketingHandoff() {
   const intl = useIntl();
   const site = useSiteRuntime();
   const { search } = useCurrentLocation();
-  const { status, session, member, config, validateToken } = useMemberSession();
+  const { status, session, member, config, validateToken, arrival } = useMemberSession();
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const started = useRef<string | null>(null);
   const mounted = useRef(false);
@@ -65,7 +65,14 @@ export function TicketingHandoff() {
   const [refusalSeen, setRefusalSeen] = useState(false);
 
   useEffect(() => {
-    if (status !== "loggedIn" || !session || !returnPath || started.current === `${returnPath}|${session.token}`)
+    // A ?token= held for the member's answer (issue 43) decides first whose session goes to ticketing.
+    if (
+      arrival ||
+      status !== "loggedIn" ||
+      !session ||
+      !returnPath ||
+      started.current === `${returnPath}|${session.token}`
+    )
       return;
     const plan = planHandoff({ session, member, config, ticketingUrl, returnPath });
     if (plan === "none") return;
@@ -99,7 +106,7 @@ export function TicketingHandoff() {
     return () => {
       cancelled = true;
     };
-  }, [status, session, member, config, ticketingUrl, returnPath, validateToken, site.loginPageSlug, search]);
+  }, [arrival, status, session, member, config, ticketingUrl, returnPath, validateToken, site.loginPageSlug, search]);
 
   useEffect(() => {
     if (stage.kind === "post") form.current?.submit();
@@ -108,6 +115,8 @@ export function TicketingHandoff() {
     return () => window.clearTimeout(timer);
   }, [stage]);
 
+  // One dialog at a time: the "Continue as …?" question first.
+  if (arrival) return null;
   if (refusal && !refusalSeen) {
     return (
       <Dialog

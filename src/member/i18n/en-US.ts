@@ -86,6 +86,17 @@ export const loyaltyMessagesEnUS = {
   "member.handoff.refusedTitle": "Ticketing link refused",
   "member.handoff.refusedOutside":
     "This link leads outside the cinema's ticketing service: you were not sent there and your session was not shared. To book, pick a showtime on this site.",
+  "member.arrival.title": "Continue as {name}?",
+  "member.arrival.intro": "The link you followed signs you in as {incoming}. You are currently signed in as {current}.",
+  "member.arrival.continue": "Continue as {name}",
+  "member.arrival.stay": "Stay signed in as {name}",
+  "member.arrival.switching": "Signing in as {name}…",
+  "member.arrival.keptTitle": "Sign-in link not used",
+  "member.arrival.unreadable":
+    "The link you followed was meant to sign in another member, but their account could not be read (the link may have expired). You are still signed in as {current}.",
+  "member.arrival.expired":
+    "The link you followed signs in to an account that has expired. You are still signed in as {current}.",
+  "member.arrival.failed": "Signing in as {incoming} did not work. You are still signed in as {current}.",
 } as const;
 
 export type LoyaltyMessageId = keyof typeof loyaltyMessagesEnUS;

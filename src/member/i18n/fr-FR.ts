@@ -76,4 +76,17 @@ export const loyaltyMessagesFrFR = {
   "member.handoff.refusedTitle": "Lien vers la billetterie refusé",
   "member.handoff.refusedOutside":
     "Ce lien mène hors de la billetterie du cinéma : vous n'y avez pas été envoyé·e et votre session n'a pas été transmise. Pour réserver, choisissez une séance sur ce site.",
+  "member.arrival.title": "Continuer en tant que {name} ?",
+  "member.arrival.intro":
+    "Le lien que vous avez suivi vous connecte en tant que {incoming}. Vous êtes actuellement connecté·e en tant que {current}.",
+  "member.arrival.continue": "Continuer en tant que {name}",
+  "member.arrival.stay": "Rester connecté·e en tant que {name}",
+  "member.arrival.switching": "Connexion en tant que {name}…",
+  "member.arrival.keptTitle": "Lien de connexion non utilisé",
+  "member.arrival.unreadable":
+    "Le lien que vous avez suivi devait connecter un autre membre, mais son compte n'a pas pu être lu (le lien a peut-être expiré). Vous êtes toujours connecté·e en tant que {current}.",
+  "member.arrival.expired":
+    "Le lien que vous avez suivi ouvre un compte qui a expiré. Vous êtes toujours connecté·e en tant que {current}.",
+  "member.arrival.failed":
+    "La connexion en tant que {incoming} n'a pas abouti. Vous êtes toujours connecté·e en tant que {current}.",
 } as const satisfies Record<LoyaltyMessageId, string>;
