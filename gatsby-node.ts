@@ -140,6 +140,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins?: unknown[];
     devtool?: unknown;
     resolve?: { alias?: Record<string, unknown> };
+    module?: { rules?: unknown[] };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
@@ -149,6 +150,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
     plugins: [...(config.plugins ?? []), ...noAds, ...release],
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser } },
+    // react-intl's advice for a message without an id, out of every first load (the loader says why).
+    module: {
+      ...config.module,
+      rules: [
+        ...(config.module?.rules ?? []),
+        {
+          test: /[\\/]@formatjs[\\/]intl[\\/](?:lib[\\/])?src[\\/]message\.js$/,
+          use: [{ loader: path.resolve("src/build/short-invariant-loader.cjs") }],
+        },
+      ],
+    },
     // No source maps in public/: they would publish the whole source to anyone who asks.
     devtool: false,
     ...(cacheGroups && {
