@@ -12,9 +12,10 @@ declare module "autocannon" {
       overallRate?: number;
     }
     interface Result {
-      requests: { average: number };
-      latency: { average: number; p50: number; p99: number };
+      requests: { average: number; total: number };
+      latency: { average: number; p50: number; p99: number; max: number };
       non2xx: number;
+      "5xx": number;
       errors: number;
       timeouts: number;
     }

@@ -273,9 +273,8 @@ async function flood(name: string, url: string, pid: number): Promise<string> {
     headers: { "accept-encoding": "br" },
   });
   clearInterval(sampler);
-  // autocannon counts 5xx answers but its types leave the field out.
-  const fiveXx = (result as autocannon.Result & { "5xx": number })["5xx"];
-  return `${`${name}: flood (issue 43)`.padEnd(28)} ${FLOOD_CONNECTIONS} brotli clients for ${FLOOD_DURATION} s: ${result.requests.average.toFixed(0)} req/s, ${fiveXx} 5xx, ${result.errors + result.timeouts} errors; memory ${before.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB; bar +300), ${rssMb(pid).toFixed(0)} MB after`;
+  const fiveXx = result["5xx"];
+  return `${`${name}: flood (issue 43)`.padEnd(28)} ${FLOOD_CONNECTIONS} brotli clients for ${FLOOD_DURATION} s: ${(result.requests.total / FLOOD_DURATION).toFixed(0)} req/s, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${fiveXx} 5xx, ${result.errors + result.timeouts} errors; memory ${before.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB; bar +300), ${rssMb(pid).toFixed(0)} MB after`;
 }
 
 /** Issue 43's refused uploads at full size: how many of 10 clients got their JSON refusal. */

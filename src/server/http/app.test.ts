@@ -472,6 +472,42 @@ describe("serving a build", () => {
       expect(plain.headers["content-encoding"]).toBeUndefined();
     });
 
+    it("answers a whole file from memory once read, with the headers the file's own answer has; a conditional or partial request still reads the file", async () => {
+      const dir = path.join(root, "kept-in-memory");
+      writeSite(dir, "lumiere", "www.cinema-lumiere.fr", "fr-FR");
+      writeFileSync(path.join(dir, "public", "index.html.br"), zlib.brotliCompressSync("br home"));
+      const { app } = await server({}, [loadSiteBundle(dir, [])]);
+      const ask = (url: string, headers: Record<string, string> = {}) =>
+        app.inject({ url, headers: { accept: "text/html", ...headers } });
+      const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
+      for (const [url, encoding] of [
+        ["/", "gzip, br"],
+        ["/", "identity"],
+        ["/page-data/index/page-data.json", "br"],
+        [HASHED, "br"],
+      ] as const) {
+        const fromDisk = await ask(url, { "accept-encoding": encoding });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const fromMemory = await ask(url, { "accept-encoding": encoding });
+        expect([url, encoding, withoutDate(fromMemory.headers)]).toEqual([
+          url,
+          encoding,
+          withoutDate(fromDisk.headers),
+        ]);
+        expect(fromMemory.rawPayload.equals(fromDisk.rawPayload)).toBe(true);
+      }
+      // Kept: the page is answered although the disk has lost it.
+      rmSync(path.join(dir, "public", "index.html.br"));
+      const kept = await ask("/", { "accept-encoding": "br" });
+      expect(zlib.brotliDecompressSync(kept.rawPayload).toString()).toBe("br home");
+      // A revalidation matches what memory sent; a range is cut from the file.
+      const plain = await ask("/");
+      const revalidated = await ask("/", { "if-none-match": String(plain.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+      const part = await ask("/", { range: "bytes=0-5" });
+      expect([part.statusCode, part.body]).toEqual([206, "<html "]);
+    });
+
     it("under many brotli clients at once: no 5xx, and every answer is the copy's bytes (the flood at full size: bench:serve)", async () => {
       const { app } = await server({}, [site]);
       await app.listen({ port: 0, host: "127.0.0.1" });

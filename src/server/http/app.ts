@@ -8,7 +8,8 @@ import type { Duplex } from "node:stream";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
-import { COPY_ENCODINGS, type CopyEncoding } from "../../build/precompress";
+import { COPY_ENCODINGS, COPY_SUFFIX, type CopyEncoding } from "../../build/precompress";
+import { isPlainRequest, memoryFiles } from "./memory-files";
 import { refreshHeaderName, sessionHeaderName } from "../../member/provider/routes";
 import { REDIRECT_JOURNEYS, ticketingRedirect, type RedirectJourney } from "../ticketing-redirect";
 import { cypherRoute } from "./cypher-route";
@@ -139,10 +140,16 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   socket.destroy();
 }
 
-/** The copy an Accept-Encoding header takes ("*" reads as gzip, as @fastify/static reads it), if any. */
-function acceptedEncoding(header: string | undefined): CopyEncoding | undefined {
+/**
+ * The copy an Accept-Encoding header takes among those there are ("*" reads as gzip, as
+ * @fastify/static reads it), if any.
+ */
+function acceptedEncoding(
+  header: string | undefined,
+  available: (encoding: CopyEncoding) => boolean = () => true,
+): CopyEncoding | undefined {
   if (!header) return undefined;
-  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), [...COPY_ENCODINGS]) ?? undefined;
+  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), COPY_ENCODINGS.filter(available)) ?? undefined;
 }
 
 const pathOf = (url: string): string => {
@@ -374,6 +381,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     return reply.type("text/plain; charset=utf-8").send("Not found.\n");
   };
 
+  const keptFiles = memoryFiles();
   const serveStatic = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) return reply.code(421).send();
@@ -398,6 +406,15 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     if (target.kind === "redirect") return reply.code(301).header("Location", target.location).send();
     if (target.kind === "notFound") return sendNotFound(request, reply, site, target.file);
     reply.header("Cache-Control", CACHE_CONTROL[pathKindOf(target.file) === "immutable" ? "immutable" : "revalidate"]);
+    // A whole file, as most requests ask: from memory once read (memory-files.ts).
+    if (isPlainRequest(request.headers)) {
+      const { file } = target;
+      const encoding = acceptedEncoding(request.headers["accept-encoding"], (e) =>
+        site.files.has(`${file}${COPY_SUFFIX[e]}`),
+      );
+      const kept = keptFiles.get(site.publicDir, file, encoding);
+      if (kept) return reply.headers(kept.headers).header("Vary", "accept-encoding").send(kept.body);
+    }
     return reply.sendFile(target.file.slice(1), site.publicDir, SEND_OPTIONS);
   };
   app.get("/*", serveStatic);

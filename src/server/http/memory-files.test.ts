@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isPlainRequest, memoryFiles } from "./memory-files";
+import { itReturns } from "../../test/tables";
+
+describe("which requests the kept files answer: a whole 200 only", () => {
+  itReturns(isPlainRequest, [
+    [{}, true],
+    [{ "accept-encoding": "br" }, true],
+    [{ range: "bytes=0-10" }, false],
+    [{ "if-none-match": 'W/"1-2"' }, false],
+    [{ "if-modified-since": "Sun, 29 Nov 2026 11:00:00 GMT" }, false],
+    [{ "if-match": "*" }, false],
+    [{ "if-unmodified-since": "Sun, 29 Nov 2026 11:00:00 GMT" }, false],
+  ]);
+});
+
+describe("memoryFiles", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "memory-files-"));
+    writeFileSync(path.join(dir, "index.html"), "<p>home</p>");
+    writeFileSync(path.join(dir, "index.html.br"), "brotli bytes");
+    writeFileSync(path.join(dir, "big.json"), "x".repeat(64));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("keeps a file from its first request on, with send's headers, and each copy apart", async () => {
+    const files = memoryFiles();
+    expect(files.get(dir, "/index.html", undefined)).toBeUndefined();
+    expect(files.get(dir, "/index.html", "br")).toBeUndefined();
+    await settle();
+    const plain = files.get(dir, "/index.html", undefined);
+    expect(plain?.body.toString()).toBe("<p>home</p>");
+    expect(plain?.headers).toMatchObject({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": "11",
+      ETag: expect.stringMatching(/^W\/"b-[0-9a-f]+"$/),
+      "Accept-Ranges": "bytes",
+    });
+    expect(plain?.headers["Content-Encoding"]).toBeUndefined();
+    // Read once: the disk is not asked again.
+    rmSync(path.join(dir, "index.html.br"));
+    const br = files.get(dir, "/index.html", "br");
+    expect(br?.body.toString()).toBe("brotli bytes");
+    expect(br?.headers).toMatchObject({ "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br" });
+  });
+
+  it("keeps no file over its bound, nor past the total, nor one it cannot read", async () => {
+    const files = memoryFiles({ file: 32, total: 20 });
+    files.get(dir, "/big.json", undefined);
+    files.get(dir, "/index.html", undefined);
+    files.get(dir, "/index.html", "br");
+    files.get(dir, "/missing.html", undefined);
+    await settle();
+    expect(files.get(dir, "/big.json", undefined)).toBeUndefined();
+    expect(files.get(dir, "/missing.html", undefined)).toBeUndefined();
+    // 11 bytes kept, then 12 more would pass the 20 in all.
+    expect(
+      [files.get(dir, "/index.html", undefined), files.get(dir, "/index.html", "br")].filter(Boolean),
+    ).toHaveLength(1);
+  });
+});
