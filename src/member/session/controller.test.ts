@@ -324,19 +324,29 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
     ).toEqual(sent);
   });
 
+  /** A v1 member signed in, the page opened with ?token=handed: the token is held. */
+  const holdingHandedToken = (answers: Parameters<typeof fakeClient>[0]) => {
+    const { client, routes } = fakeClient(
+      {
+        "/Member/GetMember/": memberAnswer,
+        "/Member/RefreshLogin": { json: { ...signedIn.json, statusCode: 200 } },
+        ...answers,
+      },
+      v1Config,
+    );
+    const { controller } = controllerOver(client, {
+      config: v1Config,
+      stored: v1Session,
+      externalToken: "handed",
+      refreshMemory: createRefreshMemory(),
+    });
+    return { controller, routes };
+  };
+
   it("declined, the held token is forgotten: the member kept is refreshed as any session of this site", async () => {
     jest.useFakeTimers();
     try {
-      const { client, routes } = fakeClient(
-        { "/Member/GetMember/": memberAnswer, "/Member/RefreshLogin": { json: { ...signedIn.json, statusCode: 200 } } },
-        v1Config,
-      );
-      const { controller } = controllerOver(client, {
-        config: v1Config,
-        stored: v1Session,
-        externalToken: "handed",
-        refreshMemory: createRefreshMemory(),
-      });
+      const { controller, routes } = holdingHandedToken({});
       controller.start();
       await jest.advanceTimersByTimeAsync(1_000);
       expect(controller.getSnapshot().arrival).toBe("handed");
@@ -355,19 +365,8 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
   it("accepted, the handed-over session is the page's, and its refresh is left to its owner", async () => {
     jest.useFakeTimers();
     try {
-      const { client, routes } = fakeClient(
-        {
-          "/Member/GetMember/": memberAnswer,
-          "/Member/LoginByToken": { json: { ...signedIn.json, statusCode: 200 } },
-          "/Member/RefreshLogin": { json: { ...signedIn.json, statusCode: 200 } },
-        },
-        v1Config,
-      );
-      const { controller } = controllerOver(client, {
-        config: v1Config,
-        stored: v1Session,
-        externalToken: "handed",
-        refreshMemory: createRefreshMemory(),
+      const { controller, routes } = holdingHandedToken({
+        "/Member/LoginByToken": { json: { ...signedIn.json, statusCode: 200 } },
       });
       controller.start();
       await jest.advanceTimersByTimeAsync(1_000);
