@@ -15,6 +15,13 @@ export const CACHE_CONTROL: Readonly<Record<PathKind, string>> = {
 
 export const HEALTH_PATH = "/healthz";
 
+/**
+ * Gatsby's off-main-thread script proxy (gatsby-script writes `/__third-party-proxy?url={encoded
+ * src}` for a `strategy="off-main-thread"` script): an endpoint, answered by
+ * src/server/third-party-proxy.ts, with the endpoints' headers and JSON errors.
+ */
+export const THIRD_PARTY_PROXY_PATH = "/__third-party-proxy";
+
 /** Gatsby's webpack output: `<name>-<20 hex>.js|css` at the root (source maps and licence notes alike). */
 const HASHED_BUILD_FILE = /^\/[^/]+-[0-9a-f]{20}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/;
 /** Font files copied by the venue plugin as `<face>.<content hash>.woff2` (src/theme/font-assets.ts). */
@@ -22,7 +29,8 @@ const HASHED_FONT = /^\/fonts\/[^/]+\.[0-9a-f]{8,}\.(?:woff2?|ttf|otf)$/;
 
 /** The kind of a served path (a file of the build, or an endpoint); `urlPath` is decoded and starts with "/". */
 export function pathKindOf(urlPath: string): PathKind {
-  if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === HEALTH_PATH) return "api";
+  if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === HEALTH_PATH || urlPath === THIRD_PARTY_PROXY_PATH)
+    return "api";
   if (urlPath.startsWith("/static/") || HASHED_BUILD_FILE.test(urlPath) || HASHED_FONT.test(urlPath))
     return "immutable";
   return "revalidate";

@@ -38,6 +38,8 @@ describe("the offline worker's routes (issue 16 scope)", () => {
     at("/api"),
     // The sandbox's stand-ins, the worker's own files.
     at("/__consent/sdk/loader.js"),
+    // The off-main-thread script proxy: the vendor's caching, as the proxy passes it on.
+    at("/__third-party-proxy?url=https%3A%2F%2Fwww.googletagmanager.com%2Fgtag%2Fjs%3Fid%3DG-1"),
     at("/sw.js"),
     at("/workbox-v4.3.1/workbox-sw.js"),
     at("/.gatsby-plugin-offline:api=enableOfflineShell"),

@@ -1,7 +1,8 @@
 // The production server: Fastify with its official static plugin, serving
 // one or more built sites (chosen by the request's host) with Gatsby's conventions, the
-// platform's headers on every response (./headers.ts), /api/cypher and the four ticketing
-// redirects by calling src/server/ directly, /healthz, and one access-log line per request that
+// platform's headers on every response (./headers.ts), /api/cypher, the four ticketing
+// redirects and the off-main-thread script proxy (/__third-party-proxy) by calling src/server/
+// directly, /healthz, and one access-log line per request that
 // never carries a token, a password or a captcha token. No React, no Gatsby.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -23,6 +24,15 @@ import { bodyStillArriving, lingerBeforeClosing } from "./lingering-close";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
 import { datedScheduleRedirect } from "./dated-schedule";
 import { localDateIn } from "../../catalogue/dates";
+import {
+  handleThirdPartyProxy,
+  methodNotAllowed,
+  proxySourcesOf,
+  THIRD_PARTY_PROXY_PATH,
+  type ProxySource,
+  type ThirdPartyProxyDeps,
+  type ThirdPartyProxyResponse,
+} from "../third-party-proxy";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,6 +51,8 @@ export interface ServerOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** The clock (tests): the sites' today for dated schedule addresses. */
   readonly now?: () => number;
+  /** Tests: the script proxy's bounds (default: src/server/third-party-proxy.ts). */
+  readonly thirdPartyProxy?: Pick<ThirdPartyProxyDeps, "timeoutMs" | "maxBodyBytes">;
 }
 
 export interface ProductionServer {
@@ -197,6 +209,10 @@ function answerRedirect(journey: RedirectJourney, request: FastifyRequest, reply
   return "body" in result ? reply.send(result.body) : reply.send();
 }
 
+function sendProxied(reply: FastifyReply, result: ThirdPartyProxyResponse): FastifyReply {
+  return reply.code(result.status).headers(result.headers).send(result.body);
+}
+
 export async function buildServer(options: ServerOptions): Promise<ProductionServer> {
   const { sites, deploy, env } = options;
   const now = options.now ?? Date.now;
@@ -298,6 +314,11 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
       reply.header("Connection", "close");
       return answerRedirect(journey, request, reply);
     }
+    // The script proxy likewise (GET and HEAD only).
+    if (path === THIRD_PARTY_PROXY_PATH && request.method !== "GET" && request.method !== "HEAD") {
+      reply.header("Connection", "close");
+      return sendProxied(reply, methodNotAllowed());
+    }
     return undefined;
   });
 
@@ -369,6 +390,24 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   for (const [path, journey] of REDIRECT_PATHS) {
     app.get(path, async (request, reply) => answerRedirect(journey, request, reply));
   }
+
+  // The off-main-thread script proxy: only to what the site's script-src names (the build's
+  // third-party settings), read once per site.
+  const proxySources = new WeakMap<SiteBundle, readonly ProxySource[]>();
+  app.get(THIRD_PARTY_PROXY_PATH, async (request, reply) => {
+    const site = request.site;
+    if (!site) return reply.code(421).send();
+    let sources = proxySources.get(site);
+    if (!sources) {
+      sources = proxySourcesOf(site.settings.thirdPartySources["script-src"] ?? []);
+      proxySources.set(site, sources);
+    }
+    const result = await handleThirdPartyProxy(
+      { method: request.method, url: (request.query as Record<string, unknown>).url, headers: request.headers },
+      { ...options.thirdPartyProxy, sources },
+    );
+    return sendProxied(reply, result);
+  });
 
   app.all("/api/*", async (_request, reply) =>
     reply.code(404).send({ error: { code: "not_found", message: "No such endpoint." } }),

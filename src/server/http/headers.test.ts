@@ -51,6 +51,8 @@ describe("pathKindOf", () => {
       ["/api/cypher", "api"],
       ["/api/startticketing/redirect", "api"],
       ["/healthz", "api"],
+      ["/__third-party-proxy", "api"],
+      ["/__third-party-proxy/", "revalidate"],
     ],
     "%s is %s",
   );
