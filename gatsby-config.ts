@@ -4,7 +4,7 @@ import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
-import { withAccountRoutes, withSiteHeaders } from "./src/server/http/netlify-adapter";
+import { withAccountRoutes, withSiteHeaders, withThirdPartyProxy } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
 import { readGlobalCss } from "./src/theme/global-css";
@@ -26,18 +26,20 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   // Hosted deploys: Netlify's adapter (public/_headers, _redirects, the Functions), with the
-  // headers of the self-hosted server (src/server/http/headers.ts) and its 404 for unknown account
-  // paths. Only on Netlify's builders (NETLIFY=true): the adapter renames the client-only routes'
+  // headers of the self-hosted server (src/server/http/headers.ts), its 404 for unknown account
+  // paths and its /__third-party-proxy (the Function src/api/third-party-proxy.ts). Only on Netlify's builders (NETLIFY=true): the adapter renames the client-only routes'
   // files in public/ for its rewrites, which a self-hosted server of the same build would then miss.
   ...(process.env.NETLIFY === "true"
     ? {
-        adapter: withAccountRoutes(
-          withSiteHeaders(netlifyAdapter(), {
-            projectDir: process.cwd(),
-            // Where the venue plugin wrote them during this build (not the serving setting SERVER_SETTINGS_FILE).
-            settingsFile: SERVER_SETTINGS_FILE,
-            env: process.env,
-          }),
+        adapter: withThirdPartyProxy(
+          withAccountRoutes(
+            withSiteHeaders(netlifyAdapter(), {
+              projectDir: process.cwd(),
+              // Where the venue plugin wrote them during this build (not the serving setting SERVER_SETTINGS_FILE).
+              settingsFile: SERVER_SETTINGS_FILE,
+              env: process.env,
+            }),
+          ),
         ),
       }
     : {}),

@@ -20,7 +20,7 @@ import type { ThirdPartySources } from "../third-parties";
 
 import { CACHE_CONTROL, pathKindOf, type PathKind } from "../../lib/path-kinds";
 
-export { CACHE_CONTROL, pathKindOf, HEALTH_PATH, type PathKind } from "../../lib/path-kinds";
+export { CACHE_CONTROL, pathKindOf, HEALTH_PATH, THIRD_PARTY_PROXY_PATH, type PathKind } from "../../lib/path-kinds";
 
 /** What a site's policy is made of; see sitePolicy() in ./site-bundle.ts. */
 export interface SiteHeaderPolicy {

@@ -7,7 +7,14 @@ import path from "node:path";
 import type { IAdapter, RoutesManifest } from "gatsby";
 import { ACCOUNT_SCREENS, accountPath } from "../../member/account/routes";
 import { scheduleHostRedirect } from "../../site/page-plan";
-import { NETLIFY_ACCOUNT_FILE, withAccountRoutes, withAccountScreenRoutes } from "./netlify-adapter";
+import {
+  NETLIFY_ACCOUNT_FILE,
+  THIRD_PARTY_PROXY_FUNCTION_PATH,
+  withAccountRoutes,
+  withAccountScreenRoutes,
+  withThirdPartyProxy,
+  withThirdPartyProxyRoute,
+} from "./netlify-adapter";
 
 /** The adapter's _redirects writer (not in its package exports, hence the file path). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file path outside the exports map
@@ -158,5 +165,49 @@ describe("the schedule's host redirect", () => {
     // No "302!": Netlify serves a day's built page (/seances/2026-11-30/index.html) before the rule.
     expect(lines.map((line) => line.split(/\s+/))).toContainEqual(["/seances/*", "/seances/", "302"]);
     expect(netlifyAnswer(lines, "/seances/2026-11-29/")).toEqual({ to: "/seances/", status: "302" });
+  });
+});
+
+// /__third-party-proxy on Netlify (issue 44): Gatsby's Functions live under /api/, so the proxy's
+// path gets its own rule to the proxy's Function, as the adapter writes its Functions' rules.
+describe("the script proxy's route", () => {
+  // What Gatsby's adapter manager makes of src/api/third-party-proxy.ts (its function routes).
+  const PROXY_FUNCTION = {
+    type: "function",
+    path: THIRD_PARTY_PROXY_FUNCTION_PATH,
+    functionId: "f00dcafe",
+  } as RoutesManifest[number];
+  const WITH_FUNCTION: RoutesManifest = [...MANIFEST, PROXY_FUNCTION];
+
+  it("puts a route from /__third-party-proxy to the same Function first, the rest as it was", () => {
+    expect(withThirdPartyProxyRoute(WITH_FUNCTION)).toEqual([
+      { type: "function", path: "/__third-party-proxy", functionId: "f00dcafe" },
+      ...WITH_FUNCTION,
+    ]);
+  });
+
+  it("is written as a rewrite to the Function's invocation URL, which Netlify's first match gives the path", async () => {
+    const { lines } = await redirectsOf(withAccountScreenRoutes(withThirdPartyProxyRoute(WITH_FUNCTION)));
+    expect(lines[0]).toBe("/__third-party-proxy  /.netlify/functions/f00dcafe  200");
+    expect(lines).toContain("/api/third-party-proxy  /.netlify/functions/f00dcafe  200");
+    expect(netlifyAnswer(lines, "/__third-party-proxy")).toEqual({ to: "/.netlify/functions/f00dcafe", status: "200" });
+    // The account section's rules are still what they were.
+    expect(netlifyAnswer(lines, "/account/nope/")).toEqual({ to: NETLIFY_ACCOUNT_FILE, status: "404" });
+  });
+
+  it("stops the build when the proxy's Function is missing", () => {
+    expect(() => withThirdPartyProxyRoute(MANIFEST)).toThrow(/\/api\/third-party-proxy Function/);
+  });
+
+  it("withThirdPartyProxy hands the adapter the manifest with the route, under the account section's rules", async () => {
+    let given: { routesManifest: RoutesManifest; reporter: unknown } | undefined;
+    const inner = { name: "recorder", adapt: (context: typeof given) => void (given = context) };
+    const reporter = { info: () => undefined };
+    await withThirdPartyProxy(withAccountRoutes(inner as unknown as IAdapter)).adapt({
+      reporter,
+      routesManifest: WITH_FUNCTION,
+    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    expect(given?.routesManifest).toEqual(withAccountScreenRoutes(withThirdPartyProxyRoute(WITH_FUNCTION)));
+    expect(given?.reporter).toBe(reporter);
   });
 });

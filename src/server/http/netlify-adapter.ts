@@ -6,13 +6,13 @@
 // (`headerRoutes`, which the adapter writes to public/_headers as they are); routes, redirects
 // and Functions stay the adapter's. The Functions set their own headers (src/api/*).
 // A second wrapper gives the account section's unknown paths the production server's 404 (see
-// withAccountScreenRoutes).
+// withAccountScreenRoutes), a third the script proxy its path (withThirdPartyProxyRoute).
 import path from "node:path";
 import type { IAdapter, IRedirectRoute, RoutesManifest } from "gatsby";
 import { ACCOUNT_PATH, ACCOUNT_SCREENS } from "../../member/account/routes";
 import { loadServerSiteSettings } from "../site-settings";
 import { cspReportUriFrom, editorOriginsFrom, hstsIncludeSubDomainsFrom } from "./deploy-settings";
-import { netlifyHeaderRoutes, type HeaderRule } from "./headers";
+import { netlifyHeaderRoutes, THIRD_PARTY_PROXY_PATH, type HeaderRule } from "./headers";
 import { sitePolicy } from "./site-bundle";
 import { listPublicFiles, siteInlineScriptHashes } from "./site-files";
 
@@ -99,6 +99,38 @@ export function withAccountRoutes(adapter: IAdapter): IAdapter {
         Object.create(context, {
           // A getter, as the context's own: Gatsby's state is read when the adapter asks.
           routesManifest: { get: () => withAccountScreenRoutes(context.routesManifest), enumerable: true },
+        }) as typeof context,
+      ),
+  };
+}
+
+/** Where Gatsby serves the script proxy's Function (src/api/third-party-proxy.ts). */
+export const THIRD_PARTY_PROXY_FUNCTION_PATH = "/api/third-party-proxy";
+
+/**
+ * Gatsby's script proxy path, /__third-party-proxy, on Netlify: Gatsby serves Functions under /api/
+ * only, so the proxy's own path gets a route of its own to the same Function, first in the
+ * manifest. The adapter writes it as its Functions' rules are written, a rewrite to the
+ * Function's invocation URL (`/__third-party-proxy  /.netlify/functions/<id>  200`): one hop, no
+ * rule chained onto another, and Netlify passes the query on to a rewrite's target. Throws when
+ * the build has no such Function: its pages would ask for scripts nobody answers.
+ */
+export function withThirdPartyProxyRoute(routes: RoutesManifest): RoutesManifest {
+  const proxy = routes.find((route) => route.type === "function" && route.path === THIRD_PARTY_PROXY_FUNCTION_PATH);
+  if (!proxy || proxy.type !== "function")
+    throw new Error(
+      `No ${THIRD_PARTY_PROXY_FUNCTION_PATH} Function in this build: ${THIRD_PARTY_PROXY_PATH} would not be answered`,
+    );
+  return [{ ...proxy, path: THIRD_PARTY_PROXY_PATH }, ...routes];
+}
+
+export function withThirdPartyProxy(adapter: IAdapter): IAdapter {
+  return {
+    ...adapter,
+    adapt: (context: Parameters<IAdapter["adapt"]>[0]) =>
+      adapter.adapt(
+        Object.create(context, {
+          routesManifest: { get: () => withThirdPartyProxyRoute(context.routesManifest), enumerable: true },
         }) as typeof context,
       ),
   };
