@@ -9,7 +9,8 @@ export const CACHE_CONTROL: Readonly<Record<PathKind, string>> = {
   immutable: "public, max-age=31536000, immutable",
   // HTML, page-data, app-data, /sw.js, site assets, the 404 page: reused only after revalidation.
   revalidate: "no-cache",
-  // Member calls, redirects carrying a member token, health.
+  // Member calls, redirects carrying a member token, health, the script proxy's refusals (its scripts
+  // keep their vendor's caching, bounded: src/server/third-party-proxy.ts).
   api: "no-store",
 };
 
@@ -29,7 +30,12 @@ const HASHED_FONT = /^\/fonts\/[^/]+\.[0-9a-f]{8,}\.(?:woff2?|ttf|otf)$/;
 
 /** The kind of a served path (a file of the build, or an endpoint); `urlPath` is decoded and starts with "/". */
 export function pathKindOf(urlPath: string): PathKind {
-  if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === HEALTH_PATH || urlPath === THIRD_PARTY_PROXY_PATH)
+  if (
+    urlPath === "/api" ||
+    urlPath.startsWith("/api/") ||
+    urlPath === HEALTH_PATH ||
+    urlPath === THIRD_PARTY_PROXY_PATH
+  )
     return "api";
   if (urlPath.startsWith("/static/") || HASHED_BUILD_FILE.test(urlPath) || HASHED_FONT.test(urlPath))
     return "immutable";
