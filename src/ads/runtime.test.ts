@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The ad runtime with fake libraries: what it inserts, what it queues, and when (spec §4, §5).
 import { forgetConsentSignal, publishConsent } from "../tracking/consent/consent-signal";
+import { forgetInterstitialShown, rememberInterstitialShown } from "./interstitial-visit";
 import type { AdTargeting } from "./page-data";
 import { createRun, forgetAdsRun, pageChanged, type AdsPage, type GoogleTag, type GptSlot } from "./runtime";
 import type { SiteAds } from "./site-ads";
@@ -84,6 +85,27 @@ describe("ad-wrapper mode", () => {
     run.setup(page(wrapperAds, "/films/2-b/"));
     expect(calls).toEqual(["clearSlots", "configure /120157152/allads/lumiere /films/2-b/", "loadPositions"]);
     expect(scripts()).toHaveLength(1);
+  });
+
+  // Issue 44: the interstitial came back on every full page load, the stand-in (like a library
+  // counting per page load) showing it on each load's first page.
+  it("once the visit has had its interstitial, no position nor element is named for it", () => {
+    const configs: { pagePositions: string[]; elementsMapping: Record<string, string> }[] = [];
+    const ads = programmaticAds({ positions: ["interstitial", "header", "pulse"] });
+    const run = createRun(window, {});
+    window.adWrapper = { cmd: { push: (command: () => void) => command() }, configure: (c) => configs.push(c) };
+    try {
+      run.setup(page(ads, "/"));
+      rememberInterstitialShown();
+      run.setup(page(ads, "/films/"));
+    } finally {
+      forgetInterstitialShown();
+    }
+    expect(configs.map((c) => c.pagePositions)).toEqual([
+      ["interstitial", "header", "pulse"],
+      ["header", "pulse"],
+    ]);
+    expect(configs[1]!.elementsMapping).toEqual({ header: "HeaderPromoContainer", pulse: "PulsePromoContainer" });
   });
 
   it("is skipped when the command queue already has entries (spec §5)", () => {

@@ -7,6 +7,7 @@ import type { SiteRuntime } from "../runtime/site-runtime";
 import { debounce } from "../lib/debounce";
 import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
 import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";
+import { interstitialShownThisVisit } from "./interstitial-visit";
 import { directSlotsFor, wrapperConfigFor, type AdPlace, type DirectSlot, type WrapperConfig } from "./plan";
 import type { SiteAds } from "./site-ads";
 import { parseSizeMapping, type ParsedSizeMapping } from "./size-mapping";
@@ -178,7 +179,12 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
       if (shouldLoadAdWrapper({ display: page.ads.display, queuedCommands: queueLength(wrapper.cmd) }))
         insertScript(win, page.ads.scriptUrl);
     }
-    const config = wrapperConfigFor(page.ads, page.place, page.targeting);
+    // Once the visit has had its interstitial, the library is not asked for it again, whatever it
+    // counts as a first page (interstitial-visit.ts).
+    const ads = interstitialShownThisVisit()
+      ? { ...page.ads, positions: page.ads.positions.filter((position) => position !== "interstitial") }
+      : page.ads;
+    const config = wrapperConfigFor(ads, page.place, page.targeting);
     const key = `${config.pagePath}|${page.sitePath}`;
     const first = currentKey === null;
     const changed = key !== currentKey;
