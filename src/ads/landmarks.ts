@@ -1,12 +1,14 @@
 // Each ad placeholder is a complementary landmark (<aside>), so what an ad library draws is never
 // content outside every landmark (axe "region"). Several on a page are numbered in page order, so
-// their names differ (axe "landmark-unique") and a landmark list says which is which. Pure.
+// their names differ (axe "landmark-unique") and a landmark list says which is which. The
+// interstitial has a name of its own ("ads.interstitial.label") and no number: it shows on one
+// page of a visit and goes when closed, and the others keep their numbers on every page. Pure.
 import type { SiteAds } from "./site-ads";
 
 /**
- * The slot keys (`data-ad-slot`) of the page's ad landmarks, in page order: header promo, custom
- * locations, footer promo, pulse, interstitial. The custom interstitial (1x1) shows nothing a
- * visitor perceives and stays a plain element.
+ * The slot keys (`data-ad-slot`) of the page's numbered ad landmarks, in page order: header promo,
+ * custom locations, footer promo, pulse. The custom interstitial (1x1) shows nothing a visitor
+ * perceives and stays a plain element.
  */
 export function adLandmarkSlots(ads: SiteAds): string[] {
   if (!ads.shown) return [];
@@ -16,7 +18,6 @@ export function adLandmarkSlots(ads: SiteAds): string[] {
     ...ads.customLocations.map((location) => location.key),
     ...(has("footer") ? ["footer"] : []),
     ...(has("pulse") ? ["pulse"] : []),
-    ...(has("interstitial") ? ["interstitial"] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 // The placeholders (spec §2: reserved space in the server HTML, slot elements only after mount) and
 // the setup (spec §3 page data; spec §4/§9: debounced 500 ms, again when the page changes); each
-// placeholder a named landmark; the room the pulse reserves at the page's end.
+// placeholder a named landmark; the room the pulse reserves at the page's end; the pulse and the
+// interstitial loaded on demand (their behaviour: FloatingAds.test.tsx).
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -12,6 +13,7 @@ import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import type { SiteAds } from "../site-ads";
 import { programmaticAds } from "../../test/ads-fixtures";
+import { forgetInterstitialShown } from "../interstitial-visit";
 
 const setups: unknown[] = [];
 jest.mock("../runtime", () => ({ pageChanged: (input: unknown) => setups.push(input) }));
@@ -35,6 +37,13 @@ const Themed = ({ children, locale = "en-US" }: { children: ReactNode; locale?: 
     <ThemeProvider theme={theme}>{children}</ThemeProvider>
   </IntlProvider>
 );
+/** Lets the on-demand pulse and interstitial arrive (their import resolves in a few microtasks). */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+afterEach(() => forgetInterstitialShown());
+
 const Slots = ({ siteAds, locale }: { siteAds: SiteAds; locale?: SiteLocale }) => (
   <Themed locale={locale}>
     <AdsTop ads={siteAds} />
@@ -54,8 +63,9 @@ describe("placeholders", () => {
     expect(html).not.toContain("InterstitialContainer");
   });
 
-  it("after mount, each slot element is inside its reserved space; pulse and interstitial appear", () => {
+  it("after mount, each slot element is inside its reserved space; pulse and interstitial appear", async () => {
     const { container } = render(<Slots siteAds={ads} />);
+    await settle();
     expect(container.querySelector('[data-ad-slot="header"] > #HeaderPromoContainer')).not.toBeNull();
     expect(container.querySelector('[data-ad-slot="side"] > #sideCustomPromoContainer')).not.toBeNull();
     expect(container.querySelector('[data-ad-slot="footer"] > #FooterPromoContainer')).not.toBeNull();
@@ -143,15 +153,24 @@ describe("landmarks (axe region, landmark-unique)", () => {
 
   it.each<[string, SiteAds, SiteLocale, [string, string][]]>([
     [
-      "wrapper mode, four positions and a custom location",
+      "wrapper mode, four positions and a custom location; the interstitial first, named apart",
       ads,
       "en-US",
       [
-        ["header", "Advertisement 1 of 5"],
-        ["side", "Advertisement 2 of 5"],
-        ["footer", "Advertisement 3 of 5"],
-        ["pulse", "Advertisement 4 of 5"],
-        ["interstitial", "Advertisement 5 of 5"],
+        ["interstitial", "Advertisement over the page"],
+        ["header", "Advertisement 1 of 4"],
+        ["side", "Advertisement 2 of 4"],
+        ["footer", "Advertisement 3 of 4"],
+        ["pulse", "Advertisement 4 of 4"],
+      ],
+    ],
+    [
+      "the interstitial in French",
+      { ...ads, positions: ["interstitial", "footer"], customLocations: [] },
+      "fr-FR",
+      [
+        ["interstitial", "Publicité en surimpression"],
+        ["footer", "Publicité"],
       ],
     ],
     [
@@ -175,8 +194,9 @@ describe("landmarks (axe region, landmark-unique)", () => {
       "fr-FR",
       [["footer", "Publicité"]],
     ],
-  ])("%s", (_name, siteAds, locale, expected) => {
+  ])("%s", async (_name, siteAds, locale, expected) => {
     const { container } = render(<Slots siteAds={siteAds} locale={locale} />);
+    await settle();
     expect(landmarks()).toEqual(expected);
     // Every slot element is where the ad library and the tests look for it, inside its landmark.
     for (const [slot] of expected)
@@ -188,8 +208,8 @@ describe("landmarks (axe region, landmark-unique)", () => {
 
   it("the server HTML names the bands already", () => {
     const html = renderToString(<Slots siteAds={ads} />);
-    expect(html).toMatch(/<aside[^>]*data-ad-slot="header"[^>]*aria-label="Advertisement 1 of 5"/);
-    expect(html).toMatch(/<aside[^>]*data-ad-slot="footer"[^>]*aria-label="Advertisement 3 of 5"/);
+    expect(html).toMatch(/<aside[^>]*data-ad-slot="header"[^>]*aria-label="Advertisement 1 of 4"/);
+    expect(html).toMatch(/<aside[^>]*data-ad-slot="footer"[^>]*aria-label="Advertisement 3 of 4"/);
   });
 });
 
@@ -227,28 +247,32 @@ describe("the room the pulse reserves at the end of the page", () => {
     ["the library drew the 200x120 pulse", [120], "calc(120px + 2rem)"],
     ["a taller pulse", [120, 250], "calc(250px + 2rem)"],
     ["the slots cleared: the room goes with the ad", [120, 0], ""],
-  ])("%s → body padding-bottom %j", (_name, heights, padding) => {
+  ])("%s → body padding-bottom %j", async (_name, heights, padding) => {
     render(<Slots siteAds={ads} />);
+    await settle();
     expect(observed.map((o) => o.element.getAttribute("data-ad-slot"))).toEqual(["pulse"]);
     for (const height of heights) pulseShows(height);
     expect(bodyPadding()).toBe(padding);
   });
 
-  it("no pulse on the page, no room; the pulse gone, the room gone", () => {
+  it("no pulse on the page, no room; the pulse gone, the room gone", async () => {
     const { unmount } = render(<Slots siteAds={{ ...ads, positions: ["header", "footer"] }} />);
+    await settle();
     expect(observed).toEqual([]);
     expect(bodyPadding()).toBe("");
     unmount();
     const shown = render(<Slots siteAds={ads} />);
+    await settle();
     pulseShows(120);
     expect(bodyPadding()).not.toBe("");
     shown.unmount();
     expect(bodyPadding()).toBe("");
   });
 
-  it("without ResizeObserver the nominal pulse height is reserved", () => {
+  it("without ResizeObserver the nominal pulse height is reserved", async () => {
     delete (window as { ResizeObserver?: unknown }).ResizeObserver;
     render(<Slots siteAds={ads} />);
+    await settle();
     expect(bodyPadding()).toBe("calc(120px + 2rem)");
   });
 });

@@ -2,13 +2,14 @@
 // boxes, the global page data object and a debounced, lazily imported setup. The boxes are in the
 // server-rendered HTML so the page never moves when an ad arrives (CLS 0: fixed heights, overflow
 // hidden); the elements the ad library fills render inside them only after mount (spec §2). Each
-// placeholder is an <aside> named "Advertisement" (landmarks.ts); the pulse, while it shows, makes
-// the page reserve its height at the bottom so the footer can be scrolled clear of it.
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+// placeholder is an <aside> named "Advertisement" (landmarks.ts). The pulse and the interstitial
+// load on demand (FloatingAds.tsx), and the setup waits for them.
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
 import { loadOnce } from "../../lib/lazy";
+import { FeatureBoundary, lazyFeature } from "../../lib/lazy-feature";
 import { useMemberSession } from "../../member/session/LoyaltyProvider";
 import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../runtime/site-runtime";
@@ -87,88 +88,42 @@ const CustomBand = styled.aside<{ $reserve: CustomAdLocation["reserve"] }>`
 `;
 
 /**
- * Fixed containers take clicks only where an ad is: their own box (which the library may size
- * before anything shows) never covers the page's links.
+ * The 1x1 custom interstitial's container: it takes no room and, fixed, takes clicks only where an
+ * ad is (the library may size it before anything shows).
  */
-const floating = `
+const Overlay = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  z-index: 50;
   pointer-events: none;
   & > * > * {
     pointer-events: auto;
   }
 `;
 
-/** Fixed at the bottom-right corner (spec §2): outside the flow, it moves nothing. */
-const PULSE_OFFSET = "1rem";
-const Pulse = styled.aside`
-  position: fixed;
-  right: ${PULSE_OFFSET};
-  bottom: ${PULSE_OFFSET};
-  z-index: 40;
-  ${floating}
-`;
+const loadFloatingAds = /* @__PURE__ */ loadOnce(() => import("./FloatingAds"));
+const PulsePromo = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).PulsePromo }));
+const Interstitial = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).Interstitial }));
+const hasFloating = (ads: SiteAds) => has(ads, "pulse") || has(ads, "interstitial");
+const nothing = () => null;
 
-/** The nominal pulse (200x120), reserved where the browser cannot say what the pulse shows. */
-const PULSE_NOMINAL_HEIGHT = 120;
-
-/** The height of what the pulse shows: 0 while the library has drawn nothing in it. */
-function useShownHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof ResizeObserver === "undefined") {
-      setHeight(PULSE_NOMINAL_HEIGHT);
-      return;
-    }
-    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
-/**
- * While the pulse shows, the page ends with room for it (its height, its offset and as much again
- * between them), so the footer's last line can be scrolled clear of the ad. Owned by the pulse:
- * the room goes when the pulse is empty (a blocked library, slots cleared) or not rendered. On the
- * body, which React does not render, set and restored here (no site-wide stylesheet knows of ads).
- */
-function useRoomAtTheEnd(height: number): void {
-  useEffect(() => {
-    if (height === 0) return;
-    const { style } = document.body;
-    const before = style.paddingBottom;
-    style.paddingBottom = `calc(${height}px + 2 * ${PULSE_OFFSET})`;
-    return () => {
-      style.paddingBottom = before;
-    };
-  }, [height]);
-}
-
-function PulsePromo({ label }: { label: string }) {
-  const ref = useRef<HTMLElement>(null);
-  useRoomAtTheEnd(useShownHeight(ref));
+/** An ad loaded on demand: nothing until its code is there, nothing if it cannot come. */
+function OnDemand({ children }: { children: ReactNode }) {
   return (
-    <Pulse ref={ref} data-ad-slot="pulse" aria-label={label}>
-      <div id={ELEMENT_ID_OF_POSITION.pulse} />
-    </Pulse>
+    <FeatureBoundary unavailable={nothing}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </FeatureBoundary>
   );
 }
-
-/** The library draws the interstitial over the page; its container takes no room. */
-const Overlay = styled.aside`
-  position: fixed;
-  top: 0;
-  left: 0;
-  z-index: 50;
-  ${floating}
-`;
 
 /**
  * Header promo and custom-location promos, between the header and the page's content; on a page
  * whose header promo is in the page on a phone, the header promo from the md breakpoint only. Both
  * boxes are in the HTML, each shown at its widths, and the element the library fills is mounted in
- * the one on screen: one element per position, as the ad wrapper's elementsMapping has it.
+ * the one on screen: one element per position, as the ad wrapper's elementsMapping has it. The
+ * interstitial comes first, after mount: it opens under the header, and the keyboard reaches its
+ * close button right after the header's controls.
  */
 export function AdsTop({ ads, headerOnPhones = "top" }: { ads: SiteAds; headerOnPhones?: HeaderAdOnPhones }) {
   const mounted = useMounted();
@@ -178,6 +133,11 @@ export function AdsTop({ ads, headerOnPhones = "top" }: { ads: SiteAds; headerOn
   const inPage = headerOnPhones === "inPage";
   return (
     <>
+      {mounted && has(ads, "interstitial") && (
+        <OnDemand>
+          <Interstitial />
+        </OnDemand>
+      )}
       {has(ads, "header") && (
         <Band data-ad-slot="header" aria-label={label("header")} $only={inPage ? "wide" : undefined}>
           {mounted && (!inPage || wide) && <div id={ELEMENT_ID_OF_POSITION.header} />}
@@ -223,22 +183,22 @@ export function AdsBottom({ ads }: { ads: SiteAds }) {
   );
 }
 
-/** Pulse promo, interstitial and custom interstitial: fixed, rendered only after mount. */
+/** Pulse promo and custom interstitial, rendered only after mount. */
 export function AdsFloating({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
+  const wide = useWide();
   const label = useAdLabel(ads);
   if (!mounted || !ads.shown) return null;
   return (
     <>
-      {ads.positions.includes("pulse") && <PulsePromo label={label("pulse")} />}
-      {ads.positions.includes("interstitial") && (
-        <Overlay data-ad-slot="interstitial" aria-label={label("interstitial")}>
-          <div id={ELEMENT_ID_OF_POSITION.interstitial} />
-        </Overlay>
+      {ads.positions.includes("pulse") && (
+        <OnDemand>
+          <PulsePromo label={label("pulse")} wide={wide} />
+        </OnDemand>
       )}
       {ads.customInterstitial && (
         // 1x1, nothing a visitor perceives: no landmark of its own (landmarks.ts).
-        <Overlay as="div" data-ad-slot="custom-interstitial">
+        <Overlay data-ad-slot="custom-interstitial">
           <div id={CUSTOM_INTERSTITIAL_ELEMENT_ID} />
         </Overlay>
       )}
@@ -251,7 +211,8 @@ const loadAdsRuntime = /* @__PURE__ */ loadOnce(() => import("../runtime"));
 /**
  * On a site whose ads are shown, hands every page, theater and session change to the lazily
  * loaded runtime, which keeps the global page data object current (spec §3) and sets the ads up
- * again, debounced (spec §4).
+ * again, debounced (spec §4). The pulse's and the interstitial's code comes first (whether it
+ * loads or not), so their elements are there when the library fills the positions.
  */
 export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext: PageContext }) {
   const { currentTheater } = useSelectedTheater();
@@ -260,8 +221,8 @@ export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext
   const isLoggedIn = member !== null;
   useEffect(() => {
     if (!site.ads.shown) return;
-    loadAdsRuntime()
-      .then(({ pageChanged }) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
+    Promise.all([loadAdsRuntime(), hasFloating(site.ads) && loadFloatingAds().catch(nothing)])
+      .then(([{ pageChanged }]) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
       .catch(() => undefined);
   }, [site, pageContext, theaterId, isLoggedIn]);
   return null;

@@ -1,0 +1,243 @@
+// Issue 44, ads that do not bury the page. The interstitial: a close button (click, Enter, Space),
+// Escape, the focus back where it was, closing by itself, once a visit. The pulse on a phone: in the
+// page's flow at its end, so it covers nothing and asks for no room under it.
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { ThemeProvider, type DefaultTheme } from "styled-components";
+import type { SiteLocale } from "../../config/settings";
+import { messagesFor } from "../../i18n/catalogues";
+import { INTERSTITIAL_SHOWN_KEY, forgetInterstitialShown } from "../interstitial-visit";
+import { INTERSTITIAL_CLOSES_AFTER_MS, Interstitial, PulsePromo } from "./FloatingAds";
+
+const theme = { media: { md: "@media (min-width: 768px)" } } as unknown as DefaultTheme;
+const Themed = ({ children, locale = "en-US" }: { children: ReactNode; locale?: SiteLocale }) => (
+  <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  </IntlProvider>
+);
+
+/** A page with a control before the interstitial (the header's Menu button) and one after it. */
+const Page = ({ locale }: { locale?: SiteLocale }) => (
+  <Themed locale={locale}>
+    <header>
+      <button type="button">Menu</button>
+    </header>
+    <Interstitial />
+    <main>
+      <a href="/showtimes/">Showtimes</a>
+    </main>
+  </Themed>
+);
+
+const slotElement = () => document.getElementById("InterstitialContainer");
+const panel = () => document.querySelector('[data-ad-slot="interstitial"]');
+const closeButton = () => screen.queryByRole("button", { name: "Close ad" });
+
+/** What the ad library does: draws its creative in the element (a MutationObserver sees it). */
+const libraryDraws = () =>
+  act(async () => {
+    const creative = document.createElement("a");
+    creative.href = "https://ads.example/click";
+    creative.textContent = "Ad";
+    slotElement()!.append(creative);
+  });
+
+afterEach(() => {
+  forgetInterstitialShown();
+  jest.useRealTimers();
+});
+
+describe("the interstitial", () => {
+  it("waits, empty, taking no click and with no button, until the library draws; then shows its close button", async () => {
+    render(<Page />);
+    expect(slotElement()).not.toBeNull();
+    expect(closeButton()).toBeNull();
+    expect(getComputedStyle(panel()!).pointerEvents).toBe("none");
+    await libraryDraws();
+    expect(closeButton()).toBeVisible();
+    expect(closeButton()!.tagName).toBe("BUTTON");
+    expect(getComputedStyle(panel()!).pointerEvents).not.toBe("none");
+    expect(screen.getByRole("complementary", { name: "Advertisement over the page" })).toBe(panel());
+  });
+
+  it("its button closes it: the panel and the element go", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await libraryDraws();
+    await user.click(closeButton()!);
+    expect(panel()).toBeNull();
+    expect(slotElement()).toBeNull();
+  });
+
+  it.each(["{Enter}", " "])(
+    "the keyboard reaches it right after the header's controls; %j on it closes it, the focus back on the Menu button",
+    async (key) => {
+      const user = userEvent.setup();
+      render(<Page />);
+      await libraryDraws();
+      await user.tab();
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
+      await user.tab();
+      expect(closeButton()).toHaveFocus();
+      await user.keyboard(key);
+      expect(panel()).toBeNull();
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
+    },
+  );
+
+  it("Escape closes it from inside it (the focus back where it was) and from anywhere on the page", async () => {
+    const user = userEvent.setup();
+    const first = render(<Page />);
+    await libraryDraws();
+    screen.getByRole("button", { name: "Menu" }).focus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Ad" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(panel()).toBeNull();
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
+    first.unmount();
+
+    forgetInterstitialShown();
+    render(<Page />);
+    await libraryDraws();
+    screen.getByRole("link", { name: "Showtimes" }).focus();
+    await user.keyboard("{Escape}");
+    expect(panel()).toBeNull();
+    expect(screen.getByRole("link", { name: "Showtimes" })).toHaveFocus();
+  });
+
+  it("a dialog over the page keeps its own Escape", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Page />
+        <div role="dialog" aria-label="Sign in">
+          <input aria-label="E-mail" />
+        </div>
+      </>,
+    );
+    await libraryDraws();
+    screen.getByRole("textbox", { name: "E-mail" }).focus();
+    await user.keyboard("{Escape}");
+    expect(closeButton()).toBeVisible();
+  });
+
+  it(`closes by itself after ${INTERSTITIAL_CLOSES_AFTER_MS} ms`, async () => {
+    jest.useFakeTimers();
+    render(<Page />);
+    await libraryDraws();
+    act(() => jest.advanceTimersByTime(INTERSTITIAL_CLOSES_AFTER_MS - 1));
+    expect(closeButton()).toBeVisible();
+    act(() => jest.advanceTimersByTime(1));
+    expect(panel()).toBeNull();
+  });
+
+  it("never from under the pointer or the focus: the time starts again once they leave", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Page />);
+    await libraryDraws();
+    await user.hover(screen.getByRole("link", { name: "Ad" }));
+    act(() => jest.advanceTimersByTime(3 * INTERSTITIAL_CLOSES_AFTER_MS));
+    expect(closeButton()).toBeVisible();
+    await user.unhover(screen.getByRole("link", { name: "Ad" }));
+
+    act(() => closeButton()!.focus());
+    act(() => jest.advanceTimersByTime(3 * INTERSTITIAL_CLOSES_AFTER_MS));
+    expect(closeButton()).toHaveFocus();
+    act(() => screen.getByRole("link", { name: "Showtimes" }).focus());
+    act(() => jest.advanceTimersByTime(INTERSTITIAL_CLOSES_AFTER_MS - 1));
+    expect(closeButton()).toBeVisible();
+    act(() => jest.advanceTimersByTime(1));
+    expect(panel()).toBeNull();
+    expect(screen.getByRole("link", { name: "Showtimes" })).toHaveFocus();
+  });
+
+  it("once a visit: another page of the tab's session mounts neither panel nor element", async () => {
+    const first = render(<Page />);
+    await libraryDraws();
+    expect(sessionStorage.getItem(INTERSTITIAL_SHOWN_KEY)).toBe("1");
+    first.unmount();
+
+    const second = render(<Page />);
+    expect(panel()).toBeNull();
+    expect(slotElement()).toBeNull();
+    second.unmount();
+
+    // A new visit (a new tab): the interstitial's element is there again for the library.
+    sessionStorage.clear();
+    forgetInterstitialShown();
+    render(<Page />);
+    expect(slotElement()).not.toBeNull();
+  });
+
+  it("an element the library never drew in does not spend the visit's interstitial", () => {
+    const first = render(<Page />);
+    first.unmount();
+    render(<Page />);
+    expect(slotElement()).not.toBeNull();
+    expect(sessionStorage.getItem(INTERSTITIAL_SHOWN_KEY)).toBeNull();
+  });
+
+  it("cleared by the library (a new ad page), it closes", async () => {
+    render(<Page />);
+    await libraryDraws();
+    await act(async () => slotElement()!.replaceChildren());
+    expect(panel()).toBeNull();
+  });
+
+  it("in French", async () => {
+    render(<Page locale="fr-FR" />);
+    await libraryDraws();
+    expect(screen.getByRole("complementary", { name: "Publicité en surimpression" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Fermer la publicité" })).toBeVisible();
+  });
+});
+
+/** The `position` a box's own class declares, at the base and from the md breakpoint. */
+function declaredPosition(element: Element): { base: string; md: string } {
+  const found = { base: "", md: "" };
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText) && rule.style.position)
+        found.base = rule.style.position;
+      if (rule instanceof CSSMediaRule && rule.conditionText.includes("768px"))
+        for (const inner of Array.from(rule.cssRules))
+          if (inner instanceof CSSStyleRule && element.matches(inner.selectorText) && inner.style.position)
+            found.md = inner.style.position;
+    }
+  return found;
+}
+
+describe("the pulse", () => {
+  const bodyPadding = () => document.body.style.paddingBottom;
+
+  it("on a phone it ends the page in its own room: not fixed, over nothing, no room asked under it", () => {
+    // jsdom has no ResizeObserver: the pulse counts as showing its nominal 200x120.
+    render(
+      <Themed>
+        <main>content</main>
+        <footer>footer</footer>
+        <PulsePromo label="Advertisement" wide={false} />
+      </Themed>,
+    );
+    const pulse = screen.getByRole("complementary", { name: "Advertisement" });
+    expect(declaredPosition(pulse)).toEqual({ base: "", md: "fixed" });
+    expect(getComputedStyle(pulse).height).toBe("120px");
+    expect(pulse.previousElementSibling?.tagName).toBe("FOOTER");
+    expect(bodyPadding()).toBe("");
+  });
+
+  it("from the md breakpoint it is fixed at the bottom-right corner, with room for it at the page's end", () => {
+    render(
+      <Themed>
+        <PulsePromo label="Advertisement" wide />
+      </Themed>,
+    );
+    expect(declaredPosition(screen.getByRole("complementary"))).toEqual({ base: "", md: "fixed" });
+    expect(bodyPadding()).toBe("calc(120px + 2rem)");
+  });
+});
