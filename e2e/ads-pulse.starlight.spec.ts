@@ -3,8 +3,10 @@ import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adLoadId, waitForAdCalls } from "./fixtures/ads";
 
 // Issue 14 on the US circuit (PULSE in adsLocation): the pulse promo is fixed at the bottom-right
-// corner (spec §2), so while it shows the page reserves its height at the end. Scrolled to the
-// bottom, no line of the footer is under the ad, on a phone and on a desktop.
+// corner (spec §2), so while it shows the page reserves its height at the end. Issue 44: on a phone
+// it is no overlay but ends the page, after the footer, against the right edge. Scrolled to the
+// bottom, no line of the footer is under the ad and the ad is at the screen's bottom-right corner,
+// on a phone and on a desktop.
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -62,6 +64,10 @@ for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
             };
           })
           .toEqual({ lines: true, covered: [], lastLineAboveThePulse: true });
+        // Fixed from the md breakpoint (768 px) only; on a phone in the page's flow.
+        expect(await page.locator('[data-ad-slot="pulse"]').evaluate((e) => getComputedStyle(e).position)).toBe(
+          viewport.width >= 768 ? "fixed" : "static",
+        );
         // The pulse is still where spec §2 puts it: the bottom-right corner of the screen.
         const ad = (await pulse.boundingBox())!;
         expect(viewport.width - (ad.x + ad.width)).toBeLessThan(32);
