@@ -75,11 +75,12 @@ test("after one visit, the film list and the films opened load offline; a page n
       .poll(() => cachedUrls(page))
       .toEqual(expect.arrayContaining([`${origin}/films/`, `${origin}${seenPath}`]));
 
-    await server.stop();
-    // Offline: what was never kept fails (the browser's own worker update check, link prefetches).
+    // Offline: what was never kept fails (the browser's own worker update check, link prefetches);
+    // declared before the server stops, as what is under way fails during the stop.
     consoleGuard.expectFailedResponse(`${origin}/sw.js`);
     consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
     consoleGuard.expectConsoleMessage(/Failed to update a ServiceWorker/);
+    await server.stop();
 
     await page.reload();
     await expect(film.heading).toHaveText(seenTitle);
@@ -247,13 +248,14 @@ test("offline, the sign-in dialog's code cannot load: the page stays and says so
     await films.hydrated();
     await expect.poll(() => cachedUrls(page)).toEqual(expect.arrayContaining([`${origin}/films/`]));
 
-    await server.stop();
     // Offline: the worker update check, prefetches and the dialog's chunk (never loaded, not kept)
-    // fail; React logs the chunk's error its boundary caught.
+    // fail; React logs the chunk's error its boundary caught. Declared before the server stops: a
+    // script the page was still loading (analytics) fails while the stop is awaited.
     consoleGuard.expectFailedResponse(`${origin}/sw.js`);
     consoleGuard.expectConsoleMessage(/Failed to update a ServiceWorker/);
     expectServerRestartFailures(consoleGuard, origin);
     consoleGuard.expectConsoleMessage(/Loading chunk \S+ failed/);
+    await server.stop();
     await page.reload();
     await films.hydrated();
 
