@@ -1,5 +1,6 @@
 // Spec §3 "Ad targeting data": the global page data object the ads read, and the targeting sent
 // to the ad wrapper. Pure: the React glue gathers the inputs on every page and navigation.
+import { withoutPrivateValues } from "../tracking/analytics/vendor-payload";
 import { adTypeOf, type AdsDisplay } from "./mappings";
 
 /** The global page data object (spec §3), kept current on every page and navigation. */
@@ -39,8 +40,9 @@ export interface PageDataInput {
   isLoggedIn: boolean;
 }
 
+/** Read by the ad library: no private query parameter in any of it (issue 44, vendor-payload.ts). */
 export function buildPageData({ urlOrigin, domain, pageType, theater, film, isLoggedIn }: PageDataInput): PageData {
-  return {
+  return withoutPrivateValues({
     urlOrigin,
     domain,
     pageType,
@@ -55,10 +57,13 @@ export function buildPageData({ urlOrigin, domain, pageType, theater, film, isLo
     moviePermalinkOrigin: film ? urlOrigin : null,
     moviePermalinkPath: film?.path ?? null,
     isLoggedIn,
-  };
+  });
 }
 
-/** Targeting sent to the ad wrapper (spec §3) and, in direct mode, to the ad server; every value a string or a list of strings. */
+/**
+ * Targeting sent to the ad wrapper (spec §3) and, in direct mode, to the ad server; every value a
+ * string or a list of strings, none with a private query parameter (issue 44).
+ */
 export interface AdTargeting {
   page: string;
   adType: string;
@@ -97,7 +102,7 @@ export function targetingFor({
   circuit,
   scheduledMovieIds,
 }: TargetingInput): AdTargeting {
-  return {
+  return withoutPrivateValues({
     page: pageTitle,
     adType: adTypeOf(display),
     websiteID: websiteId,
@@ -112,7 +117,7 @@ export function targetingFor({
     moviePermalinkOrigin: pageData.moviePermalinkOrigin ?? "",
     scheduledMovieIds: [...new Set(scheduledMovieIds)].map(String),
     isLoggedIn: String(pageData.isLoggedIn),
-  };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // (Google Publisher Tag). Pure.
 import { adPagePath } from "./ad-path";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, CUSTOM_INTERSTITIAL_SIZE, ELEMENT_ID_OF_POSITION, tierOf } from "./mappings";
+import { withoutPrivateValues } from "../tracking/analytics/vendor-payload";
 import type { AdTargeting } from "./page-data";
 import type { SiteAds } from "./site-ads";
 import { allSizes, type AdSize, type ParsedSizeMapping, type SizeMappingRule } from "./size-mapping";
@@ -13,7 +14,7 @@ export interface AdPlace {
   theaterName: string | null;
 }
 
-/** The ad wrapper's configuration (spec §7). */
+/** The ad wrapper's configuration (spec §7); nothing in it carries a private query parameter (issue 44). */
 export interface WrapperConfig {
   pagePath: string;
   pagePositions: string[];
@@ -30,13 +31,13 @@ export function wrapperConfigFor(ads: SiteAds, place: AdPlace, targeting: AdTarg
   const elementsMapping: Record<string, string> = {};
   for (const position of ads.positions) elementsMapping[position] = ELEMENT_ID_OF_POSITION[position];
   for (const location of ads.customLocations) elementsMapping[location.key] = location.elementId;
-  return {
+  return withoutPrivateValues({
     pagePath: wrapperPagePath(ads, place),
     pagePositions: Object.keys(elementsMapping),
     elementsMapping,
     targeting,
-    interstitialOnFirstPageEnabled: true,
-  };
+    interstitialOnFirstPageEnabled: true as const,
+  });
 }
 
 /** One Google Publisher Tag slot of direct ad-server mode. */

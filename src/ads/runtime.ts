@@ -5,6 +5,7 @@ import { isConsentGranted, whenConsentGranted } from "../tracking/consent/consen
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../tracking/consent/deploy-settings";
 import type { SiteRuntime } from "../runtime/site-runtime";
 import { debounce } from "../lib/debounce";
+import { withoutPrivateValues } from "../tracking/analytics/vendor-payload";
 import { shouldLoadAdWrapper, shouldLoadDirectAds } from "./loading";
 import { buildPageData, scheduledFilmIdsOf, targetingFor, type AdTargeting } from "./page-data";
 import { interstitialShownThisVisit } from "./interstitial-visit";
@@ -199,9 +200,10 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     });
   };
 
+  // What GPT gets is scrubbed as it is handed over, as the wrapper's configuration is (issue 44).
   const setTargeting = (pubads: GptPubAds, targeting: AdTargeting) => {
     pubads.clearTargeting();
-    for (const [key, value] of Object.entries(targeting)) pubads.setTargeting(key, value);
+    for (const [key, value] of Object.entries(withoutPrivateValues(targeting))) pubads.setTargeting(key, value);
   };
 
   const setupDirect = (page: AdsPage) => {

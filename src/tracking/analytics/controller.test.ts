@@ -1,5 +1,6 @@
 import { createAnalyticsController, type AnalyticsFactory, type CreatedAnalytics } from "./controller";
 import type { AnalyticsSink } from "./events";
+import { expectNothingPlanted, PLANTED_ADDRESSES } from "../../test/planted-secrets";
 
 /** A fake analytics library that writes down every call, in order. */
 function fakeLibrary() {
@@ -97,6 +98,35 @@ describe("analytics controller", () => {
       { page: { path: "/?utm_source=pos", url: "/?utm_source=pos", search: "?utm_source=pos" } },
     ]);
     expect(JSON.stringify(sent)).not.toMatch(/MT-SECRET|RC-999|jane|token|resetCode|email=/);
+  });
+
+  // Issue 44: the page view, an event and track() each carry the campaign parameters of whatever
+  // address they are handed, and nothing private, even from an address bar that was not cleaned.
+  it.each(PLANTED_ADDRESSES)("handed %s, nothing private is sent", (_case, address, kept) => {
+    const sent: unknown[] = [];
+    const controller = createAnalyticsController({
+      create: () => ({
+        instance: {
+          page: (data) => sent.push(data),
+          track: (event, properties) => sent.push({ event, ...properties }),
+          plugins: { disable: () => undefined },
+        },
+        pluginNames: [],
+        optOut: () => undefined,
+      }),
+      currentPath: () => address,
+      install: (sink) => {
+        sink?.event({ action: "share", category: "Film", label: address });
+        sink?.track?.("shared", { url: address, nested: { links: [address] } });
+      },
+    });
+    controller.enable();
+    expect(sent).toEqual([
+      { event: "share", category: "Film", label: kept, page_location: expect.any(String) },
+      { event: "shared", url: kept, nested: { links: [kept] }, page_location: expect.any(String) },
+      expect.objectContaining({ path: kept }),
+    ]);
+    expectNothingPlanted(sent);
   });
 
   it("on refusal after tracking: every plugin disabled, the instance re-created, a page view sent (spec §4)", () => {

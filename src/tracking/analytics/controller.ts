@@ -4,6 +4,7 @@
 // from a factory, so the sequence is tested without the analytics library or a network.
 import { setAnalyticsSink, type AnalyticsSink } from "./events";
 import { withoutPrivateParams } from "./private-params";
+import { withoutPrivateValues } from "./vendor-payload";
 
 /** The part of an `analytics` instance the controller uses. */
 export interface AnalyticsLike {
@@ -53,8 +54,11 @@ export function createAnalyticsController({
   const sinkFor = ({ instance }: CreatedAnalytics): AnalyticsSink => ({
     sending: state === "enabled",
     pageView: (path) => afterRender(() => void instance.page(pageProperties(path))),
-    event: ({ action, category, label }) => void instance.track(action, { category, label, ...pageLocation() }),
-    track: (event, properties) => void instance.track(event, { ...properties, ...pageLocation() }),
+    // Whatever a screen reports, no private query parameter in it (issue 44, vendor-payload.ts).
+    event: ({ action, category, label }) =>
+      void instance.track(action, withoutPrivateValues({ category, label, ...pageLocation() })),
+    track: (event, properties) =>
+      void instance.track(event, withoutPrivateValues({ ...properties, ...pageLocation() })),
   });
 
   return {

@@ -1,4 +1,5 @@
 import { hasPrivateParams, PRIVATE_PARAMS, withoutPrivateParams } from "./private-params";
+import { PLANTED_ADDRESSES } from "../../test/planted-secrets";
 import { itReturns, itReturnsPerCase } from "../../test/tables";
 
 describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
@@ -45,6 +46,10 @@ describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
     ],
     "%s: %s → %s",
   );
+
+  describe("the addresses every vendor payload is tested with (src/test/planted-secrets.ts)", () => {
+    itReturnsPerCase(withoutPrivateParams, PLANTED_ADDRESSES);
+  });
 
   it("also removes a site's own ticketing token parameter (settings.loyalty.tokenParam)", () => {
     const url = "https://billetterie.example/book?perfcode=P42&memberToken=tok-9";
