@@ -14,12 +14,15 @@ export function MemberSiteProviders({
   runtime,
   client,
   externalToken = null,
+  tokenFromPage = false,
   children,
 }: {
   runtime: SiteRuntime;
   client: LoyaltyClient;
   /** The page's ?token= (none by default). */
   externalToken?: string | null;
+  /** Read the ?token= as the site does, from what the page was opened with (issue 44), not from `externalToken`. */
+  tokenFromPage?: boolean;
   children: ReactNode;
 }) {
   // A memory and a ledger of their own per render of the tree: no refresh schedule, and no member
@@ -31,7 +34,7 @@ export function MemberSiteProviders({
       <SiteThemeProvider theme={runtime.siteTheme}>
         <LoyaltyProvider
           client={client}
-          externalToken={externalToken}
+          {...(tokenFromPage ? {} : { externalToken })}
           refreshMemory={refreshMemory}
           tokenHandover={tokenHandover}
         >

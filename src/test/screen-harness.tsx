@@ -20,6 +20,7 @@ import { clearSession } from "../member/session/persistence";
 import type { LoyaltyResult, Member, MemberSession } from "../member/types";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
+import { takePrivateParams } from "../tracking/analytics/private-params";
 import { installSiteRuntime, navigations } from "./gatsby-mock";
 import { keepApiCookie, proxyRequestOf, type ApiCookieJar } from "./proxy-fetch";
 import { MemberSiteProviders } from "./member-providers";
@@ -229,8 +230,14 @@ export interface RenderScreenOptions {
   readonly loyalty?: Partial<LoyaltyConfig>;
   /** Replaces the sandbox client (a client over a fake fetch); built from the final runtime's config. */
   readonly client?: (config: LoyaltyConfig) => LoyaltyClient;
-  /** Path and query put in the address bar before the screen renders ("/account/reset-password/?resetCode=..."). */
+  /**
+   * Path and query put in the address bar before the screen renders ("/account/reset-password/?resetCode=...").
+   * Then, as every page starts (gatsby-browser.tsx, issue 44), its private parameters leave the
+   * address bar for the history entry's state.
+   */
   readonly url?: string;
+  /** The history entry's state beside `url`: a reload keeps the state the page left (default: none, a new visit). */
+  readonly entryState?: unknown;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -257,7 +264,8 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   clearSession();
   localStorage.clear();
   navigations.length = 0;
-  window.history.replaceState(null, "", options.url ?? "/");
+  window.history.replaceState(options.entryState ?? null, "", options.url ?? "/");
+  takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
 
   const client = options.client ? options.client(runtime.loyalty) : sandboxClient(runtime.loyalty);
   let current: MemberSessionValue | null = null;

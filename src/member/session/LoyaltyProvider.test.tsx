@@ -12,6 +12,7 @@ import { createRefreshMemory } from "./refresh-schedule";
 import { createTokenHandover } from "./token-handover";
 import { fakeFetch, member, rawDetails, routesOf, settle, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { bareMember } from "../types";
+import { openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -52,6 +53,11 @@ async function setup(
   answers: Parameters<typeof fakeFetch>[0],
   options: {
     externalToken?: string | null;
+    /**
+     * The page's address instead: it starts as every page does (gatsby-browser.tsx, issue 44), its
+     * private parameters leaving the address bar, and the session reads ?token= as the site does.
+     */
+    address?: string;
     now?: () => Date;
     keepRestoreCalls?: boolean;
     /** Paths whose calls are recorded but never answered (a provider that hangs). */
@@ -73,10 +79,14 @@ async function setup(
     fetchImpl,
   });
   const memory = createRefreshMemory();
+  if (options.address !== undefined) {
+    window.history.replaceState(null, "", options.address);
+    takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+  }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LoyaltyProvider
       client={client}
-      externalToken={options.externalToken ?? null}
+      {...(options.address === undefined ? { externalToken: options.externalToken ?? null } : {})}
       refreshMemory={memory}
       tokenHandover={createTokenHandover()}
       {...(options.now ? { now: options.now } : {})}
@@ -90,7 +100,7 @@ async function setup(
     // Microtasks only: some tests run on fake timers. The restore's fetch answers in a few.
     for (let i = 0; i < 50; i += 1) await Promise.resolve();
   });
-  if (!options.keepRestoreCalls && !options.externalToken) {
+  if (!options.keepRestoreCalls && !options.externalToken && options.address === undefined) {
     const restoreCalls = fake.calls.filter((call) => RESTORE.test(call.body.reqMetadata.route));
     for (const call of restoreCalls) fake.calls.splice(fake.calls.indexOf(call), 1);
   }
@@ -606,6 +616,22 @@ describe("arriving with ?token= (spec §4 login by token)", () => {
     expect(result.current.session.session).toMatchObject({ token: "handed", cypherVersion: 3, member });
     // Spec §4: a v3 session is stored only with both tokens; a bare handed-over token lives for this page.
     expect(restoreSession()).toBeNull();
+  });
+
+  // Issue 44: the token left the address bar before the page rendered; the hand-over still has it.
+  it("the token out of the address bar as the page starts is still handed over, and kept for a reload", async () => {
+    const { result, calls } = await setup(
+      lumiere,
+      { "/Member/v3/GetMember/": { json: { peachCode: 0, memberDetails: rawDetails() } } },
+      { address: "/films/?utm_source=pos&token=handed" },
+    );
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/films/?utm_source=pos");
+    await waitFor(() => expect(result.current.session.status).toBe("loggedIn"));
+    expect(calls[0]?.headers["Cypher-Session-Token"]).toBe("handed");
+    expect(result.current.session.session).toMatchObject({ token: "handed", cypherVersion: 3 });
+    // The same history entry after a reload: the address still without it, the entry with it.
+    expect(externalTokenOf(openedQuery())).toBe("handed");
+    window.history.replaceState(null, "", "/");
   });
 
   it("v1: a token that LoginByToken refuses leaves the visitor signed out with the login error", async () => {

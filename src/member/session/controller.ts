@@ -6,6 +6,7 @@
 import type { LinkAction } from "../../links/rules";
 import { changeListeners } from "../../lib/change-listeners";
 import { cookieValue } from "../../lib/cookie-header";
+import { openedQuery } from "../../tracking/analytics/private-params";
 import type { LoyaltyClient } from "../provider/client";
 import type { LoyaltyConfig } from "../config";
 import { CLUB_TOKEN_COOKIE, MEMBER_SESSION_STORAGE_KEY } from "./cookies";
@@ -132,7 +133,10 @@ export interface MemberSessionOptions {
   readonly tokenHandover?: TokenHandoverLedger;
   /** Tests: where sessions are kept. Default: the browser's cookies and localStorage (persistence.ts). */
   readonly storage?: MemberSessionStorage;
-  /** The page's query string, read at start() for `token`. Default: window.location.search. */
+  /**
+   * The page's query string, read at start() for `token`. Default: the query the page was opened
+   * with, which its history entry keeps once the token has left the address bar (issue 44).
+   */
   readonly pageSearch?: () => string;
 }
 
@@ -333,7 +337,7 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
     externalToken =
       options.externalToken !== undefined
         ? options.externalToken
-        : externalTokenOf((options.pageSearch ?? (() => window.location.search))());
+        : externalTokenOf((options.pageSearch ?? openedQuery)());
     // A guest with nothing stored loads none of the session code; otherwise restore (which also
     // clears member details left behind by a session whose cookie has ended).
     if (!storage.hasStoredSession()) {
@@ -417,8 +421,9 @@ export function createMemberSessionController(options: MemberSessionOptions): Me
   function handleArrival(): void {
     if (!ready || !externalToken || arrivalHandled) return;
     arrivalHandled = true;
-    // The token stays in the address bar: a v3 answer carries no refresh token, so such a session
-    // is not stored (spec §4) and a reload signs the member in again from the same link.
+    // The token left the address bar as the page started (issue 44) but stays with its history
+    // entry: a v3 answer carries no refresh token, so such a session is not stored (spec §4), and a
+    // reload signs the member in again from what the entry kept.
     if (!state.session) void loginWithToken(externalToken);
     else if (state.session.token !== externalToken) {
       arrival = externalToken;

@@ -1,7 +1,8 @@
 // Issue 43 ("login CSRF by ?token="), seen from the page: a member signed in who opens a link
 // carrying another member's token is asked "Continue as …?" before anything changes. Rendered as
 // the page shell renders it (HandoffGate, which loads the question on demand), over a provider
-// that knows each token's member.
+// that knows each token's member. The page starts as the site's pages do (issue 44): the token
+// leaves the address bar at once, and the session reads it from the page's history entry.
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SiteRuntime } from "../../site/model";
@@ -9,6 +10,7 @@ import { CurrentLocationProvider } from "../../links/LinkEnvironment";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { MemberSiteProviders } from "../../test/member-providers";
+import { openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
 import { builtRuntime } from "../../test/site-runtime";
 import { HandoffGate } from "../handoff/HandoffGate";
 import { createLoyaltyClient } from "../provider/client";
@@ -28,7 +30,10 @@ beforeEach(() => {
   clearSession();
   localStorage.clear();
   window.history.replaceState(null, "", ARRIVAL);
+  takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
 });
+/** The token the page's history entry still holds for a reload (none once the page does not use it). */
+const tokenKeptForReload = () => new URLSearchParams(openedQuery()).get("token");
 afterAll(() => window.history.replaceState(null, "", "/"));
 
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
@@ -85,8 +90,8 @@ function renderPage(
   const provider = providerByToken(options.answers);
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: "Cypher", fetchImpl: provider.fetchImpl });
   render(
-    <CurrentLocationProvider location={{ pathname: "/", search: options.search ?? "?token=handed" }}>
-      <MemberSiteProviders runtime={runtime} client={client} externalToken="handed">
+    <CurrentLocationProvider location={{ pathname: "/", search: options.search ?? "?utm_source=mail" }}>
+      <MemberSiteProviders runtime={runtime} client={client} tokenFromPage>
         <HandoffGate />
         <SignedIn />
       </MemberSiteProviders>
@@ -117,7 +122,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     expect(sent).toEqual([`/Member/v3/GetMember/ ${v3Session.token}`, "/Member/v3/GetMember/ handed"]);
   });
 
-  it("declining keeps Ada's session and its token; the link's token leaves the address bar", async () => {
+  it("declining keeps Ada's session and its token; the page keeps the link's token no more", async () => {
     const { sent, signedIn } = renderPage("lumiere", { stored: v3Session, answers });
     const question = await screen.findByRole("alertdialog", { name: "Continuer en tant que Grace Hopper ?" });
     await userEvent.click(within(question).getByRole("button", { name: "Rester connecté·e en tant que Ada Lovelace" }));
@@ -125,6 +130,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
     expect(restoreSession()?.token).toBe(v3Session.token);
     expect(`${window.location.pathname}${window.location.search}`).toBe("/account/profile/?utm_source=mail");
+    expect(tokenKeptForReload()).toBeNull();
     expect(sent).toHaveLength(2);
   });
 
@@ -135,6 +141,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
     expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBeNull();
   });
 
   it("accepting switches to Grace, with the handed-over token", async () => {
@@ -144,8 +151,10 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     await waitFor(() => expect(signedIn()).toBe("Grace handed"));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(sent.slice(-1)).toEqual(["/Member/v3/GetMember/ handed"]);
-    // As a guest's arrival does: the session rests on the link's token, kept in the address (spec §4, v3).
-    expect(window.location.search).toBe("?token=handed&utm_source=mail");
+    // As a guest's arrival does: the session rests on the link's token (v3 keeps no refresh token for
+    // it, spec §4); not in the address, but the history entry keeps it for a reload (issue 44).
+    expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBe("handed");
   });
 
   it("a token whose member cannot be read is not used: Ada stays, and is told", async () => {
@@ -159,6 +168,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     );
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
     expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBeNull();
     const close = within(notice).getByRole("button", { name: "Fermer" });
     expect(close).toHaveFocus();
     await userEvent.click(close);
@@ -180,6 +190,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     expect(within(notice).getByRole("button", { name: "Fermer" })).toHaveFocus();
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
     expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBeNull();
   });
 
   it("the same member under another token is taken without a question, as before", async () => {
@@ -197,7 +208,8 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     await act(async () => undefined);
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(sent).toEqual(["/Member/v3/GetMember/ handed"]);
-    expect(window.location.search).toBe("?token=handed&utm_source=mail");
+    expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBe("handed");
   });
 });
 
@@ -230,6 +242,7 @@ describe("US site (v1): Ada is signed in and opens a link carrying Grace's token
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(signedIn()).toBe(`Ada ${v1Session.token}`);
     expect(window.location.search).toBe("?utm_source=mail");
+    expect(tokenKeptForReload()).toBeNull();
   });
 
   // Ticketing sent the member back with both: whose session goes to ticketing is answered first.
@@ -240,7 +253,7 @@ describe("US site (v1): Ada is signed in and opens a link carrying Grace's token
         ...answers,
         [v1Session.token]: { ...answers[v1Session.token], "/Member/ValidateToken": { json: { peachCode: 0 } } },
       },
-      search: "?token=handed&return=/startticketing/SL001",
+      search: "?return=/startticketing/SL001",
     });
     const question = await screen.findByRole("alertdialog", { name: "Continue as Grace Hopper?" });
     expect(screen.queryByRole("dialog", { name: "Taking you to ticketing" })).toBeNull();

@@ -8,6 +8,7 @@ import styled from "styled-components";
 import { Dialog } from "../../components/Dialog";
 import { Button, FormStatus } from "../../components/forms/fields";
 import { useMemberSession } from "../session/LoyaltyProvider";
+import { OPENED_QUERY_STATE } from "../../tracking/analytics/private-params";
 import { decideArrival, searchWithoutToken, type KeepReason } from "./continue-as";
 
 const Answers = styled.div`
@@ -28,12 +29,16 @@ type Step =
     };
 
 /**
- * The token no longer belongs in the address bar once the page does not use it: a reload would
- * ask again, and a copied address would carry another member's session.
+ * The token left the address bar as the page started (issue 44), and the page's history entry kept
+ * the query it was opened with (private-params.ts), where a reload would find the token and ask
+ * again. Once the page does not use the token, neither keeps it.
  */
-function dropTokenFromAddress(): void {
+function dropTokenFromEntry(): void {
   const { pathname, search, hash } = window.location;
-  window.history.replaceState(window.history.state, "", `${pathname}${searchWithoutToken(search)}${hash}`);
+  const state = window.history.state as Record<string, unknown> | null;
+  const opened = state?.[OPENED_QUERY_STATE];
+  const kept = typeof opened === "string" ? { ...state, [OPENED_QUERY_STATE]: searchWithoutToken(opened) } : state;
+  window.history.replaceState(kept, "", `${pathname}${searchWithoutToken(search)}${hash}`);
 }
 
 /**
@@ -60,7 +65,7 @@ export function ContinueAsDialog({ token }: { token: string }) {
       const decision = decideArrival({ current: current.current, incoming, rules });
       if (decision.kind === "signIn") {
         void loginWithToken(token).then((outcome) => {
-          if (!outcome.ok) dropTokenFromAddress();
+          if (!outcome.ok) dropTokenFromEntry();
           answerArrival(outcome.ok);
         });
         return;
@@ -69,7 +74,7 @@ export function ContinueAsDialog({ token }: { token: string }) {
         setStep({ kind: "asking", incoming: decision.incoming, current: decision.current, switching: false });
         return;
       }
-      dropTokenFromAddress();
+      dropTokenFromEntry();
       setStep({ kind: "kept", reason: decision.reason, current: decision.current });
     });
     return () => {
@@ -108,7 +113,7 @@ export function ContinueAsDialog({ token }: { token: string }) {
   const { incoming, switching } = step;
   const stay = () => {
     if (switching) return;
-    dropTokenFromAddress();
+    dropTokenFromEntry();
     answerArrival(false);
   };
   const take = async () => {
@@ -120,7 +125,7 @@ export function ContinueAsDialog({ token }: { token: string }) {
       return;
     }
     // The member signed in stays so (a failed login keeps them, session/reducer.ts): say so.
-    dropTokenFromAddress();
+    dropTokenFromEntry();
     setStep({ kind: "kept", reason: "failed", current: step.current, incoming });
   };
   return (

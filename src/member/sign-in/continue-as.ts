@@ -58,8 +58,9 @@ export function namesApart(incoming: Member, current: Member): { incoming: strin
 
 /**
  * `search` without its `token` parameters, every other one kept exactly as written (a `return`
- * for the ticketing hand-off, campaign parameters): what the address bar shows once a held token
- * is not used, so that a reload does not ask again and the page's address carries no one's token.
+ * for the ticketing hand-off, campaign parameters): what the page's history entry keeps of the
+ * query it was opened with once a held token is not used, so that a reload does not ask again
+ * (the address bar lost the token as the page started, issue 44).
  */
 export function searchWithoutToken(search: string): string {
   const kept = search

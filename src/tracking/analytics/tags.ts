@@ -86,8 +86,8 @@ const pageWatch: PageWatch = { pageShown: onPageShown, tracking: isTracking };
 /**
  * Runs `load` once the address bar holds nothing private (private-params.ts): now, or at the first
  * page shown without it while tracking is on. For a script that reports `location.href` itself,
- * which the site cannot hand a cleaned URL, on a page whose address must keep the values (the
- * reset screen and the member hand-over read them).
+ * which the site cannot hand a cleaned URL. The private parameters leave the address bar as the
+ * page starts (issue 44), so this waits only if one came back into it afterwards.
  */
 function whenAddressIsShareable(win: Window, load: () => void, watch: PageWatch): void {
   if (!hasPrivateParams(win.location.href)) return load();
@@ -99,9 +99,10 @@ function whenAddressIsShareable(win: Window, load: () => void, watch: PageWatch)
 }
 
 /**
- * Inserts what the plan lists, once per page load (containers start with gtm.js's usual event).
- * The Targett script sends its visit with the page's own URL: on a page opened with a member token
- * or reset values it waits for a page without them.
+ * Inserts what the plan lists, once per page load (containers start with gtm.js's usual event, which
+ * carries no address: the containers read the address bar, cleaned as the page started, issue 44).
+ * The Targett script sends its visit with the address bar's URL: it waits while that holds
+ * anything private.
  */
 export function loadTags(plan: TagPlan, win: Window = window, watch: PageWatch = pageWatch): void {
   const doc = win.document;

@@ -212,3 +212,59 @@ describe("reset on the US site (v1, provider NONE)", () => {
     );
   });
 });
+
+// Issue 44: the link's values leave the address bar as the page starts (the harness starts each
+// screen as gatsby-browser.tsx starts a page), before any third party could read them; the screen
+// reads them from the page's history entry, which a reload keeps.
+describe("the link's values out of the address bar (issue 44)", () => {
+  it("the address keeps only the campaign; the screen still resets with the link's e-mail and code", async () => {
+    const { email } = await registered("starlight");
+    const forgot = await renderScreen(<ForgotPassword />, { siteId: "starlight" });
+    await forgot.user.type(screen.getAllByLabelText("E-mail address")[0]!, email);
+    await forgot.user.click(screen.getByRole("button", { name: "Send me a reset link" }));
+    await screen.findByText(/^If an account exists for .*, we have sent it a link/);
+    const code = sandbox().lastResetCode(email) ?? "";
+    forgot.unmount();
+
+    const { user, recorder } = await renderRecorded(<ResetPassword />, {
+      siteId: "starlight",
+      url: `${mailedLink(email)}&utm_source=mail`,
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/account/reset-password/?utm_source=mail");
+    await choose(user, US, "plainpassword");
+    expect(await screen.findByRole("status")).toHaveTextContent("Your password has been changed.");
+    // Version 1 checks the link's e-mail and code first, then posts the code with the new password.
+    const check = new URLSearchParams(recorder.sent[0]?.route.split("?")[1]);
+    expect([check.get("emailAddress"), check.get("resetCode")]).toEqual([email, code]);
+    expect(recorder.sent[1]?.body).toMatchObject({ resetCode: code });
+  });
+
+  it("a reload of the cleaned page (same history entry) still shows the form and uses the code", async () => {
+    const first = await renderScreen(<ResetPassword />, {
+      siteId: "lumiere",
+      url: "/account/reset-password/?resetCode=NOT-A-CODE&utm_source=mail",
+    });
+    expect(window.location.search).toBe("?utm_source=mail");
+    const kept = {
+      url: `${window.location.pathname}${window.location.search}`,
+      state: window.history.state as unknown,
+    };
+    first.unmount();
+
+    const { user, recorder } = await renderRecorded(<ResetPassword />, {
+      siteId: "lumiere",
+      url: kept.url,
+      entryState: kept.state,
+    });
+    await choose(user, FR, NEW_PASSWORD);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Code de réinitialisation invalide (Code : 57)");
+    expect(recorder.sent[0]?.body).toMatchObject({ resetCode: "NOT-A-CODE" });
+  });
+
+  it("a new visit to the cleaned address (no kept state) says the link is incomplete", async () => {
+    await renderScreen(<ResetPassword />, { siteId: "lumiere", url: "/account/reset-password/?utm_source=mail" });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Ce lien de réinitialisation est incomplet. Veuillez en demander un nouveau.",
+    );
+  });
+});

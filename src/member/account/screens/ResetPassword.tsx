@@ -11,6 +11,7 @@ import { passwordResetRequest, passwordResetSteps, resetPassword } from "../../p
 import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { useMemberSession } from "../../session/LoyaltyProvider";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
+import { openedQuery } from "../../../tracking/analytics/private-params";
 import { readResetParams, type ResetParamsReading } from "../reset-link";
 import { ACCOUNT_PATH, accountPath, loginPathFor } from "../routes";
 import { NewPasswordField, newPasswordError } from "./RegisterFormParts";
@@ -23,9 +24,11 @@ export default function ResetPassword() {
   const site = useSiteRuntime();
   const { client, config } = useMemberSession();
   const failureMessage = useFailureMessage();
-  // Read after mount: the address bar is the browser's, and this screen never renders on the server.
+  // Read after mount: the address is the browser's, and this screen never renders on the server.
+  // Not from the address bar, which the values left as the page started (issue 44), but from what
+  // the page's history entry kept of the link: a reload of this page still shows the form.
   const [reading, setReading] = useState<ResetParamsReading | null>(null);
-  useEffect(() => setReading(readResetParams(window.location.search, config.provider)), [config.provider]);
+  useEffect(() => setReading(readResetParams(openedQuery(), config.provider)), [config.provider]);
 
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
