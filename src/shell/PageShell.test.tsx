@@ -1,10 +1,11 @@
 // What a page starts besides itself: the consent-gated tracking (consent manager, analytics, tags)
 // and the ads, everywhere but under the editor's preview path prefix (spec §2), where the page is
-// the editor's working copy rather than a visit.
+// the editor's working copy rather than a visit. And no ads where a member signs in or keeps their
+// account (issue 44).
 import { act, render, screen, within } from "@testing-library/react";
 import { loadSiteConfig } from "../config/load";
 import { wrapPageWithLocation } from "../links/wrap-page";
-import { buildPageContext } from "../runtime/page-context";
+import { buildPageContext, type TemplateName } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
 import { PageShell } from "./PageShell";
@@ -22,7 +23,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function renderPageAt(pathname: string) {
+async function renderPageAt(pathname: string, templateName?: TemplateName) {
   const config = await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" });
   // The US circuit as its browser-test build has it: a consent manager, and the ad wrapper.
   const model = buildSiteModel(config, new Date("2026-11-20T10:00:00Z"), {
@@ -31,7 +32,7 @@ async function renderPageAt(pathname: string) {
   });
   expect(model.runtime.ads.shown).toBe(true);
   installSiteRuntime(model.runtime);
-  const pageContext = buildPageContext(model, { pagePath: pathname });
+  const pageContext = buildPageContext(model, { pagePath: pathname, ...(templateName ? { templateName } : {}) });
   render(
     wrapPageWithLocation({
       element: (
@@ -67,5 +68,34 @@ describe("tracking, ads and the consent link start on visitors' pages, never und
     else expect(consentLink).toBeNull();
     // The page itself is the same: the ad boxes keep their room (the layout the editor works on).
     expect(document.querySelectorAll("[data-ad-slot]").length).toBeGreaterThan(0);
+  });
+});
+
+// Issue 44: an ad library reads the page (its address, its cookies) and sends what it reads.
+describe("no ads where a member signs in, asks for or sets a new password, or keeps their account", () => {
+  it.each<[TemplateName, string]>([
+    ["login", "/sign-in/"],
+    ["account", "/account/reset-password/"],
+    ["account", "/account/forgot-password/"],
+    ["account", "/account/profile/"],
+  ])("a %s page (%s): no ad box, no ad element, no ad set up", async (templateName, pathname) => {
+    await renderPageAt(pathname, templateName);
+    expect(screen.getByRole("heading", { name: "Page" })).toBeInTheDocument();
+    expect(document.querySelectorAll("[data-ad-slot]")).toHaveLength(0);
+    expect(document.querySelector('[id$="PromoContainer"], #InterstitialContainer')).toBeNull();
+    expect(pageChanged).not.toHaveBeenCalled();
+    // Tracking (consent-gated, scrubbed) still starts.
+    expect(startTracking).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[TemplateName, string]>([
+    ["film", "/films/2051-night-train/"],
+    ["generic", "/"],
+    ["theater", "/theaters/downtown/"],
+  ])("a %s page (%s) keeps its ad boxes and sets its ads up", async (templateName, pathname) => {
+    await renderPageAt(pathname, templateName);
+    expect(document.querySelectorAll("[data-ad-slot]").length).toBeGreaterThan(0);
+    expect(pageChanged).toHaveBeenCalledTimes(1);
+    expect(pageChanged.mock.calls[0]?.[0]).toMatchObject({ pageContext: { templateName } });
   });
 });

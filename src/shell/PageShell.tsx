@@ -62,6 +62,10 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnP
   const { pathname } = useCurrentLocation();
   // A page sent without scripts (the offline page) loads none either: no button for them.
   const thirdPartiesOn = !scriptless && !clicksSuppressed(pathname);
+  // Issue 44: where a member signs in, asks for or sets a new password, or keeps their account (the
+  // login page, every /account/ screen), no ads: no box, no ad script, no ad call. An ad library
+  // reads the page and its cookies and sends what it reads. Inline: first-load code.
+  const showsAds = pageContext.templateName !== "login" && pageContext.templateName !== "account";
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={theme}>
@@ -74,15 +78,15 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnP
                 {thirdPartiesOn && <TrackingStarter site={site} />}
                 <HandoffGate />
                 <SkipLink />
-                {thirdPartiesOn && <AdsSetup site={site} pageContext={pageContext} />}
+                {thirdPartiesOn && showsAds && <AdsSetup site={site} pageContext={pageContext} />}
                 <Header site={site} layout={layout} scriptless={scriptless} />
-                <AdsTop ads={site.ads} headerOnPhones={headerAdOnPhones} />
+                {showsAds && <AdsTop ads={site.ads} headerOnPhones={headerAdOnPhones} />}
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
-                <AdsBottom ads={site.ads} />
+                {showsAds && <AdsBottom ads={site.ads} />}
                 <Footer site={site} layout={layout} consentManagerOnPage={thirdPartiesOn} />
-                <AdsFloating ads={site.ads} />
+                {showsAds && <AdsFloating ads={site.ads} />}
               </WatchlistProvider>
             </LoyaltyAtCurrentTheater>
           </SelectedTheaterProvider>
