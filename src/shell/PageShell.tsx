@@ -62,10 +62,6 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnP
   const { pathname } = useCurrentLocation();
   // A page sent without scripts (the offline page) loads none either: no button for them.
   const thirdPartiesOn = !scriptless && !clicksSuppressed(pathname);
-  // Issue 44: where a member signs in, asks for or sets a new password, or keeps their account (the
-  // login page, every /account/ screen), no ads: no box, no ad script, no ad call. An ad library
-  // reads the page and its cookies and sends what it reads. Inline: first-load code.
-  const showsAds = pageContext.templateName !== "login" && pageContext.templateName !== "account";
   return (
     <RawIntlProvider value={intl}>
       <SiteThemeProvider theme={theme}>
@@ -78,15 +74,15 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnP
                 {thirdPartiesOn && <TrackingStarter site={site} />}
                 <HandoffGate />
                 <SkipLink />
-                {thirdPartiesOn && showsAds && <AdsSetup site={site} pageContext={pageContext} />}
+                {thirdPartiesOn && <AdsSetup site={site} pageContext={pageContext} />}
                 <Header site={site} layout={layout} scriptless={scriptless} />
-                {showsAds && <AdsTop ads={site.ads} headerOnPhones={headerAdOnPhones} />}
+                <AdsTop ads={site.ads} pageContext={pageContext} headerOnPhones={headerAdOnPhones} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}
                 </Main>
-                {showsAds && <AdsBottom ads={site.ads} />}
+                <AdsBottom ads={site.ads} pageContext={pageContext} />
                 <Footer site={site} layout={layout} consentManagerOnPage={thirdPartiesOn} />
-                {showsAds && <AdsFloating ads={site.ads} />}
+                <AdsFloating ads={site.ads} pageContext={pageContext} />
               </WatchlistProvider>
             </LoyaltyAtCurrentTheater>
           </SelectedTheaterProvider>

@@ -44,12 +44,21 @@ const settle = () =>
   });
 afterEach(() => forgetInterstitialShown());
 
-const Slots = ({ siteAds, locale }: { siteAds: SiteAds; locale?: SiteLocale }) => (
+const filmPage = { templateName: "film" } as const;
+const Slots = ({
+  siteAds,
+  locale,
+  page = filmPage,
+}: {
+  siteAds: SiteAds;
+  locale?: SiteLocale;
+  page?: Pick<PageContext, "templateName">;
+}) => (
   <Themed locale={locale}>
-    <AdsTop ads={siteAds} />
+    <AdsTop ads={siteAds} pageContext={page} />
     <main>content</main>
-    <AdsBottom ads={siteAds} />
-    <AdsFloating ads={siteAds} />
+    <AdsBottom ads={siteAds} pageContext={page} />
+    <AdsFloating ads={siteAds} pageContext={page} />
   </Themed>
 );
 
@@ -86,7 +95,7 @@ describe("placeholders", () => {
 describe("a page whose header promo is in the page on a phone", () => {
   const FilmPage = () => (
     <Themed>
-      <AdsTop ads={ads} headerOnPhones="inPage" />
+      <AdsTop ads={ads} pageContext={filmPage} headerOnPhones="inPage" />
       <main>
         <section>times</section>
         <AdsInPage ads={ads} />
@@ -274,6 +283,26 @@ describe("the room the pulse reserves at the end of the page", () => {
     render(<Slots siteAds={ads} />);
     await settle();
     expect(bodyPadding()).toBe("calc(120px + 2rem)");
+  });
+});
+
+// Issue 44: no ads where a member signs in or keeps their account.
+describe("the login page and the /account/ screens (the password screens among them)", () => {
+  it.each(["login", "account"] as const)("a %s page: no box in the HTML nor after mount", (templateName) => {
+    const html = renderToString(<Slots siteAds={ads} page={{ templateName }} />);
+    expect(html).not.toContain("data-ad-slot");
+    const { container } = render(<Slots siteAds={ads} page={{ templateName }} />);
+    expect(container.querySelectorAll("[data-ad-slot]")).toHaveLength(0);
+    expect(container.querySelector('[id$="PromoContainer"], #InterstitialContainer')).toBeNull();
+    expect(container).toHaveTextContent(/^content$/);
+  });
+
+  it.each(["login", "account"] as const)("a %s page: the ad runtime is never loaded", async (templateName) => {
+    setups.length = 0;
+    const site = { ads } as unknown as SiteRuntime;
+    render(<AdsSetup site={site} pageContext={{ pagePath: "/x/", templateName } as unknown as PageContext} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(setups).toEqual([]);
   });
 });
 

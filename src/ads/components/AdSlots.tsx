@@ -27,7 +27,20 @@ const useMounted = () =>
     () => false,
   );
 
-const has = (ads: SiteAds, position: AdPosition) => ads.shown && ads.positions.includes(position);
+/** The page a placeholder or the setup is rendered on: its template decides whether it has ads. */
+type AdsPage = Pick<PageContext, "templateName">;
+
+/**
+ * Issue 44: where a member signs in, asks for or sets a new password, or keeps their account (the
+ * login page, every /account/ screen) there are no ads: no box, no ad setup, so no ad script and
+ * no ad call. An ad library reads the page (its address, its cookies) and sends what it reads.
+ * Here rather than in PageShell: a site that shows no ads builds NoAds.tsx, without this code.
+ */
+const showsAds = (ads: SiteAds, page: AdsPage) =>
+  ads.shown && page.templateName !== "login" && page.templateName !== "account";
+
+const has = (ads: SiteAds, position: AdPosition, page: AdsPage) =>
+  showsAds(ads, page) && ads.positions.includes(position);
 
 /** Whether the viewport is md or wider; false in the server render and the hydrating render. */
 const subscribeToWidth = (onChange: () => void) => {
@@ -105,7 +118,7 @@ const Overlay = styled.div`
 const loadFloatingAds = /* @__PURE__ */ loadOnce(() => import("./FloatingAds"));
 const PulsePromo = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).PulsePromo }));
 const Interstitial = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).Interstitial }));
-const hasFloating = (ads: SiteAds) => has(ads, "pulse") || has(ads, "interstitial");
+const hasFloating = (ads: SiteAds) => ads.positions.includes("pulse") || ads.positions.includes("interstitial");
 const nothing = () => null;
 
 /** An ad loaded on demand: nothing until its code is there, nothing if it cannot come. */
@@ -125,20 +138,28 @@ function OnDemand({ children }: { children: ReactNode }) {
  * interstitial comes first, after mount: it opens under the header, and the keyboard reaches its
  * close button right after the header's controls.
  */
-export function AdsTop({ ads, headerOnPhones = "top" }: { ads: SiteAds; headerOnPhones?: HeaderAdOnPhones }) {
+export function AdsTop({
+  ads,
+  pageContext,
+  headerOnPhones = "top",
+}: {
+  ads: SiteAds;
+  pageContext: AdsPage;
+  headerOnPhones?: HeaderAdOnPhones;
+}) {
   const mounted = useMounted();
   const wide = useWide();
   const label = useAdLabel(ads);
-  const { shown } = ads;
+  const shown = showsAds(ads, pageContext);
   const inPage = headerOnPhones === "inPage";
   return (
     <>
-      {mounted && has(ads, "interstitial") && (
+      {mounted && has(ads, "interstitial", pageContext) && (
         <OnDemand>
           <Interstitial />
         </OnDemand>
       )}
-      {has(ads, "header") && (
+      {has(ads, "header", pageContext) && (
         <Band data-ad-slot="header" aria-label={label("header")} $only={inPage ? "wide" : undefined}>
           {mounted && (!inPage || wide) && <div id={ELEMENT_ID_OF_POSITION.header} />}
         </Band>
@@ -163,7 +184,8 @@ export function AdsInPage({ ads }: { ads: SiteAds }) {
   const mounted = useMounted();
   const wide = useWide();
   const label = useAdLabel(ads);
-  if (!has(ads, "header")) return null;
+  // Only in a film page (FilmTemplate), which has ads.
+  if (!has(ads, "header", { templateName: "film" })) return null;
   return (
     <Band data-ad-slot="header" aria-label={label("header")} $only="phones">
       {mounted && !wide && <div id={ELEMENT_ID_OF_POSITION.header} />}
@@ -172,10 +194,10 @@ export function AdsInPage({ ads }: { ads: SiteAds }) {
 }
 
 /** Footer promo, above the footer. */
-export function AdsBottom({ ads }: { ads: SiteAds }) {
+export function AdsBottom({ ads, pageContext }: { ads: SiteAds; pageContext: AdsPage }) {
   const mounted = useMounted();
   const label = useAdLabel(ads);
-  if (!has(ads, "footer")) return null;
+  if (!has(ads, "footer", pageContext)) return null;
   return (
     <Band data-ad-slot="footer" aria-label={label("footer")}>
       {mounted && <div id={ELEMENT_ID_OF_POSITION.footer} />}
@@ -184,11 +206,11 @@ export function AdsBottom({ ads }: { ads: SiteAds }) {
 }
 
 /** Pulse promo and custom interstitial, rendered only after mount. */
-export function AdsFloating({ ads }: { ads: SiteAds }) {
+export function AdsFloating({ ads, pageContext }: { ads: SiteAds; pageContext: AdsPage }) {
   const mounted = useMounted();
   const wide = useWide();
   const label = useAdLabel(ads);
-  if (!mounted || !ads.shown) return null;
+  if (!mounted || !showsAds(ads, pageContext)) return null;
   return (
     <>
       {ads.positions.includes("pulse") && (
@@ -220,7 +242,7 @@ export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext
   const theaterId = currentTheater?.id ?? null;
   const isLoggedIn = member !== null;
   useEffect(() => {
-    if (!site.ads.shown) return;
+    if (!showsAds(site.ads, pageContext)) return;
     Promise.all([loadAdsRuntime(), hasFloating(site.ads) && loadFloatingAds().catch(nothing)])
       .then(([{ pageChanged }]) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
       .catch(() => undefined);
