@@ -21,9 +21,11 @@ export function findRedirect(table: readonly RedirectRule[], pathname: string): 
 }
 
 /**
- * The page this one stands for, with the address's query and fragment kept: a campaign's `utm_*`,
- * a handed-over `token` or a `return` survive the client-side hop as they do the server's 301
- * (src/server/http/static-site.ts keeps the query too).
+ * The page this one stands for, with the address's query and fragment kept: a campaign's `utm_*`
+ * or a `return` survive the client-side hop as they do the server's 301 (src/server/http/static-site.ts
+ * keeps the query too). A handed-over `token` left the address as the page started (issue 44): the
+ * hop keeps it by replacing the entry with its state (`state: window.history.state`), where the
+ * page keeps what it was opened with (src/tracking/analytics/private-params.ts).
  */
 export function keepingQuery(path: string, current: Pick<Location, "search" | "hash">): string {
   return `${path}${current.search}${current.hash}`;

@@ -27,8 +27,12 @@ export const graphql = (): string => "";
 /** The sites build without a path prefix (gatsby-config.ts). */
 export const withPrefix = (path: string): string => path;
 
-export async function navigate(to: string): Promise<void> {
+/** The history state each navigate call asked for (undefined: none), beside `navigations`. */
+export const navigationStates: unknown[] = [];
+
+export async function navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   navigations.push(to);
+  navigationStates.push(options?.state);
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
@@ -42,7 +46,7 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
         onClick?.(event);
         if (!event.defaultPrevented) {
           event.preventDefault();
-          navigations.push(to);
+          void navigate(to);
         }
       }}
     />

@@ -25,7 +25,8 @@ export function FilmFallback({ pathname, quiet = false }: { pathname: string; qu
       .then((index: unknown) => {
         if (cancelled) return;
         const target = isFilmIndex(index) ? resolveFilmPath(pathname, index) : null;
-        if (target) void navigate(keepingQuery(target, window.location), { replace: true });
+        if (target)
+          void navigate(keepingQuery(target, window.location), { replace: true, state: window.history.state });
         else setState("notFound");
       })
       .catch(() => !cancelled && setState("notFound"));

@@ -548,7 +548,8 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
         (scheduleDays ? scheduleOpeningRedirect(scheduleDays, schedule.day, requestedDay) : null))
       : null;
   useEffect(() => {
-    if (redirect) void navigate(keepingQuery(redirect, window.location), { replace: true });
+    if (redirect)
+      void navigate(keepingQuery(redirect, window.location), { replace: true, state: window.history.state });
   }, [redirect]);
   const showTheaterNames = !site.isSingleLocation && theaterId === null && layout !== "theater";
   // A film page whose film has nothing left at the visitor's theater: where it plays instead (issue 42).
