@@ -206,6 +206,12 @@ describe("landmarks (axe region, landmark-unique)", () => {
   ])("%s", async (_name, siteAds, locale, expected) => {
     const { container } = render(<Slots siteAds={siteAds} locale={locale} />);
     await settle();
+    // The interstitial is hidden until the library draws in it: drawn here, as the library would.
+    const interstitial = container.querySelector("#InterstitialContainer");
+    if (interstitial) {
+      act(() => interstitial.append(document.createElement("div")));
+      await settle();
+    }
     expect(landmarks()).toEqual(expected);
     // Every slot element is where the ad library and the tests look for it, inside its landmark.
     for (const [slot] of expected)

@@ -13,6 +13,7 @@ import { FeatureBoundary, lazyFeature } from "../../lib/lazy-feature";
 import { useMemberSession } from "../../member/session/LoyaltyProvider";
 import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../runtime/site-runtime";
+import { interstitialShownThisVisit } from "../interstitial-visit";
 import { adLandmarkPlace } from "../landmarks";
 import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition } from "../mappings";
 import type { CustomAdLocation, SiteAds } from "../site-ads";
@@ -119,6 +120,29 @@ const loadFloatingAds = /* @__PURE__ */ loadOnce(() => import("./FloatingAds"));
 const PulsePromo = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).PulsePromo }));
 const Interstitial = /* @__PURE__ */ lazyFeature(async () => ({ default: (await loadFloatingAds()).Interstitial }));
 const hasFloating = (ads: SiteAds) => ads.positions.includes("pulse") || ads.positions.includes("interstitial");
+
+/** Frames the setup waits at most for the floating elements (about a second). */
+const MOUNT_FRAMES = 60;
+
+/**
+ * Once their code is there, the pulse's and the interstitial's elements mount in React's next
+ * render, a little later: the library fills only the elements it finds when it loads its positions,
+ * so the setup waits for them (the interstitial's only on the visit's first page, where it mounts).
+ */
+function floatingElementsMounted(ads: SiteAds): Promise<void> {
+  const ids = (["pulse", "interstitial"] as const)
+    .filter((position) => ads.positions.includes(position))
+    .filter((position) => position !== "interstitial" || !interstitialShownThisVisit())
+    .map((position) => ELEMENT_ID_OF_POSITION[position]);
+  return new Promise((resolve) => {
+    let frames = 0;
+    const look = () => {
+      if (ids.every((id) => document.getElementById(id)) || ++frames > MOUNT_FRAMES) resolve();
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}
 const nothing = () => null;
 
 /** An ad loaded on demand: nothing until its code is there, nothing if it cannot come. */
@@ -243,7 +267,10 @@ export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext
   const isLoggedIn = member !== null;
   useEffect(() => {
     if (!showsAds(site.ads, pageContext)) return;
-    Promise.all([loadAdsRuntime(), hasFloating(site.ads) && loadFloatingAds().catch(nothing)])
+    Promise.all([
+      loadAdsRuntime(),
+      hasFloating(site.ads) && loadFloatingAds().then(() => floatingElementsMounted(site.ads), nothing),
+    ])
       .then(([{ pageChanged }]) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
       .catch(() => undefined);
   }, [site, pageContext, theaterId, isLoggedIn]);

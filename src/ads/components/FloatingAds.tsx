@@ -114,28 +114,28 @@ const Anchor = styled.div`
 
 /**
  * Until the library has drawn, nothing to see and nothing that takes a click (the library may size
- * its element first). Then a panel with a close button in the same colours on every site, dark on
- * white (16:1), and a dark focus ring on the white.
+ * its element first); the panel has its final shape from the start, close bar included, so nothing
+ * in it moves as it opens (no layout shift). Then a panel with a close button in the same colours
+ * on every site, dark on white (16:1), and a dark focus ring on the white. Never wider than the
+ * page: on a 320 px phone the ad is clipped rather than the page widened.
  */
 const Panel = styled.aside<{ $open: boolean }>`
   position: absolute;
   top: 0.5rem;
   left: 0.5rem;
   right: 0.5rem;
+  box-sizing: border-box;
   width: fit-content;
+  max-width: calc(100% - 1rem);
   margin: 0 auto;
-  ${({ $open }) =>
-    $open
-      ? `
-    padding: 0.5rem;
-    color: #1a1a1a;
-    background: #fff;
-    border: 1px solid #1a1a1a;
-    border-radius: 4px;
-    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
-    --focus-ring-colour: #1a1a1a;
-  `
-      : "pointer-events: none;"}
+  padding: 0.5rem;
+  color: #1a1a1a;
+  background: #fff;
+  border: 1px solid #1a1a1a;
+  border-radius: 4px;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
+  --focus-ring-colour: #1a1a1a;
+  ${({ $open }) => ($open ? "" : "visibility: hidden; pointer-events: none;")}
 `;
 
 const CloseBar = styled.div`
@@ -244,13 +244,11 @@ export function Interstitial() {
         onPointerEnter={() => setPointerInside(true)}
         onPointerLeave={() => setPointerInside(false)}
       >
-        {open && (
-          <CloseBar>
-            <CloseButton type="button" onClick={close}>
-              {intl.formatMessage({ id: "ads.interstitial.close" })} <span aria-hidden="true">×</span>
-            </CloseButton>
-          </CloseBar>
-        )}
+        <CloseBar>
+          <CloseButton type="button" onClick={close}>
+            {intl.formatMessage({ id: "ads.interstitial.close" })} <span aria-hidden="true">×</span>
+          </CloseButton>
+        </CloseBar>
         <Slot ref={slot} id={ELEMENT_ID_OF_POSITION.interstitial} />
       </Panel>
     </Anchor>
