@@ -1,42 +1,22 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { buildRoute } from "../member/provider/routes";
 import { resetServerSiteSettingsCache } from "../server/site-settings";
 import handler from "./cypher";
+import { callFunction, type WrittenResponse } from "../test/gatsby-function";
 
-interface Written {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Just the parts of Gatsby's request and response the handler touches. */
-function call(body: unknown, extra: Record<string, unknown> = {}): Promise<Written> {
-  const written: Written = { status: 0, headers: {}, body: "" };
-  return new Promise((resolve) => {
-    const res = {
-      status(code: number) {
-        written.status = code;
-        return res;
-      },
-      setHeader(name: string, value: string) {
-        written.headers[name] = value;
-      },
-      end(chunk: string | Buffer) {
-        written.body = chunk.toString();
-        resolve(written);
-      },
-    };
-    const req = {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      socket: { remoteAddress: "127.0.0.1" },
-      ...extra,
-    };
-    void handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+/** A member call to the Function: its JSON body's text. */
+async function call(
+  body: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<Omit<WrittenResponse, "body"> & { body: string }> {
+  const written = await callFunction(handler, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    ...extra,
   });
+  return { ...written, body: written.body.toString() };
 }
 
 const saved = { ...process.env };

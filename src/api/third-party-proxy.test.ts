@@ -1,49 +1,27 @@
 // The script proxy's Gatsby Function (hosted deploys), over a real socket to the sandbox's
 // analytics stand-ins: the allowlist comes from the build's server settings, the answer carries
 // the endpoints' headers, and nothing of the visitor reaches the vendor.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { createAnalyticsStandIns, GTAG_JS, type AnalyticsStandIns } from "../../sandbox/analytics/standin";
 import { API_CONTENT_SECURITY_POLICY } from "../server/http/headers";
 import { resetServerSiteSettingsCache } from "../server/site-settings";
 import handler from "./third-party-proxy";
+import { callFunction, type WrittenResponse } from "../test/gatsby-function";
+import { writeServerSettings } from "../test/tiny-site";
 
-interface Written {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
+type Written = WrittenResponse;
 
-/** Just the parts of Gatsby's request and response the handler touches (as Netlify's runtime makes them). */
-function call(request: {
+/** A GET to the Function, with the query and headers given. */
+const call = (request: {
   method?: string;
   query?: Record<string, string>;
   multiValueQuery?: Record<string, string[]>;
   headers?: Record<string, string>;
-}): Promise<Written> {
-  const written: Written = { status: 0, headers: {}, body: Buffer.alloc(0) };
-  return new Promise((resolve) => {
-    const res = {
-      status(code: number) {
-        written.status = code;
-        return res;
-      },
-      setHeader(name: string, value: string) {
-        written.headers[name] = value;
-      },
-      end(chunk: string | Buffer) {
-        written.body = Buffer.from(chunk);
-        resolve(written);
-      },
-    };
-    const req = { method: "GET", query: {}, headers: {}, socket: { remoteAddress: "127.0.0.1" }, ...request };
-    void handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
-  });
-}
+}): Promise<Written> => callFunction(handler, request);
 
 const saved = { ...process.env };
 let vendor: http.Server;
@@ -63,16 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => vendor.listen(0, "127.0.0.1", resolve));
   vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
   dir = mkdtempSync(path.join(os.tmpdir(), "proxy-function-"));
-  writeFileSync(
-    path.join(dir, "server-settings.json"),
-    JSON.stringify({
-      siteId: "lumiere",
-      domain: "www.cinema-lumiere.fr",
-      ticketingUrl: "https://tickets.cinema-lumiere.fr",
-      loyalty: { tokenParam: "boostToken" },
-      thirdPartySources: { "script-src": [vendorUrl, "https://www.googletagmanager.com"] },
-    }),
-  );
+  writeServerSettings(dir, { thirdPartySources: { "script-src": [vendorUrl, "https://www.googletagmanager.com"] } });
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // site's script-src comes from the same deploy settings as `npm start`'s (scripts/start.mjs), so
 // the proxy forwards to exactly what the pages may load. The rules one by one, without a server:
 // src/server/third-party-proxy.test.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -16,6 +16,7 @@ import { API_CONTENT_SECURITY_POLICY } from "./headers";
 import { buildServer } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
+import { writeTinySite } from "../../test/tiny-site";
 
 /** What the vendor saw of each request. */
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
@@ -96,19 +97,7 @@ beforeAll(async () => {
 
   root = mkdtempSync(path.join(os.tmpdir(), "proxy-route-"));
   const dir = path.join(root, "lumiere");
-  mkdirSync(path.join(dir, "public"), { recursive: true });
-  writeFileSync(path.join(dir, "public", "index.html"), "<html><body>home</body></html>");
-  writeFileSync(path.join(dir, "public", "404.html"), "<html><body>not found</body></html>");
-  writeFileSync(
-    path.join(dir, "server-settings.json"),
-    JSON.stringify({
-      siteId: "lumiere",
-      domain: "www.cinema-lumiere.fr",
-      ticketingUrl: "https://tickets.cinema-lumiere.fr",
-      loyalty: { tokenParam: "boostToken" },
-      thirdPartySources: sources,
-    }),
-  );
+  writeTinySite(dir, { thirdPartySources: sources });
   site = loadSiteBundle(dir, []);
 });
 
