@@ -7,6 +7,7 @@ import {
   rememberInterstitialShown,
   type VisitStorage,
 } from "./interstitial-visit";
+import { REFUSING_STORAGE } from "../test/storage";
 
 const memoryStorage = (): VisitStorage & { items: Map<string, string> } => {
   const items = new Map<string, string>();
@@ -18,17 +19,7 @@ const memoryStorage = (): VisitStorage & { items: Map<string, string> } => {
   };
 };
 
-const refusing: VisitStorage = {
-  getItem: () => {
-    throw new Error("SecurityError");
-  },
-  setItem: () => {
-    throw new Error("QuotaExceededError");
-  },
-  removeItem: () => {
-    throw new Error("SecurityError");
-  },
-};
+const refusing: VisitStorage = REFUSING_STORAGE;
 
 afterEach(() => forgetInterstitialShown(null));
 

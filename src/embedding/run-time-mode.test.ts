@@ -1,4 +1,5 @@
 import { EMBEDDING_STORAGE_KEY, effectiveEmbeddingMode, runTimeEmbedded, type TabStorage } from "./run-time-mode";
+import { REFUSING_STORAGE } from "../test/storage";
 
 function memoryStorage(initial: Record<string, string> = {}): TabStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -10,17 +11,7 @@ function memoryStorage(initial: Record<string, string> = {}): TabStorage & { dat
   };
 }
 
-const refusing: TabStorage = {
-  getItem: () => {
-    throw new Error("SecurityError");
-  },
-  setItem: () => {
-    throw new Error("QuotaExceededError");
-  },
-  removeItem: () => {
-    throw new Error("SecurityError");
-  },
-};
+const refusing: TabStorage = REFUSING_STORAGE;
 
 describe("runTimeEmbedded: a tab enters 'tapos_embedded' with a query flag (spec §4 embedding mode)", () => {
   it("enters with ?embeddingMode=tapos_embedded and remembers it for the tab", () => {

@@ -22,14 +22,25 @@ function selectors(rule: CSSStyleRule): string[] {
     .filter((selector) => !selector.includes("::"));
 }
 
-/** The last value of `property` that a rule inside `@media <condition>` gives `element` ("" when none does). */
-export function declaredUnderMedia(element: Element, condition: string, property: string): string {
+/**
+ * The last value of `property` that a rule inside `@media <condition>` gives `element` ("" when none
+ * does); with `condition` null, a rule outside any @media.
+ */
+export function declaredUnderMedia(element: Element, condition: string | null, property: string): string {
   let value = "";
   for (const rule of allStyleRules(condition)) {
     if (selectors(rule).some((selector) => element.matches(selector)) && rule.style.getPropertyValue(property))
       value = rule.style.getPropertyValue(property);
   }
   return value;
+}
+
+/** What `element` is given for `property` on phones and from the md breakpoint on, as declared ("" for none). */
+export function declaredByWidth(element: Element, property: string): { base: string; md: string } {
+  return {
+    base: declaredUnderMedia(element, null, property),
+    md: declaredUnderMedia(element, "(min-width: 768px)", property),
+  };
 }
 
 /** The last value of `property` that a rule for `state` (":focus-visible") gives `element` once in that state. */

@@ -2,6 +2,7 @@
 // the setup (spec §3 page data; spec §4/§9: debounced 500 ms, again when the page changes); each
 // placeholder a named landmark; the room the pulse reserves at the page's end; the pulse and the
 // interstitial loaded on demand (their behaviour: FloatingAds.test.tsx).
+import { declaredByWidth } from "../../test/css";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -124,25 +125,10 @@ describe("a page whose header promo is in the page on a phone", () => {
   it("both boxes are there from the first render, each shown at its own widths only", () => {
     const { container } = render(<FilmPage />);
     const [top, inPage] = [...container.querySelectorAll('[data-ad-slot="header"]')];
-    expect(declaredDisplay(top!)).toEqual({ base: "none", md: "flex" });
-    expect(declaredDisplay(inPage!)).toEqual({ base: "flex", md: "none" });
+    expect(declaredByWidth(top!, "display")).toEqual({ base: "none", md: "flex" });
+    expect(declaredByWidth(inPage!, "display")).toEqual({ base: "flex", md: "none" });
   });
 });
-
-/** The display a box's own class declares, at the base and from the md breakpoint. */
-function declaredDisplay(element: Element): { base: string; md: string } {
-  const found = { base: "", md: "" };
-  for (const sheet of Array.from(document.styleSheets))
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText) && rule.style.display)
-        found.base = rule.style.display;
-      if (rule instanceof CSSMediaRule && rule.conditionText.includes("768px"))
-        for (const inner of Array.from(rule.cssRules))
-          if (inner instanceof CSSStyleRule && element.matches(inner.selectorText) && inner.style.display)
-            found.md = inner.style.display;
-    }
-  return found;
-}
 
 describe("landmarks (axe region, landmark-unique)", () => {
   const landmarks = () =>

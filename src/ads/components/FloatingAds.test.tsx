@@ -1,6 +1,7 @@
 // Issue 44, ads that do not bury the page. The interstitial: a close button (click, Enter, Space),
 // Escape, the focus back where it was, closing by itself, once a visit. The pulse on a phone: in the
 // page's flow at its end, so it covers nothing and asks for no room under it.
+import { declaredByWidth } from "../../test/css";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -197,21 +198,6 @@ describe("the interstitial", () => {
   });
 });
 
-/** The `position` a box's own class declares, at the base and from the md breakpoint. */
-function declaredPosition(element: Element): { base: string; md: string } {
-  const found = { base: "", md: "" };
-  for (const sheet of Array.from(document.styleSheets))
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText) && rule.style.position)
-        found.base = rule.style.position;
-      if (rule instanceof CSSMediaRule && rule.conditionText.includes("768px"))
-        for (const inner of Array.from(rule.cssRules))
-          if (inner instanceof CSSStyleRule && element.matches(inner.selectorText) && inner.style.position)
-            found.md = inner.style.position;
-    }
-  return found;
-}
-
 describe("the pulse", () => {
   const bodyPadding = () => document.body.style.paddingBottom;
 
@@ -225,7 +211,7 @@ describe("the pulse", () => {
       </Themed>,
     );
     const pulse = screen.getByRole("complementary", { name: "Advertisement" });
-    expect(declaredPosition(pulse)).toEqual({ base: "", md: "fixed" });
+    expect(declaredByWidth(pulse, "position")).toEqual({ base: "", md: "fixed" });
     expect(getComputedStyle(pulse).height).toBe("120px");
     expect(pulse.previousElementSibling?.tagName).toBe("FOOTER");
     expect(bodyPadding()).toBe("");
@@ -237,7 +223,7 @@ describe("the pulse", () => {
         <PulsePromo label="Advertisement" wide />
       </Themed>,
     );
-    expect(declaredPosition(screen.getByRole("complementary"))).toEqual({ base: "", md: "fixed" });
+    expect(declaredByWidth(screen.getByRole("complementary"), "position")).toEqual({ base: "", md: "fixed" });
     expect(bodyPadding()).toBe("calc(120px + 2rem)");
   });
 });
