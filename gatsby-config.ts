@@ -4,6 +4,8 @@ import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
+import { consentHeadOf } from "./src/tracking/consent/consent-head";
+import { parseTrackingDeploySettings, readTrackingEnv } from "./src/tracking/consent/deploy-settings";
 import { withAccountRoutes, withSiteHeaders, withThirdPartyProxy } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
 import { offlinePluginOptions, offlineWorkerSetting } from "./src/offline/settings";
@@ -14,6 +16,14 @@ import { BOOKING_PATH, PREVIEW_PATH_PREFIX } from "./src/links/rules";
 // SITE picks the folder in site-config/ (default: the French single-location site).
 const site = loadOptionsFromEnv();
 const head = readSiteHeadSync(site);
+// The consent manager from every page's head (issue 44): the IAB's TCF stub, Didomi's config and loader.
+const consentHead =
+  head.consentSite &&
+  consentHeadOf(
+    head.consentSite,
+    parseTrackingDeploySettings(readTrackingEnv()).settings.consent,
+    readFileSync(require.resolve("@iabtcf/stub"), "utf8"),
+  );
 // The offline service worker (src/offline/); OFFLINE_WORKER=off is its kill switch (README).
 const offlineWorker = offlineWorkerSetting(process.env);
 
@@ -82,6 +92,7 @@ const config: GatsbyConfig = {
         // Site-wide rules, first in every page's <head> (src/theme/global-css.ts says why not imported).
         globalCss: readGlobalCss(process.cwd()),
         fontPreloads: head.fonts.preloads,
+        consentHead,
         fontFiles: head.fonts.files,
         // A site may ship its own icon in assets/; otherwise the platform one in static/.
         favicon: existsSync(path.join(site.configRoot, site.siteId, "assets", "favicon.svg"))

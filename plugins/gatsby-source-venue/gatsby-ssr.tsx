@@ -1,5 +1,13 @@
 import type { GatsbySSR } from "gatsby";
-import { isValidElement, type ReactElement } from "react";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { PREVIEW_PATH_PREFIX } from "../../src/lib/paths";
+import {
+  DIDOMI_CONFIG_ELEMENT_ID,
+  DIDOMI_CONFIG_SCRIPT,
+  scriptJson,
+  type ConsentHead,
+} from "../../src/tracking/consent/consent-head";
+import { LOADER_SCRIPT_ID } from "../../src/tracking/consent/didomi";
 
 /**
  * Gatsby writes the page's path into an inline script on every page
@@ -16,7 +24,28 @@ type HeadOptions = {
   fontPreloads?: string[];
   favicon?: string;
   globalCss?: string;
+  consentHead?: ConsentHead | null;
 };
+
+/**
+ * The consent manager, first in the head as Didomi documents its embed (consent-head.ts): the TCF
+ * stub, the config, then the SDK, async. Not under the editor's preview prefix, where the page is
+ * a working copy and loads no third party (PageShell).
+ */
+function consentHeadElements(head: ConsentHead | null | undefined, pathname: string): ReactNode[] {
+  if (!head || pathname.startsWith(PREVIEW_PATH_PREFIX)) return [];
+  return [
+    head.tcfStub ? <script key="tcf-stub" dangerouslySetInnerHTML={{ __html: head.tcfStub }} /> : null,
+    <script
+      key="didomi-config-json"
+      id={DIDOMI_CONFIG_ELEMENT_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: scriptJson(head.config) }}
+    />,
+    <script key="didomi-config" dangerouslySetInnerHTML={{ __html: DIDOMI_CONFIG_SCRIPT }} />,
+    <script key="didomi-loader" id={LOADER_SCRIPT_ID} async charSet="utf-8" src={head.loaderUrl} />,
+  ];
+}
 
 type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: unknown } }>;
 
@@ -55,12 +84,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (
-  { setHtmlAttributes, setHeadComponents, setPostBodyComponents },
+  { pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents },
   pluginOptions,
 ) => {
-  const { locale, fontFaceCss, fontPreloads, favicon } = pluginOptions as HeadOptions;
+  const { locale, fontFaceCss, fontPreloads, favicon, consentHead } = pluginOptions as HeadOptions;
   setHtmlAttributes({ lang: locale ?? "en-US" });
   setHeadComponents([
+    ...consentHeadElements(consentHead, pathname),
     <link key="icon" rel="icon" href={favicon || "/favicon.svg"} type="image/svg+xml" />,
     ...(fontPreloads ?? []).map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

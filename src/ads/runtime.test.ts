@@ -70,9 +70,12 @@ describe("ad-wrapper mode", () => {
     calls.length = 0;
   });
 
-  it("loads the country's library once, configures, and on a new page clears and loads the positions again", () => {
+  it("loads the country's library once the consent manager is ready, configures, and on a new page clears and loads the positions again", () => {
     const run = createRun(window, {});
     run.setup(page(wrapperAds, "/films/1-a/"));
+    // Issue 44: not before the consent manager's first decision, and whatever it is (spec §4).
+    expect(scripts()).toEqual([]);
+    publishConsent(false);
     expect(scripts()).toEqual(["https://lib.example/library/WMP_FR_WEB.js"]);
     loadLibrary();
     expect(calls).toEqual(["configure /120157152/allads/lumiere /films/1-a/", "loadPositions"]);
@@ -118,7 +121,11 @@ describe("ad-wrapper mode", () => {
 
 describe("direct ad-server mode", () => {
   const calls: string[] = [];
+  /** A request made after `setPrivacySettings({ nonPersonalizedAds: true })` is written "display-npa", "refresh-npa". */
+  let npa = false;
+  const request = (verb: string) => (npa ? `${verb}-npa` : verb);
   const fakeGpt = (): GoogleTag => {
+    npa = false;
     const slot = (id: string): GptSlot => {
       const s: GptSlot = {
         addService: () => s,
@@ -128,13 +135,17 @@ describe("direct ad-server mode", () => {
       return s;
     };
     const pubads = {
+      setPrivacySettings: (settings: { nonPersonalizedAds?: boolean }) => (
+        (npa = settings.nonPersonalizedAds ?? npa),
+        pubads
+      ),
       setTargeting: (key: string, value: string | string[]) => (
         key === "currentPath" && calls.push(`target ${String(value)}`),
         pubads
       ),
       clearTargeting: () => pubads,
       refresh: (slots?: GptSlot[]) =>
-        calls.push(`refresh ${(slots ?? []).map((s) => (s as GptSlot & { id: string }).id).join(",")}`),
+        calls.push(`${request("refresh")} ${(slots ?? []).map((s) => (s as GptSlot & { id: string }).id).join(",")}`),
     };
     const builder: { rules: unknown[]; addSize(v: unknown, s: unknown): unknown; build(): unknown } = {
       rules: [],
@@ -150,7 +161,7 @@ describe("direct ad-server mode", () => {
       sizeMapping: () => ((builder.rules = []), builder),
       pubads: () => pubads,
       enableServices: () => calls.push("enableServices"),
-      display: (id) => calls.push(`display ${id}`),
+      display: (id) => calls.push(`${request("display")} ${id}`),
       destroySlots: () => (calls.push("destroySlots"), true),
     };
   };
@@ -191,7 +202,7 @@ describe("direct ad-server mode", () => {
     expect(calls.filter((c) => c === "enableServices")).toEqual([]);
   });
 
-  describe("consent over one page load: withdrawn, no further call to GPT (spec §5)", () => {
+  describe("consent over one page load: GPT loads with consent (spec §5); withdrawn, its ads are non-personalised (issue 44)", () => {
     type Step = "page /a/" | "page /b/" | "page /c/" | "page / Autre salle" | "consent" | "refusal" | "GPT loads" | "—";
     const short = (call: string) => call.split(" ").slice(0, 2).join(" ");
     const run = (env: Record<string, string>, steps: Step[]) => {
@@ -212,45 +223,44 @@ describe("direct ad-server mode", () => {
       return calls.map(short);
     };
     const WITH_CONSENT_MANAGER = { GATSBY_DIDOMI_API_KEY: "key" };
-    const defineAndDisplay = (theater: string, firstTime = false) => [
+    const defineAndDisplay = (theater: string, firstTime = false, display = "display") => [
       `define /21800000/restrictedads/${theater}/top`,
       "sizeMapping topCustomPromoContainer",
       `define /21800000/restrictedads/${theater}/interstitial`,
       ...(firstTime ? ["enableServices"] : []),
-      "display topCustomPromoContainer",
-      "display CustomInterstitialContainer",
+      `${display} topCustomPromoContainer`,
+      `${display} CustomInterstitialContainer`,
     ];
 
     it.each<[string, Record<string, string>, Step[], string[]]>([
       [
-        "withdrawn after the slots showed: later pages refresh nothing",
+        "withdrawn after the slots showed: later pages ask for non-personalised ads",
         WITH_CONSENT_MANAGER,
         ["page /a/", "consent", "GPT loads", "page /b/", "—", "refusal", "page /c/", "page / Autre salle"],
-        [],
+        [
+          "target /c/",
+          "refresh-npa topCustomPromoContainer",
+          "target /",
+          "destroySlots",
+          ...defineAndDisplay("autre-salle", false, "display-npa"),
+        ],
       ],
       [
-        "withdrawn while GPT was on its way: the queued setup defines and displays nothing",
+        "withdrawn while GPT was on its way: the queued setup asks for non-personalised ads",
         WITH_CONSENT_MANAGER,
         ["consent", "page /a/", "refusal", "—", "GPT loads", "page /b/"],
-        [],
+        [
+          "target /a/",
+          ...defineAndDisplay("lumiere", true, "display-npa"),
+          "target /b/",
+          "refresh-npa topCustomPromoContainer",
+        ],
       ],
       [
-        "consent given again: the latest page is refreshed, once",
+        "consent given again: the next page's ads are personalised again",
         WITH_CONSENT_MANAGER,
-        ["consent", "GPT loads", "page /a/", "refusal", "page /b/", "page /c/", "—", "consent"],
+        ["consent", "GPT loads", "page /a/", "refusal", "page /b/", "—", "consent", "page /c/"],
         ["target /c/", "refresh topCustomPromoContainer"],
-      ],
-      [
-        "given again after the ad path changed meanwhile: the new path's slots are defined",
-        WITH_CONSENT_MANAGER,
-        ["consent", "GPT loads", "page /a/", "refusal", "page / Autre salle", "—", "consent"],
-        ["target /", "destroySlots", ...defineAndDisplay("autre-salle")],
-      ],
-      [
-        "given again after GPT's queued setup was skipped: the slots are defined then",
-        WITH_CONSENT_MANAGER,
-        ["consent", "page /a/", "refusal", "GPT loads", "—", "consent"],
-        ["target /a/", ...defineAndDisplay("lumiere", true)],
       ],
       [
         "no consent manager: a refusal published changes nothing",

@@ -1,7 +1,7 @@
 // The ads of a page load: imported lazily by AdsSetup (only on a site whose ads are shown), so
 // nothing of it is in a visitor's first-load JS. Each setup (debounced by the caller) either
 // configures the ad wrapper library or, in direct ad-server mode, Google Publisher Tag slots.
-import { isConsentGranted, whenConsentGranted } from "../tracking/consent/consent-signal";
+import { isConsentGranted, whenConsentGranted, whenConsentManagerReady } from "../tracking/consent/consent-signal";
 import { parseTrackingDeploySettings, readTrackingEnv, type TrackingEnv } from "../tracking/consent/deploy-settings";
 import type { SiteRuntime } from "../runtime/site-runtime";
 import { debounce } from "../lib/debounce";
@@ -27,6 +27,8 @@ export interface GptSlot {
   defineSizeMapping(mapping: unknown): GptSlot;
 }
 export interface GptPubAds {
+  /** GPT's privacy settings; `nonPersonalizedAds` marks the requests that follow (issue 44). */
+  setPrivacySettings?(settings: { nonPersonalizedAds?: boolean }): GptPubAds;
   setTargeting(key: string, value: string | string[]): GptPubAds;
   clearTargeting(key?: string): GptPubAds;
   refresh(slots?: GptSlot[]): void;
@@ -160,11 +162,11 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
   let latest: AdsPage | null = null;
 
   /**
-   * Spec §5: direct mode asks the ad server for nothing unless the visitor consents now (or there
-   * is no consent manager to ask). Read at each setup and each queued command, not remembered:
-   * a visitor who withdraws (CCPA do-not-sell, a gdpr refusal in the preferences) gets no further
-   * request, refresh or slot definition in this page load. GPT, once loaded, cannot be unloaded;
-   * it is simply not called again. Consent given again resumes with the latest page.
+   * Spec §5: direct mode loads GPT only once the visitor consents (or there is no consent manager
+   * to ask). Read at each setup and each queued command, not remembered: GPT, once loaded, cannot
+   * be unloaded, so a visitor who withdraws (CCPA do-not-sell, a gdpr refusal in the preferences)
+   * gets non-personalised ads from then on (issue 44; docs/decisions.md), and personalised ones
+   * again if consent is given again.
    */
   const mayRequestAds = (page: AdsPage) =>
     shouldLoadDirectAds({
@@ -177,8 +179,10 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     const wrapper = (win.adWrapper ??= { cmd: [] });
     if (!scriptRequested) {
       scriptRequested = true;
+      // Issue 44: the library loads once the consent manager is ready (whatever the answer, spec
+      // §4), so the ad stack reads the answer through the IAB TCF API, not the head's stub.
       if (shouldLoadAdWrapper({ display: page.ads.display, queuedCommands: queueLength(wrapper.cmd) }))
-        insertScript(win, page.ads.scriptUrl);
+        whenConsentManagerReady(() => insertScript(win, page.ads.scriptUrl));
     }
     // Once the visit has had its interstitial, the library is not asked for it again, whatever it
     // counts as a first page (interstitial-visit.ts).
@@ -221,16 +225,13 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     const defs = directSlotsFor(page.ads, page.place, sizeMapping);
     const key = defs.map((d) => d.adUnitPath).join(" ");
     googletag.cmd.push(() => {
-      // Queued before GPT arrived, run after: consent may have been withdrawn in between.
-      if (!mayRequestAds(page)) {
-        resumeOnConsent();
-        return;
-      }
-      // Decided when the command runs, not when it was queued: a skipped command defined nothing.
+      // Decided when the command runs, not when it was queued: consent may have been withdrawn in
+      // between, and a command that ran later defined the slots.
       const pathChanged = key !== definedKey;
       definedKey = key;
       const gpt = win.googletag!;
       const pubads = gpt.pubads();
+      pubads.setPrivacySettings?.({ nonPersonalizedAds: !mayRequestAds(page) });
       setTargeting(pubads, page.targeting);
       if (!pathChanged) {
         // Spec §4: new targeting refreshes every slot but the interstitial.
@@ -273,7 +274,7 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
     waitingForConsent = true;
     whenConsentGranted(() => {
       waitingForConsent = false;
-      if (latest && mayRequestAds(latest)) setupDirect(latest);
+      if (latest && !scriptRequested && mayRequestAds(latest)) setupDirect(latest);
     });
   }
 
@@ -284,7 +285,8 @@ export function createRun(win: Window, trackingEnv: TrackingEnv): AdsRun {
         return;
       }
       latest = page;
-      if (mayRequestAds(page)) {
+      // Once GPT is loaded every page gets its ads, non-personalised without consent (above).
+      if (scriptRequested || mayRequestAds(page)) {
         setupDirect(page);
         return;
       }

@@ -4,13 +4,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { planFontAssets, type FontFileCopy } from "../theme/font-assets";
 import type { LoadOptions } from "./load";
-import { siteSettingsSchema } from "./settings";
+import { siteSettingsSchema, type SiteSettings } from "./settings";
 import { siteThemeSchema } from "./theme";
 
 export type SiteHead = {
   locale: string;
   siteUrl: string;
   fonts: { css: string; preloads: string[]; files: FontFileCopy[] };
+  /** What the consent manager's head needs (src/tracking/consent/consent-head.ts); null → settings that do not parse. */
+  consentSite: {
+    noticeId: string;
+    name: string;
+    logoSrc: string;
+    privacyPolicySlug: string;
+    country: string;
+    locale: SiteSettings["locale"];
+  } | null;
 };
 
 function readJsonSync(file: string): unknown {
@@ -40,5 +49,15 @@ export function readSiteHeadSync(options: Pick<LoadOptions, "configRoot" | "site
     locale: settings.success ? settings.data.locale : "en-US",
     siteUrl: settings.success ? `https://${settings.data.domain}` : "https://localhost",
     fonts,
+    consentSite: settings.success
+      ? {
+          noticeId: settings.data.cookieBannerDidomiId,
+          name: settings.data.name,
+          logoSrc: settings.data.logo.src,
+          privacyPolicySlug: settings.data.privacyPolicyPage.slug,
+          country: settings.data.country.iso31661A2,
+          locale: settings.data.locale,
+        }
+      : null,
   };
 }

@@ -71,6 +71,18 @@ describe("loadDidomi: what @didomi/react does, as a function", () => {
     expect(script.async).toBe(true);
   });
 
+  it("a head that loaded the SDK (issue 44): its config stays as the SDK read it, no second loader, the callbacks are queued", () => {
+    const headConfig = { app: { apiKey: "key", name: "from the head" } };
+    window.didomiConfig = headConfig;
+    document.head.innerHTML = `<script id="${LOADER_SCRIPT_ID}" async src="https://sdk.example/key/loader.js"></script>`;
+    const onReady = jest.fn();
+    loadDidomi(options, { onReady, events: { "consent.changed": () => undefined } });
+    expect(window.didomiConfig).toBe(headConfig);
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect(window.didomiOnReady).toEqual([onReady]);
+    expect(window.didomiEventListeners?.map((l) => l.event)).toEqual(["consent.changed"]);
+  });
+
   it("inserts the loader once", () => {
     loadDidomi(options, { onReady: () => undefined, events: {} });
     loadDidomi(options, { onReady: () => undefined, events: {} });

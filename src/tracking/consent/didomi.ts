@@ -1,8 +1,9 @@
 // Our own loader for Didomi's Web SDK. @didomi/react does the same (it sets window.didomiConfig,
 // queues didomiOnReady callbacks and didomiEventListeners, then inserts
 // `{sdkPath}{apiKey}/loader.js?target_type=notice&target={noticeId}`), but its peer range stops at
-// React 18, and it is a component where a plain function after hydration is enough. The TCF stub
-// it can embed is left out: nothing on the site reads the IAB TCF API yet.
+// React 18. The document head loads the SDK (consent-head.ts, with the IAB TCF stub on gdpr
+// sites); loadDidomi then only registers the page's callbacks, which the SDK picks up whenever
+// they come, and inserts the loader itself only on a page whose head did not.
 import type { SiteLocale } from "../../config/settings";
 import type { ConsentReading, Regulation } from "./decision";
 
@@ -16,7 +17,7 @@ export interface DidomiSdk {
     regulation?: string;
   };
   /** The preferences popup (privacy-choices.ts opens it from the footer). */
-  preferences?: { show(): void };
+  preferences?: { show(): void; isVisible?(): boolean };
 }
 
 type DidomiEventListener = { event: string; listener: (payload?: unknown) => void };
@@ -80,15 +81,16 @@ export function loadDidomi(
   handlers: DidomiHandlers,
   win: Window = window,
 ): void {
-  // didomiConfig must be in place before the SDK runs; setting it later has no effect.
-  win.didomiConfig = options.config;
+  const doc = win.document;
+  const loading = doc.getElementById(LOADER_SCRIPT_ID) !== null;
+  // didomiConfig must be in place before the SDK runs; the head's is left as the SDK read it.
+  if (!loading) win.didomiConfig = options.config;
   win.didomiOnReady = win.didomiOnReady ?? [];
   win.didomiOnReady.push(handlers.onReady);
   win.didomiEventListeners = win.didomiEventListeners ?? [];
   for (const [event, listener] of Object.entries(handlers.events)) win.didomiEventListeners.push({ event, listener });
 
-  const doc = win.document;
-  if (doc.getElementById(LOADER_SCRIPT_ID)) return;
+  if (loading) return;
   const script = doc.createElement("script");
   script.id = LOADER_SCRIPT_ID;
   script.async = true;

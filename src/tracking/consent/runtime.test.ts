@@ -5,7 +5,7 @@ import type { CreatedAnalytics } from "../analytics/controller";
 import { setAnalyticsSink } from "../analytics/events";
 import type { TrackingEnv } from "./deploy-settings";
 import type { DidomiSdk } from "./didomi";
-import { forgetConsentSignal, whenConsentGranted } from "./consent-signal";
+import { forgetConsentSignal, whenConsentGranted, whenConsentManagerReady } from "./consent-signal";
 import { forgetTrackingRun, startTracking, type TrackingSite } from "./runtime";
 
 const calls: string[] = [];
@@ -125,11 +125,34 @@ describe("startTracking", () => {
     expect(calls[0]).toBe("analytics created, plugins on");
   });
 
-  it("a notice but no API key: no SDK, nothing tracked", async () => {
+  it("a notice but no API key: no SDK, nothing tracked; nothing waits for a consent manager that cannot come", async () => {
+    const ready = jest.fn();
+    whenConsentManagerReady(ready);
     const run = startTracking(SITE, window, { ...ENV, GATSBY_DIDOMI_API_KEY: "" });
     await settle(run);
     expect(calls).toEqual([]);
     expect(scripts()).toEqual([]);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it("the consent manager is ready with its first decision, not before (wrapper ads wait for it, issue 44)", async () => {
+    const ready = jest.fn();
+    whenConsentManagerReady(ready);
+    const run = startTracking(SITE, window, ENV);
+    await settle(run);
+    expect(ready).not.toHaveBeenCalled();
+    sdkReady(didomi(null));
+    await settle(run);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it("preferences opened from the head-loaded notice before the page listened get their alt text all the same", async () => {
+    document.body.innerHTML = `<div id="didomi-popup"><a href="https://www.didomi.io/"><img src="x.svg"></a><button>OK</button></div>`;
+    const run = startTracking(SITE, window, ENV);
+    sdkReady({ ...didomi(null), preferences: { show: () => undefined, isVisible: () => true } });
+    await settle(run);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(document.querySelector("img")?.getAttribute("alt")).toMatch(/Didomi/);
   });
 
   it("loads the SDK for the notice with the site's config, and tracks nothing until it answers", async () => {

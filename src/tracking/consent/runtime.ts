@@ -1,5 +1,5 @@
 // The consent-gated tracking of a page: loaded lazily after hydration (TrackingStarter), started
-// once per page load. It loads the consent tool, decides on every change (decision.ts), and once
+// once per page load. It listens to the consent tool (loaded by the document head), decides on every change (decision.ts), and once
 // tracking is enabled starts analytics, the tag-manager containers, the analytics tag manager and
 // the marketing script; on refusal it applies the spec's refusal sequence (analytics/controller.ts).
 import type { SiteLocale } from "../../config/settings";
@@ -114,8 +114,11 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
     };
   }
   // A site with a notice but a deploy without the key: the notice cannot load, so consent is never
-  // given and nothing tracks (logged at build).
-  if (!deploy.consent.apiKey) return { settled };
+  // given and nothing tracks (logged at build). There is no consent manager to wait for either.
+  if (!deploy.consent.apiKey) {
+    publishConsent(false);
+    return { settled };
+  }
 
   const origin = win.location.origin;
   const absolute = (src: string) => new URL(src, origin).href;
@@ -152,6 +155,8 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
     {
       onReady: (sdk) => {
         didomi = sdk;
+        // The SDK loads from the head: the preferences may have opened before this page listened.
+        if (sdk.preferences?.isVisible?.()) popup.shown();
         evaluate();
       },
       events: {
