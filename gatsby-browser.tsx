@@ -1,7 +1,5 @@
-import { globalHistory } from "@reach/router";
 import type { GatsbyBrowser } from "gatsby";
 import { recordPageView } from "./src/tracking/analytics/events";
-import { takePrivateParams } from "./src/tracking/analytics/private-params";
 import { focusFragmentAfterNavigation } from "./src/links/fragments";
 import { wrapPageWithLocation } from "./src/links/wrap-page";
 import { loadOnce } from "./src/lib/lazy";
@@ -45,11 +43,8 @@ let pageStart: ReturnType<typeof watchPageStart> | null = null;
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchFailedResources(window);
   pageStart = watchPageStart(window);
-  // Issue 44: the member's token and the reset values leave the address bar before anything renders
-  // or any third party's script runs; they stay with the history entry (private-params.ts). Through
-  // the router's history (Gatsby's reach-router, aliased as @reach/router), which read the address
-  // as it loaded: the pages' `location` is then the cleaned one too.
-  takePrivateParams(globalHistory.navigate);
+  // Issue 44: the member's token and the reset values left the address bar before this (the head's
+  // first script, src/tracking/analytics/address-bar-script.ts): the router read the cleaned address.
 };
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => pageStart?.rendered();
 

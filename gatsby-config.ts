@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { loadOptionsFromEnv } from "./src/config/load";
 import { readSiteHeadSync } from "./src/config/head";
 import { consentHeadOf } from "./src/tracking/consent/consent-head";
+import { privateParamsScript } from "./src/tracking/analytics/address-bar-script";
 import { parseTrackingDeploySettings, readTrackingEnv } from "./src/tracking/consent/deploy-settings";
 import { withAccountRoutes, withSiteHeaders, withThirdPartyProxy } from "./src/server/http/netlify-adapter";
 import { SERVER_SETTINGS_FILE } from "./src/server/site-settings";
@@ -22,7 +24,8 @@ const consentHead =
   consentHeadOf(
     head.consentSite,
     parseTrackingDeploySettings(readTrackingEnv()).settings.consent,
-    readFileSync(require.resolve("@iabtcf/stub"), "utf8"),
+    // Resolved at run time: the config's bundler would take a literal require.resolve for its own.
+    readFileSync(createRequire(path.join(process.cwd(), "package.json")).resolve("@iabtcf/stub"), "utf8"),
   );
 // The offline service worker (src/offline/); OFFLINE_WORKER=off is its kill switch (README).
 const offlineWorker = offlineWorkerSetting(process.env);
@@ -93,6 +96,8 @@ const config: GatsbyConfig = {
         globalCss: readGlobalCss(process.cwd()),
         fontPreloads: head.fonts.preloads,
         consentHead,
+        // Issue 44: the head's first script takes the private parameters out of the address bar.
+        privateParamsScript: privateParamsScript(head.privateParams),
         fontFiles: head.fonts.files,
         // A site may ship its own icon in assets/; otherwise the platform one in static/.
         favicon: existsSync(path.join(site.configRoot, site.siteId, "assets", "favicon.svg"))

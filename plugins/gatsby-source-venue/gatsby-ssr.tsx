@@ -25,6 +25,7 @@ type HeadOptions = {
   favicon?: string;
   globalCss?: string;
   consentHead?: ConsentHead | null;
+  privateParamsScript?: string;
 };
 
 /**
@@ -87,9 +88,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (
   { pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents },
   pluginOptions,
 ) => {
-  const { locale, fontFaceCss, fontPreloads, favicon, consentHead } = pluginOptions as HeadOptions;
+  const { locale, fontFaceCss, fontPreloads, favicon, consentHead, privateParamsScript } = pluginOptions as HeadOptions;
   setHtmlAttributes({ lang: locale ?? "en-US" });
   setHeadComponents([
+    // Before anything else can read the address (src/tracking/analytics/address-bar-script.ts).
+    privateParamsScript ? (
+      <script key="private-params" dangerouslySetInnerHTML={{ __html: privateParamsScript }} />
+    ) : null,
     ...consentHeadElements(consentHead, pathname),
     <link key="icon" rel="icon" href={favicon || "/favicon.svg"} type="image/svg+xml" />,
     ...(fontPreloads ?? []).map((href) => (

@@ -12,6 +12,8 @@ export type SiteHead = {
   siteUrl: string;
   fonts: { css: string; preloads: string[]; files: FontFileCopy[] };
   /** What the consent manager's head needs (src/tracking/consent/consent-head.ts); null → settings that do not parse. */
+  /** The site's own ticketing token parameter (settings.loyalty.tokenParam): private as the shared ones. */
+  privateParams: string[];
   consentSite: {
     noticeId: string;
     name: string;
@@ -49,6 +51,7 @@ export function readSiteHeadSync(options: Pick<LoadOptions, "configRoot" | "site
     locale: settings.success ? settings.data.locale : "en-US",
     siteUrl: settings.success ? `https://${settings.data.domain}` : "https://localhost",
     fonts,
+    privateParams: settings.success && settings.data.loyalty?.tokenParam ? [settings.data.loyalty.tokenParam] : [],
     consentSite: settings.success
       ? {
           noticeId: settings.data.cookieBannerDidomiId,

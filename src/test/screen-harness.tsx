@@ -20,7 +20,7 @@ import { clearSession } from "../member/session/persistence";
 import type { LoyaltyResult, Member, MemberSession } from "../member/types";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
-import { takePrivateParams } from "../tracking/analytics/private-params";
+import { startPageAsTheHeadDoes } from "./address-bar";
 import { installSiteRuntime, navigations } from "./gatsby-mock";
 import { keepApiCookie, proxyRequestOf, type ApiCookieJar } from "./proxy-fetch";
 import { MemberSiteProviders } from "./member-providers";
@@ -265,7 +265,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   localStorage.clear();
   navigations.length = 0;
   window.history.replaceState(options.entryState ?? null, "", options.url ?? "/");
-  takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+  startPageAsTheHeadDoes();
 
   const client = options.client ? options.client(runtime.loyalty) : sandboxClient(runtime.loyalty);
   let current: MemberSessionValue | null = null;

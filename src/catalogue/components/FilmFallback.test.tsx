@@ -9,7 +9,8 @@ import { CurrentLocationProvider } from "../../links/LinkEnvironment";
 import { buildPageContext } from "../../runtime/page-context";
 import { buildSiteModel } from "../../site/model";
 import { installSiteRuntime, navigations, navigationStates } from "../../test/gatsby-mock";
-import { OPENED_QUERY_STATE, takePrivateParams } from "../../tracking/analytics/private-params";
+import { OPENED_QUERY_STATE } from "../../tracking/analytics/private-params";
+import { startPageAsTheHeadDoes } from "../../test/address-bar";
 import { FilmFallback } from "./FilmFallback";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -30,7 +31,7 @@ afterEach(() => {
 async function visit(address: string) {
   window.history.replaceState(null, "", address);
   // As every page starts (gatsby-browser.tsx): the private parameters leave the address bar.
-  takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+  startPageAsTheHeadDoes();
   const { pathname, search } = window.location;
   const config = await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" });
   const model = buildSiteModel(config, new Date());

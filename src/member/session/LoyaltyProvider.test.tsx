@@ -12,7 +12,8 @@ import { createRefreshMemory } from "./refresh-schedule";
 import { createTokenHandover } from "./token-handover";
 import { fakeFetch, member, rawDetails, routesOf, settle, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { bareMember } from "../types";
-import { openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
+import { openedQuery } from "../../tracking/analytics/private-params";
+import { startPageAsTheHeadDoes } from "../../test/address-bar";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
@@ -81,7 +82,7 @@ async function setup(
   const memory = createRefreshMemory();
   if (options.address !== undefined) {
     window.history.replaceState(null, "", options.address);
-    takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+    startPageAsTheHeadDoes();
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LoyaltyProvider

@@ -10,7 +10,8 @@ import { CurrentLocationProvider } from "../../links/LinkEnvironment";
 import { installSiteRuntime } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { MemberSiteProviders } from "../../test/member-providers";
-import { openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
+import { openedQuery } from "../../tracking/analytics/private-params";
+import { startPageAsTheHeadDoes } from "../../test/address-bar";
 import { builtRuntime } from "../../test/site-runtime";
 import { HandoffGate } from "../handoff/HandoffGate";
 import { createLoyaltyClient } from "../provider/client";
@@ -30,7 +31,7 @@ beforeEach(() => {
   clearSession();
   localStorage.clear();
   window.history.replaceState(null, "", ARRIVAL);
-  takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+  startPageAsTheHeadDoes();
 });
 /** The token the page's history entry still holds for a reload (none once the page does not use it). */
 const tokenKeptForReload = () => new URLSearchParams(openedQuery()).get("token");

@@ -2,7 +2,7 @@
 // `token`; on ticketing links the provider's token parameter, spec §7), the password-reset values
 // (spec §2 `email`, `resetCode`, and TAPOS's `uid` and `token`). One list for every vendor (issue
 // 44): they leave the address bar as the page starts, before any third party's script runs
-// (takePrivateParams, from gatsby-browser.tsx), and every payload built for a vendor is scrubbed
+// (address-bar-script.ts, the head's first script), and every payload built for a vendor is scrubbed
 // with it again (vendor-payload.ts). The screens that need them (the reset screen, the token
 // hand-over) read them from the page's history entry (openedQuery). First-load code: what only
 // vendor code uses goes in vendor-payload.ts, which loads with it.
@@ -63,25 +63,9 @@ export function hasPrivateParams(url: string, extraParams: readonly string[] = [
 /** The history entry's state field that keeps the query a page was opened with, private parameters included. */
 export const OPENED_QUERY_STATE = "openedQuery";
 
-/** How the address bar changes: the router's own history (its `navigate`), so that it knows. */
-export type ReplaceEntry = (url: string, options: { replace: true; state: object }) => unknown;
-
-/**
- * Issue 44: takes the private parameters out of the address bar, before any third party reads it
- * (an ad library sends the page's address to its servers; a copied address would share it). Their
- * values stay with the page's history entry, not in its address: a reload and the way back to the
- * entry find them there (openedQuery), as they found them in the address before, and a new entry
- * (any navigation) has none. Nothing happens to an address without any. First-load code: small.
- */
-export function takePrivateParams(replace: ReplaceEntry): void {
-  const shareable = withoutPrivateParams(location.href);
-  if (shareable !== location.href)
-    replace(shareable, { replace: true, state: { ...history.state, [OPENED_QUERY_STATE]: location.search } });
-}
-
 /**
  * The query the page was opened with, private parameters included: what its history entry kept
- * of an address that had some (takePrivateParams), else the address bar's own.
+ * of an address that had some (address-bar-script.ts), else the address bar's own.
  */
 export function openedQuery(): string {
   const state = history.state as Record<string, string> | null;

@@ -1,5 +1,5 @@
 // Defence in depth (issue 44). The address bar lost its private parameters as the page started
-// (private-params.ts takePrivateParams), yet every payload the site builds for a vendor (the ad
+// (address-bar-script.ts, the head's first script), yet every payload the site builds for a vendor (the ad
 // wrapper's configuration and targeting, GPT's targeting, the ads' page data, analytics events)
 // is cleaned again as it is built, with the same list: a URL handed to a builder by mistake, now
 // or by a later change, still cannot carry a token, a reset code or an address to a third party.
