@@ -1,5 +1,5 @@
 // Counts the JavaScript a page loads on first visit, gzipped, by reading the built HTML:
-// every <script src> plus inline scripts. `--check` fails when a film page exceeds the budget.
+// every <script src> of the site's own plus inline scripts. `--check` fails when a film page exceeds the budget.
 // Reads the site built in public/, or the one in the folder given (`npm run test:budget` reads
 // the default site's browser-test build).
 import { readFileSync, readdirSync, existsSync } from "node:fs";
@@ -25,6 +25,8 @@ export function scriptsOf(html: string, publicDir: string): ScriptCost[] {
     const body = match[2] ?? "";
     if (/type="application\/(?:ld\+)?json"/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    // A third party's script (another origin) is the vendor's, not the site's: not counted.
+    if (src && /^(?:[a-z]+:)?\/\//i.test(src)) continue;
     const code = src ? readAsset(publicDir, src) : Buffer.from(body);
     if (code.length > 0) costs.push(costOf(src ?? "(inline)", code));
   }

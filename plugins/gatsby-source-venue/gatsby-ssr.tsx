@@ -4,10 +4,10 @@ import { PREVIEW_PATH_PREFIX } from "../../src/lib/paths";
 import {
   DIDOMI_CONFIG_ELEMENT_ID,
   DIDOMI_CONFIG_SCRIPT,
+  DIDOMI_LOADER_ATTRIBUTE,
   scriptJson,
   type ConsentHead,
 } from "../../src/tracking/consent/consent-head";
-import { LOADER_SCRIPT_ID } from "../../src/tracking/consent/didomi";
 
 /**
  * Gatsby writes the page's path into an inline script on every page
@@ -30,7 +30,7 @@ type HeadOptions = {
 
 /**
  * The consent manager, first in the head as Didomi documents its embed (consent-head.ts): the TCF
- * stub, the config, then the SDK, async. Not under the editor's preview prefix, where the page is
+ * stub, then the config, whose script inserts the SDK, async. Not under the editor's preview prefix, where the page is
  * a working copy and loads no third party (PageShell).
  */
 function consentHeadElements(head: ConsentHead | null | undefined, pathname: string): ReactNode[] {
@@ -41,10 +41,11 @@ function consentHeadElements(head: ConsentHead | null | undefined, pathname: str
       key="didomi-config-json"
       id={DIDOMI_CONFIG_ELEMENT_ID}
       type="application/json"
+      {...{ [DIDOMI_LOADER_ATTRIBUTE]: head.loaderUrl }}
       dangerouslySetInnerHTML={{ __html: scriptJson(head.config) }}
     />,
+    // Sets the config and inserts the SDK loader (async).
     <script key="didomi-config" dangerouslySetInnerHTML={{ __html: DIDOMI_CONFIG_SCRIPT }} />,
-    <script key="didomi-loader" id={LOADER_SCRIPT_ID} async charSet="utf-8" src={head.loaderUrl} />,
   ];
 }
 

@@ -4,9 +4,12 @@ import {
   consentHeadOf,
   DIDOMI_CONFIG_ELEMENT_ID,
   DIDOMI_CONFIG_SCRIPT,
+  DIDOMI_LOADER_ATTRIBUTE,
   scriptJson,
+  type ConsentHead,
   type ConsentHeadSite,
 } from "./consent-head";
+import { LOADER_SCRIPT_ID } from "./didomi";
 import { parseTrackingDeploySettings } from "./deploy-settings";
 
 const STUB = "/* the IAB's stub */";
@@ -22,6 +25,14 @@ const site = (overrides: Partial<ConsentHeadSite> = {}): ConsentHeadSite => ({
 const consent = (env: Record<string, string> = {}) =>
   parseTrackingDeploySettings({ GATSBY_DIDOMI_API_KEY: "key", GATSBY_DIDOMI_SDK_URL: "https://sdk.example/", ...env })
     .settings.consent;
+
+/** The head as the page gets it: the JSON element, then the script (jsdom does not fetch the SDK). */
+function runHead(head: ConsentHead): void {
+  document.head.innerHTML =
+    `<script id="${DIDOMI_CONFIG_ELEMENT_ID}" type="application/json" ${DIDOMI_LOADER_ATTRIBUTE}="${head.loaderUrl.replace(/&/g, "&amp;")}">` +
+    `${scriptJson(head.config)}</script>`;
+  new Function(DIDOMI_CONFIG_SCRIPT)();
+}
 
 describe("consentHeadOf", () => {
   it.each<[string, Partial<ConsentHeadSite>, Record<string, string>, "stub" | "no stub" | "nothing"]>([
@@ -40,10 +51,12 @@ describe("consentHeadOf", () => {
     expect(head?.loaderUrl).toBe("https://sdk.example/key/loader.js?target_type=notice&target=notice-1");
   });
 
-  it("sets the config the SDK reads, the logo and policy made absolute with the page's own origin", () => {
+  it("sets the config the SDK reads, the logo and policy made absolute with the page's own origin, then inserts the SDK", () => {
     const head = consentHeadOf(site(), consent(), STUB)!;
-    document.head.innerHTML = `<script id="${DIDOMI_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(head.config)}</script>`;
-    new Function(DIDOMI_CONFIG_SCRIPT)();
+    runHead(head);
+    const loader = document.getElementById(LOADER_SCRIPT_ID) as HTMLScriptElement;
+    expect(loader.src).toBe("https://sdk.example/key/loader.js?target_type=notice&target=notice-1");
+    expect(loader.async).toBe(true);
     expect(window.didomiConfig).toEqual({
       app: {
         apiKey: "key",
@@ -60,9 +73,7 @@ describe("consentHeadOf", () => {
   });
 
   it("keeps an absolute logo address as it is", () => {
-    const head = consentHeadOf(site({ logoSrc: "https://cdn.example/logo.png" }), consent(), STUB)!;
-    document.head.innerHTML = `<script id="${DIDOMI_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(head.config)}</script>`;
-    new Function(DIDOMI_CONFIG_SCRIPT)();
+    runHead(consentHeadOf(site({ logoSrc: "https://cdn.example/logo.png" }), consent(), STUB)!);
     expect((window.didomiConfig?.app as { logoUrl: string }).logoUrl).toBe("https://cdn.example/logo.png");
   });
 });

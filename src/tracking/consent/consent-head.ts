@@ -4,7 +4,7 @@
 // answer all the same (the SDK only shows the notice; runtime.ts starts what consent allows).
 // Planned at build (gatsby-config.ts), written by plugins/gatsby-source-venue/gatsby-ssr.tsx. The
 // lazily loaded runtime then registers its callbacks in the arrays the SDK reads (didomi.ts).
-import { didomiConfigFor, didomiLoaderUrl, type DidomiSite } from "./didomi";
+import { didomiConfigFor, didomiLoaderUrl, LOADER_SCRIPT_ID, type DidomiSite } from "./didomi";
 import type { TrackingDeploySettings } from "./deploy-settings";
 import { privacyChoicesOf } from "./privacy-choices";
 
@@ -30,14 +30,20 @@ export interface ConsentHead {
 /** The element that carries the config (JSON, not script: no CSP hash, not counted as script). */
 export const DIDOMI_CONFIG_ELEMENT_ID = "didomi-config";
 
+/** Where the SDK loader's address travels: an attribute of the JSON element. */
+export const DIDOMI_LOADER_ATTRIBUTE = "data-loader";
+
 /**
- * Sets window.didomiConfig from the JSON element, with absolute logo and policy addresses. The same
- * text on every page and site: one CSP hash. It must run before the SDK loader, which follows it.
+ * Sets window.didomiConfig from the JSON element, with absolute logo and policy addresses, then
+ * inserts the SDK loader (async), as Didomi's own embed snippet does. Inserted by the script, not
+ * written as an element: React hoists an async script element to the top of the head, which would
+ * put the SDK before the TCF stub and the config. The same text on every page and site: one CSP hash.
  */
 export const DIDOMI_CONFIG_SCRIPT =
-  `!function(d,w){var c=JSON.parse(d.getElementById("${DIDOMI_CONFIG_ELEMENT_ID}").textContent),a=c.app,` +
-  `u=function(s){return new URL(s,location.href).href};a.logoUrl=u(a.logoUrl);` +
-  `a.privacyPolicyURL=u(a.privacyPolicyURL);w.didomiConfig=c}(document,window)`;
+  `!function(d,w){var e=d.getElementById("${DIDOMI_CONFIG_ELEMENT_ID}"),c=JSON.parse(e.textContent),a=c.app,` +
+  `s=d.createElement("script"),u=function(x){return new URL(x,location.href).href};a.logoUrl=u(a.logoUrl);` +
+  `a.privacyPolicyURL=u(a.privacyPolicyURL);w.didomiConfig=c;s.id="${LOADER_SCRIPT_ID}";s.async=!0;` +
+  `s.charset="utf-8";s.src=e.getAttribute("${DIDOMI_LOADER_ATTRIBUTE}");d.head.appendChild(s)}(document,window)`;
 
 /**
  * The head of every page of a site, or null where the site loads no consent manager (the same
