@@ -8,6 +8,8 @@ describe("the consent-manager stand-in over HTTP", () => {
     expect(answer.status).toBe(200);
     expect(answer.contentType).toMatch(/^text\/javascript/);
     expect(answer.text).toContain("window.Didomi");
+    // The IAB's CMP API comes with it (tcf-cmp.ts, bundled ahead of the SDK's code).
+    expect(answer.text).toContain("__tcfapi");
     const log = await sandbox.call("GET", "/__consent/log");
     expect(log.json.entries).toContainEqual(
       expect.objectContaining({ type: "sdk", apiKey: "key-1", noticeId: "notice-1" }),

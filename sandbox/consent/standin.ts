@@ -11,7 +11,16 @@
  *   regulation, user_id...), getUserConsentStatusForVendor, setUserAgreeToAll/DisagreeToAll,
  *   notice.show/hide/isVisible, preferences.show/hide/isVisible, on(event, listener). Events:
  *   consent.changed, notice.shown/hidden, preferences.shown/hidden. Where a US regulation applies
- *   it also answers the IAB US Privacy API (`__uspapi('getUSPData', 1, cb)`).
+ *   it also answers the IAB US Privacy API (`__uspapi('getUSPData', 1, cb)`); not the IAB's GPP
+ *   (`__gpp`): its reference CMP API (`@iabgpp/cmpapi`) is not installed, so the stand-in leaves it out.
+ * - Where gdpr applies, the IAB TCF v2.2 CMP API (`__tcfapi`), answered by the IAB's reference
+ *   implementation (`@iabtcf/cmpapi`, bundled into loader.js from tcf-cmp.ts): it takes over the
+ *   page's stub (`@iabtcf/stub`) and the calls queued in it. Before the visitor answers it says the
+ *   notice is up (`eventStatus: "cmpuishown"`, no TC string); each answer is encoded by
+ *   `@iabtcf/core` as a real TC string (CMP id 7, Didomi's; the stand-in's vendor list, vendor-list.ts,
+ *   with Google as vendor 755) and surfaced with `eventStatus: "useractioncomplete"`, a stored answer
+ *   at load with `"tcloaded"`; `getCurrentUserStatus().consent_string` is the same string. Where gdpr
+ *   does not apply, `__tcfapi` says so (`gdprApplies: false`) only if the page has a stub to take over.
  * - The regulation follows the visitor's location, which a stand-in cannot know: it takes the
  *   site's `app.country` (EU/EEA/UK → gdpr; US → ccpa when regulations.ccpa is enabled; US_CA →
  *   cpra, US_CO → cpa, US_CT → ctdpa, US_VA → vcdpa, US_TX → tdpsa; anything else → none).
@@ -25,6 +34,7 @@
  * Imports nothing from src/.
  */
 import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
+import { TCF_BUNDLE_NAME, tcfCmpBundle } from "./tcf-bundle";
 
 export const CONSENT_PREFIX = "/__consent/";
 /** The sandbox's public API key and the vendors its notices list (the site's three gdpr vendors). */
@@ -67,11 +77,16 @@ export interface ConsentStandIn extends ThirdPartyStandIn {
 
 const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="24" viewBox="0 0 120 24"><rect width="120" height="24" rx="4" fill="#1b2a4a"/><text x="60" y="16" font-family="sans-serif" font-size="11" fill="#fff" text-anchor="middle">Didomi stand-in</text></svg>`;
 
-/** The SDK's source, as loader.js serves it (runs in the browser: ES5, no dependencies). */
+/**
+ * The SDK's source, as loader.js serves it (runs in the browser): the TCF bundle (tcf-bundle.ts,
+ * ES2017) as a local of the SDK's function, then the SDK's own code (ES5, no dependencies).
+ */
 export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR_IDS): string {
   return `(function () {
   "use strict";
   if (window.Didomi) return;
+  ${tcfCmpBundle()}
+  var tcf = ${TCF_BUNDLE_NAME};
   var script = document.currentScript;
   var src = new URL(script ? script.src : location.href);
   var root = src.origin + ${JSON.stringify(CONSENT_PREFIX)};
@@ -126,6 +141,12 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     state.created = new Date().toISOString();
     save();
   }
+  function answer() {
+    return state.choice === "agree" || state.choice === "disagree"
+      ? { choice: state.choice, created: state.created, updated: state.updated } : null;
+  }
+  // The IAB TCF CMP API (tcf-cmp.ts): installed now, before the page's body, as a real CMP is.
+  var tcString = tcf.start({ gdprApplies: regulation === "gdpr", country: country, answer: answer() });
 
   var listeners = {};
   function on(event, listener) { if (typeof listener === "function") (listeners[event] = listeners[event] || []).push(listener); }
@@ -150,7 +171,7 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     var vendors = {};
     VENDORS.forEach(function (id) { vendors[id] = { id: id, enabled: enabled() }; });
     return { vendors: vendors, purposes: {}, regulation: regulation, user_id: state.user_id, created: state.created,
-      updated: state.updated, consent_string: "", addtl_consent: "" };
+      updated: state.updated, consent_string: tcString, addtl_consent: "" };
   }
 
   function el(tag, attributes, children) {
@@ -244,6 +265,7 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     var changed = state.choice !== choice;
     state.choice = choice;
     save();
+    if (regulation === "gdpr") tcString = tcf.answered(answer());
     hidePreferences();
     hideNotice();
     report("consent.given");
