@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The ad stand-ins over HTTP (scripts, records, log), and their scripts run in a DOM: what a page
 // that calls them gets drawn and what gets recorded.
+import { readFileSync } from "node:fs";
+import { TCString } from "@iabtcf/core";
 import { JSDOM } from "jsdom";
 import { sandboxProvider } from "../loyalty-provider/test-support";
 
@@ -162,14 +164,150 @@ describe("the stand-in scripts in a page", () => {
       "defineSizeMapping",
       "enableServices",
       "display",
+      "adRequest",
       "refresh",
+      "adRequest",
       "destroySlots",
     ]);
     // Each record carries its place in the page load, for the log's order.
-    expect(posted.map((body) => (JSON.parse(body) as { seq: number }).seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(posted.map((body) => (JSON.parse(body) as { seq: number }).seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(JSON.parse(posted[3]!)).toMatchObject({
       library: "gpt",
       args: { elementId: "top", targeting: { currentPath: "/" } },
+    });
+  });
+
+  type Call = { library: string; call: string; args: Record<string, unknown> };
+  const calls = (posted: string[]) => posted.map((body) => JSON.parse(body) as Call);
+  const named = (posted: string[], call: string) => calls(posted).filter((c) => c.call === call);
+
+  type Slot = { addService(x: unknown): unknown };
+  type Gt = {
+    cmd: { push(f: () => void): void };
+    defineSlot(p: string, s: number[][], id: string): Slot;
+    pubads(): {
+      setPrivacySettings(s: Record<string, unknown>): unknown;
+      setRequestNonPersonalizedAds(v: 0 | 1): unknown;
+      refresh(s?: unknown[]): void;
+    };
+    enableServices(): void;
+    display(id: string): void;
+  };
+  const gptOf = (dom: JSDOM) => (dom.window as unknown as { googletag: Gt }).googletag;
+  function displayTop(gt: Gt, before?: () => void) {
+    gt.cmd.push(() => {
+      gt.defineSlot("/1/top", [[728, 90]], "top").addService(gt.pubads());
+      before?.();
+      gt.enableServices();
+      gt.display("top");
+    });
+  }
+
+  it("GPT: the privacy settings are recorded and each ad request carries npa", async () => {
+    const { dom, run, posted } = await pageWith("/__ads/gpt.js", '<div id="top"></div><div id="bottom"></div>');
+    run();
+    const gt = gptOf(dom);
+    displayTop(gt);
+    gt.pubads().setPrivacySettings({ nonPersonalizedAds: true });
+    gt.pubads().refresh();
+    gt.pubads().setPrivacySettings({ limitedAds: true });
+    gt.pubads().refresh();
+    gt.pubads().setPrivacySettings({ nonPersonalizedAds: false, limitedAds: false });
+    gt.pubads().setRequestNonPersonalizedAds(1);
+    gt.pubads().refresh();
+    expect(named(posted, "setPrivacySettings").map((c) => c.args)).toEqual([
+      { nonPersonalizedAds: true },
+      { limitedAds: true },
+      { nonPersonalizedAds: false, limitedAds: false },
+    ]);
+    expect(named(posted, "setRequestNonPersonalizedAds").map((c) => c.args)).toEqual([{ value: 1 }]);
+    // No TCF on this page: no TC string, and nothing read.
+    expect(named(posted, "adRequest").map((c) => c.args)).toEqual([
+      { slots: ["top"], npa: false, limitedAds: false, tcString: null },
+      { slots: ["top"], npa: true, limitedAds: false, tcString: null },
+      { slots: ["top"], npa: true, limitedAds: true, tcString: null },
+      { slots: ["top"], npa: true, limitedAds: false, tcString: null },
+    ]);
+    expect(named(posted, "tcData")).toEqual([]);
+  });
+
+  it("GPT: a slot displayed before enableServices is drawn but not requested", async () => {
+    const { dom, run, posted } = await pageWith("/__ads/gpt.js", '<div id="top"></div>');
+    run();
+    const gt = gptOf(dom);
+    gt.cmd.push(() => {
+      gt.defineSlot("/1/top", [[728, 90]], "top").addService(gt.pubads());
+      gt.display("top");
+    });
+    expect(named(posted, "display")).toHaveLength(1);
+    expect(named(posted, "adRequest")).toEqual([]);
+  });
+
+  describe("behind the consent stand-in's TCF CMP API (a French site)", () => {
+    const STUB = readFileSync(require.resolve("@iabtcf/stub"), "utf8");
+
+    /** A page with the IAB's stub, then the ad script, then the consent SDK, as a gdpr site loads them. */
+    async function consentPage(path: string, stored?: "agree" | "disagree") {
+      const page = await pageWith(path, '<div id="top"></div>');
+      const sdk = (await sandbox.call("GET", "/__consent/sdk/key/loader.js?target_type=notice&target=n")).text;
+      const win = page.dom.window as unknown as {
+        eval(source: string): unknown;
+        didomiConfig: unknown;
+        localStorage: Storage;
+        fetch: (u: string, o: { body: string }) => Promise<void>;
+        Didomi: { setUserAgreeToAll(): void; setUserDisagreeToAll(): void };
+      };
+      // Only the ad records: the SDK's own reports go nowhere.
+      const record = win.fetch;
+      win.fetch = (url, options) => (url.endsWith("/__ads/record") ? record(url, options) : Promise.resolve());
+      if (stored)
+        win.localStorage.setItem(
+          "didomi_token",
+          JSON.stringify({ user_id: "v", choice: stored, created: "2025-03-01" }),
+        );
+      win.didomiConfig = { app: { name: "Cinéma", country: "FR" }, languages: { enabled: ["fr"], default: "fr" } };
+      win.eval(STUB);
+      page.run();
+      win.eval(sdk);
+      return { ...page, win };
+    }
+
+    it("GPT records the TC data it reads and sends the TC string with each request", async () => {
+      const { dom, win, posted } = await consentPage("/__ads/gpt.js");
+      const gt = gptOf(dom);
+      // Before the answer: the notice is up (cmpuishown), which ad scripts wait past.
+      expect(named(posted, "tcData")).toEqual([]);
+      win.Didomi.setUserAgreeToAll();
+      const [agreed] = named(posted, "tcData");
+      expect(agreed!.args).toMatchObject({ gdprApplies: true, eventStatus: "useractioncomplete", cmpStatus: "loaded" });
+      const agreedString = agreed!.args.tcString as string;
+      expect(TCString.decode(agreedString).vendorConsents.has(755)).toBe(true);
+      displayTop(gt);
+
+      // A refusal: the page asks for non-personalised ads, and GPT sends the refusal's string.
+      win.Didomi.setUserDisagreeToAll();
+      gt.pubads().setPrivacySettings({ nonPersonalizedAds: true });
+      gt.pubads().refresh();
+      const refused = named(posted, "tcData")[1]!.args.tcString as string;
+      const model = TCString.decode(refused);
+      expect(model.purposeConsents.has(1)).toBe(false);
+      expect(model.vendorConsents.has(755)).toBe(false);
+      expect(named(posted, "adRequest").map((c) => c.args)).toEqual([
+        { slots: ["top"], npa: false, limitedAds: false, tcString: agreedString },
+        { slots: ["top"], npa: true, limitedAds: false, tcString: refused },
+      ]);
+    });
+
+    it.each([
+      ["agree", true],
+      ["disagree", false],
+    ] as const)("the wrapper library records a stored answer (%s) as tcloaded", async (stored, consented) => {
+      const { posted } = await consentPage("/__ads/library/WMP_FR_WEB.js", stored);
+      const [read] = named(posted, "tcData");
+      expect(read).toMatchObject({ library: "wrapper", args: { gdprApplies: true, eventStatus: "tcloaded" } });
+      const model = TCString.decode(read!.args.tcString as string);
+      expect(model.purposeConsents.has(1)).toBe(consented);
+      expect(model.vendorConsents.has(755)).toBe(consented);
     });
   });
 });

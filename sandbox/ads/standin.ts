@@ -10,8 +10,16 @@
  *   `loadPositions()`; the interstitial is shown on the first page only when enabled.
  * - Google Publisher Tag (`GET /__ads/gpt.js`): `googletag.cmd`, `defineSlot`, `sizeMapping()`
  *   (addSize, build), slot `addService` / `defineSizeMapping` / `setTargeting`, `pubads()`
- *   (setTargeting, clearTargeting, getTargeting, refresh, getSlots), `enableServices`, `display`,
- *   `destroySlots`. A slot is drawn with the first size its size mapping gives the viewport.
+ *   (setTargeting, clearTargeting, getTargeting, refresh, getSlots, setPrivacySettings, the older
+ *   setRequestNonPersonalizedAds), `enableServices`, `display`, `destroySlots`. A slot is drawn
+ *   with the first size its size mapping gives the viewport. Each ad request (`display` of a
+ *   defined slot once services are enabled, `refresh`) is recorded as `adRequest`, with what GPT
+ *   would send: the slots, `npa` (the privacy settings' nonPersonalizedAds), limitedAds, and the
+ *   TC string it last read (below).
+ * - IAB TCF v2.2, read as real ad stacks read it: where the page has `window.__tcfapi` when the
+ *   script runs, each script calls `__tcfapi("addEventListener", 2, cb)` and records every TC data
+ *   whose eventStatus is "tcloaded" or "useractioncomplete" as `tcData` (gdprApplies, tcString,
+ *   eventStatus, cmpStatus).
  *
  * Calls are posted to `/__ads/record` with the page load's id (`window.adStandIn.load`) and their
  * place in it; `GET /__ads/log[?load=]` lists them (one load's in the order it made them), with
@@ -71,6 +79,17 @@ const COMMON_JS = `
     if (size[0] > 1 && size[1] > 1) box.textContent = "Ad " + label + " " + size[0] + "x" + size[1];
     element.appendChild(box);
   }
+  /** Reads the TCF CMP API as ad scripts do: TC data once loaded, and after each answer. */
+  function watchTcf(library, onData) {
+    if (typeof window.__tcfapi !== "function") return;
+    window.__tcfapi("addEventListener", 2, function (tcData, success) {
+      if (!success || !tcData || (tcData.eventStatus !== "tcloaded" && tcData.eventStatus !== "useractioncomplete")) return;
+      var read = { gdprApplies: tcData.gdprApplies === true, tcString: typeof tcData.tcString === "string" ? tcData.tcString : null,
+        eventStatus: tcData.eventStatus, cmpStatus: tcData.cmpStatus };
+      if (onData) onData(read);
+      record(library, "tcData", read);
+    });
+  }
   function drain(queue) {
     var pending = Array.isArray(queue) ? queue.slice() : [];
     var runner = { push: function (command) { try { command(); } catch (e) { setTimeout(function () { throw e; }); } return 0; }, length: 0 };
@@ -93,6 +112,7 @@ const WRAPPER_JS = `(function () {
     return size;
   }
   wrapper.__standIn = true;
+  watchTcf("wrapper");
   wrapper.configure = function (next) {
     config = JSON.parse(JSON.stringify(next));
     record("wrapper", "configure", config);
@@ -131,6 +151,10 @@ const GPT_JS = `(function () {
   gt.__standIn = true;
   var slots = [];
   var pageTargeting = {};
+  var servicesEnabled = false;
+  var privacy = {};
+  var tcString = null;
+  watchTcf("gpt", function (read) { tcString = read.tcString; });
   function copy(value) { return JSON.parse(JSON.stringify(value)); }
   function Slot(path, sizes, elementId) {
     this.path = path; this.sizes = sizes; this.elementId = elementId; this.mapping = null; this.targeting = {};
@@ -150,6 +174,11 @@ const GPT_JS = `(function () {
     return slot.sizes[0];
   }
   function render(slot) { draw(document.getElementById(slot.elementId), slot.elementId, sizeFor(slot)); }
+  function request(chosen) {
+    if (!servicesEnabled || chosen.length === 0) return;
+    record("gpt", "adRequest", { slots: chosen.map(function (s) { return s.elementId; }),
+      npa: privacy.nonPersonalizedAds === true, limitedAds: privacy.limitedAds === true, tcString: tcString });
+  }
   var pubads = {
     setTargeting: function (key, value) { pageTargeting[key] = value; return pubads; },
     clearTargeting: function (key) { if (key) delete pageTargeting[key]; else pageTargeting = {}; return pubads; },
@@ -160,6 +189,17 @@ const GPT_JS = `(function () {
       var chosen = list || slots;
       chosen.forEach(render);
       record("gpt", "refresh", { elementIds: chosen.map(function (s) { return s.elementId; }), targeting: copy(pageTargeting) });
+      request(chosen);
+    },
+    setPrivacySettings: function (settings) {
+      for (var key in settings || {}) privacy[key] = settings[key];
+      record("gpt", "setPrivacySettings", copy(settings || {}));
+      return pubads;
+    },
+    setRequestNonPersonalizedAds: function (value) {
+      privacy.nonPersonalizedAds = value === 1;
+      record("gpt", "setRequestNonPersonalizedAds", { value: value });
+      return pubads;
     },
   };
   gt.pubads = function () { return pubads; };
@@ -177,11 +217,12 @@ const GPT_JS = `(function () {
     record("gpt", "defineSlot", { adUnitPath: path, sizes: copy(sizes), elementId: elementId });
     return slot;
   };
-  gt.enableServices = function () { record("gpt", "enableServices", {}); };
+  gt.enableServices = function () { servicesEnabled = true; record("gpt", "enableServices", {}); };
   gt.display = function (elementId) {
     var slot = slots.filter(function (s) { return s.elementId === elementId; })[0];
     if (slot) render(slot);
     record("gpt", "display", { elementId: elementId, targeting: copy(pageTargeting) });
+    if (slot) request([slot]);
   };
   gt.destroySlots = function (list) {
     var chosen = list || slots.slice();
