@@ -8,8 +8,8 @@ import { ConsentManager, gaClientId, gaHits, networkQuiet } from "./fixtures/tra
 import { SANDBOX_URL, VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 44, "No secret leaves the site": after the visitor accepts the consent notice, a password
-// reset link (email, resetCode) and a film page opened with a member's token and a ticketing token
-// (token, boostToken) lose those values from the address bar before any third party's script runs,
+// reset link (email, resetCode) and a film page opened with a member's token, a ticketing token and
+// a hand-off's opaque value (token, boostToken, requestData) lose those values from the address bar before any third party's script runs,
 // keeping utm_source; the screens still work from them; and not one record of any vendor stand-in
 // (consent manager, GA4, tag manager, analytics tag manager, Targett, ad wrapper, GPT), nor any
 // request the page sends to a third party, holds a planted value.
@@ -35,6 +35,7 @@ function plantedValues(memberToken: string) {
       boostToken: `PLANTED-BOOST-${run}`,
       resetCode: `PLANTED-RC-${run}`,
       email: `planted.${run}@example.com`,
+      requestData: `PLANTED-RD-${run}`,
     },
   };
 }
@@ -131,7 +132,9 @@ test("the French site: a reset link and a film page handed tokens; nothing reach
 
   // A film page handed the member's token and a ticketing token: signed in, the address cleaned.
   const film = filmList()[0]!;
-  await site.visit(`${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, utm_source: utm })}`);
+  await site.visit(
+    `${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, requestData: secrets.requestData, utm_source: utm })}`,
+  );
   await expect(site.header.getByRole("button", { name: "Mon compte" })).toBeVisible();
   await expectShareableAddress(page, origin, film.path, utm);
   await settled(consent);
@@ -183,7 +186,7 @@ test("the US circuit with the ad wrapper: no ad on the reset page, and the film 
   // A film page handed the tokens: the wrapper is configured from the cleaned address.
   const film = filmList(STARLIGHT_PUBLIC)[0]!;
   await site.visit(
-    `${STARLIGHT}${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, utm_source: utm })}`,
+    `${STARLIGHT}${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, requestData: secrets.requestData, utm_source: utm })}`,
   );
   await expect(site.header.getByRole("button", { name: "My Starlight" })).toBeVisible();
   await expectShareableAddress(page, STARLIGHT, film.path, utm);
@@ -214,7 +217,7 @@ test("direct-mode GPT (consent manager off): the slots' targeting and every call
 
   const film = filmList(CONSENT_OFF_PUBLIC)[0]!;
   await site.visit(
-    `${CONSENT_OFF}${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, utm_source: utm })}`,
+    `${CONSENT_OFF}${film.path}${query({ token: secrets.token, boostToken: secrets.boostToken, requestData: secrets.requestData, utm_source: utm })}`,
   );
   await expectShareableAddress(page, CONSENT_OFF, film.path, utm);
   const load = await adLoadId(page);

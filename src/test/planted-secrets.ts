@@ -9,6 +9,8 @@ export const PLANTED = {
   resetCode: "PLANTED-RESET-CODE",
   email: "victim@example.com",
   uid: "PLANTED-TAPOS-UID",
+  /** The hand-off's opaque value (spec §2 `requestData`), which may carry a booking or session context. */
+  requestData: "PLANTED-REQUEST-DATA",
 } as const;
 
 const email = encodeURIComponent(PLANTED.email);
@@ -29,8 +31,8 @@ export const PLANTED_ADDRESSES: readonly (readonly [string, string, string])[] =
     "/account/reset-password/?utm_campaign=reset",
   ],
   [
-    "a member handed over (token), among utm_* and a return path",
-    `/films/?utm_source=pos&token=${PLANTED.token}&return=%2Fbook&utm_medium=kiosk`,
+    "a member handed over (token, requestData), among utm_* and a return path",
+    `/films/?utm_source=pos&token=${PLANTED.token}&return=%2Fbook&requestData=${PLANTED.requestData}&utm_medium=kiosk`,
     "/films/?utm_source=pos&return=%2Fbook&utm_medium=kiosk",
   ],
   [
@@ -41,7 +43,7 @@ export const PLANTED_ADDRESSES: readonly (readonly [string, string, string])[] =
   [
     "all of them in an absolute address, names in another case",
     `https://www.example.com/films/?TOKEN=${PLANTED.token}&utm_source=a&BoostToken=${PLANTED.boostToken}` +
-      `&resetcode=${PLANTED.resetCode}&Email=${email}&UID=${PLANTED.uid}&utm_term=b`,
+      `&resetcode=${PLANTED.resetCode}&Email=${email}&UID=${PLANTED.uid}&RequestData=${PLANTED.requestData}&utm_term=b`,
     "https://www.example.com/films/?utm_source=a&utm_term=b",
   ],
 ];

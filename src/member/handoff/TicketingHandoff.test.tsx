@@ -8,7 +8,7 @@ import { loadSiteConfig } from "../../config/load";
 import { messagesFor } from "../../i18n/catalogues";
 import { CurrentLocationProvider } from "../../links/LinkEnvironment";
 import { buildSiteModel, type SiteRuntime } from "../../site/model";
-import { installSiteRuntime, navigations } from "../../test/gatsby-mock";
+import { installSiteRuntime, navigations, navigationStates } from "../../test/gatsby-mock";
 import { fakeFetch, rawDetails, v1Session, v3Session } from "../../test/loyalty-fakes";
 import { createLoyaltyClient } from "../provider/client";
 import { LoyaltyProvider, useMemberSession } from "../session/LoyaltyProvider";
@@ -17,6 +17,7 @@ import { createRefreshMemory } from "../session/refresh-schedule";
 import { createTokenHandover } from "../session/token-handover";
 import type { MemberSession } from "../types";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
+import { OPENED_QUERY_STATE, openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
 import { TicketingHandoff } from "./TicketingHandoff";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -35,6 +36,7 @@ beforeEach(() => {
   clearSession();
   localStorage.clear();
   navigations.length = 0;
+  navigationStates.length = 0;
 });
 
 const memberAnswer = { json: { peachCode: 0, memberDetails: rawDetails() } };
@@ -163,3 +165,78 @@ it.each([
     expect(navigations).toEqual([]);
   },
 );
+
+// Issue 44: `requestData` is private. It left the address bar as the page started (gatsby-browser.tsx
+// onClientEntry); the hand-off reads it from the page's history entry and still passes it on.
+describe("requestData out of the address bar (issue 44)", () => {
+  const OPENED = "/films/?return=/startticketing/LUM01&requestData=ctx%3D1&utm_source=mail&token=handed";
+
+  /** Opens OPENED as the page starts: the address bar cleaned, the history entry keeping the query. */
+  function openPage(): string {
+    window.history.replaceState(null, "", OPENED);
+    takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+    expect(window.location.search).toBe("?return=/startticketing/LUM01&utm_source=mail");
+    expect(new URLSearchParams(openedQuery()).get("requestData")).toBe("ctx=1");
+    return window.location.search;
+  }
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  function renderHandoff(runtime: SiteRuntime, fetchImpl: typeof fetch, search: string) {
+    const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl });
+    return render(
+      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
+        <SiteThemeProvider theme={runtime.siteTheme}>
+          <CurrentLocationProvider location={{ pathname: "/films/", search }}>
+            <LoyaltyProvider
+              client={client}
+              externalToken={null}
+              refreshMemory={createRefreshMemory()}
+              tokenHandover={createTokenHandover()}
+            >
+              <TicketingHandoff />
+            </LoyaltyProvider>
+          </CurrentLocationProvider>
+        </SiteThemeProvider>
+      </IntlProvider>,
+    );
+  }
+
+  it("v1: the overlay's address carries it", async () => {
+    const runtime = runtimes.starlight!;
+    installSiteRuntime(runtime);
+    storeSession(v1Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const search = openPage();
+    const fake = fakeFetch({ "/Member/ValidateToken": { json: { peachCode: 0 } } });
+    const { findByRole, unmount } = renderHandoff(runtime, fake.fetchImpl, search);
+    const link = await findByRole("link");
+    expect(new URL(link.getAttribute("href")!).searchParams.get("requestData")).toBe("ctx=1");
+    unmount();
+  });
+
+  it("v3: the form's hidden field carries it", async () => {
+    const runtime = runtimes.lumiere!;
+    installSiteRuntime(runtime);
+    storeSession(v3Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const search = openPage();
+    const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    const fake = fakeFetch({ "/Member/v3/GetMember/": memberAnswer });
+    renderHandoff(runtime, fake.fetchImpl, search);
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    const field = document.querySelector<HTMLInputElement>('form input[name="requestData"]');
+    expect(field?.value).toBe("ctx=1");
+    submit.mockRestore();
+  });
+
+  it("an invalid token: the login page's entry keeps it, not the refused token", async () => {
+    const runtime = runtimes.starlight!;
+    installSiteRuntime(runtime);
+    storeSession(v1Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const search = openPage();
+    const fake = fakeFetch({ "/Member/ValidateToken": { json: { peachCode: 7 } } });
+    renderHandoff(runtime, fake.fetchImpl, search);
+    await waitFor(() => expect(navigations).toEqual(["/sign-in/?return=/startticketing/LUM01&utm_source=mail"]));
+    expect(navigationStates).toEqual([
+      { [OPENED_QUERY_STATE]: "?return=/startticketing/LUM01&requestData=ctx%3D1&utm_source=mail" },
+    ]);
+  });
+});

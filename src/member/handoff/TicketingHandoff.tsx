@@ -14,6 +14,8 @@ import {
   returnRefusal,
 } from "./handoff";
 import { useMemberSession } from "../session/LoyaltyProvider";
+import { searchWithoutToken } from "../sign-in/continue-as";
+import { OPENED_QUERY_STATE, openedQuery } from "../../tracking/analytics/private-params";
 import { Dialog } from "../../components/Dialog";
 
 const OverlayBody = styled.div`
@@ -84,8 +86,14 @@ export function TicketingHandoff() {
         // The logout an invalid token makes has already rendered this screen again (the session
         // is a store, whose changes render at once) and so cancelled this run: the redirect holds
         // while this hand-off is still the page's one.
+        // The query is kept (spec §4): its private part (issue 44: `requestData`, for the hand-off
+        // once the member has signed in there) in the login page's history entry, as the page
+        // started; not the token just refused.
         if (mounted.current && started.current === handoff)
-          void navigate(invalidTokenPath(site.loginPageSlug, search), { replace: true });
+          void navigate(invalidTokenPath(site.loginPageSlug, search), {
+            replace: true,
+            state: { [OPENED_QUERY_STATE]: searchWithoutToken(openedQuery()) },
+          });
         return;
       }
       if (cancelled) return;
@@ -94,7 +102,8 @@ export function TicketingHandoff() {
         returnPath,
         tokenParam: config.tokenParam,
         token: session.token,
-        requestData: new URLSearchParams(search).get(REQUEST_DATA_PARAM),
+        // Private (issue 44): out of the address bar as the page started, kept in its history entry.
+        requestData: new URLSearchParams(openedQuery()).get(REQUEST_DATA_PARAM),
       });
       if (!target) return;
       setStage(

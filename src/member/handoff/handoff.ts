@@ -3,6 +3,7 @@
 // `return` query parameter is visitor-controlled, so only a site-relative path is ever accepted:
 // the hand-off must never become an open redirect that carries the member's token elsewhere.
 import { ticketingBase, withQueryParameter } from "../../links/ticketing";
+import { REQUEST_DATA_PARAM } from "../../tracking/analytics/private-params";
 import type { LoyaltyConfig } from "../config";
 import { isShutOutAsExpired, type Member, type MemberSession } from "../types";
 
@@ -39,8 +40,10 @@ export interface HandoffTargetInput {
  * Spec §2 lists `requestData` among the query parameters read, without saying what it holds
  * (docs/decisions.md): it is an opaque value that the service sending a member here gives beside
  * `return`, and the hand-off passes it on to the ticketing service unchanged, under the same name.
+ * It may carry a booking or session context: a private parameter (issue 44), out of the address bar
+ * as the page starts, so the hand-off reads it from the query the page was opened with (openedQuery).
  */
-export const REQUEST_DATA_PARAM = "requestData";
+export { REQUEST_DATA_PARAM };
 const MAX_REQUEST_DATA = 2048;
 
 // Control characters, whitespace and backslashes have no place in a path we forward; browsers

@@ -36,6 +36,12 @@ describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
       ["a repeated name", "/?token=a&token=b&a=1", "/?a=1"],
       ["other parameters kept as written", "/?q=a%20b+c&return=%2Fbook&token=t", "/?q=a%20b+c&return=%2Fbook"],
       [
+        "the hand-off's requestData (spec §2; it may carry a booking or session context), return kept",
+        "/films/?return=%2Fstartticketing%2FLUM01&requestData=ctx%3D1%26s%3D9&utm_source=pos",
+        "/films/?return=%2Fstartticketing%2FLUM01&utm_source=pos",
+      ],
+      ["requestData in another case, without a value", "/?RequestData&requestdata=x&a=1", "/?a=1"],
+      [
         "a name that only contains a private one",
         "/?tokens=1&my_email=2&resetCodeHint=3",
         "/?tokens=1&my_email=2&resetCodeHint=3",
@@ -59,7 +65,7 @@ describe("withoutPrivateParams (what analytics may receive of a URL)", () => {
 
   it("names the spec's parameters and every provider's token parameter", () => {
     expect([...PRIVATE_PARAMS].sort()).toEqual(
-      ["boostToken", "cgrToken", "email", "resetCode", "rtsToken", "taposToken", "token", "uid"].sort(),
+      ["boostToken", "cgrToken", "email", "requestData", "resetCode", "rtsToken", "taposToken", "token", "uid"].sort(),
     );
   });
 });
@@ -71,6 +77,7 @@ describe("hasPrivateParams", () => {
       ["/?utm_source=mail", false],
       ["/films/", false],
       ["/?token=t", true],
+      ["/?return=%2Fbook&requestData=abc", true],
       ["https://cinema.example/account/reset-password/?email=a%40b.fr&resetCode=1", true],
     ],
     "%s → %s",

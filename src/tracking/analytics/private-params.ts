@@ -1,11 +1,12 @@
 // What a URL may carry that no third party may receive: the member's session token (spec §2
-// `token`; on ticketing links the provider's token parameter, spec §7), the password-reset values
-// (spec §2 `email`, `resetCode`, and TAPOS's `uid` and `token`). One list for every vendor (issue
-// 44): they leave the address bar as the page starts, before any third party's script runs
-// (address-bar-script.ts, the head's first script), and every payload built for a vendor is scrubbed
-// with it again (vendor-payload.ts). The screens that need them (the reset screen, the token
-// hand-over) read them from the page's history entry (openedQuery). First-load code: what only
-// vendor code uses goes in vendor-payload.ts, which loads with it.
+// `token`; on ticketing links the provider's token parameter, or the site's own, spec §7), the
+// password-reset values (spec §2 `email`, `resetCode`, and TAPOS's `uid` and `token`), the
+// hand-off's opaque `requestData` (spec §2). One list for every vendor (issue 44): they leave the
+// address bar as the page starts, before any third party's script runs (address-bar-script.ts,
+// the head's first script), and every payload built for a vendor is scrubbed with it again
+// (vendor-payload.ts). The screens that need them (the reset screen, the token hand-over, the
+// ticketing hand-off) read them from the page's history entry (openedQuery). First-load code: what
+// only vendor code uses goes in vendor-payload.ts, which loads with it.
 import { EMAIL_PARAM, RESET_CODE_PARAM, TAPOS_TOKEN_PARAM, TAPOS_UID_PARAM } from "../../member/account/reset-link";
 import { TOKEN_PARAM_BY_PROVIDER } from "../../member/token-param";
 
@@ -13,12 +14,21 @@ import { TOKEN_PARAM_BY_PROVIDER } from "../../member/token-param";
 export const MEMBER_TOKEN_PARAM = "token";
 
 /**
- * Removed from every URL sent to analytics: the reset values, the page's member token, and every
- * provider's ticketing token parameter (a page may be opened from a ticketing link).
+ * Spec §2 `requestData`: an opaque value the service sending a member here gives beside `return`,
+ * which the ticketing hand-off passes on unchanged (src/member/handoff/handoff.ts). It may carry a
+ * booking or session context, so no vendor receives it (docs/decisions.md, issue 44): private.
+ */
+export const REQUEST_DATA_PARAM = "requestData";
+
+/**
+ * Removed from every URL sent to analytics: the reset values, the page's member token, the
+ * hand-off's `requestData`, and every provider's ticketing token parameter (a page may be opened
+ * from a ticketing link).
  */
 export const PRIVATE_PARAMS: readonly string[] = [
   ...new Set([
     MEMBER_TOKEN_PARAM,
+    REQUEST_DATA_PARAM,
     EMAIL_PARAM,
     RESET_CODE_PARAM,
     TAPOS_UID_PARAM,
