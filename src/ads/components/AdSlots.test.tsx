@@ -245,13 +245,15 @@ describe("the room the pulse reserves at the end of the page", () => {
 
   it.each<[string, number[], string]>([
     ["nothing drawn in the pulse yet", [0], ""],
-    ["the library drew the 200x120 pulse", [120], "calc(120px + 2rem)"],
-    ["a taller pulse", [120, 250], "calc(250px + 2rem)"],
+    // The ad's height, its close button's bar (3rem), its offset and as much again between them.
+    ["the library drew the 200x120 pulse", [120], "calc(120px + 2rem + 3rem)"],
+    ["a taller pulse", [120, 250], "calc(250px + 2rem + 3rem)"],
     ["the slots cleared: the room goes with the ad", [120, 0], ""],
   ])("%s → body padding-bottom %j", async (_name, heights, padding) => {
     render(<Slots siteAds={ads} />);
     await settle();
-    expect(observed.map((o) => o.element.getAttribute("data-ad-slot"))).toEqual(["pulse"]);
+    // What the library draws in: the pulse's element (its box also holds the close button).
+    expect(observed.map((o) => o.element.id)).toEqual(["PulsePromoContainer"]);
     for (const height of heights) pulseShows(height);
     expect(bodyPadding()).toBe(padding);
   });
@@ -274,7 +276,7 @@ describe("the room the pulse reserves at the end of the page", () => {
     delete (window as { ResizeObserver?: unknown }).ResizeObserver;
     render(<Slots siteAds={ads} />);
     await settle();
-    expect(bodyPadding()).toBe("calc(120px + 2rem)");
+    expect(bodyPadding()).toBe("calc(120px + 2rem + 3rem)");
   });
 });
 

@@ -1,6 +1,7 @@
 // Issue 44, ads that do not bury the page. The interstitial: a close button (click, Enter, Space),
 // Escape, the focus back where it was, closing by itself, once a visit. The pulse on a phone: in the
-// page's flow at its end, so it covers nothing and asks for no room under it.
+// page's flow at its end, so it covers nothing and asks for no room under it; on a wide screen:
+// room for it at the page's end and a close button.
 import { declaredByWidth } from "../../test/css";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -217,13 +218,92 @@ describe("the pulse", () => {
     expect(bodyPadding()).toBe("");
   });
 
-  it("from the md breakpoint it is fixed at the bottom-right corner, with room for it at the page's end", () => {
+  it("from the md breakpoint it is fixed at the bottom-right corner, with room for it and its close button at the page's end", () => {
     render(
       <Themed>
         <PulsePromo label="Advertisement" wide />
       </Themed>,
     );
     expect(declaredByWidth(screen.getByRole("complementary"), "position")).toEqual({ base: "", md: "fixed" });
-    expect(bodyPadding()).toBe("calc(120px + 2rem)");
+    expect(bodyPadding()).toBe("calc(120px + 2rem + 3rem)");
+  });
+
+  // Issue 44: fixed, it floats over the page as it scrolls; a visitor can take it away.
+  it("from the md breakpoint a close button (keyboard too) takes it away, room and all", async () => {
+    const user = userEvent.setup();
+    render(
+      <Themed>
+        <footer>
+          <a href="/contact/">Contact</a>
+        </footer>
+        <PulsePromo label="Advertisement" wide />
+      </Themed>,
+    );
+    const pulse = screen.getByRole("complementary", { name: "Advertisement" });
+    const close = screen.getByRole("button", { name: "Close corner ad" });
+    expect(pulse).toContainElement(close);
+    // It comes before the ad in the box, so the room kept at the page's end covers it too.
+    expect(close.nextElementSibling?.id).toBe("PulsePromoContainer");
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("complementary")).toBeNull();
+    expect(document.getElementById("PulsePromoContainer")).toBeNull();
+    expect(bodyPadding()).toBe("");
+  });
+
+  it("is named in French on a French site", () => {
+    render(
+      <Themed locale="fr-FR">
+        <PulsePromo label="Publicité" wide />
+      </Themed>,
+    );
+    expect(screen.getByRole("button", { name: "Fermer la publicité du coin" })).toBeVisible();
+  });
+
+  it("on a phone it has no close button (in the page's flow, it covers nothing)", () => {
+    render(
+      <Themed>
+        <PulsePromo label="Advertisement" wide={false} />
+      </Themed>,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  describe("measured (ResizeObserver)", () => {
+    let notify: (() => void) | null = null;
+    beforeEach(() => {
+      notify = null;
+      window.ResizeObserver = class {
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe() {
+          notify?.();
+        }
+        disconnect() {}
+        unobserve() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      delete (window as Partial<typeof window>).ResizeObserver;
+    });
+
+    it("empty (nothing drawn): no button and no room; drawn: both, sized to the ad", async () => {
+      render(
+        <Themed>
+          <PulsePromo label="Advertisement" wide />
+        </Themed>,
+      );
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(bodyPadding()).toBe("");
+      const slot = document.getElementById("PulsePromoContainer")!;
+      jest.spyOn(slot, "getBoundingClientRect").mockReturnValue({ height: 250.4 } as DOMRect);
+      await act(async () => notify?.());
+      expect(screen.getByRole("button", { name: "Close corner ad" })).toBeVisible();
+      expect(bodyPadding()).toBe("calc(251px + 2rem + 3rem)");
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The pulse promo and the interstitial (spec §2), loaded on demand by AdSlots.tsx: none of this is
 // in a visitor's first-load JavaScript, and the ads setup waits for it, so both elements are on the
 // page when the ad library looks for them. Issue 44: neither buries the page. On a phone the pulse
-// ends the page instead of floating over it; the interstitial opens under the header, has a close
+// ends the page instead of floating over it; on a wide screen it floats with room kept for it at
+// the page's end and a close button; the interstitial opens under the header, has a close
 // button, closes by itself and shows once a visit (interstitial-visit.ts).
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useIntl } from "react-intl";
@@ -10,16 +11,32 @@ import { interstitialShownThisVisit, rememberInterstitialShown } from "../inters
 import { ELEMENT_ID_OF_POSITION } from "../mappings";
 
 const PULSE_OFFSET = "1rem";
+/** The pulse's close button (2.75rem, a 44 px target) and the gap under it. */
+const PULSE_CLOSE_BAR = "3rem";
 
 /** The nominal pulse (200x120), reserved where the browser cannot say what the pulse shows. */
 const PULSE_NOMINAL_HEIGHT = 120;
+
+/** A 44 px high target, its name the words it shows ("Close ad"; the × is decoration). */
+const CloseButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  font: inherit;
+  font-size: 0.875rem;
+  color: inherit;
+  background: #fff;
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  cursor: pointer;
+`;
 
 /**
  * Below the md breakpoint the pulse is no overlay (issue 44: fixed, it hid showtime buttons and
  * card details): it ends the page, after the footer, in a box of its nominal height against the
  * right edge, so it covers nothing and is at the screen's bottom-right corner once the visitor
- * reaches the end. From md up it is fixed at the bottom-right corner (spec §2), outside the flow;
- * the fixed box takes clicks only where an ad is, as the library may size it before anything shows.
+ * reaches the end. From md up it is fixed at the bottom-right corner (spec §2), outside the flow,
+ * its close button above the ad; the fixed box takes clicks only on the button and where an ad is,
+ * as the library may size it before anything shows.
  */
 const Pulse = styled.aside`
   display: flex;
@@ -28,7 +45,9 @@ const Pulse = styled.aside`
   overflow: hidden;
   margin: ${PULSE_OFFSET};
   ${({ theme }) => theme.media.md} {
-    display: block;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: calc(${PULSE_CLOSE_BAR} - 2.75rem);
     position: fixed;
     right: ${PULSE_OFFSET};
     bottom: ${PULSE_OFFSET};
@@ -37,7 +56,11 @@ const Pulse = styled.aside`
     overflow: visible;
     margin: 0;
     pointer-events: none;
-    & > * > * {
+    /* The close button dark on white on every site (16:1), as the interstitial's, its focus ring dark. */
+    color: #1a1a1a;
+    --focus-ring-colour: #1a1a1a;
+    & > * > *,
+    & > button {
       pointer-events: auto;
     }
   }
@@ -61,32 +84,51 @@ function useShownHeight(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * While the fixed pulse shows, the page ends with room for it (its height, its offset and as much
- * again between them), so the footer's last line can be scrolled clear of the ad. Owned by the
- * pulse: the room goes when the pulse is empty (a blocked library, slots cleared), not rendered or
- * in the page's flow (a phone). On the body, which React does not render, set and restored here
- * (no site-wide stylesheet knows of ads).
+ * While the fixed pulse shows, the page ends with room for it (the ad's height, its close button,
+ * its offset and as much again between them), so that at the end of the scroll nothing of the page
+ * (the footer's last links among it) is under the pulse. Owned by the pulse: the room goes when the
+ * pulse is empty (a blocked library, slots cleared), closed, not rendered or in the page's flow (a
+ * phone). On the body, which React does not render, set and restored here (no site-wide stylesheet
+ * knows of ads).
  */
 function useRoomAtTheEnd(height: number): void {
   useEffect(() => {
     if (height === 0) return;
     const { style } = document.body;
     const before = style.paddingBottom;
-    style.paddingBottom = `calc(${height}px + 2 * ${PULSE_OFFSET})`;
+    style.paddingBottom = `calc(${height}px + ${PULSE_CLOSE_BAR} + 2 * ${PULSE_OFFSET})`;
     return () => {
       style.paddingBottom = before;
     };
   }, [height]);
 }
 
-/** `wide`: the viewport is md or wider, where the pulse is fixed. */
+/**
+ * `wide`: the viewport is md or wider, where the pulse is fixed. There it floats over the page as it
+ * scrolls (spec §2), so issue 44's bar ("never covers a link or button") is met two ways, the
+ * simplest that hold whatever the ad's size: the page keeps room for it at its end (useRoomAtTheEnd),
+ * so scrolled to the end nothing is under it; and while it shows a close button above the ad (a
+ * real button, in the keyboard's order after the footer, named in the site's language) takes it
+ * away for the rest of this page, room and all. A smaller collapsed tab would still lie over
+ * whatever scrolls under it. The next page shows it again, as the library fills it again. On a
+ * phone it is in the page's flow, over nothing: no button.
+ */
 export function PulsePromo({ label, wide }: { label: string; wide: boolean }) {
-  const ref = useRef<HTMLElement>(null);
-  const height = useShownHeight(ref);
-  useRoomAtTheEnd(wide ? height : 0);
+  const intl = useIntl();
+  const slot = useRef<HTMLDivElement>(null);
+  const [closed, setClosed] = useState(false);
+  const height = useShownHeight(slot);
+  const floating = wide && !closed && height > 0;
+  useRoomAtTheEnd(floating ? height : 0);
+  if (closed) return null;
   return (
-    <Pulse ref={ref} data-ad-slot="pulse" aria-label={label}>
-      <div id={ELEMENT_ID_OF_POSITION.pulse} />
+    <Pulse data-ad-slot="pulse" aria-label={label}>
+      {floating && (
+        <CloseButton type="button" onClick={() => setClosed(true)}>
+          {intl.formatMessage({ id: "ads.pulse.close" })} <span aria-hidden="true">×</span>
+        </CloseButton>
+      )}
+      <div ref={slot} id={ELEMENT_ID_OF_POSITION.pulse} />
     </Pulse>
   );
 }
@@ -142,19 +184,6 @@ const CloseBar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: 0.5rem;
-`;
-
-/** A 44 px high target, its name the words it shows ("Close ad"; the × is decoration). */
-const CloseButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 0.75rem;
-  font: inherit;
-  font-size: 0.875rem;
-  color: inherit;
-  background: #fff;
-  border: 1px solid currentColor;
-  border-radius: 4px;
-  cursor: pointer;
 `;
 
 const Slot = styled.div`

@@ -7,4 +7,6 @@ export const adsMessagesEnUS = {
   "ads.interstitial.label": "Advertisement over the page",
   // Its close button's words, which are its name (the × beside them is decoration).
   "ads.interstitial.close": "Close ad",
+  // The pulse's close button on a wide screen, told apart from the interstitial's (both may show).
+  "ads.pulse.close": "Close corner ad",
 };

@@ -5,4 +5,5 @@ export const adsMessagesFrFR: Record<keyof typeof adsMessagesEnUS, string> = {
   "ads.slot.label": "{count, plural, =1 {Publicité} other {Publicité {index} sur {count}}}",
   "ads.interstitial.label": "Publicité en surimpression",
   "ads.interstitial.close": "Fermer la publicité",
+  "ads.pulse.close": "Fermer la publicité du coin",
 };
