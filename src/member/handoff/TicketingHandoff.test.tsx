@@ -17,7 +17,8 @@ import { createRefreshMemory } from "../session/refresh-schedule";
 import { createTokenHandover } from "../session/token-handover";
 import type { MemberSession } from "../types";
 import { SiteThemeProvider } from "../../theme/ThemeProvider";
-import { OPENED_QUERY_STATE, openedQuery, takePrivateParams } from "../../tracking/analytics/private-params";
+import { OPENED_QUERY_STATE, openedQuery } from "../../tracking/analytics/private-params";
+import { startPageAsTheHeadDoes } from "../../test/address-bar";
 import { TicketingHandoff } from "./TicketingHandoff";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -174,7 +175,7 @@ describe("requestData out of the address bar (issue 44)", () => {
   /** Opens OPENED as the page starts: the address bar cleaned, the history entry keeping the query. */
   function openPage(): string {
     window.history.replaceState(null, "", OPENED);
-    takePrivateParams((url, { state }) => window.history.replaceState(state, "", url));
+    startPageAsTheHeadDoes();
     expect(window.location.search).toBe("?return=/startticketing/LUM01&utm_source=mail");
     expect(new URLSearchParams(openedQuery()).get("requestData")).toBe("ctx=1");
     return window.location.search;
