@@ -4,7 +4,7 @@ import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adLoadId, named, waitForAdCalls } from "./fixtures/ads";
 import { axeViolations } from "./fixtures/axe";
 import { pageContextOf, type FilmSummary } from "./fixtures/site-data";
-import { VARIANTS, baseUrlOf } from "./variants";
+import { SANDBOX_URL, VARIANTS, baseUrlOf } from "./variants";
 
 // Issue 14 on the US circuit, PROGRAMMATIC with adsLocation [INTERSTITIAL, PAGES_TOP, PAGES_BOTTOM,
 // PULSE]: what the ad wrapper stand-in receives (spec §3, §7, §9), page by page.
@@ -227,4 +227,24 @@ test("client-side navigation to another film clears the slots and loads the posi
     expect(later).toEqual(["HeaderPromoContainer", "FooterPromoContainer", "PulsePromoContainer"]);
   expect(await page.evaluate(() => (window as { pageData?: { movieId: number } }).pageData?.movieId)).toBe(second.id);
   await expect(page.locator("#HeaderPromoContainer [data-ad-standin]")).toBeVisible();
+});
+
+// Issue 44: the wrapper library loads once the consent manager has answered (whatever the answer,
+// spec §4), so the ad stack reads that answer rather than the page's stub.
+test("the ad wrapper library waits for the consent manager, then loads", async ({ page, site, request }) => {
+  const libraryRequests: string[] = [];
+  page.on("request", (r) => r.url().startsWith(`${SANDBOX_URL}/__ads/library/`) && libraryRequests.push(r.url()));
+  const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
+  const film = theaterFilms()[0]!;
+  await site.goto(film.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
+  await expect(page.locator("#HeaderPromoContainer")).toBeAttached();
+  // The ads' setup has run (its command waits in the queue): the library is not asked for yet.
+  await page.waitForFunction(() => ((window as { adWrapper?: { cmd: unknown[] } }).adWrapper?.cmd.length ?? 0) > 0);
+  expect(libraryRequests).toEqual([]);
+
+  sdk.release();
+  const load = await adLoadId(page);
+  await waitForAdCalls(request, load, "loadPositions");
+  expect(libraryRequests).toHaveLength(1);
 });
