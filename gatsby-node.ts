@@ -148,7 +148,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig({
     ...config,
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
-    plugins: [...(config.plugins ?? []), ...noAds, ...release],
+    plugins: [
+      ...(config.plugins ?? []),
+      ...noAds,
+      ...release,
+      // Gatsby's partytown plugin does nothing in a production browser (src/build/dev-only-browser-plugin.cjs).
+      plugins.normalModuleReplacement(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve("src/build/dev-only-browser-plugin.cjs"),
+      ),
+    ],
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser } },
     // react-intl's advice for a message without an id, out of every first load (the loader says why).
     module: {
