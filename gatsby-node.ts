@@ -10,6 +10,7 @@ import { precompressBuild } from "./src/build/precompress";
 import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/build/deferred-engines";
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
+import { oneTslibFile } from "./src/build/one-tslib";
 import {
   isUnderFolders,
   loadedByAPage,
@@ -158,7 +159,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         path.resolve("src/build/dev-only-browser-plugin.cjs"),
       ),
     ],
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser } },
+    // One copy of tslib for the intl packages (src/build/one-tslib.ts).
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser, tslib$: oneTslibFile(projectDir) } },
     // react-intl's advice for a message without an id, out of every first load (the loader says why).
     module: {
       ...config.module,
