@@ -170,6 +170,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
           test: /[\\/]@formatjs[\\/]intl[\\/](?:lib[\\/])?src[\\/]message\.js$/,
           use: [{ loader: path.resolve("src/build/short-invariant-loader.cjs") }],
         },
+        // react-intl imports it for injectIntl alone, which no page uses; a CommonJS module without
+        // a sideEffects flag, it stayed (with its copy of react-is) in every first load. It has none.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     // No source maps in public/: they would publish the whole source to anyone who asks.
