@@ -13,7 +13,7 @@ import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
 import { oneTslibFile } from "./src/build/one-tslib";
 import {
   isUnderFolders,
-  loadedByAPage,
+  loadedByMostPages,
   MEMBER_CODE_FOLDERS,
   type ChunkGraphLike,
   type ModuleLike,
@@ -146,6 +146,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const projectDir = (store.getState() as { program: { directory: string } }).program.directory;
+  const templates = (store.getState() as { components: Map<string, unknown> }).components.size;
   actions.replaceWebpackConfig({
     ...config,
     // replaceWebpackConfig replaces what setWebpackConfig would add: the swap goes in here.
@@ -191,12 +192,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
               },
             }),
             // Lazily loaded code stays out of the first load by folder, not by file name
-            // (src/build/member-code.ts): `commons` only takes what a page loads itself...
+            // (src/build/member-code.ts): `commons` only takes what most pages load themselves...
             ...(typeof cacheGroups.commons === "object" && {
               commons: {
                 ...cacheGroups.commons,
                 test: (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike<ModuleLike> }) =>
-                  loadedByAPage(module, chunkGraph),
+                  loadedByMostPages(module, chunkGraph, templates),
               },
             }),
             // ...and the member code (MEMBER_CODE_FOLDERS) is one lazy chunk of its own.

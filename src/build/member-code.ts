@@ -7,8 +7,9 @@
 // and the editor preview: enough chunks to land in `commons`, so in a guest's first load. Two rules
 // keep it out, neither of which names a file:
 //  - `memberCode`: the modules under MEMBER_CODE_FOLDERS go to one lazy `member-code` chunk;
-//  - `commons` only takes a module some page loads itself (its template's chunk, or the app's);
-//    a module only lazy chunks use goes to a lazy shared chunk instead (Gatsby's `shared` group).
+//  - `commons` only takes a module most pages load themselves (the app's chunk, or the chunks of at
+//    least half the templates); a module only lazy chunks or a few templates use goes to a shared
+//    chunk instead (Gatsby's `shared` group), or stays in those templates' chunks.
 // Renaming or adding a file inside a folder changes neither.
 import path from "node:path";
 
@@ -52,8 +53,26 @@ export interface ChunkGraphLike<M> {
   getModuleChunksIterable(module: M): Iterable<PageChunkLike>;
 }
 
-/** Whether a page loads `module` itself (it is in a page's own chunk), rather than only lazily. */
-export function loadedByAPage<M>(module: M, chunkGraph: ChunkGraphLike<M>): boolean {
-  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (isPageChunk(chunk)) return true;
-  return false;
+/**
+ * How many page templates load `module` in their own chunk; Infinity when the app's chunk does
+ * (every page then loads it).
+ */
+export function pagesLoading<M>(module: M, chunkGraph: ChunkGraphLike<M>): number {
+  let templates = 0;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.canBeInitial()) return Number.POSITIVE_INFINITY;
+    if (isPageChunk(chunk)) templates++;
+  }
+  return templates;
+}
+
+/**
+ * Whether Gatsby's `commons` chunk, loaded by every page, may take `module`: the app loads it, or at
+ * least half of the site's `templates` do. Gatsby counts lazy chunks too, so a module that a few
+ * templates and many lazy chunks use (the form fields: the login, booking and generic pages, and
+ * every account screen) went to every page; it now goes with the templates that use it.
+ */
+export function loadedByMostPages<M>(module: M, chunkGraph: ChunkGraphLike<M>, templates: number): boolean {
+  const pages = pagesLoading(module, chunkGraph);
+  return pages > 0 && pages * 2 >= templates;
 }
