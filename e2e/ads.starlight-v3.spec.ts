@@ -33,7 +33,8 @@ test.describe("a first visit (CCPA: tracked unless do-not-sell)", () => {
     page.on("request", (r) => r.url().startsWith(GPT_URL) && gptRequests.push(r.url()));
     const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
     const film = firstScheduledFilm();
-    await site.visit(film.path);
+    // The consent manager held, the page's load event waits for it (its SDK is an async script).
+    await site.visit(film.path, { waitUntil: "domcontentloaded" });
     // The page is usable, its slots reserved, and no ad script asked for while the answer is pending.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
     await expect(page.locator("#topCustomPromoContainer")).toBeAttached();

@@ -236,7 +236,8 @@ test("the ad wrapper library waits for the consent manager, then loads", async (
   page.on("request", (r) => r.url().startsWith(`${SANDBOX_URL}/__ads/library/`) && libraryRequests.push(r.url()));
   const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
   const film = theaterFilms()[0]!;
-  await site.goto(film.path);
+  // The consent manager held, the page's load event waits for it (its SDK is an async script).
+  await site.goto(film.path, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
   await expect(page.locator("#HeaderPromoContainer")).toBeAttached();
   // The ads' setup has run (its command waits in the queue): the library is not asked for yet.

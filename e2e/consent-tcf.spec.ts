@@ -57,7 +57,8 @@ test.describe("a first visit", () => {
     if (firstScriptFile !== -1) expect(stubAt).toBeLessThan(firstScriptFile);
 
     const sdk = await site.holdRequests(`${SANDBOX_URL}/__consent/sdk/**`);
-    await site.goto("/films/");
+    // The consent manager held, the page's load event waits for it (its SDK is an async script).
+    await site.goto("/films/", { waitUntil: "domcontentloaded" });
     expect(await ping(page)).toEqual({ gdprApplies: undefined, cmpLoaded: false, cmpStatus: "stub" });
     // A call the stub cannot answer waits in its queue for the consent manager.
     const queued = page.evaluate(

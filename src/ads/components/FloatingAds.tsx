@@ -46,13 +46,15 @@ const Pulse = styled.aside`
   margin: ${PULSE_OFFSET};
   ${({ theme }) => theme.media.md} {
     flex-direction: column;
+    justify-content: flex-end;
     align-items: flex-end;
     gap: calc(${PULSE_CLOSE_BAR} - 2.75rem);
     position: fixed;
     right: ${PULSE_OFFSET};
     bottom: ${PULSE_OFFSET};
     z-index: 40;
-    height: auto;
+    /* Its box is the nominal ad and the close bar from the start: nothing moves as an ad is drawn. */
+    height: calc(${PULSE_NOMINAL_HEIGHT}px + ${PULSE_CLOSE_BAR});
     overflow: visible;
     margin: 0;
     pointer-events: none;
@@ -123,8 +125,14 @@ export function PulsePromo({ label, wide }: { label: string; wide: boolean }) {
   if (closed) return null;
   return (
     <Pulse data-ad-slot="pulse" aria-label={label}>
-      {floating && (
-        <CloseButton type="button" onClick={() => setClosed(true)}>
+      {wide && (
+        // In place from the start (no layout shift when it shows), hidden (so neither seen nor
+        // focused) until the library has drawn something.
+        <CloseButton
+          type="button"
+          onClick={() => setClosed(true)}
+          style={floating ? undefined : { visibility: "hidden" }}
+        >
           {intl.formatMessage({ id: "ads.pulse.close" })} <span aria-hidden="true">×</span>
         </CloseButton>
       )}
