@@ -45,16 +45,12 @@ const Pulse = styled.aside`
   overflow: hidden;
   margin: ${PULSE_OFFSET};
   ${({ theme }) => theme.media.md} {
-    flex-direction: column;
-    justify-content: flex-end;
-    align-items: flex-end;
-    gap: calc(${PULSE_CLOSE_BAR} - 2.75rem);
+    display: block;
     position: fixed;
     right: ${PULSE_OFFSET};
     bottom: ${PULSE_OFFSET};
     z-index: 40;
-    /* Its box is the nominal ad and the close bar from the start: nothing moves as an ad is drawn. */
-    height: calc(${PULSE_NOMINAL_HEIGHT}px + ${PULSE_CLOSE_BAR});
+    height: auto;
     overflow: visible;
     margin: 0;
     pointer-events: none;
@@ -64,6 +60,14 @@ const Pulse = styled.aside`
     & > * > *,
     & > button {
       pointer-events: auto;
+    }
+    /* Above the ad, out of the box's flow: the box is the ad's alone, so nothing in it moves as the
+       button shows (no layout shift). */
+    & > button {
+      position: absolute;
+      right: 0;
+      bottom: calc(100% + ${PULSE_CLOSE_BAR} - 2.75rem);
+      white-space: nowrap;
     }
   }
 `;
