@@ -23,6 +23,27 @@ import { TicketingHandoff } from "./TicketingHandoff";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
+/** The hand-off screen of `runtime`'s site, opened at `pathname` + `search`, its member calls to `fetchImpl`. */
+function renderHandoff(runtime: SiteRuntime, fetchImpl: typeof fetch, search: string, pathname = "/films/") {
+  const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl });
+  return render(
+    <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
+      <SiteThemeProvider theme={runtime.siteTheme}>
+        <CurrentLocationProvider location={{ pathname, search }}>
+          <LoyaltyProvider
+            client={client}
+            externalToken={null}
+            refreshMemory={createRefreshMemory()}
+            tokenHandover={createTokenHandover()}
+          >
+            <TicketingHandoff />
+          </LoyaltyProvider>
+        </CurrentLocationProvider>
+      </SiteThemeProvider>
+    </IntlProvider>,
+  );
+}
+
 const runtimes: Record<string, SiteRuntime> = {};
 beforeAll(async () => {
   for (const siteId of ["lumiere", "starlight"]) {
@@ -130,28 +151,11 @@ it.each([
       "/Member/v3/GetMember/": memberAnswer,
       "/Member/ValidateToken": { json: { peachCode: 0 } },
     });
-    const client = createLoyaltyClient({
-      config: runtime.loyalty,
-      brand: runtime.loyaltyBrand,
-      fetchImpl: fake.fetchImpl,
-    });
-    const { findByRole, queryByRole } = render(
-      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-        <SiteThemeProvider theme={runtime.siteTheme}>
-          <CurrentLocationProvider
-            location={{ pathname: "/", search: `?return=${encodeURIComponent("/../../other-tenant/collect?x=1")}` }}
-          >
-            <LoyaltyProvider
-              client={client}
-              externalToken={null}
-              refreshMemory={createRefreshMemory()}
-              tokenHandover={createTokenHandover()}
-            >
-              <TicketingHandoff />
-            </LoyaltyProvider>
-          </CurrentLocationProvider>
-        </SiteThemeProvider>
-      </IntlProvider>,
+    const { findByRole, queryByRole } = renderHandoff(
+      runtime,
+      fake.fetchImpl,
+      `?return=${encodeURIComponent("/../../other-tenant/collect?x=1")}`,
+      "/",
     );
     const dialog = await findByRole("alertdialog", { name: title });
     expect(dialog).toHaveTextContent(text);
@@ -167,8 +171,8 @@ it.each([
   },
 );
 
-// Issue 44: `requestData` is private. It left the address bar as the page started (gatsby-browser.tsx
-// onClientEntry); the hand-off reads it from the page's history entry and still passes it on.
+// Issue 44: `requestData` is private. It left the address bar as the page started (the head's
+// first script); the hand-off reads it from the page's history entry and still passes it on.
 describe("requestData out of the address bar (issue 44)", () => {
   const OPENED = "/films/?return=/startticketing/LUM01&requestData=ctx%3D1&utm_source=mail&token=handed";
 
@@ -181,26 +185,6 @@ describe("requestData out of the address bar (issue 44)", () => {
     return window.location.search;
   }
   afterEach(() => window.history.replaceState(null, "", "/"));
-
-  function renderHandoff(runtime: SiteRuntime, fetchImpl: typeof fetch, search: string) {
-    const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl });
-    return render(
-      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-        <SiteThemeProvider theme={runtime.siteTheme}>
-          <CurrentLocationProvider location={{ pathname: "/films/", search }}>
-            <LoyaltyProvider
-              client={client}
-              externalToken={null}
-              refreshMemory={createRefreshMemory()}
-              tokenHandover={createTokenHandover()}
-            >
-              <TicketingHandoff />
-            </LoyaltyProvider>
-          </CurrentLocationProvider>
-        </SiteThemeProvider>
-      </IntlProvider>,
-    );
-  }
 
   it("v1: the overlay's address carries it", async () => {
     const runtime = runtimes.starlight!;
