@@ -127,11 +127,14 @@ test.describe("at 1280×800, the pulse's close button", () => {
     await expect(close).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).not.toBe("");
     // The keyboard reaches it: the last stop of the footer (its privacy choices button), then the button.
-    await page.locator("footer").locator("a[href], button").last().focus();
+    const footerLast = page.locator("footer").locator("a[href], button").last();
+    await footerLast.focus();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.locator('[data-ad-slot="pulse"]')).toHaveCount(0);
+    // The focus is back where the keyboard came from, not at the top of the page.
+    await expect(footerLast).toBeFocused();
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
   });
 });

@@ -229,7 +229,7 @@ describe("the pulse", () => {
   });
 
   // Issue 44: fixed, it floats over the page as it scrolls; a visitor can take it away.
-  it("from the md breakpoint a close button (keyboard too) takes it away, room and all", async () => {
+  it("from the md breakpoint a close button (keyboard too) takes it away, room and all, the focus back", async () => {
     const user = userEvent.setup();
     render(
       <Themed>
@@ -252,6 +252,8 @@ describe("the pulse", () => {
     expect(screen.queryByRole("complementary")).toBeNull();
     expect(document.getElementById("PulsePromoContainer")).toBeNull();
     expect(bodyPadding()).toBe("");
+    // The focus goes back where the keyboard came from, not to the top of the page.
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus();
   });
 
   it("is named in French on a French site", () => {

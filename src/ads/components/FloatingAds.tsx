@@ -126,6 +126,14 @@ export function PulsePromo({ label, wide }: { label: string; wide: boolean }) {
   const height = useShownHeight(slot);
   const floating = wide && !closed && height > 0;
   useRoomAtTheEnd(floating ? height : 0);
+  // Where the keyboard came from (the footer's last control): focus goes back there as the button
+  // goes, not to the top of the page.
+  const focusBefore = useRef<Element | null>(null);
+  const close = () => {
+    const before = focusBefore.current;
+    setClosed(true);
+    if (before instanceof HTMLElement && before.isConnected) before.focus();
+  };
   if (closed) return null;
   return (
     <Pulse data-ad-slot="pulse" aria-label={label}>
@@ -134,7 +142,10 @@ export function PulsePromo({ label, wide }: { label: string; wide: boolean }) {
         // focused) until the library has drawn something.
         <CloseButton
           type="button"
-          onClick={() => setClosed(true)}
+          onClick={close}
+          onFocus={(event) => {
+            focusBefore.current = event.relatedTarget;
+          }}
           style={floating ? undefined : { visibility: "hidden" }}
         >
           {intl.formatMessage({ id: "ads.pulse.close" })} <span aria-hidden="true">×</span>
