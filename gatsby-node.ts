@@ -11,6 +11,7 @@ import { bundleSharpIntoQueryEngine, writeEngineStructuredData } from "./src/bui
 import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
 import { oneTslibFile } from "./src/build/one-tslib";
+import { reactProfileWebpack } from "./src/build/react-profile";
 import {
   isUnderFolders,
   loadedByMostPages,
@@ -142,8 +143,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     devtool?: unknown;
     resolve?: { alias?: Record<string, unknown> };
     module?: { rules?: unknown[] };
-    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+    optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: Record<string, unknown> } };
   };
+  // REACT_PROFILE=1: React's profiling renderer and named components (src/build/react-profile.ts).
+  const profile = reactProfileWebpack(
+    process.env,
+    createRequire(path.resolve("package.json")).resolve("react-dom/profiling"),
+  );
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const projectDir = (store.getState() as { program: { directory: string } }).program.directory;
   const templates = (store.getState() as { components: Map<string, unknown> }).components.size;
@@ -161,7 +167,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       ),
     ],
     // One copy of tslib for the intl packages (src/build/one-tslib.ts).
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noParser, tslib$: oneTslibFile(projectDir) } },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...(profile ? profile.alias(config.resolve?.alias ?? {}) : config.resolve?.alias),
+        ...noParser,
+        tslib$: oneTslibFile(projectDir),
+      },
+    },
     // react-intl's advice for a message without an id, out of every first load (the loader says why).
     module: {
       ...config.module,
@@ -181,6 +194,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...(cacheGroups && {
       optimization: {
         ...config.optimization,
+        ...(profile &&
+          config.optimization?.minimizer && {
+            minimizer: profile.minimizer(config.optimization.minimizer, (options) => plugins.minifyJs(options)),
+          }),
         splitChunks: {
           ...config.optimization?.splitChunks,
           cacheGroups: {
