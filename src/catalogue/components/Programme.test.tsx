@@ -304,3 +304,36 @@ describe("the schedule at midday, from the server's HTML to React's render with 
     expect(firstPaint.filters).toContain("Version");
   });
 });
+
+describe("the film page's list of every day (noscript)", () => {
+  const stage = process.env.BUILD_STAGE;
+  afterEach(() => {
+    process.env.BUILD_STAGE = stage;
+  });
+
+  it("is in the server's HTML only; the browser's bundle hydrates that HTML without a mismatch and leaves it be", async () => {
+    jest.useFakeTimers({ now: zonedTimeToUtc("2026-11-28", "12:00", ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
+    installSiteRuntime(lumiere);
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<FilmProgramme />);
+    const serverList = container.querySelector("noscript")!.innerHTML;
+    // Every day of the page data, each with its times.
+    expect(serverList).toContain("1er décembre");
+    expect(serverList).toContain("perfcode=2026-11-30-20:15");
+
+    process.env.BUILD_STAGE = "build-javascript";
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <FilmProgramme />, { onRecoverableError: recoverable });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector("noscript")!.innerHTML).toBe(serverList);
+    act(() => root!.unmount());
+    container.remove();
+  });
+});

@@ -571,27 +571,36 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   if (today === null) return <p>{intl.formatMessage({ id: "showtimes.nothingAtAll" })}</p>;
   // Without JavaScript the strip cannot switch days: every day is listed instead, as the page data has it.
   const DayTitle = heading(headingLevel);
+  // The list is the server's HTML only. In the browser React neither renders a <noscript>'s
+  // children nor compares them at hydration (to it they are the element's text), and a browser
+  // running scripts never shows them: making it there was a tenth of the film page's programme
+  // in its hydration (grouping, sorting and formatting every day; issue 44). Gatsby defines
+  // BUILD_STAGE, so webpack drops the branch not taken (the list, in the browser bundle).
   const everyDay = schedule ? null : (
     <noscript>
-      <style>{".js-programme{display:none}"}</style>
-      <Root>
-        {[...groupBy(showtimes, (s) => s.localDate).entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([date, list]) => (
-            <section key={date} aria-label={formatDay(intl, date)}>
-              <DayTitle className="day-title">{formatDay(intl, date)}</DayTitle>
-              <DayShowtimes
-                showtimes={list}
-                films={films}
-                layout={layout}
-                level={level}
-                theaters={theaters}
-                showTheaterNames={!site.isSingleLocation && layout !== "theater"}
-                calendar={false}
-              />
-            </section>
-          ))}
-      </Root>
+      {process.env.BUILD_STAGE === "build-javascript" ? null : (
+        <>
+          <style>{".js-programme{display:none}"}</style>
+          <Root>
+            {[...groupBy(showtimes, (s) => s.localDate).entries()]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([date, list]) => (
+                <section key={date} aria-label={formatDay(intl, date)}>
+                  <DayTitle className="day-title">{formatDay(intl, date)}</DayTitle>
+                  <DayShowtimes
+                    showtimes={list}
+                    films={films}
+                    layout={layout}
+                    level={level}
+                    theaters={theaters}
+                    showTheaterNames={!site.isSingleLocation && layout !== "theater"}
+                    calendar={false}
+                  />
+                </section>
+              ))}
+          </Root>
+        </>
+      )}
     </noscript>
   );
 
