@@ -28,7 +28,14 @@ const CHROME_ARGS = ["--no-sandbox", "--disable-background-networking", "--disab
 const SETTLE_MS = 5_000;
 
 type ComponentFigures = { self: number; base: number; count: number };
-type CommitFigures = { at: number; render: number; fibers: number; components: Record<string, ComponentFigures> };
+type CommitFigures = {
+  at: number;
+  render: number;
+  fibers: number;
+  components: Record<string, ComponentFigures>;
+  /** The components React rendered again whose parent it did not: where each update started. */
+  updated: string[];
+};
 type PageFigures = {
   profiling: boolean;
   commits: CommitFigures[];
@@ -47,6 +54,7 @@ function pageProbe(): void {
     type: unknown;
     child: Fiber | null;
     sibling: Fiber | null;
+    flags: number;
     actualDuration?: number;
     selfBaseDuration?: number;
   };
@@ -54,7 +62,13 @@ function pageProbe(): void {
   const w = window as unknown as Record<string, unknown>;
   const state = {
     profiling: false,
-    commits: [] as { at: number; render: number; fibers: number; components: Record<string, Figures> }[],
+    commits: [] as {
+      at: number;
+      render: number;
+      fibers: number;
+      components: Record<string, Figures>;
+      updated: string[];
+    }[],
     longTasks: [] as { start: number; duration: number }[],
   };
   w.__hydrationBench = state;
@@ -101,17 +115,23 @@ function pageProbe(): void {
       const rendered = (fiber: Fiber) => !previous.has(fiber);
       const seen = new WeakSet<Fiber>();
       const components: Record<string, Figures> = {};
+      const updated: string[] = [];
       let fibers = 0;
-      const stack: Fiber[] = [root.current];
+      // A component that ran (PerformedWork) under none that did: an update started there.
+      const composite = (fiber: Fiber) => [0, 1, 11, 14, 15].includes(fiber.tag);
+      const ran = (fiber: Fiber) => rendered(fiber) && (fiber.flags & 1) === 1;
+      const stack: [Fiber, boolean][] = [[root.current, false]];
       while (stack.length) {
-        const fiber = stack.pop()!;
+        const [fiber, underRun] = stack.pop()!;
         seen.add(fiber);
         let childTime = 0;
+        const runs = composite(fiber) ? ran(fiber) : underRun;
         for (let child = fiber.child; child; child = child.sibling) {
-          stack.push(child);
+          stack.push([child, runs]);
           if (rendered(child)) childTime += child.actualDuration ?? 0;
         }
         if (!rendered(fiber)) continue;
+        if (composite(fiber) && ran(fiber) && !underRun) updated.push(nameOf(fiber));
         if (typeof fiber.actualDuration === "number") state.profiling = true;
         fibers++;
         const name = nameOf(fiber);
@@ -121,7 +141,7 @@ function pageProbe(): void {
         figures.count++;
       }
       previous = seen;
-      state.commits.push({ at, render: root.current.actualDuration ?? 0, fibers, components });
+      state.commits.push({ at, render: root.current.actualDuration ?? 0, fibers, components, updated });
     },
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
@@ -315,6 +335,15 @@ async function main(): Promise<void> {
       `long tasks: ${median(results.map((r) => r.longTasks.length))}, ${ms(median(results.map((r) => r.longTasks.reduce((s, t) => s + t.duration, 0))))} in all, blocking ${ms(median(results.map(blocking)))} (runs ${results.map((r) => blocking(r).toFixed(0)).join("/")}); the median run's: ${typical.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(", ") || "none"}`,
     );
     if (!profiling) return;
+    // Where the later commits' updates started, in the median run (by blocking time).
+    console.log(
+      `later commits of the median run, where each update started: ${
+        typical.commits
+          .slice(1)
+          .map((c, i) => `#${i + 2} at ${c.at.toFixed(0)} ms, ${c.render.toFixed(0)} ms: ${c.updated.join(", ")}`)
+          .join("; ") || "none"
+      }`,
+    );
     console.log(`top ${top} components of the hydration by self time:`);
     printTable(table(results, hydration), top);
     console.log(`top 10 components of the later commits by self time:`);
