@@ -120,6 +120,7 @@ function pageProbe(): void {
       // A component that ran (PerformedWork) under none that did: an update started there.
       const composite = (fiber: Fiber) => [0, 1, 11, 14, 15].includes(fiber.tag);
       const ran = (fiber: Fiber) => rendered(fiber) && (fiber.flags & 1) === 1;
+      const first = state.commits.length === 0;
       const stack: [Fiber, boolean][] = [[root.current, false]];
       while (stack.length) {
         const [fiber, underRun] = stack.pop()!;
@@ -130,7 +131,9 @@ function pageProbe(): void {
           stack.push([child, runs]);
           if (rendered(child)) childTime += child.actualDuration ?? 0;
         }
-        if (!rendered(fiber)) continue;
+        // After the hydration, React also copies the fibers on the way to an update without running
+        // them; their actualDuration then adds up children it did not touch. Only what ran counts.
+        if (!rendered(fiber) || (!first && !(composite(fiber) ? ran(fiber) : underRun))) continue;
         if (composite(fiber) && ran(fiber) && !underRun) updated.push(nameOf(fiber));
         if (typeof fiber.actualDuration === "number") state.profiling = true;
         fibers++;
