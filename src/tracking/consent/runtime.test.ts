@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The runtime end to end, with a fake Didomi SDK and a fake analytics library: which decision
 // starts what, and the refusal sequence on a real change of mind.
+import { waitFor } from "@testing-library/react";
 import type { CreatedAnalytics } from "../analytics/controller";
 import { setAnalyticsSink } from "../analytics/events";
 import type { TrackingEnv } from "./deploy-settings";
@@ -151,8 +152,10 @@ describe("startTracking", () => {
     const run = startTracking(SITE, window, ENV);
     sdkReady({ ...didomi(null), preferences: { show: () => undefined, isVisible: () => true } });
     await settle(run);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(document.querySelector("img")?.getAttribute("alt")).toMatch(/Didomi/);
+    // The popup is polled every 500 ms once shown: its image gets its text at the next pass.
+    await waitFor(() => expect(document.querySelector("img")?.getAttribute("alt")).toMatch(/Didomi/), {
+      timeout: 5000,
+    });
   });
 
   it("loads the SDK for the notice with the site's config, and tracks nothing until it answers", async () => {
