@@ -5,9 +5,9 @@ import {
   DIDOMI_CONFIG_ELEMENT_ID,
   DIDOMI_CONFIG_SCRIPT,
   DIDOMI_LOADER_ATTRIBUTE,
-  scriptJson,
   type ConsentHead,
 } from "../../src/tracking/consent/consent-head";
+import { scriptJson } from "../../src/lib/script-json";
 
 /**
  * Gatsby writes the page's path into an inline script on every page

@@ -11,9 +11,9 @@ export type SiteHead = {
   locale: string;
   siteUrl: string;
   fonts: { css: string; preloads: string[]; files: FontFileCopy[] };
-  /** What the consent manager's head needs (src/tracking/consent/consent-head.ts); null → settings that do not parse. */
   /** The site's own ticketing token parameter (settings.loyalty.tokenParam): private as the shared ones. */
   privateParams: string[];
+  /** What the consent manager's head needs (src/tracking/consent/consent-head.ts); null → settings that do not parse. */
   consentSite: {
     noticeId: string;
     name: string;

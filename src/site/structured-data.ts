@@ -4,6 +4,7 @@
 // offers and organizer. Pure: after the build, onPostBuild puts what these return in the HTML.
 import { createHash } from "node:crypto";
 import { localIsoWithOffset } from "../catalogue/dates";
+import { scriptJson } from "../lib/script-json";
 import { fromFilmShowtimes, type FilmShowtime } from "../catalogue/film-showtimes";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 
@@ -154,5 +155,5 @@ export function* structuredDataOf(
 
 /** A `<script type="application/ld+json">` body: `<` escaped so no text can close the script. */
 export function jsonLdText(data: Json): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return scriptJson(data);
 }

@@ -5,17 +5,10 @@ import styled from "styled-components";
 import { useCurrentLocation } from "../../links/LinkEnvironment";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { Spinner } from "../../theme/Spinner";
-import {
-  HANDOFF_REDIRECT_DELAY_MS,
-  handoffTarget,
-  invalidTokenPath,
-  planHandoff,
-  REQUEST_DATA_PARAM,
-  returnRefusal,
-} from "./handoff";
+import { HANDOFF_REDIRECT_DELAY_MS, handoffTarget, invalidTokenPath, planHandoff, returnRefusal } from "./handoff";
 import { useMemberSession } from "../session/LoyaltyProvider";
 import { searchWithoutToken } from "../sign-in/continue-as";
-import { OPENED_QUERY_STATE, openedQuery } from "../../tracking/analytics/private-params";
+import { OPENED_QUERY_STATE, openedQuery, REQUEST_DATA_PARAM } from "../../tracking/analytics/private-params";
 import { Dialog } from "../../components/Dialog";
 
 const OverlayBody = styled.div`

@@ -36,14 +36,8 @@ export interface HandoffTargetInput {
   readonly requestData?: string | null;
 }
 
-/**
- * Spec §2 lists `requestData` among the query parameters read, without saying what it holds
- * (docs/decisions.md): it is an opaque value that the service sending a member here gives beside
- * `return`, and the hand-off passes it on to the ticketing service unchanged, under the same name.
- * It may carry a booking or session context: a private parameter (issue 44), out of the address bar
- * as the page starts, so the hand-off reads it from the query the page was opened with (openedQuery).
- */
-export { REQUEST_DATA_PARAM };
+// Spec §2 `requestData` (REQUEST_DATA_PARAM, private-params.ts says why it is private): the hand-off
+// passes it on to the ticketing service unchanged, under the same name, up to this length.
 const MAX_REQUEST_DATA = 2048;
 
 // Control characters, whitespace and backslashes have no place in a path we forward; browsers

@@ -5,11 +5,11 @@ import {
   DIDOMI_CONFIG_ELEMENT_ID,
   DIDOMI_CONFIG_SCRIPT,
   DIDOMI_LOADER_ATTRIBUTE,
-  scriptJson,
   type ConsentHead,
   type ConsentHeadSite,
 } from "./consent-head";
 import { LOADER_SCRIPT_ID } from "./didomi";
+import { scriptJson } from "../../lib/script-json";
 import { parseTrackingDeploySettings } from "./deploy-settings";
 
 const STUB = "/* the IAB's stub */";

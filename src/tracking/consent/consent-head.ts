@@ -74,11 +74,3 @@ export function consentHeadOf(
     loaderUrl: didomiLoaderUrl(consent.sdkUrl, consent.apiKey, site.noticeId.trim()),
   };
 }
-
-/** JSON inside a <script> element: no "</script>" or "<!--" can end or change it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

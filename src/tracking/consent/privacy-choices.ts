@@ -39,7 +39,7 @@ export function privacyChoicesOf(
 /**
  * Opens the consent manager's preferences with Didomi's public API (`Didomi.preferences.show()`,
  * the call Didomi documents for a site's own "manage my preferences" link, whatever the
- * regulation). Before the SDK is ready (it loads after hydration, when the main thread is idle)
+ * regulation). Before the SDK is ready (it loads from the document head, async: consent-head.ts)
  * the call waits in `didomiOnReady`, which the SDK runs once it is: a click is never lost. An SDK
  * that never loads leaves the queue unread and the page unchanged.
  */
