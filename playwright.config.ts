@@ -55,16 +55,12 @@ const variants = [
   VARIANTS["lumiere-consent-off"],
   VARIANTS["starlight-v3"],
 ];
-// E2E_SERVE (comma-separated variant names) serves only those: `npm test` runs the default site's
-// tests while the other variants are still being built (scripts/test-all.mjs).
-const serveOnly = process.env.E2E_SERVE?.split(",");
-const served = serveOnly ? variants.filter((variant) => serveOnly.includes(variant.name)) : variants;
-const unbuilt = served.filter((variant) => !existsSync(`${variant.dir}/public`));
+const unbuilt = variants.filter((variant) => !existsSync(`${variant.dir}/public`));
 if (unbuilt.length && process.env.TEST_WORKER_INDEX === undefined)
   console.warn(
     `Not built, so not served (their tests will fail): ${unbuilt.map((variant) => variant.name).join(", ")}; npm run build:e2e -- <variant>`,
   );
-const webServers = served.filter((variant) => !unbuilt.includes(variant)).map(serve);
+const webServers = variants.filter((variant) => !unbuilt.includes(variant)).map(serve);
 if (existsSync(SANDBOX_ENTRY)) {
   webServers.unshift({
     // A fresh database per run: the tests register, edit and delete members.
@@ -92,18 +88,6 @@ webServers.push({
   stderr: "pipe",
   gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
 });
-
-/**
- * The default site's specs that also open another build (its server or its files): a project of
- * their own, so that the `lumiere` project needs the default build alone and can run while the
- * others are built (scripts/test-all.mjs). A new spec of that kind belongs here.
- */
-const ACROSS_BUILDS = [
-  "**/layout.spec.ts",
-  "**/no-secret-to-vendors.spec.ts",
-  "**/offline.spec.ts",
-  "**/programme-any-hour.spec.ts",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -143,18 +127,12 @@ export default defineConfig({
       name: "lumiere",
       testMatch: "**/*.spec.ts",
       testIgnore: [
-        ...ACROSS_BUILDS,
         "**/*.starlight.spec.ts",
         "**/*.starlight-v3.spec.ts",
         "**/*.pos.spec.ts",
         "**/*.consent-off.spec.ts",
         "**/server*.spec.ts",
       ],
-      use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
-    },
-    {
-      name: "lumiere-across",
-      testMatch: ACROSS_BUILDS,
       use: { browserName: "chromium", baseURL: baseUrlOf(VARIANTS.lumiere) },
     },
     {

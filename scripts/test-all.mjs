@@ -1,29 +1,32 @@
-// npm test: every check, then where the time went. Two lanes run side by side, and a failure in
-// either stops everything:
-//   site:   build:e2e lumiere → test:budget → ┬ build:e2e (the other four) ┬ → test:e2e (late) → test:sites
-//                                            └ test:e2e (early)          ┘
-//   checks: test:unit → typecheck → lint     (need nothing built)
-// Why this shape: a Gatsby build keeps about 1.4 of the 2 cores busy (webpack is mostly
-// single-threaded) and the browser tests about 0.6 (they mostly wait on pages), so one after the
-// other they left a core idle for most of the run. The default site's browser tests (the early
-// projects, about 70 % of them) need only its build, so they start as soon as it is made and run
-// beside the other four builds; the tests that need those (the other projects, and the default
-// site's specs that open another build, playwright.config.ts ACROSS_BUILDS) run once all are made.
-// The checks run at a lower priority and take what the site lane leaves idle: Jest first, at nice 5
-// (its tests wait on timers, so it must not starve), then the type check and the lint at nice 15.
-// Jest runs one worker here (`npm run test:unit` alone runs two). Buffered steps print their output
-// whole when they end, so parallel steps' logs do not interleave line by line.
+// npm test: every check, then where the time went. Two lanes run side by side, each stopping at
+// its first failure, and a failure in one stops the other:
+//   site:   build:e2e → test:budget → test:e2e → test:sites  (the browser tests need the builds)
+//   checks: test:unit → typecheck → lint                     (need nothing built)
+// Why: a Gatsby build keeps only about 1.4 of the 2 cores busy (webpack is mostly single-threaded),
+// and the checks fill the rest; one after the other they took the sum of both lanes. The site
+// lane is the longer one (the five builds took 246 s alone on 2 cores, 342 s beside the checks at
+// equal priority), so the checks run at a lower one and take what it leaves idle: Jest first, at
+// nice 5 (its tests wait on timers, so it must not starve), then the type check and the lint at
+// nice 15, mostly while the browser tests wait on pages. Jest runs one worker here (`npm run
+// test:unit` alone runs two). The checks lane prints each step's output whole when the step
+// ends, so the two lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The builds after the default site's, in build:e2e's order (like next to like for webpack's cache). */
-const LATER_BUILDS = ["lumiere-pos", "lumiere-consent-off", "starlight-v3", "starlight"];
-/** Playwright projects (playwright.config.ts) by the builds they need: the default site's alone, or all. */
-const EARLY_PROJECTS = ["lumiere"];
-const LATE_PROJECTS = ["lumiere-across", "server", "starlight", "lumiere-pos", "lumiere-consent-off", "starlight-v3"];
-const projects = (names) => names.flatMap((name) => ["--project", name]);
+/** Each lane's steps, in order: the npm script, its niceness (see above) and its extra settings. */
+const LANES = {
+  site: { buffered: false, steps: [["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]] },
+  checks: {
+    buffered: true,
+    steps: [
+      ["test:unit", { nice: 5, env: { JEST_WORKERS: "1" } }],
+      ["typecheck", { nice: 15 }],
+      ["lint", { nice: 15 }],
+    ],
+  },
+};
 
 const timings = [];
 // Where each step's shell writes the CPU time its processes used (`times`), for the summary.
@@ -32,16 +35,16 @@ const running = new Set();
 let failed = false;
 
 /** Runs `npm run <script>` in its own process group (so a failure elsewhere can stop all of it). */
-function run(lane, script, { args = [], label = script, nice = 0, env = {}, buffered = false } = {}) {
+function run(lane, script, { nice = 0, env = {} } = {}) {
   const started = Date.now();
+  const { buffered } = LANES[lane];
   return new Promise((resolve) => {
     // Each step runs in a session of its own (detached), and Linux's autogroup scheduler shares the
     // CPU between sessions whatever the niceness of their processes: the session's own niceness
     // (/proc/self/autogroup) is what ranks it; `nice` covers kernels without autogroup.
-    const cpuFile = path.join(cpuDir, label.replace(/\W/g, "-"));
+    const cpuFile = path.join(cpuDir, script.replace(/\W/g, "-"));
     const priority = nice ? `echo ${nice} > /proc/self/autogroup 2>/dev/null; nice -n ${nice} ` : "";
-    const extra = args.length ? ` -- ${args.join(" ")}` : "";
-    const command = `${priority}npm run ${script} --silent${extra}; status=$?; times > '${cpuFile}'; exit $status`;
+    const command = `${priority}npm run ${script} --silent; status=$?; times > '${cpuFile}'; exit $status`;
     const child = spawn("sh", ["-c", command], {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
@@ -59,7 +62,7 @@ function run(lane, script, { args = [], label = script, nice = 0, env = {}, buff
       const ok = status === 0;
       timings.push([
         lane,
-        label,
+        script,
         started,
         seconds,
         cpuSeconds(cpuFile),
@@ -68,7 +71,7 @@ function run(lane, script, { args = [], label = script, nice = 0, env = {}, buff
       if (buffered && output) process.stdout.write(output);
       if (!signal)
         console.log(
-          `npm test  ${lane} › ${label}: ${ok ? "passed" : `FAILED (exit ${status})`} in ${seconds.toFixed(0)} s`,
+          `npm test  ${lane} › ${script}: ${ok ? "passed" : `FAILED (exit ${status})`} in ${seconds.toFixed(0)} s`,
         );
       resolve(ok);
     });
@@ -89,39 +92,18 @@ function cpuSeconds(file) {
   }
 }
 
-/** Runs a step unless the run has already failed; a failure stops every other step running. */
-async function step(lane, script, options) {
-  if (failed) return false;
-  const ok = await run(lane, script, options);
-  if (!ok && !failed) {
-    failed = true;
-    // The other steps are stopped: their results would not change this run's.
-    for (const child of running) process.kill(-child.pid, "SIGTERM");
+async function lane(name) {
+  for (const [script, options] of LANES[name].steps) {
+    if (failed) return;
+    if (!(await run(name, script, options))) {
+      if (!failed) {
+        failed = true;
+        // The other lane's step is stopped: its result would not change this run's.
+        for (const child of running) process.kill(-child.pid, "SIGTERM");
+      }
+      return;
+    }
   }
-  return ok;
-}
-
-async function siteLane() {
-  if (!(await step("site", "build:e2e", { args: ["lumiere"], label: "build:e2e lumiere" }))) return;
-  if (!(await step("site", "test:budget"))) return;
-  const [built, early] = await Promise.all([
-    step("site", "build:e2e", { args: LATER_BUILDS, label: "build:e2e others" }),
-    step("site", "test:e2e", {
-      args: projects(EARLY_PROJECTS),
-      label: "test:e2e early",
-      env: { E2E_SERVE: "lumiere" },
-      buffered: true,
-    }),
-  ]);
-  if (!built || !early) return;
-  if (!(await step("site", "test:e2e", { args: projects(LATE_PROJECTS), label: "test:e2e late" }))) return;
-  await step("site", "test:sites");
-}
-
-async function checksLane() {
-  if (!(await step("checks", "test:unit", { nice: 5, env: { JEST_WORKERS: "1" }, buffered: true }))) return;
-  if (!(await step("checks", "typecheck", { nice: 15, buffered: true }))) return;
-  await step("checks", "lint", { nice: 15, buffered: true });
 }
 
 function summary(started) {
@@ -132,10 +114,10 @@ function summary(started) {
     const from = (at - started) / 1000;
     cpuTotal += cpu ?? 0;
     console.log(
-      `  ${laneName.padEnd(7)} ${script.padEnd(18)} ${from.toFixed(0).padStart(5)} → ${(from + seconds).toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)} s  ${cpu === null ? "    ?" : cpu.toFixed(0).padStart(5)} cpu-s ${note}`,
+      `  ${laneName.padEnd(7)} ${script.padEnd(12)} ${from.toFixed(0).padStart(5)} → ${(from + seconds).toFixed(0).padStart(5)}  ${seconds.toFixed(0).padStart(5)} s  ${cpu === null ? "    ?" : cpu.toFixed(0).padStart(5)} cpu-s ${note}`,
     );
   }
-  console.log(`  ${"total".padEnd(26)} ${total.toFixed(0).padStart(21)} s  ${cpuTotal.toFixed(0).padStart(5)} cpu-s`);
+  console.log(`  ${"total".padEnd(20)} ${total.toFixed(0).padStart(21)} s  ${cpuTotal.toFixed(0).padStart(5)} cpu-s`);
   rmSync(cpuDir, { recursive: true, force: true });
 }
 
@@ -147,6 +129,6 @@ for (const signal of ["SIGINT", "SIGTERM"])
   });
 
 const started = Date.now();
-await Promise.all([siteLane(), checksLane()]);
+await Promise.all(Object.keys(LANES).map(lane));
 summary(started);
 process.exit(failed ? 1 : 0);
