@@ -177,3 +177,38 @@ describe("FormStatus", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Code ABC");
   });
 });
+
+/** A text field the way the screens hold one: its value in state. */
+function NameField({ personName }: { personName?: boolean }) {
+  const [value, setValue] = useState("");
+  return <TextField label="Nom" value={value} onValueChange={setValue} personName={personName} />;
+}
+
+// Spec §5 strips < > ' " & as the member types; in a person's name the apostrophe is kept as ’
+// (issue 46). Either way the caret stays where the member was typing.
+describe("TextField as the member types", () => {
+  it.each([
+    ["a person's name keeps the apostrophe, as ’", true, "N'Diaye", "N\u2019Diaye"],
+    ["a person's name still drops the other characters", true, `O'<Brien>"&`, "O\u2019Brien"],
+    ["any other text field drops the apostrophe", false, "N'Diaye", "NDiaye"],
+  ])("%s", async (_, personName, typed, shown) => {
+    const user = userEvent.setup();
+    render(<NameField personName={personName} />);
+    await user.type(screen.getByLabelText("Nom"), typed);
+    expect(screen.getByLabelText("Nom")).toHaveValue(shown);
+  });
+
+  it.each([
+    ["an apostrophe turned into ’", true, "D\u2019Arcy"],
+    ["an apostrophe dropped", false, "DArcy"],
+  ])("typed in the middle of a name, the next letters follow it (%s)", async (_, personName, shown) => {
+    const user = userEvent.setup();
+    render(<NameField personName={personName} />);
+    const input = screen.getByLabelText<HTMLInputElement>("Nom");
+    await user.type(input, "DArcy");
+    // The caret after the D, then an apostrophe and a letter that is deleted again.
+    await user.type(input, "'x{Backspace}", { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue(shown);
+    expect(input.selectionStart).toBe(shown.indexOf("A"));
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { stripForbiddenCharacters } from "./input-rules";
+import { cleanNameInput, stripForbiddenCharacters } from "./input-rules";
 import { visuallyHiddenCss } from "../../theme/ThemeProvider";
 
 /** A form laid out as one column of fields; the look every member form shares. */
@@ -165,6 +165,8 @@ type TextFieldProps = BaseFieldProps &
     type?: "text" | "email" | "tel" | "date" | "number";
     /** Applied as the member types, after the spec §5 stripping (card codes: cardCodeAsTyped). */
     format?: (typed: string) => string;
+    /** A person's name: the typed apostrophe is kept, as ’ (cleanNameInput), rather than dropped. */
+    personName?: boolean;
   };
 
 function describedBy(
@@ -201,15 +203,36 @@ function FieldNotes({
   );
 }
 
-/** A labelled text input that drops `< > ' " &` as the member types (spec §5). */
+/**
+ * Cleans what was typed into `input` in place, keeping the caret where the member was typing:
+ * set by React, a changed value would throw the caret to the end, so the next letter typed in
+ * the middle of "OBrien" would land after "n". Types without a caret (email) just get the text.
+ */
+function cleanInPlace(input: HTMLInputElement, clean: (typed: string) => string): string {
+  const typed = input.value;
+  const cleaned = clean(typed);
+  if (cleaned === typed) return cleaned;
+  const caret = input.selectionStart;
+  input.value = cleaned;
+  if (caret !== null) {
+    const at = clean(typed.slice(0, caret)).length;
+    input.setSelectionRange(at, at);
+  }
+  return cleaned;
+}
+
+/**
+ * A labelled text input that drops `< > ' " &` as the member types (spec §5); in a person's name
+ * (`personName`) the apostrophe is kept as ’ (issue 46).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, hint, error, type = "text", format, ...input },
+  { label, value, onValueChange, hint, error, type = "text", format, personName = false, ...input },
   ref,
 ) {
   const id = useId();
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const cleaned = stripForbiddenCharacters(event.target.value);
+    const cleaned = cleanInPlace(event.target, personName ? cleanNameInput : stripForbiddenCharacters);
     onValueChange(format ? format(cleaned) : cleaned);
   };
   return (

@@ -105,6 +105,7 @@ export default function Profile() {
       error={errorText(name)}
       autoComplete={autoComplete}
       required={name !== "birthDate"}
+      personName={name === "firstName" || name === "lastName"}
     />
   );
 

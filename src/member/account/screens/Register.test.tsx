@@ -116,6 +116,17 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     );
   });
 
+  it("keeps the apostrophe of a name, as ’: the provider stores N’Diaye, not NDiaye (issue 46)", async () => {
+    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    await fill(user, FR, { ...ada(freshEmail("apostrophe")), firstName: "D'Arcy-Ñoño", lastName: "N'Diaye" });
+    expect(field(FR.lastName)).toHaveValue("N\u2019Diaye");
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+
+    await screen.findByRole("status");
+    expect(recorder.sent[0]?.body).toMatchObject({ firstName: "D\u2019Arcy-Ñoño", lastName: "N\u2019Diaye" });
+    expect(session().member).toMatchObject({ firstName: "D\u2019Arcy-Ñoño", lastName: "N\u2019Diaye" });
+  });
+
   it("goes to the `next` account path once signed in", async () => {
     const { user, navigations } = await renderScreen(<Register next="/account/history/" />, { siteId: "lumiere" });
     await fill(user, FR, ada(freshEmail("next")));

@@ -151,8 +151,8 @@ type TextFieldName = Exclude<RegisterField, "password">;
 /** The registration form's text fields, as they differ (labels: account.register.{name}). */
 const TEXT_FIELDS = {
   email: { type: "email", autoComplete: "email", inputMode: "email", required: true },
-  firstName: { autoComplete: "given-name", required: true },
-  lastName: { autoComplete: "family-name", required: true },
+  firstName: { autoComplete: "given-name", required: true, personName: true },
+  lastName: { autoComplete: "family-name", required: true, personName: true },
   mobile: { type: "tel", autoComplete: "tel", required: true },
   cardNumber: { autoComplete: "off", format: cardCodeAsTyped, hint: "account.register.cardNumber.hint" },
   phone: { type: "tel", autoComplete: "off", hint: "account.register.phone.hint" },
@@ -163,6 +163,7 @@ const TEXT_FIELDS = {
     autoComplete: string;
     inputMode?: "email";
     required?: true;
+    personName?: true;
     format?: (typed: string) => string;
     hint?: `account.register.${TextFieldName}.hint`;
   }
