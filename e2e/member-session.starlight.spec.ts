@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./fixtures/axe";
 import { DEMO_PASSWORD } from "./fixtures/members";
 import type { SitePage } from "./fixtures/pages";
 import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
@@ -97,6 +98,28 @@ test.describe("member session on the US site (v1)", () => {
     const dialog = await fillSignIn(page, site, "wrong-password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect password (Code: 31)");
+  });
+
+  test("the watchlist, which this provider does not offer, is not linked; its address says so and leads back (issue 46)", async ({
+    page,
+    site,
+  }) => {
+    const dialog = await fillSignIn(page, site);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Starlight" })).toBeVisible();
+
+    await site.visit("/account/watchlist/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "My watchlist" })).toBeVisible();
+    await expect(main.getByText("This theater does not offer this part of the account.")).toBeVisible();
+    const navigation = main.getByRole("navigation", { name: "My account" });
+    await expect(navigation.getByRole("link", { name: "My loyalty cards" })).toBeVisible();
+    await expect(navigation.getByRole("link", { name: "My watchlist" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await main.getByRole("link", { name: "Back to my account" }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    await expect(main.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   });
 });
 

@@ -109,6 +109,23 @@ function Screen({ screen }: { screen: AccountScreen }) {
   );
 }
 
+/**
+ * A screen this site's provider or settings do not offer (a US member's watchlist: a bookmark, an
+ * old link): the account's frame stays, the screen says so and leads back (issue 46), rather
+ * than a dead "page not found".
+ */
+function NotOffered() {
+  const intl = useIntl();
+  return (
+    <>
+      <p>{intl.formatMessage({ id: "account.notOffered" })}</p>
+      <p>
+        <SiteLink to={accountPath("overview")}>{intl.formatMessage({ id: "account.notOffered.back" })}</SiteLink>
+      </p>
+    </>
+  );
+}
+
 function AccountSection({ pathname, search }: { pathname: string; search: string }) {
   const intl = useIntl();
   const site = useSiteRuntime();
@@ -139,13 +156,12 @@ function AccountSection({ pathname, search }: { pathname: string; search: string
     );
   }
   if (!member) return <Loading />;
-  if (!isOffered(entry.screen, offer)) return <NotFoundContent />;
   return (
     <Layout>
       <AccountNavigation offer={offer} />
       <section aria-labelledby="account-screen-title">
         <h1 id="account-screen-title">{title}</h1>
-        <Screen screen={entry.screen} />
+        {isOffered(entry.screen, offer) ? <Screen screen={entry.screen} /> : <NotOffered />}
       </section>
     </Layout>
   );

@@ -3,6 +3,8 @@ export const accountSectionMessagesEnUS = {
   "account.loading": "Loading your account…",
   "account.offline": "This part of your account is not available offline. Try again once you are back online.",
   "account.retry": "Try again",
+  "account.notOffered": "This theater does not offer this part of the account.",
+  "account.notOffered.back": "Back to my account",
   "account.navigation": "My account",
   "account.screen.overview": "My account",
   "account.screen.profile": "My details",

@@ -5,6 +5,8 @@ export const accountSectionMessagesFrFR: Record<keyof typeof accountSectionMessa
   "account.offline":
     "Cette partie de votre compte n'est pas disponible hors ligne. Réessayez une fois de retour en ligne.",
   "account.retry": "Réessayer",
+  "account.notOffered": "Ce cinéma ne propose pas cette partie du compte.",
+  "account.notOffered.back": "Retour à mon compte",
   "account.navigation": "Mon compte",
   "account.screen.overview": "Mon compte",
   "account.screen.profile": "Mes informations",
