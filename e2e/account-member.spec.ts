@@ -59,24 +59,43 @@ test.describe("the account section on the French site", () => {
   });
 
   describeOnPhone("on a phone (390×844)", () => {
-    test("the section's screens are rows of links above the screen, the current one marked", async ({
+    test("the section's screens are a menu naming the current one: the screen starts in the first 300 px (issue 46)", async ({
       account,
       page,
     }) => {
-      const { overview } = account;
+      const { profile, cards } = account;
       await account.signIn("active.v3@example.com");
-      await overview.visit("/account/");
+      await profile.open();
       const navigation = page.getByRole("navigation", { name: "Mon compte" });
+      const toggle = navigation.getByRole("button", { name: "Mon compte : Mes informations" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(navigation.getByRole("link")).toHaveCount(0);
+      // The screen itself, not the menu, fills the first screenful.
+      const heading = page.getByRole("heading", { level: 1, name: "Mes informations" });
+      expect((await heading.boundingBox())!.y).toBeLessThanOrEqual(300);
+      expect((await profile.firstName.boundingBox())!.y).toBeLessThanOrEqual(844);
+      await profile.expectNoAxeViolations();
+
+      // Open, the screens are links, the current one marked; Escape closes and gives the focus back.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
       const links = navigation.getByRole("link");
-      // The section's navigation renders once the member is known: wait for it, not a first count.
       await expect.poll(() => links.count()).toBeGreaterThanOrEqual(7);
-      // Links share rows (nine links, French labels: six rows, not nine), and the screen's heading
-      // still shows in the first screenful.
-      const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBeLessThan(tops.length);
-      await expect(links.first()).toHaveAttribute("aria-current", "page");
-      await expect(overview.heading).toBeInViewport();
-      await overview.expectNoAxeViolations();
+      await expect(navigation.getByRole("link", { name: "Mes informations" })).toHaveAttribute("aria-current", "page");
+      await profile.expectNoAxeViolations();
+      await navigation.getByRole("link", { name: "Mes informations" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+
+      // Another screen from the menu: it opens closed again, naming that screen.
+      await toggle.click();
+      await navigation.getByRole("link", { name: "Mes cartes de fidélité" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: cards.title })).toBeVisible();
+      await expect(navigation.getByRole("button", { name: "Mon compte : Mes cartes de fidélité" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
     });
   });
 

@@ -1,5 +1,5 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import {
@@ -18,6 +18,7 @@ import { SeoHead } from "../shell/SeoHead";
 import { SiteLink } from "../links/SiteLink";
 import { useMemberSession } from "../member/session/LoyaltyProvider";
 import { FeatureBoundary } from "../lib/lazy-feature";
+import { useDisclosureDismissal } from "../lib/use-disclosure-dismissal";
 import { FeatureUnavailable } from "../components/FeatureUnavailable";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import type { AccountPageContext } from "../site/contexts";
@@ -31,8 +32,9 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
   }
-  /* On a phone the section's screens are a block of wrapping chips above the screen, not a
-     column of seven full-width rows to scroll past; from md they are the column beside it. */
+  /* On a phone the section's screens are a disclosure above the screen (issue 46: as a block of
+     nine wrapping chips they pushed each screen about 500 px down): a button naming the current
+     screen, which opens the chips. From md they are the column beside it, always shown. */
   nav ul {
     list-style: none;
     margin: 0;
@@ -40,6 +42,37 @@ const Layout = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
+  }
+  nav[data-open="false"] ul {
+    display: none;
+  }
+  nav > button {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+    width: 100%;
+    margin-bottom: 0.5rem;
+    padding: 0.625rem 0.75rem;
+    font: inherit;
+    text-align: start;
+    color: inherit;
+    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+    border: 1px solid ${({ theme }) => theme.colours.visibleMuted};
+    border-radius: ${({ theme }) => theme.radii.buttons};
+    cursor: pointer;
+  }
+  nav > button::after {
+    content: "";
+    flex: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  nav[data-open="true"] > button::after {
+    transform: translateY(25%) rotate(-135deg);
   }
   nav a {
     display: block;
@@ -55,7 +88,11 @@ const Layout = styled.div`
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colours.visiblePrimary};
   }
   ${({ theme }) => theme.media.md} {
-    nav ul {
+    nav > button {
+      display: none;
+    }
+    nav ul,
+    nav[data-open="false"] ul {
       display: grid;
       gap: 0.25rem;
     }
@@ -78,11 +115,33 @@ function Loading() {
   return <p role="status">{intl.formatMessage({ id: "account.loading" })}</p>;
 }
 
-function AccountNavigation({ offer }: { offer: AccountOffer }) {
+/**
+ * The section's screens. On a phone a disclosure (WAI-ARIA disclosure navigation) whose button
+ * names the current screen; it starts closed on each screen (the template mounts it per screen).
+ */
+function AccountNavigation({ offer, current }: { offer: AccountOffer; current: AccountScreen }) {
   const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDisclosureDismissal(open, close, button, [list]);
   return (
-    <nav aria-label={intl.formatMessage({ id: "account.navigation" })}>
-      <ul>
+    <nav aria-label={intl.formatMessage({ id: "account.navigation" })} data-open={open}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {intl.formatMessage(
+          { id: "account.navigation.current" },
+          { screen: intl.formatMessage({ id: `account.screen.${current}` }) },
+        )}
+      </button>
+      <ul ref={list} id={listId}>
         {ACCOUNT_SCREENS.filter((e) => e.inNavigation && isOffered(e.screen, offer)).map((e) => (
           <li key={e.screen}>
             <SiteLink to={accountPath(e.screen)}>{intl.formatMessage({ id: `account.screen.${e.screen}` })}</SiteLink>
@@ -158,7 +217,7 @@ function AccountSection({ pathname, search }: { pathname: string; search: string
   if (!member) return <Loading />;
   return (
     <Layout>
-      <AccountNavigation offer={offer} />
+      <AccountNavigation key={entry.screen} offer={offer} current={entry.screen} />
       <section aria-labelledby="account-screen-title">
         <h1 id="account-screen-title">{title}</h1>
         {isOffered(entry.screen, offer) ? <Screen screen={entry.screen} /> : <NotOffered />}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled, { css } from "styled-components";
 import type { SiteLayoutConfig } from "../../config/theme";
@@ -8,6 +8,7 @@ import { SearchForm } from "./SearchForm";
 import { headerButtonCss } from "../../components/header-button";
 import { MemberAccess } from "../../member/sign-in/MemberAccess";
 import { TheaterPicker } from "../../member/favourites/components/TheaterPicker";
+import { useDisclosureDismissal } from "../../lib/use-disclosure-dismissal";
 
 /** Logo heights per size; width follows the logo's own aspect ratio. */
 export const LOGO_HEIGHTS: Record<SiteLayoutConfig["logoSize"], number> = { small: 32, medium: 48, large: 64 };
@@ -112,32 +113,11 @@ export function Header({ site, layout, scriptless = false }: HeaderProps) {
   const nav = useRef<HTMLElement>(null);
   const picker = useRef<HTMLDivElement>(null);
 
-  // The phone menu is a disclosure (WAI-ARIA disclosure navigation): Escape closes it and gives the
-  // focus back to its button, and it closes once the focus moves on to something outside it. On a
-  // phone the theater picker opens with it (global.css), so the picker is part of it: tabbing from
-  // the button through the links to the picker keeps it open. Focus that goes nowhere (another
-  // window, a tap on text) leaves it as it is: the menu pushes the page down, it hides nothing.
-  useEffect(() => {
-    if (!open) return;
-    const inMenu = (target: EventTarget | null) =>
-      target instanceof Node && [menuButton, nav, picker].some((part) => part.current?.contains(target));
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      // Safari does not focus a tapped button: the key then comes from the page's body.
-      if (!inMenu(event.target) && event.target !== document.body) return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inMenu(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [open]);
+  // The phone menu is a disclosure (WAI-ARIA disclosure navigation). On a phone the theater picker
+  // opens with it (global.css), so the picker is part of it: tabbing from the button through the
+  // links to the picker keeps it open.
+  const close = useCallback(() => setOpen(false), []);
+  useDisclosureDismissal(open, close, menuButton, [nav, picker]);
   // A site that hides its footer links on phones (footerMobileLinks false) would leave a page only
   // the footer links to out of reach there: the phone menu carries those links instead.
   const headerTargets = new Set(site.navigation.header.map((link) => link.to));

@@ -6,6 +6,7 @@ export const accountSectionMessagesEnUS = {
   "account.notOffered": "This theater does not offer this part of the account.",
   "account.notOffered.back": "Back to my account",
   "account.navigation": "My account",
+  "account.navigation.current": "My account: {screen}",
   "account.screen.overview": "My account",
   "account.screen.profile": "My details",
   "account.screen.history": "My orders and points",

@@ -8,6 +8,7 @@ export const accountSectionMessagesFrFR: Record<keyof typeof accountSectionMessa
   "account.notOffered": "Ce cinéma ne propose pas cette partie du compte.",
   "account.notOffered.back": "Retour à mon compte",
   "account.navigation": "Mon compte",
+  "account.navigation.current": "Mon compte : {screen}",
   "account.screen.overview": "Mon compte",
   "account.screen.profile": "Mes informations",
   "account.screen.history": "Mes commandes et mes points",
