@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { LoginPage } from "./fixtures/account-pages";
 import type { SitePage } from "./fixtures/pages";
 import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
-import { SANDBOX_URL } from "./variants";
+import { SANDBOX_TICKETING_URL, SANDBOX_URL } from "./variants";
+import { axeViolations } from "./fixtures/axe";
 
 // The French site (loyalty v3, BOOST_POS) against the sandbox provider (demo logins in
 // sandbox/loyalty-provider/README.md).
@@ -164,6 +165,22 @@ test.describe("member session on the French site (v3)", () => {
       await expect(site.main.getByLabel("Adresse e-mail")).toHaveValue(email);
     });
   }
+
+  test("an expired member is told what it means and can join the club again at the ticketing service (issue 46)", async ({
+    site,
+    page,
+  }) => {
+    await site.visit("/connexion/");
+    await signInOnLoginPage(page, "expired@example.com", PASSWORD);
+    await expect(site.main.getByRole("alert")).toHaveText("Votre compte a expiré (Code : 46)");
+    await expect(site.main.getByText(/^Votre adhésion au club a pris fin/)).toBeVisible();
+    const join = site.main.getByRole("link", { name: "Rejoindre à nouveau le club" });
+    await expect(join).toHaveAttribute("href", `${SANDBOX_TICKETING_URL}/signup`);
+    expect(await axeViolations(page)).toEqual([]);
+    await join.click();
+    await expect(page.getByRole("heading", { name: "Sandbox ticketing" })).toBeVisible();
+    await expect(page.locator('[data-field="path"]')).toHaveText("/ticketing/signup");
+  });
 
   test("a signed-in member arriving with ?return= is handed to ticketing by a POST carrying the token", async ({
     site,

@@ -69,6 +69,11 @@ export const loyaltyMessagesEnUS = {
   "member.login.submit": "Sign in",
   "member.login.submitting": "Signing in…",
   "member.login.failed": "Sign-in failed. Please try again.",
+  "member.login.expired.explain":
+    "Your club membership has ended, so this account can no longer sign in. Renew it to get your member benefits back.",
+  "member.login.expired.renew": "Renew my membership",
+  "member.login.expired.join": "Join the club again",
+  "member.login.expired.boxOffice": "You can renew it at the box office.",
   "member.login.required": "Enter your e-mail address and your password.",
   "member.login.invalidEmail": "Enter a valid e-mail address, such as name@example.com.",
   "member.login.signedIn": "You are signed in as {name}.",

@@ -59,6 +59,11 @@ export const loyaltyMessagesFrFR = {
   "member.login.submit": "Se connecter",
   "member.login.submitting": "Connexion…",
   "member.login.failed": "La connexion a échoué. Veuillez réessayer.",
+  "member.login.expired.explain":
+    "Votre adhésion au club a pris fin : ce compte ne peut plus se connecter. Renouvelez-la pour retrouver vos avantages de membre.",
+  "member.login.expired.renew": "Renouveler mon adhésion",
+  "member.login.expired.join": "Rejoindre à nouveau le club",
+  "member.login.expired.boxOffice": "Vous pouvez la renouveler en caisse.",
   "member.login.required": "Saisissez votre adresse e-mail et votre mot de passe.",
   "member.login.invalidEmail": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
   "member.login.signedIn": "Vous êtes connecté·e en tant que {name}.",

@@ -24,18 +24,17 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function renderForm() {
-  installSiteRuntime(lumiere);
-  const fake = fakeFetch({
-    "/Member/v3/Login": {
-      json: {
-        peachCode: 0,
-        memberDetails: rawDetails(),
-        sessionManagementTokens: { token: "t", refreshTokenHeld: true },
-      },
-    },
-  });
-  const client = createLoyaltyClient({ config: lumiere.loyalty, brand: "Cypher", fetchImpl: fake.fetchImpl });
+async function renderForm(
+  loginAnswer: object = {
+    peachCode: 0,
+    memberDetails: rawDetails(),
+    sessionManagementTokens: { token: "t", refreshTokenHeld: true },
+  },
+  site: SiteRuntime = lumiere,
+) {
+  installSiteRuntime(site);
+  const fake = fakeFetch({ "/Member/v3/Login": { json: loginAnswer } });
+  const client = createLoyaltyClient({ config: site.loyalty, brand: "Cypher", fetchImpl: fake.fetchImpl });
   render(
     <IntlProvider locale="en-US" messages={messagesFor("en-US")}>
       <SiteThemeProvider theme={lumiere.siteTheme}>
@@ -73,5 +72,58 @@ describe("sign-in form input rules (spec §5)", () => {
     expect(screen.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Hide password" }));
     expect(password).toHaveAttribute("type", "password");
+  });
+});
+
+// Issue 46: an expired member (code 46) is told what it means and where to renew.
+describe("an expired member's sign-in", () => {
+  const withTicketing = (ticketing: Partial<SiteRuntime["links"]["ticketing"]>): SiteRuntime => ({
+    ...lumiere,
+    links: { ...lumiere.links, ticketing: { ...lumiere.links.ticketing, ...ticketing } },
+  });
+
+  async function signInRefused(peachCode: number, site: SiteRuntime = lumiere) {
+    await renderForm({ peachCode }, site);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail address"), "expired@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret-1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    return screen.findByRole("alert");
+  }
+
+  it.each([
+    [
+      "the club's sign-up journey",
+      { url: "https://tickets.example", extendedJourneys: false },
+      "Join the club again",
+      "https://tickets.example/signup",
+    ],
+    [
+      "the loyalty upgrade where the site offers it",
+      { url: "https://tickets.example", extendedJourneys: true },
+      "Renew my membership",
+      "https://tickets.example/loyalty/upgrade",
+    ],
+  ])("is offered %s", async (_, ticketing, name, href) => {
+    const alert = await signInRefused(46, withTicketing(ticketing));
+    expect(alert).toHaveTextContent("Your account has expired (Code: 46)");
+    expect(screen.getByText(/Your club membership has ended/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    // The form is described by both: a screen reader hears the way out with the refusal.
+    expect(screen.getByLabelText("E-mail address").closest("form")).toHaveAccessibleDescription(
+      /Code: 46.*Your club membership has ended.*Join|Code: 46.*Your club membership has ended.*Renew/,
+    );
+  });
+
+  it("is sent to the box office by a site without a ticketing service", async () => {
+    await signInRefused(46, withTicketing({ url: "" }));
+    expect(screen.getByText("You can renew it at the box office.")).toBeInTheDocument();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("another refusal offers no renewal", async () => {
+    const alert = await signInRefused(31);
+    expect(alert).toHaveTextContent("(Code: 31)");
+    expect(screen.queryByText(/Your club membership has ended/)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useMemberSession } from "../session/LoyaltyProvider";
+import { ACCOUNT_EXPIRED_CODE, useMemberSession } from "../session/LoyaltyProvider";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { useFailureMessage } from "./useFailureMessage";
 import { useCaptchaToken } from "./captcha";
 import { FormAlert, PasswordField, TextField, useFocusedAlert } from "../../components/forms/fields";
@@ -52,12 +53,40 @@ const Form = styled.form`
 type LoginFormProps = { onSignedIn?: () => void; autoFocus?: boolean };
 
 /** E-mail + password sign-in (spec §4 "Login with credentials"). What the member typed survives a failure. */
+/**
+ * What an expired member can do (issue 46): the refusal alone ("Your account has expired, code
+ * 46") left them nowhere to go. The club's journey at the site's ticketing service (spec §1:
+ * loyalty upgrade where the site offers it, else sign-up) renews the membership; a site without
+ * one sends them to the box office. A plain link: the member is not signed in, there is no token.
+ */
+function ExpiredAccountHelp({ id }: { id: string }) {
+  const intl = useIntl();
+  const { url, extendedJourneys } = useSiteRuntime().links.ticketing;
+  const journey = extendedJourneys ? "loyalty/upgrade" : "signup";
+  return (
+    <div id={id}>
+      <p>{intl.formatMessage({ id: "member.login.expired.explain" })}</p>
+      <p>
+        {url ? (
+          <a href={`${url}/${journey}`}>
+            {intl.formatMessage({ id: extendedJourneys ? "member.login.expired.renew" : "member.login.expired.join" })}
+          </a>
+        ) : (
+          intl.formatMessage({ id: "member.login.expired.boxOffice" })
+        )}
+      </p>
+    </div>
+  );
+}
+
 export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   const intl = useIntl();
   const { login } = useMemberSession();
   const failureMessage = useFailureMessage();
   const captchaFor = useCaptchaToken();
   const errorId = useId();
+  const expiredHelpId = useId();
+  const [expired, setExpired] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   // The failure takes the focus each time it shows (the submit button was pressed: without this
@@ -83,6 +112,7 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
     }
     setInvalid({ email: false, password: false });
     alert.show(null);
+    setExpired(false);
     setSubmitting(true);
     const captchaToken = await captchaFor("login");
     const outcome = await login(username, password, captchaToken);
@@ -92,12 +122,18 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
       onSignedIn?.();
     } else {
       alert.show(failureMessage(outcome.failure, intl.formatMessage({ id: "member.login.failed" })));
+      setExpired(outcome.failure.kind === "provider" && outcome.failure.code === ACCOUNT_EXPIRED_CODE);
     }
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined}>
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={error ? [errorId, expired ? expiredHelpId : ""].join(" ").trim() : undefined}
+    >
       <FormAlert ref={alert.ref} id={errorId} message={error} />
+      {error && expired && <ExpiredAccountHelp id={expiredHelpId} />}
       {/* Spec §5 input rules, shared with every member form: the e-mail drops `< > ' " &` as it is
           typed; the password is never altered and has its show/hide toggle. */}
       <TextField
