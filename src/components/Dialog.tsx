@@ -2,17 +2,17 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
 
-const Backdrop = styled.div`
+const Backdrop = styled.div<{ $fullScreen: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
   display: grid;
   place-items: center;
-  padding: 1rem;
+  padding: ${({ $fullScreen }) => ($fullScreen ? "0" : "1rem")};
   background: rgba(0, 0, 0, 0.55);
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $fullScreen: boolean }>`
   position: relative;
   width: min(32rem, 100%);
   max-height: calc(100vh - 2rem);
@@ -21,6 +21,20 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.content};
   background: ${({ theme }) => theme.colours.background};
   color: ${({ theme }) => theme.colours.text};
+  ${({ $fullScreen }) =>
+    $fullScreen &&
+    // The whole screen, black on white whatever the theme (a barcode shown to a scanner).
+    `
+    width: 100%;
+    height: 100%;
+    max-height: none;
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    border-radius: 0;
+    background: #fff;
+    color: #000;
+  `}
   h2 {
     margin-top: 0;
   }
@@ -55,6 +69,8 @@ type DialogProps = {
   closeButton?: boolean;
   /** The element that says what the dialog is about (aria-describedby), as an alert dialog should have. */
   descriptionId?: string;
+  /** The whole screen, black on white in every theme (the loyalty card shown at the till). */
+  fullScreen?: boolean;
 };
 
 /**
@@ -70,6 +86,7 @@ export function Dialog({
   dismissible = true,
   closeButton = true,
   descriptionId,
+  fullScreen = false,
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -112,9 +129,13 @@ export function Dialog({
 
   if (!root) return null;
   return createPortal(
-    <Backdrop onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
+    <Backdrop
+      $fullScreen={fullScreen}
+      onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}
+    >
       <Panel
         ref={panel}
+        $fullScreen={fullScreen}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -13,6 +13,7 @@ export const accountMemberMessagesEnUS = {
   "account.overview.neverExpires": "Never expires",
   "account.overview.manage": "Manage my account",
   "account.overview.wallet": "My card on my phone",
+  "account.overview.till": "My card at the till",
   "account.overview.payment": "Payment method",
   "account.overview.payment.intro":
     "Your saved payment method and subscriptions are managed on our payment provider's secure site.",
@@ -130,6 +131,12 @@ export const accountMemberMessagesEnUS = {
   "account.cards.add.submit": "Add the card",
   "account.cards.add.submitting": "Adding…",
   "account.cards.added": "Card {code} has been added.",
+
+  // The card's barcode, to show at the till (Overview, Cards)
+  "account.cards.code.name": "Card {code}",
+  "account.cards.code.fullScreen": "Full screen for the till",
+  "account.cards.code.title": "Card {code} for the till",
+  "account.cards.code.hint": "Show this screen to the cashier to scan.",
 
   // Gift card
   "account.giftCard.intro": "Enter the number printed on a gift card to see what is left on it.",

@@ -14,6 +14,7 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.overview.neverExpires": "Sans date d'expiration",
   "account.overview.manage": "Gérer mon compte",
   "account.overview.wallet": "Ma carte sur mon téléphone",
+  "account.overview.till": "Ma carte en caisse",
   "account.overview.payment": "Moyen de paiement",
   "account.overview.payment.intro":
     "Votre moyen de paiement enregistré et vos abonnements se gèrent sur le site sécurisé de notre prestataire de paiement.",
@@ -133,6 +134,12 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.cards.add.submit": "Ajouter la carte",
   "account.cards.add.submitting": "Ajout…",
   "account.cards.added": "La carte {code} a été ajoutée.",
+
+  // Le code-barres de la carte, à présenter en caisse (vue d'ensemble, cartes)
+  "account.cards.code.name": "Carte {code}",
+  "account.cards.code.fullScreen": "Plein écran pour la caisse",
+  "account.cards.code.title": "Carte {code} pour la caisse",
+  "account.cards.code.hint": "Présentez cet écran en caisse pour qu'il soit scanné.",
 
   // Carte cadeau
   "account.giftCard.intro": "Saisissez le numéro inscrit sur une carte cadeau pour connaître le montant restant.",

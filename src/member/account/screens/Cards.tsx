@@ -1,7 +1,7 @@
 // The member's loyalty cards (spec §1 "manage loyalty cards: add, delete, report lost"): the list
 // with each card's state, a form to add one (the code in capitals as typed, spec §5), and
-// deleting a card or reporting the main card lost, each confirmed first. An active card can be
-// added to a phone's wallet.
+// deleting a card or reporting the main card lost, each confirmed first. An active card shows its
+// barcode for the till (CardTillCode) and can be added to a phone's wallet.
 import { useRef, useState } from "react";
 import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useIntl } from "react-intl";
@@ -20,6 +20,7 @@ import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import type { LoyaltyResult } from "../../types";
 import { memberFeatures } from "../member-features";
 import { CardCodeForm, type CardCodeAnswer } from "./CardCodeForm";
+import { CardTillCode } from "./CardTillCode";
 import {
   Actions,
   callAsSignedIn,
@@ -149,6 +150,8 @@ export default function Cards() {
                         })}
                         {card.primary && ` · ${intl.formatMessage({ id: "account.cards.primary" })}`}
                       </p>
+                      {/* A lost card is blocked: no barcode to scan at the till. */}
+                      {card.status === "active" && <CardTillCode cardNumber={card.code} />}
                       {card.status === "active" && features.walletPasses && (
                         <WalletPassButtons
                           fetchPass={(walletProvider) =>

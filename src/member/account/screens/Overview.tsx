@@ -1,6 +1,6 @@
 // The account's front page: who the member is in the club (level, points, card, membership end),
-// the way to every other screen, the loyalty card as a wallet pass, and the payment provider's
-// customer portal.
+// the way to every other screen, the loyalty card as a barcode for the till and as a wallet pass,
+// and the payment provider's customer portal.
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -11,6 +11,7 @@ import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { browserActions } from "../browser-actions";
 import { memberFeatures } from "../member-features";
 import { ACCOUNT_SCREENS, accountPath, isOffered } from "../routes";
+import { CardTillCode } from "./CardTillCode";
 import { ScreenSection, useAccountFormat, useAlert, useSignedInMember, WalletPassButtons } from "./member-kit";
 
 const Details = styled.dl`
@@ -116,6 +117,13 @@ export default function Overview() {
           </dd>
         </Details>
       </ScreenSection>
+
+      {cardNumber && (
+        <ScreenSection aria-labelledby="account-overview-till">
+          <h2 id="account-overview-till">{intl.formatMessage({ id: "account.overview.till" })}</h2>
+          <CardTillCode cardNumber={cardNumber} />
+        </ScreenSection>
+      )}
 
       {/* Spec §7: the pass needs the circuit in its path (member-features.ts). */}
       {cardNumber && features.walletPasses && (
