@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { getCards } from "../../provider/api";
 import { withFocusFixup } from "../../../test/focus-fixup";
+import { barsOfSvg, scanCode128 } from "../../../test/scan-code128";
 import { browserActions } from "../browser-actions";
 import Cards from "./Cards";
 import {
@@ -150,8 +151,42 @@ describe("cards on the French site (v3)", () => {
       "Déclarée perdue",
     );
     expect(screen.queryByRole("button", { name: "Déclarer ma carte principale perdue" })).toBeNull();
+    // A lost card is blocked: no barcode to show at the till.
+    expect(within(list()).queryByRole("img")).toBeNull();
     expect(await cardsOnRecord("lumiere", email)).toEqual([{ code, status: "lost", primary: false }]);
     await waitFor(() => expect(session().member?.cardNumber).not.toBe(code));
+  });
+
+  it("each active card shows its Code 128 barcode for the till; its full-screen view opens and closes with the keyboard", async () => {
+    const email = await registeredMember("lumiere");
+    const { user } = await renderScreen(<Cards />, { siteId: "lumiere", signedInAs: email });
+    await within(list()).findByText("Vous n'avez pas encore de carte de fidélité.");
+    const first = freshCode("till").toUpperCase();
+    const second = freshCode("till").toUpperCase();
+    await addCardAndWait(user, first);
+    await addCardAndWait(user, second);
+
+    for (const code of [first, second]) {
+      const item = within(list()).getByRole("heading", { level: 3, name: code }).closest("li") as HTMLElement;
+      const image = await within(item).findByRole("img", { name: `Carte ${code}` });
+      expect(scanCode128(barsOfSvg(image))).toBe(code);
+      expect(within(item).getByRole("button", { name: "Plein écran pour la caisse" })).toHaveAccessibleDescription(
+        code,
+      );
+    }
+
+    const item = within(list()).getByRole("heading", { level: 3, name: second }).closest("li") as HTMLElement;
+    const open = within(item).getByRole("button", { name: "Plein écran pour la caisse" });
+    open.focus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: `Carte ${second} pour la caisse` });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(scanCode128(barsOfSvg(within(dialog).getByRole("img", { name: `Carte ${second}` })), { scale: 3 })).toBe(
+      second,
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(open).toHaveFocus();
   });
 
   it("deleting a card is confirmed first; Escape cancels", async () => {
@@ -190,6 +225,7 @@ describe("cards on the US site (v1)", () => {
     const code = freshCode("us").toUpperCase();
     await addCardAndWait(user, code, "Card number", "Add the card");
 
+    expect(await within(list()).findByRole("img", { name: `Card ${code}` })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: `Add card ${code} to Apple Wallet` }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(expect.anything(), `${code}.pkpass`));
 

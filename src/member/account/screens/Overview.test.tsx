@@ -4,6 +4,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { messagesFor } from "../../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
 import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
+import { barsOfSvg, scanCode128 } from "../../../test/scan-code128";
 import Overview from "./Overview";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
@@ -31,6 +32,20 @@ async function pressIn(user: UserEvent, regionName: string, buttonName: string):
   return region;
 }
 
+/**
+ * The Screen Wake Lock API, which jsdom lacks: `request` answers a lock whose `release` the test
+ * watches. Removed after each test.
+ */
+function fakeWakeLock(): { request: jest.Mock; release: jest.Mock } {
+  const release = jest.fn(async () => undefined);
+  const request = jest.fn(async () => ({ release }));
+  Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request } });
+  return { request, release };
+}
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "wakeLock");
+});
+
 /** The region's alert says this and has the focus. */
 async function expectFocusedAlert(region: HTMLElement, text: string): Promise<void> {
   const alert = await within(region).findByRole("alert");
@@ -48,6 +63,39 @@ describe("overview on the French site (v3)", () => {
     expect(detail("Solde de points")).toMatch(/^1\s250 points$/u);
     expect(detail("Numéro de carte")).toBe("CYP0000000001");
     expect(detail("Fin de l'adhésion")).toBe("Sans date d'expiration");
+  });
+
+  it("shows the card at the till: a Code 128 barcode named by its number that scans back to it, the number under it", async () => {
+    await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    const till = screen.getByRole("region", { name: "Ma carte en caisse" });
+    const code = await within(till).findByRole("img", { name: "Carte CYP0000000001" });
+    expect(scanCode128(barsOfSvg(code))).toBe("CYP0000000001");
+    expect(code.nextElementSibling).toBeNull();
+    expect(code.parentElement?.nextElementSibling).toHaveTextContent(/^CYP0000000001$/);
+    expect(within(till).getByRole("button", { name: "Plein écran pour la caisse" })).toHaveAccessibleDescription(
+      "CYP0000000001",
+    );
+  });
+
+  it("the full-screen view for the till: focus moves in, the screen is kept on, Escape closes it and gives the focus back", async () => {
+    const wakeLock = fakeWakeLock();
+    const { user } = await renderScreen(<Overview />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
+    const till = screen.getByRole("region", { name: "Ma carte en caisse" });
+    const open = await within(till).findByRole("button", { name: "Plein écran pour la caisse" });
+    await user.click(open);
+
+    const dialog = screen.getByRole("dialog", { name: "Carte CYP0000000001 pour la caisse" });
+    expect(within(dialog).getByRole("button", { name: "Fermer" })).toHaveFocus();
+    expect(scanCode128(barsOfSvg(within(dialog).getByRole("img", { name: "Carte CYP0000000001" })))).toBe(
+      "CYP0000000001",
+    );
+    expect(dialog).toHaveTextContent("CYP0000000001");
+    await waitFor(() => expect(wakeLock.request).toHaveBeenCalledWith("screen"));
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(open).toHaveFocus();
+    await waitFor(() => expect(wakeLock.release).toHaveBeenCalledTimes(1));
   });
 
   it("links to the other screens the site offers", async () => {
@@ -104,6 +152,7 @@ describe("overview on the US site (v1)", () => {
       new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(expiresAt)),
     );
     expect(screen.queryByRole("region", { name: "My card on my phone" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "My card at the till" })).toBeNull();
     // Spec §9: favourite cinemas need a version 3 session; the US site has no watchlist.
     const links = within(screen.getByRole("region", { name: "Manage my account" })).getAllByRole("link");
     const names = messagesFor("en-US");
@@ -112,6 +161,20 @@ describe("overview on the US site (v1)", () => {
         (screenName) => names[`account.screen.${screenName}`],
       ),
     );
+  });
+
+  it("the card at the till in English; the close button closes the full-screen view and gives the focus back", async () => {
+    const { user } = await renderScreen(<Overview />, { siteId: "starlight", signedInAs: "active.v3@example.com" });
+    const till = screen.getByRole("region", { name: "My card at the till" });
+    expect(await within(till).findByRole("img", { name: "Card CYP0000000001" })).toBeInTheDocument();
+    const open = within(till).getByRole("button", { name: "Full screen for the till" });
+    await user.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Card CYP0000000001 for the till" });
+    // No wake lock in this browser: the view opens all the same.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(open).toHaveFocus();
   });
 
   it("the loyalty card as a wallet pass: Apple Wallet downloads the .pkpass, Google Wallet follows the save link", async () => {
