@@ -34,6 +34,9 @@ const Panel = styled.div<{ $fullScreen: boolean }>`
     border-radius: 0;
     background: #fff;
     color: #000;
+    > h2 {
+      padding-right: 6rem;
+    }
   `}
   h2 {
     margin-top: 0;

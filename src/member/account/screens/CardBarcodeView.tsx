@@ -81,7 +81,6 @@ const TillNumber = styled(CardNumberText)`
 
 const Hint = styled.p`
   margin: 0 0 1rem;
-  padding-right: 5rem;
 `;
 
 function TillView({
