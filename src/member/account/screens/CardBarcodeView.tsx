@@ -1,6 +1,6 @@
 // The barcode's own chunk (loaded by CardTillCode): a card number's Code 128 barcode drawn as an
 // SVG, the number under it, and the full-screen view to hold up to the till's scanner.
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type CSSProperties } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Dialog } from "../../../components/Dialog";
@@ -13,12 +13,11 @@ const BAR_HEIGHT = 50;
 
 /**
  * The barcode as an SVG: a white ground over the whole symbol, quiet zones included, and one black
- * rectangle a bar. Black on white whatever the theme. It stretches to its box; where the browser
- * can round (CSS round()), its width is a whole number of pixels a module, so every module is
- * drawn alike (crispEdges snaps the rest).
+ * rectangle a bar. Black on white whatever the theme. It stretches to its box, quiet zones and all;
+ * `--code-width` lets the box give it a whole number of pixels a module (card-code-frame.tsx), and
+ * crispEdges snaps the bars' edges to pixels.
  */
 function BarcodeImage({ barcode, name }: { readonly barcode: CardBarcode; readonly name: string }) {
-  const pixels = `${barcode.width}px`;
   return (
     <svg
       role="img"
@@ -26,7 +25,7 @@ function BarcodeImage({ barcode, name }: { readonly barcode: CardBarcode; readon
       viewBox={`0 0 ${barcode.width} ${BAR_HEIGHT}`}
       preserveAspectRatio="none"
       shapeRendering="crispEdges"
-      style={{ width: `max(min(100%, ${pixels}), round(down, 100%, ${pixels}))` }}
+      style={{ "--code-width": `${barcode.width}px` } as CSSProperties}
       focusable="false"
     >
       <rect x={0} y={0} width={barcode.width} height={BAR_HEIGHT} fill="#fff" />

@@ -21,6 +21,18 @@ export const CodeFrame = styled.div`
     width: 100%;
     height: 100%;
   }
+  /* On a screen of one device pixel a CSS pixel, a fractional module is drawn 2 or 3 pixels wide:
+     there the width is a whole number of pixels a module (--code-width: the code's modules, in
+     px), if the browser can round. Denser screens (phones) fill the width: an edge moves by half
+     a device pixel at most, a small part of a module there. */
+  @supports (width: round(down, 100%, 1px)) {
+    /* (A var() makes any value pass the parser: without round() it would leave no width at all.) */
+    @media (max-resolution: 1.5dppx) {
+      svg {
+        width: max(min(100%, var(--code-width)), round(down, 100%, var(--code-width)));
+      }
+    }
+  }
 `;
 
 /** The full-screen view's box: the whole width and as tall as leaves room for the number. */
