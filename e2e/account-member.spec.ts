@@ -1,4 +1,5 @@
 import { describeOnPhone, expect, test } from "./fixtures";
+import { scannedBarcode } from "./fixtures/barcode";
 
 // Issue 5's member screens on the French site (loyalty v3, BOOST_POS) against the sandbox
 // provider: the account section under /account/, reached from the header, and its overview,
@@ -97,6 +98,33 @@ test.describe("the account section on the French site", () => {
         "false",
       );
     });
+  });
+
+  test("the card at the till: a Code 128 barcode named with its number that scans, and a full-screen view (issue 46)", async ({
+    account,
+    page,
+  }) => {
+    const { overview, cards } = account;
+    await account.signIn("active.v3@example.com");
+    await overview.open();
+    const atTill = overview.region("Ma carte en caisse");
+    await expect(atTill.getByRole("img", { name: "Carte CYP0000000001" })).toBeVisible();
+
+    await cards.open();
+    const barcode = cards.list.getByRole("img", { name: "Carte CYP0000000001" });
+    await expect(barcode).toBeVisible();
+    // What the served page drew, read back as a till's scanner would (zxing).
+    expect(await scannedBarcode(barcode)).toBe("CYP0000000001");
+    await cards.expectNoAxeViolations();
+
+    const fullScreen = cards.list.getByRole("button", { name: "Plein écran pour la caisse" }).first();
+    await fullScreen.click();
+    const dialog = page.getByRole("dialog", { name: "Carte CYP0000000001 pour la caisse" });
+    await expect(dialog.getByRole("img", { name: "Carte CYP0000000001" })).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(fullScreen).toBeFocused();
   });
 
   test("history and rewards read the member's orders, points and rewards", async ({ account }) => {
