@@ -30,6 +30,9 @@ test("the sign-up tab registers through the paid activation and signs the member
   await form.getByLabel("Last name").pressSequentially("O'Brien");
   await expect(form.getByLabel("Last name")).toHaveValue("O\u2019Brien");
   await form.getByLabel("Mobile number").fill("(201) 555-0123");
+  // Required before anything is sent (issue 46); it links the site's privacy policy.
+  await expect(form.getByRole("link", { name: "Read the privacy policy" })).toHaveAttribute("href", "/privacy-policy/");
+  await form.getByRole("checkbox", { name: /^I have read the privacy policy/ }).check();
   // The optional activation fields are offered where the site says so.
   await expect(form.getByLabel("Loyalty card number (optional)")).toBeVisible();
   await expect(form.getByLabel("Phone number on file (optional)")).toBeVisible();

@@ -29,7 +29,13 @@ test.describe("registration on the French site", () => {
 
     // Broken BOOST_POS rules and a foreign number: nothing is sent, focus goes to the first problem.
     const email = freshEmail("register");
-    await form.fill({ email, password: "weakpass", mobile: "(201) 555-0123", lastName: "N'Diaye" });
+    await form.fill({
+      email,
+      password: "weakpass",
+      mobile: "(201) 555-0123",
+      lastName: "N'Diaye",
+      acknowledged: false,
+    });
     // Typed key by key, the apostrophe became the typographic one (issue 46, docs/decisions.md).
     await expect(form.lastName).toHaveValue("N\u2019Diaye");
     await expect(form.passwordRule("au moins 8 caractères")).toHaveAttribute("data-met", "true");
@@ -48,6 +54,13 @@ test.describe("registration on the French site", () => {
 
     await form.password.fill(DEMO_PASSWORD);
     await form.mobile.fill("06 12 34 56 78");
+    // The privacy box is required (issue 46): unticked, nothing is sent and it takes the focus.
+    await form.submit.click();
+    await expect(form.acknowledgement).toBeFocused();
+    await expect(form.acknowledgement).toHaveAccessibleDescription(
+      "Lire la politique de confidentialité Cochez cette case pour créer votre compte",
+    );
+    await form.acknowledgement.check();
     await form.submit.click();
     await expect(login.status).toHaveText("Vous êtes connecté·e en tant que Ada N\u2019Diaye.");
     expect(await nameAtProvider(request, email)).toEqual({ firstName: "Ada", lastName: "N\u2019Diaye" });

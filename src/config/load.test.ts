@@ -306,6 +306,14 @@ const rows: Row[] = [
     message: '"/account/" is a path the platform builds itself',
   },
   {
+    name: "terms of use that name no page of the site (issue 46: sign-up links to them)",
+    site: "lumiere",
+    breakIt: (s) => s.editJson("settings.json", (d) => (d.termsPage = { slug: "conditions" })),
+    file: "settings.json",
+    field: "termsPage.slug",
+    message: 'expected the slug of a page in pages.json: "conditions" is none',
+  },
+  {
     name: "a theater listed twice",
     site: "starlight",
     breakIt: (s) => s.editJson("settings.json", (d) => arr(d.theaterIds).push("starlight-downtown")),

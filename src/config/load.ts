@@ -278,7 +278,16 @@ function crossCheck(siteDir: string, config: Omit<SiteConfig, "siteId">, catalog
     ...config.pages.pages.map((page, i): [string, string, string] => ["pages.json", `pages[${i}].slug`, page.slug]),
     ["settings.json", "loginPage.slug", config.settings.loginPage.slug],
     ["settings.json", "privacyPolicyPage.slug", config.settings.privacyPolicyPage.slug],
+    ["settings.json", "termsPage.slug", config.settings.termsPage.slug],
   ];
+  // Sign-up links to the terms it asks the member to accept: they must be a page of the site.
+  const terms = config.settings.termsPage.slug;
+  if (terms && !seen.slug.has(terms))
+    problems.push({
+      file: file("settings.json"),
+      field: "termsPage.slug",
+      message: `expected the slug of a page in pages.json: "${terms}" is none`,
+    });
   for (const [name, field, slug] of slugs) {
     const segment = slug.split("/")[0] ?? "";
     if (PLATFORM_SEGMENTS.has(segment)) {

@@ -17,6 +17,7 @@ describe("siteSettingsSchema defaults", () => {
     ["ticketingProvider", ""],
     ["loginPage", { slug: "" }],
     ["privacyPolicyPage", { slug: "" }],
+    ["termsPage", { slug: "" }],
     ["allCountries", []],
     ["timeZone", "UTC"],
     ["playWeekStartsOn", "WED"],

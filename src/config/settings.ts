@@ -148,6 +148,11 @@ export const siteSettingsSchema = z
     ticketingProvider: z.string().default(""),
     loginPage: z.strictObject({ slug }).default({ slug: "" }),
     privacyPolicyPage: z.strictObject({ slug }).default({ slug: "" }),
+    /**
+     * The site's terms of use, a page of pages.json (issue 46: not in the spec). When set, sign-up
+     * asks the member to accept them beside the privacy policy.
+     */
+    termsPage: z.strictObject({ slug }).default({ slug: "" }),
 
     /** Platform defaults (spec §9): locale en-US, country US, time zone UTC. */
     locale: z.enum(supportedLocales, { message: `expected one of ${supportedLocales.join(", ")}` }).default("en-US"),

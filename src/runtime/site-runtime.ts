@@ -34,6 +34,8 @@ export interface SiteRuntime {
   ticketingUrl: string;
   loginPageSlug: string;
   privacyPolicyPageSlug: string;
+  /** The terms of use sign-up asks the member to accept; "" when the site names none. */
+  termsPageSlug: string;
   betaFeaturesEnabled: boolean;
   theme: SiteThemeConfig;
   navigation: PagesFile["navigation"];

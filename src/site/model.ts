@@ -144,6 +144,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       ticketingUrl: settings.ticketingUrl,
       loginPageSlug: settings.loginPage.slug,
       privacyPolicyPageSlug: settings.privacyPolicyPage.slug,
+      termsPageSlug: settings.termsPage.slug,
       betaFeaturesEnabled: settings.betaFeaturesEnabled,
       theme: config.theme,
       siteTheme: themeOf(config.theme),

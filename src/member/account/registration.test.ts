@@ -20,6 +20,7 @@ const ada: RegisterValues = {
   mobile: "06 12 34 56 78",
   cardNumber: "",
   phone: "",
+  acknowledgement: true,
 };
 const noExtras: RegisterAsks = { cardNumber: false, phone: false };
 const both: RegisterAsks = { cardNumber: true, phone: true };
@@ -41,6 +42,12 @@ function wrongAt(field: RegisterField, problem: RegisterProblem): RegisterCheck 
 describe("checkRegistration", () => {
   it.each<[string, Partial<RegisterValues>, RegisterSite, RegisterCheck]>([
     ["a valid form: trimmed, the mobile in E.164", {}, lumiere, { ok: true, fields: created }],
+    [
+      "the privacy acknowledgement not ticked (issue 46)",
+      { acknowledgement: false },
+      lumiere,
+      wrongAt("acknowledgement", { kind: "message", id: "account.register.acknowledgement.required" }),
+    ],
     [
       "no e-mail",
       { email: "  " },

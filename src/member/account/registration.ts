@@ -20,7 +20,10 @@ import { checkMobileNumber, PHONE_MESSAGE_ID } from "./phone";
 /** Spec §8 "Your account is not activated": the sign-in answer that means "activate first". */
 export const NOT_ACTIVATED_CODE = 26;
 
-export type RegisterField = "email" | "password" | "firstName" | "lastName" | "mobile" | "cardNumber" | "phone";
+export type RegisterField =
+  "email" | "password" | "firstName" | "lastName" | "mobile" | "cardNumber" | "phone" | "acknowledgement";
+/** The fields the member types into; the acknowledgement is a box they tick. */
+export type RegisterTextField = Exclude<RegisterField, "acknowledgement">;
 
 /** Screen order: the first invalid field in this order gets the focus. */
 export const REGISTER_FIELDS: readonly RegisterField[] = [
@@ -31,9 +34,15 @@ export const REGISTER_FIELDS: readonly RegisterField[] = [
   "mobile",
   "cardNumber",
   "phone",
+  "acknowledgement",
 ];
 
-export type RegisterValues = Readonly<Record<RegisterField, string>>;
+/**
+ * What the member typed, and whether they ticked the box acknowledging the privacy policy (and the
+ * terms, where the site names some): issue 46, a French club must have it before it stores
+ * personal data. It is not sent: the provider's creation payload (spec §3) has no such field.
+ */
+export type RegisterValues = Readonly<Record<RegisterTextField, string>> & { readonly acknowledgement: boolean };
 
 export const EMPTY_REGISTRATION: RegisterValues = {
   email: "",
@@ -43,6 +52,7 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   mobile: "",
   cardNumber: "",
   phone: "",
+  acknowledgement: false,
 };
 
 /** Which optional activation fields the site asks for (spec §3 includeActivation*). */
@@ -106,7 +116,8 @@ export function newPasswordProblem(password: string, provider: LoyaltyProvider):
 
 /**
  * Spec §5 before anything is sent: e-mail shape, the provider's password rules, names, a mobile
- * number valid for the site's country (empty is invalid), and the optional phone when given.
+ * number valid for the site's country (empty is invalid), the optional phone when given, and the
+ * privacy acknowledgement ticked (issue 46).
  */
 export function checkRegistration(values: RegisterValues, site: RegisterSite): RegisterCheck {
   const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
@@ -125,6 +136,7 @@ export function checkRegistration(values: RegisterValues, site: RegisterSite): R
   const phone =
     site.asks.phone && values.phone.trim() !== "" ? checkMobileNumber(values.phone, site.countryIso2) : null;
   if (phone && !phone.ok) problems.phone = { kind: "phone", id: PHONE_MESSAGE_ID.invalid };
+  if (!values.acknowledgement) problems.acknowledgement = message("account.register.acknowledgement.required");
 
   const first = REGISTER_FIELDS.find((name) => problems[name]);
   if (first || !mobile.ok) return { ok: false, problems, first: first ?? "mobile" };

@@ -15,6 +15,13 @@ export const accountGuestMessagesEnUS = {
   "account.register.firstName.required": "Enter your first name",
   "account.register.lastName": "Last name",
   "account.register.lastName.required": "Enter your last name",
+  "account.register.acknowledgement":
+    "I have read the privacy policy and agree that my details are kept for my membership",
+  "account.register.acknowledgement.withTerms":
+    "I accept the terms of use, have read the privacy policy and agree that my details are kept for my membership",
+  "account.register.acknowledgement.privacy": "Read the privacy policy",
+  "account.register.acknowledgement.terms": "Read the terms of use",
+  "account.register.acknowledgement.required": "Tick this box to create your account",
   "account.register.mobile": "Mobile number",
   "account.register.cardNumber": "Loyalty card number (optional)",
   "account.register.cardNumber.hint": "The number printed on your card, if you already have one.",

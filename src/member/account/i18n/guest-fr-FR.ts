@@ -14,6 +14,13 @@ export const accountGuestMessagesFrFR: Record<keyof typeof accountGuestMessagesE
   "account.register.firstName.required": "Saisissez votre prénom",
   "account.register.lastName": "Nom",
   "account.register.lastName.required": "Saisissez votre nom",
+  "account.register.acknowledgement":
+    "J'ai lu la politique de confidentialité et j'accepte que mes informations soient conservées pour mon adhésion",
+  "account.register.acknowledgement.withTerms":
+    "J'accepte les conditions d'utilisation, j'ai lu la politique de confidentialité et j'accepte que mes informations soient conservées pour mon adhésion",
+  "account.register.acknowledgement.privacy": "Lire la politique de confidentialité",
+  "account.register.acknowledgement.terms": "Lire les conditions d'utilisation",
+  "account.register.acknowledgement.required": "Cochez cette case pour créer votre compte",
   "account.register.mobile": "Numéro de mobile",
   "account.register.cardNumber": "Numéro de carte de fidélité (facultatif)",
   "account.register.cardNumber.hint": "Le numéro imprimé sur votre carte, si vous en avez déjà une.",

@@ -34,6 +34,8 @@ type Form = {
   mobile: string;
   cardNumber?: string;
   phone?: string;
+  /** Whether the privacy box gets ticked; it does unless false. */
+  acknowledged?: boolean;
 };
 
 const FR = {
@@ -72,7 +74,11 @@ async function fill(user: UserEvent, labels: Labels, form: Form) {
   if (form.cardNumber !== undefined)
     await user.type(field("Numéro de carte de fidélité (facultatif)"), form.cardNumber);
   if (form.phone !== undefined) await user.type(field("Téléphone enregistré (facultatif)"), form.phone);
+  if (form.acknowledged !== false) await user.click(acknowledgement());
 }
+
+/** The box acknowledging the privacy policy (issue 46), on either site. */
+const acknowledgement = () => screen.getByRole("checkbox", { name: /politique de confidentialité|privacy policy/ });
 
 const ada = (email: string): Form => ({
   email,
@@ -125,6 +131,31 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     await screen.findByRole("status");
     expect(recorder.sent[0]?.body).toMatchObject({ firstName: "D\u2019Arcy-Ñoño", lastName: "N\u2019Diaye" });
     expect(session().member).toMatchObject({ firstName: "D\u2019Arcy-Ñoño", lastName: "N\u2019Diaye" });
+  });
+
+  it("asks for the privacy acknowledgement before sending anything, linking the policy (issue 46)", async () => {
+    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    await fill(user, FR, { ...ada(freshEmail("unticked")), acknowledged: false });
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+
+    const box = acknowledgement();
+    expect(box).toHaveFocus();
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription(
+      "Lire la politique de confidentialité Cochez cette case pour créer votre compte",
+    );
+    expect(screen.getByRole("link", { name: "Lire la politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/confidentialite/",
+    );
+    // Lumière names no terms page: only the policy is acknowledged.
+    expect(screen.queryByRole("link", { name: /conditions/ })).toBeNull();
+    expect(recorder.paths()).toEqual([]);
+
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: FR.submit }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Bienvenue, Ada !");
+    expect(recorder.paths()).toEqual(["/Member/v3/Create", "/Member/v3/Login"]);
   });
 
   it("goes to the `next` account path once signed in", async () => {

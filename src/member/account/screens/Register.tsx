@@ -18,7 +18,7 @@ import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { useMemberSession } from "../../session/LoyaltyProvider";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { ACCOUNT_PATH, loginPathFor } from "../routes";
-import { NewPasswordField, useRegisterFields } from "./RegisterFormParts";
+import { AcknowledgementField, NewPasswordField, useRegisterFields } from "./RegisterFormParts";
 import { useRegistration, type RegisterPhase } from "./useRegistration";
 import { SubmitRow } from "./SubmitRow";
 
@@ -26,7 +26,7 @@ export default function Register({ next }: { next: string | null }) {
   const intl = useIntl();
   const { config } = useMemberSession();
   const form = useRegistration(next);
-  const { field, textField } = useRegisterFields(form);
+  const { field, textField, acknowledgement } = useRegisterFields(form);
   const { phase, asks } = form;
   const outcomeRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -57,6 +57,7 @@ export default function Register({ next }: { next: string | null }) {
         <TextField {...textField("mobile")} />
         {asks.cardNumber && <TextField {...textField("cardNumber")} />}
         {asks.phone && <TextField {...textField("phone")} />}
+        <AcknowledgementField {...acknowledgement()} />
         <SubmitRow busy={form.busy} label="account.register.submit" busyLabel="account.register.submitting" />
       </FormLayout>
     </section>

@@ -12,7 +12,9 @@ import type { LoyaltyProvider } from "../../token-param";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
 import { visuallyHiddenCss } from "../../../theme/ThemeProvider";
 import { PASSWORD_RULE_MESSAGE_ID, passwordProblems, passwordRulesFor, type PasswordRule } from "../password-rules";
-import { newPasswordProblem, type RegisterField, type RegisterProblem } from "../registration";
+import { newPasswordProblem, type RegisterProblem, type RegisterTextField } from "../registration";
+import { pagePath } from "../../../lib/paths";
+import { SiteLink } from "../../../links/SiteLink";
 import type { Registration } from "./useRegistration";
 
 const Rules = styled.div`
@@ -146,7 +148,7 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
   );
 });
 
-type TextFieldName = Exclude<RegisterField, "password">;
+type TextFieldName = Exclude<RegisterTextField, "password">;
 
 /** The registration form's text fields, as they differ (labels: account.register.{name}). */
 const TEXT_FIELDS = {
@@ -174,10 +176,12 @@ const TEXT_FIELDS = {
  * (useRegistration): its label, value, change, input ref and worded problem. `textField` adds
  * what TEXT_FIELDS says for a TextField; `field` alone suits NewPasswordField.
  */
-export function useRegisterFields(form: Pick<Registration, "values" | "problems" | "inputs" | "change">) {
+export function useRegisterFields(
+  form: Pick<Registration, "values" | "problems" | "inputs" | "change" | "acknowledge">,
+) {
   const intl = useIntl();
   const countryIso2 = useSiteRuntime().country.iso31661A2;
-  const field = (name: RegisterField) => {
+  const field = (name: RegisterTextField) => {
     const problem = form.problems[name];
     return {
       ref: form.inputs[name],
@@ -191,5 +195,70 @@ export function useRegisterFields(form: Pick<Registration, "values" | "problems"
     const { hint, ...input }: { hint?: string } & Omit<(typeof TEXT_FIELDS)[TextFieldName], "hint"> = TEXT_FIELDS[name];
     return { ...field(name), ...input, name, hint: hint && intl.formatMessage({ id: hint }) };
   };
-  return { field, textField };
+  const acknowledgement = () => {
+    const problem = form.problems.acknowledgement;
+    return {
+      ref: form.inputs.acknowledgement,
+      checked: form.values.acknowledgement,
+      onCheckedChange: form.acknowledge,
+      error: problem ? problemText(intl, problem, countryIso2) : null,
+    };
+  };
+  return { field, textField, acknowledgement };
 }
+
+/**
+ * The required box acknowledging the privacy policy, and accepting the terms where the site
+ * names a page for them (issue 46). The links sit under the box, in its description, rather
+ * than in its label: a tap on the label ticks the box, and a link there would be a trap.
+ */
+export const AcknowledgementField = forwardRef<
+  HTMLInputElement,
+  { checked: boolean; onCheckedChange(checked: boolean): void; error: string | null }
+>(function AcknowledgementField({ checked, onCheckedChange, error }, ref) {
+  const intl = useIntl();
+  const { privacyPolicyPageSlug, termsPageSlug } = useSiteRuntime();
+  const id = useId();
+  const linksId = `${id}-links`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="checkbox">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          name="acknowledgement"
+          required
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${linksId} ${errorId}` : linksId}
+        />
+        <label htmlFor={id}>
+          {intl.formatMessage({
+            id: termsPageSlug ? "account.register.acknowledgement.withTerms" : "account.register.acknowledgement",
+          })}
+        </label>
+      </div>
+      <p id={linksId} className="hint">
+        {termsPageSlug && (
+          <>
+            <SiteLink to={pagePath(termsPageSlug)}>
+              {intl.formatMessage({ id: "account.register.acknowledgement.terms" })}
+            </SiteLink>
+            {" · "}
+          </>
+        )}
+        <SiteLink to={pagePath(privacyPolicyPageSlug)}>
+          {intl.formatMessage({ id: "account.register.acknowledgement.privacy" })}
+        </SiteLink>
+      </p>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

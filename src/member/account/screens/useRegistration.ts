@@ -27,6 +27,7 @@ import {
   registerAsks,
   type RegisterField,
   type RegisterProblems,
+  type RegisterTextField,
   type RegisterValues,
   type RegistrationFields,
 } from "../registration";
@@ -64,7 +65,9 @@ export function useRegistration(next: string | null) {
       >,
   );
 
-  const change = (name: RegisterField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const change = (name: RegisterTextField) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const acknowledge = (acknowledgement: boolean) => setValues((current) => ({ ...current, acknowledgement }));
   const explain = (failure: LoyaltyFailure, fallbackId: string) =>
     failureMessage(failure, intl.formatMessage({ id: fallbackId }));
 
@@ -141,7 +144,7 @@ export function useRegistration(next: string | null) {
     setPhase({ kind: "created", reason: explain(signedIn.failure, "member.login.failed") });
   };
 
-  return { asks, values, problems, busy, phase, alert, inputs, change, submit };
+  return { asks, values, problems, busy, phase, alert, inputs, change, acknowledge, submit };
 }
 
 export type Registration = ReturnType<typeof useRegistration>;
