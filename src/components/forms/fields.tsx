@@ -171,7 +171,7 @@ type TextFieldProps = BaseFieldProps &
 
 function describedBy(
   ids: { hint: string; error: string },
-  hint: string | undefined,
+  hint: ReactNode,
   error: string | null | undefined,
 ): string | undefined {
   return [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined;
@@ -184,7 +184,7 @@ function FieldNotes({
   error,
 }: {
   ids: { hint: string; error: string };
-  hint?: string | undefined;
+  hint?: ReactNode;
   error?: string | null | undefined;
 }) {
   return (
@@ -288,30 +288,45 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   );
 });
 
-/** A labelled checkbox. */
-export function CheckboxField({
-  label,
-  checked,
-  onCheckedChange,
-  ...input
-}: { label: string; checked: boolean; onCheckedChange(checked: boolean): void } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "type" | "checked" | "onChange" | "id"
->) {
+/**
+ * A labelled checkbox; with a hint (text or links: they belong under the box, not in its label,
+ * whose tap ticks it) and its own error tied to it as a text field's are.
+ */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  {
+    label: string;
+    checked: boolean;
+    onCheckedChange(checked: boolean): void;
+    hint?: ReactNode;
+    error?: string | null | undefined;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "checked" | "onChange" | "id">
+>(function CheckboxField({ label, checked, onCheckedChange, hint, error, ...input }, ref) {
   const id = useId();
-  return (
+  const ids = { hint: `${id}-hint`, error: `${id}-error` };
+  const box = (
     <div className="checkbox">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
         {...input}
       />
       <label htmlFor={id}>{label}</label>
     </div>
   );
-}
+  if (!hint && !error) return box;
+  return (
+    <div>
+      {box}
+      <FieldNotes ids={ids} hint={hint} error={error} />
+    </div>
+  );
+});
 
 /**
  * The form's main button; says it is busy while the call runs and ignores repeat presses. Not

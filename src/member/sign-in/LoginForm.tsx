@@ -52,7 +52,6 @@ const Form = styled.form`
 
 type LoginFormProps = { onSignedIn?: () => void; autoFocus?: boolean };
 
-/** E-mail + password sign-in (spec §4 "Login with credentials"). What the member typed survives a failure. */
 /**
  * What an expired member can do (issue 46): the refusal alone ("Your account has expired, code
  * 46") left them nowhere to go. The club's journey at the site's ticketing service (spec §1:
@@ -79,6 +78,7 @@ function ExpiredAccountHelp({ id }: { id: string }) {
   );
 }
 
+/** E-mail + password sign-in (spec §4 "Login with credentials"). What the member typed survives a failure. */
 export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
   const intl = useIntl();
   const { login } = useMemberSession();
@@ -130,7 +130,7 @@ export function LoginForm({ onSignedIn, autoFocus = false }: LoginFormProps) {
     <Form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-describedby={error ? [errorId, expired ? expiredHelpId : ""].join(" ").trim() : undefined}
+      aria-describedby={error ? (expired ? `${errorId} ${expiredHelpId}` : errorId) : undefined}
     >
       <FormAlert ref={alert.ref} id={errorId} message={error} />
       {error && expired && <ExpiredAccountHelp id={expiredHelpId} />}

@@ -6,7 +6,7 @@
 import { forwardRef, useId } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
-import { PasswordField } from "../../../components/forms/fields";
+import { CheckboxField, PasswordField } from "../../../components/forms/fields";
 import { cardCodeAsTyped } from "../../card-code";
 import type { LoyaltyProvider } from "../../token-param";
 import { useSiteRuntime } from "../../../runtime/SiteRuntime";
@@ -209,56 +209,38 @@ export function useRegisterFields(
 
 /**
  * The required box acknowledging the privacy policy, and accepting the terms where the site
- * names a page for them (issue 46). The links sit under the box, in its description, rather
- * than in its label: a tap on the label ticks the box, and a link there would be a trap.
+ * names a page for them (issue 46); the pages are linked in its hint.
  */
 export const AcknowledgementField = forwardRef<
   HTMLInputElement,
   { checked: boolean; onCheckedChange(checked: boolean): void; error: string | null }
->(function AcknowledgementField({ checked, onCheckedChange, error }, ref) {
+>(function AcknowledgementField(props, ref) {
   const intl = useIntl();
   const { privacyPolicyPageSlug, termsPageSlug } = useSiteRuntime();
-  const id = useId();
-  const linksId = `${id}-links`;
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <div className="checkbox">
-        <input
-          ref={ref}
-          id={id}
-          type="checkbox"
-          name="acknowledgement"
-          required
-          checked={checked}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${linksId} ${errorId}` : linksId}
-        />
-        <label htmlFor={id}>
-          {intl.formatMessage({
-            id: termsPageSlug ? "account.register.acknowledgement.withTerms" : "account.register.acknowledgement",
-          })}
-        </label>
-      </div>
-      <p id={linksId} className="hint">
-        {termsPageSlug && (
-          <>
-            <SiteLink to={pagePath(termsPageSlug)}>
-              {intl.formatMessage({ id: "account.register.acknowledgement.terms" })}
-            </SiteLink>
-            {" · "}
-          </>
-        )}
-        <SiteLink to={pagePath(privacyPolicyPageSlug)}>
-          {intl.formatMessage({ id: "account.register.acknowledgement.privacy" })}
-        </SiteLink>
-      </p>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckboxField
+      ref={ref}
+      {...props}
+      name="acknowledgement"
+      required
+      label={intl.formatMessage({
+        id: termsPageSlug ? "account.register.acknowledgement.withTerms" : "account.register.acknowledgement",
+      })}
+      hint={
+        <>
+          {termsPageSlug && (
+            <>
+              <SiteLink to={pagePath(termsPageSlug)}>
+                {intl.formatMessage({ id: "account.register.acknowledgement.terms" })}
+              </SiteLink>
+              {" · "}
+            </>
+          )}
+          <SiteLink to={pagePath(privacyPolicyPageSlug)}>
+            {intl.formatMessage({ id: "account.register.acknowledgement.privacy" })}
+          </SiteLink>
+        </>
+      }
+    />
   );
 });
