@@ -114,7 +114,9 @@ describeOnPhone("the film page's day strip on a phone (390×844)", () => {
   }) => {
     await site.visit(filmPathOf(1000021001));
     const days = site.main.getByRole("group", { name: "Jour" });
-    const radios = days.getByRole("radio");
+    // In the evening today's shows are over: its day is a disabled radio, which the arrow keys
+    // skip and nothing can focus. The days walked are the ones with shows.
+    const radios = days.getByRole("radio", { disabled: false });
     const count = await radios.count();
     expect(count, "the sample programme has more days than a phone shows").toBeGreaterThan(4);
     await radios.first().focus();
