@@ -41,10 +41,13 @@ test("the sign-up tab registers through the paid activation and signs the member
   );
   await form.getByRole("button", { name: "Create my account" }).click();
   await activation;
-  // Signed in, the login page shows the member instead of its tabs.
-  await expect(
-    site.main.getByRole("status").filter({ hasText: "You are signed in as Jordan O\u2019Brien." }),
-  ).toBeVisible();
+  // Signed in, the new member is welcomed on the account's overview (issue 46). This site's
+  // provider (v1) keeps no favourites: the next steps are what every member has.
+  await expect(page).toHaveURL(/\/account\/$/);
+  const welcome = site.main.getByRole("region", { name: "Welcome to the club, Jordan!" });
+  await expect(welcome.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(welcome.getByRole("link")).toHaveText(["See what's on", "Discover the rewards"]);
+  await expect(site.main.getByRole("heading", { level: 1 })).toHaveText("My account");
   expect(await nameAtProvider(request, email, "Starlight-2026")).toEqual({
     firstName: "Jordan",
     lastName: "O\u2019Brien",

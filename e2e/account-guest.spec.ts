@@ -62,7 +62,17 @@ test.describe("registration on the French site", () => {
     );
     await form.acknowledgement.check();
     await form.submit.click();
-    await expect(login.status).toHaveText("Vous êtes connecté·e en tant que Ada N\u2019Diaye.");
+    // Signed in and welcomed on the account's overview (issue 46), the login page left behind.
+    await expect(page).toHaveURL(/\/account\/$/);
+    const welcome = login.main.getByRole("region", { name: "Bienvenue au club, Ada !" });
+    await expect(welcome.getByRole("heading", { level: 2 })).toBeFocused();
+    // The sandbox issues no card at sign-up: the welcome says when its number comes.
+    await expect(welcome).toContainText("Votre numéro de carte apparaîtra ici dès que le club l'aura attribué.");
+    await expect(welcome.getByRole("link")).toHaveText([
+      "Choisir mon cinéma préféré",
+      "Garder les films qui me tentent dans ma liste",
+    ]);
+    await login.expectNoAxeViolations();
     expect(await nameAtProvider(request, email)).toEqual({ firstName: "Ada", lastName: "N\u2019Diaye" });
     await expect(login.accountMenu).toBeVisible();
     await page.reload();

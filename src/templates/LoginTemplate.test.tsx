@@ -9,7 +9,8 @@ import { CurrentLocationProvider } from "../links/LinkEnvironment";
 import { forgetCaptchaKeyInUse } from "../member/sign-in/captcha";
 import { buildPageContext } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
-import { installSiteRuntime, navigations } from "../test/gatsby-mock";
+import { installSiteRuntime, navigationStates, navigations } from "../test/gatsby-mock";
+import { WELCOME_STATE } from "../member/account/welcome";
 import { DEMO_PASSWORD, withPagesOnSandbox } from "../test/screen-harness";
 import type { LoginPageContext } from "../site/contexts";
 import LoginTemplate from "./LoginTemplate";
@@ -204,7 +205,37 @@ describe("signing in on the login page opened with ?return= hands the member to 
     const page = await renderLoginPage("lumiere", { search: "?return=//evil.example/steal" });
     await signIn(page);
     await waitFor(() => expect(navigations).toEqual(["/account/"]));
+    expect(navigationStates).toEqual([undefined]);
     expect(submitted).toEqual([]);
+  });
+});
+
+describe("a visitor who signs up on the login page lands in their account, welcomed (issue 46)", () => {
+  let counter = 0;
+  async function signUp({ user, main }: Awaited<ReturnType<typeof renderLoginPage>>) {
+    await user.click(main.getByRole("tab", { name: SITES.lumiere.signUpTab }));
+    const form = within(await main.findByRole("tabpanel"));
+    const type = async (label: string, value: string) =>
+      user.type(await form.findByLabelText(label, { exact: true, selector: "input" }), value);
+    await type("Adresse e-mail", `new.welcome.${Date.now()}.${(counter += 1)}@example.com`);
+    await type("Mot de passe", DEMO_PASSWORD);
+    await type("Prénom", "Ada");
+    await type("Nom", "Lovelace");
+    await type("Numéro de mobile", "06 12 34 56 78");
+    await user.click(form.getByRole("checkbox", { name: /politique de confidentialité/ }));
+    await user.click(form.getByRole("button", { name: "Créer mon compte" }));
+  }
+
+  it("on the overview, with the welcome in the navigation's state", async () => {
+    await signUp(await renderLoginPage("lumiere"));
+    await waitFor(() => expect(navigations).toEqual(["/account/"]));
+    expect(navigationStates).toEqual([WELCOME_STATE]);
+  });
+
+  it("on the account screen it was sent from (?next=), welcomed there too", async () => {
+    await signUp(await renderLoginPage("lumiere", { search: "?next=%2Faccount%2Fhistory%2F" }));
+    await waitFor(() => expect(navigations).toEqual(["/account/history/"]));
+    expect(navigationStates).toEqual([WELCOME_STATE]);
   });
 });
 

@@ -2,6 +2,7 @@ import { navigate, type HeadProps, type PageProps } from "gatsby";
 import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import { ACCOUNT_PATH, accountPath, safeNextPath } from "../member/account/routes";
+import { WELCOME_STATE } from "../member/account/welcome";
 import { SiteLink } from "../links/SiteLink";
 import styled from "styled-components";
 import { Button } from "../components/forms/fields";
@@ -71,6 +72,9 @@ const Tabs = styled.div`
   }
 `;
 
+/** How a member came to be signed in on this page. */
+type Arrival = "signIn" | "signUp";
+
 /** A link's request for one of the tabs (its fragment); a new object for each arrival, even at the same URL. */
 type AskedTab = { readonly tab: LoginTab };
 
@@ -78,7 +82,7 @@ type AskedTab = { readonly tab: LoginTab };
  * The login page's two tabs (WAI-ARIA tabs: arrow keys move between them). A link opens one with
  * its id as fragment (src/member/sign-in/login-page.ts): the sign-in dialog's sign-up link, for one.
  */
-function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: AskedTab | null; onSignedIn(): void }) {
+function SignInOrUp({ asked, onArrival }: { asked: AskedTab | null; onArrival(how: Arrival): void }) {
   const intl = useIntl();
   const { config } = useMemberSession();
   const [tab, setTab] = useState<LoginTab>("signIn");
@@ -128,7 +132,7 @@ function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: A
             <section aria-labelledby="sign-in-heading">
               <h2 id="sign-in-heading">{intl.formatMessage({ id: "member.login.title" })}</h2>
               <p>{intl.formatMessage({ id: "member.login.intro" })}</p>
-              <LoginForm onSignedIn={onSignedIn} />
+              <LoginForm onSignedIn={() => onArrival("signIn")} />
               <p>
                 <SiteLink to={accountPath("forgotPassword")}>
                   {intl.formatMessage({ id: "member.login.forgotten" })}
@@ -158,7 +162,7 @@ function SignInOrUp({ next, asked, onSignedIn }: { next: string | null; asked: A
               )}
             >
               <Suspense fallback={<p role="status">{intl.formatMessage({ id: "common.loading" })}</p>}>
-                <Register next={next} />
+                <Register onAccountCreated={() => onArrival("signUp")} />
               </Suspense>
             </FeatureBoundary>
           </>
@@ -183,12 +187,14 @@ function MemberSignIn({ search, asked }: { search: string; asked: AskedTab | nul
   const handoffAhead =
     returnPath !== null &&
     planHandoff({ session, member, config, ticketingUrl: site.ticketingUrl, returnPath }) !== "none";
-  const [justSignedIn, setJustSignedIn] = useState(false);
+  const [arrival, setArrival] = useState<Arrival | null>(null);
   useEffect(() => {
     // A guest sent here from an account screen goes back to it once signed in; one who signed in
-    // here of their own accord is taken on to their account rather than left on this page.
-    if (member && !handoffAhead && (next || justSignedIn)) void navigate(next ?? ACCOUNT_PATH, { replace: true });
-  }, [member, handoffAhead, next, justSignedIn]);
+    // here of their own accord is taken on to their account rather than left on this page, and a
+    // new member is welcomed there (welcome.ts).
+    if (member && !handoffAhead && (next || arrival))
+      void navigate(next ?? ACCOUNT_PATH, { replace: true, ...(arrival === "signUp" && { state: WELCOME_STATE }) });
+  }, [member, handoffAhead, next, arrival]);
   if (member) {
     const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
     return (
@@ -203,8 +209,10 @@ function MemberSignIn({ search, asked }: { search: string; asked: AskedTab | nul
       </div>
     );
   }
-  // Registration signs the new member in and goes to `next` itself: not while a hand-off waits.
-  return <SignInOrUp next={returnPath === null ? next : null} asked={asked} onSignedIn={() => setJustSignedIn(true)} />;
+  // An account created here and then signed in is a sign-up (said before the sign-in, so the member
+  // is welcomed whatever signs them in); a later sign-in by the form does not make it a sign-in.
+  const onArrival = (how: Arrival) => setArrival((current) => (how === "signUp" ? how : (current ?? how)));
+  return <SignInOrUp asked={asked} onArrival={onArrival} />;
 }
 
 /** The login page at settings.loginPage.slug (spec §2). */

@@ -21,7 +21,7 @@ import type { LoyaltyResult, Member, MemberSession } from "../member/types";
 import { handleCypherRequest } from "../server/cypher-proxy";
 import { buildSiteModel, type SiteRuntime } from "../site/model";
 import { startPageAsTheHeadDoes } from "./address-bar";
-import { installSiteRuntime, navigations } from "./gatsby-mock";
+import { installSiteRuntime, navigationStates, navigations } from "./gatsby-mock";
 import { keepApiCookie, proxyRequestOf, type ApiCookieJar } from "./proxy-fetch";
 import { MemberSiteProviders } from "./member-providers";
 
@@ -99,6 +99,7 @@ export function withPagesOnSandbox(): () => SandboxProvider {
     clearSession();
     localStorage.clear();
     navigations.length = 0;
+    navigationStates.length = 0;
     globalThis.fetch = sandboxFetch;
   });
   afterEach(() => {
@@ -264,6 +265,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   clearSession();
   localStorage.clear();
   navigations.length = 0;
+  navigationStates.length = 0;
   window.history.replaceState(options.entryState ?? null, "", options.url ?? "/");
   startPageAsTheHeadDoes();
 

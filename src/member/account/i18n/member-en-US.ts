@@ -21,6 +21,17 @@ export const accountMemberMessagesEnUS = {
   "account.overview.payment.opening": "Opening the payment portal…",
   "account.overview.payment.failed": "The payment portal could not be opened. Please try again.",
 
+  // The welcome after sign-up (Overview)
+  "account.overview.welcome.title": "Welcome to the club, {name}!",
+  "account.overview.welcome.card":
+    "Your card number is {cardNumber}. Show this code at the till to earn points on every visit.",
+  "account.overview.welcome.noCard": "Your card number will appear here as soon as the club issues it.",
+  "account.overview.welcome.next": "What next?",
+  "account.overview.welcome.step.cinemas": "Choose your favourite cinema",
+  "account.overview.welcome.step.watchlist": "Keep films you want to see on your watchlist",
+  "account.overview.welcome.step.programme": "See what's on",
+  "account.overview.welcome.step.rewards": "Discover the rewards",
+
   // Wallet passes (Overview, Cards, History)
   "account.wallet.card.apple": "Add my card to Apple Wallet",
   "account.wallet.card.google": "Add my card to Google Wallet",

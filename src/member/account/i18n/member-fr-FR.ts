@@ -22,6 +22,17 @@ export const accountMemberMessagesFrFR: Record<keyof typeof accountMemberMessage
   "account.overview.payment.opening": "Ouverture de l'espace de paiement…",
   "account.overview.payment.failed": "L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.",
 
+  // L'accueil après l'inscription (vue d'ensemble)
+  "account.overview.welcome.title": "Bienvenue au club, {name} !",
+  "account.overview.welcome.card":
+    "Votre numéro de carte est le {cardNumber}. Présentez ce code en caisse pour cumuler des points à chaque visite.",
+  "account.overview.welcome.noCard": "Votre numéro de carte apparaîtra ici dès que le club l'aura attribué.",
+  "account.overview.welcome.next": "Et maintenant ?",
+  "account.overview.welcome.step.cinemas": "Choisir mon cinéma préféré",
+  "account.overview.welcome.step.watchlist": "Garder les films qui me tentent dans ma liste",
+  "account.overview.welcome.step.programme": "Voir le programme",
+  "account.overview.welcome.step.rewards": "Découvrir les récompenses",
+
   // Cartes dans le portefeuille du téléphone
   "account.wallet.card.apple": "Ajouter ma carte à Apple Wallet",
   "account.wallet.card.google": "Ajouter ma carte à Google Wallet",

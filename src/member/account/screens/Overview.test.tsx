@@ -5,6 +5,7 @@ import { messagesFor } from "../../../i18n/catalogues";
 import { browserActions } from "../browser-actions";
 import { recordingSandboxFetch, renderScreen, withSandboxProvider } from "../../../test/screen-harness";
 import { barsOfSvg, scanCode128 } from "../../../test/scan-code128";
+import { WELCOME_STATE } from "../welcome";
 import Overview from "./Overview";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
@@ -138,6 +139,62 @@ describe("overview on the French site (v3)", () => {
     const payment = await pressIn(user, "Moyen de paiement", "Gérer mon moyen de paiement");
     await expectFocusedAlert(payment, "L'espace de paiement n'a pas pu être ouvert. Veuillez réessayer.");
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe("the welcome after sign-up (issue 46: reached with the welcome in the navigation's state)", () => {
+  it("French site (v3): focused, with the card as a number and a code that scans, and the two favourites as next steps", async () => {
+    await renderScreen(<Overview />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      entryState: { ...WELCOME_STATE, key: "1" },
+    });
+    const welcome = screen.getByRole("region", { name: "Bienvenue au club, Ada !" });
+    expect(within(welcome).getByRole("heading", { level: 2 })).toHaveFocus();
+    expect(welcome).toHaveTextContent("Votre numéro de carte est le CYP0000000001.");
+    const code = await within(welcome).findByRole("img", { name: "Carte CYP0000000001" });
+    expect(scanCode128(barsOfSvg(code))).toBe("CYP0000000001");
+    // The code is the welcome's: the till's own section is not shown twice.
+    expect(screen.queryByRole("region", { name: "Ma carte en caisse" })).toBeNull();
+    expect(
+      within(welcome)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Choisir mon cinéma préféré", "/account/cinemas/"],
+      ["Garder les films qui me tentent dans ma liste", "/films/"],
+    ]);
+    // The rest of the overview is there below it.
+    expect(detail("Numéro de carte")).toBe("CYP0000000001");
+  });
+
+  it("US site (v1), a member without a card yet: says when the number comes, and what every member has as next steps", async () => {
+    await renderScreen(<Overview />, {
+      siteId: "starlight",
+      signedInAs: "active.v1@example.com",
+      entryState: WELCOME_STATE,
+    });
+    const welcome = screen.getByRole("region", { name: "Welcome to the club, Victor!" });
+    expect(welcome).toHaveTextContent("Your card number will appear here as soon as the club issues it.");
+    expect(within(welcome).queryByRole("img")).toBeNull();
+    expect(
+      within(welcome)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["See what's on", "/films/"],
+      ["Discover the rewards", "/account/rewards/"],
+    ]);
+  });
+
+  it("an overview reached any other way has no welcome", async () => {
+    await renderScreen(<Overview />, {
+      siteId: "lumiere",
+      signedInAs: "active.v3@example.com",
+      entryState: { key: "2" },
+    });
+    expect(await screen.findByRole("region", { name: "Ma carte en caisse" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /^Bienvenue/ })).toBeNull();
   });
 });
 

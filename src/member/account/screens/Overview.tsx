@@ -1,6 +1,7 @@
 // The account's front page: who the member is in the club (level, points, card, membership end),
 // the way to every other screen, the loyalty card as a barcode for the till and as a wallet pass,
-// and the payment provider's customer portal.
+// and the payment provider's customer portal. Just after sign-up it opens with a welcome
+// (WelcomePanel), which then shows the card for the till in place of its own section.
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -11,8 +12,10 @@ import { useFailureMessage } from "../../sign-in/useFailureMessage";
 import { browserActions } from "../browser-actions";
 import { memberFeatures } from "../member-features";
 import { ACCOUNT_SCREENS, accountPath, isOffered } from "../routes";
+import { isWelcomeState } from "../welcome";
 import { CardTillCode } from "./CardTillCode";
 import { ScreenSection, useAccountFormat, useAlert, useSignedInMember, WalletPassButtons } from "./member-kit";
+import { WelcomePanel } from "./WelcomePanel";
 
 const Details = styled.dl`
   display: grid;
@@ -74,6 +77,8 @@ export default function Overview() {
   const intl = useIntl();
   const format = useAccountFormat();
   const { member, session, client, config, sessionRef } = useSignedInMember();
+  // The account renders only in the browser, once the session is read: history is there.
+  const [welcome] = useState(() => isWelcomeState(window.history.state));
   if (!member || !session) return null;
   const features = memberFeatures(config);
   const offer = { includeWatchlist: config.includeWatchlist, cypherVersion: session.cypherVersion };
@@ -89,6 +94,7 @@ export default function Overview() {
 
   return (
     <>
+      {welcome && <WelcomePanel firstName={member.firstName} cardNumber={cardNumber} offer={offer} />}
       <ScreenSection aria-labelledby="account-overview-membership">
         <h2 id="account-overview-membership">{intl.formatMessage({ id: "account.overview.membership" })}</h2>
         <Details>
@@ -118,7 +124,7 @@ export default function Overview() {
         </Details>
       </ScreenSection>
 
-      {cardNumber && (
+      {cardNumber && !welcome && (
         <ScreenSection aria-labelledby="account-overview-till">
           <h2 id="account-overview-till">{intl.formatMessage({ id: "account.overview.till" })}</h2>
           <CardTillCode cardNumber={cardNumber} />

@@ -1,6 +1,6 @@
 // Registration against the sandbox provider through the real proxy (lumiere: v3, BOOST_POS, FR;
 // starlight: v1, NONE, US), plus a fake provider for the activation answers the sandbox never gives.
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { createLoyaltyClient } from "../../provider/client";
 import { memberCreationPayload } from "../../provider/api/creation-payload";
@@ -90,7 +90,7 @@ const ada = (email: string): Form => ({
 
 describe("register on the French site (v3, BOOST_POS)", () => {
   it("creates the account with the §3 payload, signs the member in and links to the account", async () => {
-    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, session, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     expect(screen.getByRole("heading", { level: 2, name: "Créer votre compte" })).toBeInTheDocument();
     const email = freshEmail("fr");
     await fill(user, FR, ada(email));
@@ -123,7 +123,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("keeps the apostrophe of a name, as ’: the provider stores N’Diaye, not NDiaye (issue 46)", async () => {
-    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, session, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("apostrophe")), firstName: "D'Arcy-Ñoño", lastName: "N'Diaye" });
     expect(field(FR.lastName)).toHaveValue("N\u2019Diaye");
     await user.click(screen.getByRole("button", { name: FR.submit }));
@@ -134,7 +134,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("asks for the privacy acknowledgement before sending anything, linking the policy (issue 46)", async () => {
-    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("unticked")), acknowledged: false });
     await user.click(screen.getByRole("button", { name: FR.submit }));
 
@@ -158,15 +158,20 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     expect(recorder.paths()).toEqual(["/Member/v3/Create", "/Member/v3/Login"]);
   });
 
-  it("goes to the `next` account path once signed in", async () => {
-    const { user, navigations } = await renderScreen(<Register next="/account/history/" />, { siteId: "lumiere" });
-    await fill(user, FR, ada(freshEmail("next")));
+  it("tells the login page once the account exists, before signing the member in (the page then welcomes them)", async () => {
+    const calledAfter: string[][] = [];
+    const { user, recorder } = await renderRecorded(
+      <Register onAccountCreated={() => calledAfter.push(recorder.paths())} />,
+      { siteId: "lumiere" },
+    );
+    await fill(user, FR, ada(freshEmail("created")));
     await user.click(screen.getByRole("button", { name: FR.submit }));
-    await waitFor(() => expect(navigations).toEqual(["/account/history/"]));
+    expect(await screen.findByRole("status")).toHaveTextContent("Bienvenue, Ada !");
+    expect(calledAfter).toEqual([["/Member/v3/Create"]]);
   });
 
   it("shows the BOOST_POS rules as a live checklist and sends nothing while one is broken", async () => {
-    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     const password = field(FR.password);
     const checklist = screen.getByRole("list");
     expect(checklist.querySelectorAll("li")).toHaveLength(5);
@@ -189,7 +194,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("words the missing rules as the end of one French sentence, the length rule included", async () => {
-    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("short")), password: "court" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
     expect(field(FR.password)).toHaveAccessibleDescription(
@@ -199,7 +204,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("refuses an empty or foreign mobile number before sending", async () => {
-    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     await fill(user, FR, { ...ada(freshEmail("phone")), mobile: "" });
     await user.click(screen.getByRole("button", { name: FR.submit }));
     const mobile = field(FR.mobile);
@@ -215,7 +220,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("a taken e-mail answers code 34's message in a focused alert; the form keeps its values", async () => {
-    const { user, session } = await renderScreen(<Register next={null} />, { siteId: "lumiere" });
+    const { user, session } = await renderScreen(<Register />, { siteId: "lumiere" });
     await fill(user, FR, ada("active.v3@example.com"));
     await user.click(screen.getByRole("button", { name: FR.submit }));
     const alert = await screen.findByRole("alert");
@@ -231,7 +236,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
     const fake = fakeFetch({
       "/Member/v3/Create": { status: 403, json: { error: { code: "captcha_failed", message: "refused" } } },
     });
-    const { user, session } = await renderScreen(<Register next={null} />, {
+    const { user, session } = await renderScreen(<Register />, {
       siteId: "lumiere",
       client: (config) => createLoyaltyClient({ config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
     });
@@ -246,7 +251,7 @@ describe("register on the French site (v3, BOOST_POS)", () => {
   });
 
   it("a sign-in answering 26 tells the member to activate the account from their e-mail", async () => {
-    const { user, session, recorder } = await renderRecorded(<Register next={null} />, { siteId: "lumiere" });
+    const { user, session, recorder } = await renderRecorded(<Register />, { siteId: "lumiere" });
     sandbox().forceNextError("/Member/v3/Login", 26);
     const email = freshEmail("inactive");
     await fill(user, FR, ada(email));
@@ -272,7 +277,7 @@ describe("register on the US site (v1, provider NONE)", () => {
   it("creates the account through the v1 route and signs the member in", async () => {
     const recorder = recordingSandboxFetch();
     // Without the paid activation the US site sells on registration (tested below).
-    const { user, session } = await renderScreen(<Register next={null} />, {
+    const { user, session } = await renderScreen(<Register />, {
       siteId: "starlight",
       loyalty: { includeActivation: false },
       client: recorder.client,
@@ -300,7 +305,7 @@ describe("register on the US site (v1, provider NONE)", () => {
   });
 
   it("asks only for 8 characters, and refuses a French number", async () => {
-    const { user, recorder } = await renderRecorded(<Register next={null} />, { siteId: "starlight" });
+    const { user, recorder } = await renderRecorded(<Register />, { siteId: "starlight" });
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(1);
     await fill(user, US, {
       email: freshEmail("short"),
@@ -321,7 +326,7 @@ describe("paid activation where the site sells memberships (includeActivation)",
   const selling = { includeActivation: true, includeActivationCardNumber: true, includeActivationPhoneNumber: true };
 
   it("runs the four §4 steps for inactive@example.com, then signs the member in", async () => {
-    const { user, session, recorder } = await renderRecorded(<Register next={null} />, {
+    const { user, session, recorder } = await renderRecorded(<Register />, {
       siteId: "lumiere",
       loyalty: selling,
     });
@@ -403,7 +408,7 @@ describe("paid activation where the site sells memberships (includeActivation)",
     ],
   ])("stops cleanly when %s, with a clear message and the form kept", async (_case, answers, calls) => {
     const fake = fakeFetch(answers);
-    const { user, session } = await renderScreen(<Register next={null} />, {
+    const { user, session } = await renderScreen(<Register />, {
       siteId: "lumiere",
       loyalty: selling,
       client: (config) => createLoyaltyClient({ config, brand: "Cypher", fetchImpl: fake.fetchImpl }),
@@ -419,7 +424,7 @@ describe("paid activation where the site sells memberships (includeActivation)",
   });
 
   it("an account already active answers code 76's message", async () => {
-    const { user } = await renderScreen(<Register next={null} />, { siteId: "lumiere", loyalty: selling });
+    const { user } = await renderScreen(<Register />, { siteId: "lumiere", loyalty: selling });
     await fill(user, FR, ada("active.v3@example.com"));
     await user.click(screen.getByRole("button", { name: FR.submit }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Votre compte est déjà actif (Code : 76)");

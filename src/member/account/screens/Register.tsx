@@ -22,10 +22,10 @@ import { AcknowledgementField, NewPasswordField, useRegisterFields } from "./Reg
 import { useRegistration, type RegisterPhase } from "./useRegistration";
 import { SubmitRow } from "./SubmitRow";
 
-export default function Register({ next }: { next: string | null }) {
+export default function Register({ onAccountCreated }: { onAccountCreated?: () => void }) {
   const intl = useIntl();
   const { config } = useMemberSession();
-  const form = useRegistration(next);
+  const form = useRegistration(onAccountCreated);
   const { field, textField, acknowledgement } = useRegisterFields(form);
   const { phase, asks } = form;
   const outcomeRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@
 // typed, the problems found before sending (registration.ts), then creating the account — or,
 // where the site sells memberships (includeActivation), the paid activation of spec §4 — and
 // signing the new member in with the same credentials. What was typed stays whatever fails.
-import { navigate } from "gatsby";
 import { createRef, useState, type FormEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useFocusedAlert } from "../../../components/forms/fields";
@@ -43,7 +42,11 @@ export type RegisterPhase =
 /** What the creation step answered: fine, or the sentence to show. */
 type Creation = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-export function useRegistration(next: string | null) {
+/**
+ * `onAccountCreated` is told once the account exists, before the new member is signed in: the
+ * login page then takes them to their account's welcome (LoginTemplate, welcome.ts).
+ */
+export function useRegistration(onAccountCreated?: () => void) {
   const intl = useIntl();
   const site = useSiteRuntime();
   const { client, config, login } = useMemberSession();
@@ -128,13 +131,12 @@ export function useRegistration(next: string | null) {
       alert.show(created.message);
       return;
     }
+    onAccountCreated?.();
     const captchaToken = await captchaFor("login");
     const signedIn = await login(fields.email, fields.password, captchaToken);
     setBusy(false);
     if (signedIn.ok) {
       setPhase({ kind: "signedIn", name: fields.firstName });
-      // As the login page does after a sign-in: the account page replaces the login page in history.
-      if (next) void navigate(next, { replace: true });
       return;
     }
     if (signedIn.failure.kind === "provider" && signedIn.failure.code === NOT_ACTIVATED_CODE) {
