@@ -131,15 +131,16 @@ test.describe("the account section on the French site", () => {
     const { history, rewards } = account;
     await account.signIn("active.v3@example.com");
     await history.open();
-    await expect(history.order("Dune: Part Two - 2 tickets")).toBeVisible();
+    await expect(history.order("Dune : Deuxième partie - 2 places")).toBeVisible();
     await expect(history.orders).toContainText(/Total : 24,00\s€/);
     await expect(history.points).toContainText("+240 points");
+    await expect(history.points).toContainText("Points gagnés : ORD-SEED-0001");
     await history.expectNoAxeViolations();
 
     await rewards.open();
-    await expect(rewards.reward("VIP seat upgrade")).toBeVisible();
-    await expect(rewards.orderButton("Medium popcorn")).toBeVisible();
-    await expect(rewards.eVouchers).toContainText("E-voucher: small popcorn");
+    await expect(rewards.reward("Surclassement siège VIP")).toBeVisible();
+    await expect(rewards.orderButton("Popcorn moyen")).toBeVisible();
+    await expect(rewards.eVouchers).toContainText("Bon électronique : petit popcorn");
     await rewards.expectNoAxeViolations();
   });
 

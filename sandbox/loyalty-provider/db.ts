@@ -69,6 +69,7 @@ CREATE TABLE IF NOT EXISTS orders (
   status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'cancelled')),
   cinema_id TEXT NOT NULL DEFAULT '',
   description TEXT NOT NULL DEFAULT '',
+  translations_json TEXT NOT NULL DEFAULT '{}',
   total_value REAL NOT NULL DEFAULT 0,
   details_json TEXT NOT NULL DEFAULT '{}',
   created_at TEXT NOT NULL
@@ -78,6 +79,7 @@ CREATE TABLE IF NOT EXISTS transactions (
   member_id TEXT NOT NULL,
   cinema_id TEXT NOT NULL DEFAULT '',
   description TEXT NOT NULL,
+  translations_json TEXT NOT NULL DEFAULT '{}',
   points INTEGER NOT NULL,
   value REAL NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL
@@ -100,6 +102,15 @@ CREATE TABLE IF NOT EXISTS memberships (
 );
 `;
 
+/**
+ * Columns added since databases were first saved: a saved one gains them when opened. Its rows
+ * keep the default (the description in other languages: none, so they read in English).
+ */
+const ADDED_COLUMNS: ReadonlyArray<[table: string, column: string, definition: string]> = [
+  ["orders", "translations_json", "TEXT NOT NULL DEFAULT '{}'"],
+  ["transactions", "translations_json", "TEXT NOT NULL DEFAULT '{}'"],
+];
+
 export interface LoyaltyDb {
   all<T>(sql: string, params?: SqlValue[]): T[];
   get<T>(sql: string, params?: SqlValue[]): T | undefined;
@@ -119,6 +130,12 @@ export async function openLoyaltyDb(dataDir: string | undefined): Promise<Loyalt
   const db = new SQL.Database(existing);
   db.exec(SCHEMA);
   let dirty = existing === undefined && file !== undefined;
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.exec(`PRAGMA table_info(${table})`)[0]?.values.map((row) => row[1]) ?? [];
+    if (columns.includes(column)) continue;
+    db.run(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    dirty = true;
+  }
   let closed = false;
   let depth = 0;
 

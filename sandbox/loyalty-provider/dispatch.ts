@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { INVALID_TOKEN, RawAnswer, failure, type Answer, type JsonObject } from "./answers";
 import { lastCodeFor, liveCode, useCode } from "./codes";
+import { requestLanguage } from "./circuits";
 import type { ForcedErrors } from "./forced-errors";
 import type { HeldAnswers } from "./held-answers";
 import { HttpError, headerValue, readBody, sendBytes, sendHtml, sendJson } from "./http";
@@ -156,6 +157,7 @@ export async function dispatch(dispatcher: Dispatcher, req: IncomingMessage, res
       params,
       query: url.searchParams,
       body,
+      language: requestLanguage(params, url.searchParams, state.brand),
       baseUrl: baseUrlOf(req, dispatcher),
       sessionToken: headerValue(req, `${state.brand}-Session-Token`),
       refreshToken: headerValue(req, `${state.brand}-Refresh-Session-Token`),

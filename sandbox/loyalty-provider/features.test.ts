@@ -354,3 +354,101 @@ describe("wallet passes and payment portal", () => {
     expect(answer.json).toEqual({ peachCode: 0, userSessionId: expect.any(String) });
   });
 });
+
+describe("the language of the circuit asking", () => {
+  const LUMIERE_V3 = "CypherCircuitId=LUMIERE&CypherCinemaId=LUM01";
+
+  test("the French circuit reads rewards, levels, history and offers in French; the US one in English", async () => {
+    const frRewards = await sandbox.call("GET", `/Member/v3/RewardsListing?${LUMIERE_V3}`, { token: ada.token });
+    expect(frRewards.json.rewards.map((reward: { name: string }) => reward.name)).toEqual([
+      "Popcorn moyen",
+      "Menu popcorn + boisson",
+      "Place 2D offerte",
+      "Surclassement siège VIP",
+    ]);
+    const usItems = await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/STARLIGHT", {
+      token: ada.token,
+    });
+    expect(usItems.json.items.map((item: { name: string }) => item.name)).toEqual([
+      "Medium popcorn",
+      "Popcorn and drink combo",
+      "Free 2D ticket",
+    ]);
+
+    const frMember = await sandbox.call("GET", "/Member/GetMember/?circuitId=LUMIERE", { token: victor.token });
+    expect(frMember.json.memberDetails.memberLevelName).toBe("Membre");
+    const usMember = await sandbox.call("GET", "/Member/GetMember/?circuitId=STARLIGHT", { token: victor.token });
+    expect(usMember.json.memberDetails.memberLevelName).toBe("Member");
+
+    const frHistory = await sandbox.call("GET", `/Member/v3/TransactionHistory?${LUMIERE_V3}`, { token: ada.token });
+    expect(frHistory.json.transactions.map((line: { description: string }) => line.description)).toEqual([
+      "Points gagnés : ORD-SEED-0003",
+      "Échangé : Popcorn moyen",
+      "Points gagnés : ORD-SEED-0002",
+      "Points gagnés : ORD-SEED-0001",
+    ]);
+    const usHistory = await sandbox.call("GET", "/Member/v2/TransactionHistory?circuitId=STARLIGHT", {
+      token: ada.token,
+    });
+    expect(usHistory.json.transactions[1].description).toBe("Redeemed: Medium popcorn");
+    const frOrders = await sandbox.call("GET", "/Member/v3/OrderHistory?CypherCircuitId=LUMIERE", { token: ada.token });
+    expect(frOrders.json.orders.map((order: { description: string }) => order.description)).toEqual([
+      "Perfect Days - 2 places",
+      "La Zone d'intérêt - 1 place",
+      "Dune : Deuxième partie - 2 places",
+    ]);
+
+    const frVouchers = await sandbox.call("GET", "/Concession/GetAllEVoucherConcessions/LUM01");
+    expect(frVouchers.json.concessions[0].description).toBe("Bon électronique : petit popcorn");
+    const frMemberships = await sandbox.call("GET", "/Member/GetMembershipList/LUM01/?circuitId=LUMIERE");
+    expect(frMemberships.json.listConcessionGrouping[0]).toMatchObject({
+      name: "Adhésions",
+      items: [{ description: "Adhésion annuelle" }, { description: "Adhésion annuelle Premium" }],
+    });
+  });
+
+  test("the circuit id decides; without one, the cinema id's circuit; an unknown circuit reads English", async () => {
+    const names = async (query: string) =>
+      (await sandbox.call("GET", `/Member/v3/RewardsListing?${query}`, { token: ada.token })).json.rewards.map(
+        (reward: { name: string }) => reward.name,
+      )[0];
+    expect(await names("CypherCinemaId=LUM01")).toBe("Popcorn moyen");
+    expect(await names("CypherCinemaId=LUM01&CypherCircuitId=")).toBe("Popcorn moyen");
+    expect(await names("CypherCinemaId=SL001")).toBe("Medium popcorn");
+    expect(await names("CypherCinemaId=LUM01&CypherCircuitId=C1")).toBe("Medium popcorn");
+    expect(await names("CypherCinemaId=XYZ")).toBe("Medium popcorn");
+  });
+
+  test("a reward redeemed on the French site reads in each circuit's language", async () => {
+    const ordered = await sandbox.call("POST", `/Member/v3/OrderLoyaltyItem?${LUMIERE_V3}`, {
+      token: ada.token,
+      body: { rewardId: "RW-COMBO" },
+    });
+    const confirmed = await sandbox.call("POST", `/Member/v3/ConfirmItemRedemption?${LUMIERE_V3}`, {
+      token: ada.token,
+      body: { orderId: ordered.json.orderId },
+    });
+    expect(confirmed.json.peachCode).toBe(0);
+    const latest = async (path: string) =>
+      (await sandbox.call("GET", path, { token: ada.token })).json.transactions[0].description;
+    expect(await latest(`/Member/v3/TransactionHistory?${LUMIERE_V3}`)).toBe("Échangé : Menu popcorn + boisson");
+    expect(await latest("/Member/v2/TransactionHistory?circuitId=STARLIGHT")).toBe("Redeemed: Popcorn and drink combo");
+    const orders = await sandbox.call("GET", "/Member/v3/OrderHistory?CypherCircuitId=LUMIERE", { token: ada.token });
+    expect(orders.json.orders[0]).toMatchObject({ kind: "reward", description: "Menu popcorn + boisson" });
+  });
+
+  test("wallet passes carry the circuit's labels", async () => {
+    const pass = async (path: string) => {
+      const response = await fetch(`${sandbox.baseUrl}${path}`, { headers: { "Cypher-Session-Token": ada.token } });
+      return Buffer.from(await response.arrayBuffer())
+        .toString("utf8")
+        .replace(/\s+/g, " ");
+    };
+    const french = await pass("/AppleWallet/GetETicket/LUMIERE/ORD-SEED-0001?fullJwt=true");
+    expect(french).toContain('"label": "Réservation", "value": "Dune : Deuxième partie - 2 places"');
+    expect(french).toContain('"label": "Cinéma"');
+    const english = await pass("/AppleWallet/CreateLoyaltyCard/STARLIGHT?cardNumber=CYP0000000001&fullJwt=true");
+    expect(english).toContain('"description": "Cypher loyalty card"');
+    expect(english).toContain('"label": "Member"');
+  });
+});

@@ -1,5 +1,6 @@
 import type { LoyaltyDb } from "./db";
 import type { SessionRow } from "./sessions";
+import { memberLevelName, type Language } from "./texts";
 
 /** spec §3/§5: this memberExpiry means the account never expires. */
 export const NEVER_EXPIRES = "0001-01-01T00:00:00Z";
@@ -21,16 +22,6 @@ export interface MemberRow {
   points_balance: number;
   state: MemberState;
   extra_json: string;
-}
-
-export const MEMBER_LEVEL_NAMES: Readonly<Record<number, string>> = {
-  0: "Basic",
-  1: "Member",
-  2: "Premium",
-};
-
-export function memberLevelName(levelId: number): string {
-  return MEMBER_LEVEL_NAMES[levelId] ?? `Level ${levelId}`;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,8 +79,15 @@ export interface MemberDetails {
 /**
  * The `memberDetails` shape of docs/loyalty-upstream.md. Version 1 answers add the login's
  * userSessionId and encryptedSessionId ("" when the answer belongs to no session, e.g. Create).
+ * The level is named in the language of the circuit asking.
  */
-export function memberDetails(db: LoyaltyDb, member: MemberRow, version: 1 | 3, session?: SessionRow): MemberDetails {
+export function memberDetails(
+  db: LoyaltyDb,
+  member: MemberRow,
+  version: 1 | 3,
+  language: Language,
+  session?: SessionRow,
+): MemberDetails {
   const details: MemberDetails = {
     memberId: member.member_id,
     firstName: member.first_name,
@@ -102,7 +100,7 @@ export function memberDetails(db: LoyaltyDb, member: MemberRow, version: 1 | 3, 
     cardNumber: primaryCardCode(db, member.member_id),
     clubId: member.club_id,
     memberLevelId: member.member_level_id,
-    memberLevelName: memberLevelName(member.member_level_id),
+    memberLevelName: memberLevelName(member.member_level_id, language),
     pointsBalance: member.points_balance,
     hasUserName: member.username !== "",
   };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import initSqlJs from "sql.js";
 import { DATABASE_FILE_NAME } from "./db";
 import { V3, startProvider } from "./test-support";
 
@@ -77,5 +78,37 @@ test("close is idempotent, and the file it leaves opens again", async () => {
     expect((await again.login("active.v3@example.com", 3)).token).toEqual(expect.any(String));
   } finally {
     await again.provider.close();
+  }
+});
+
+test("a database saved before history lines had translations opens; its lines read as saved", async () => {
+  const first = await startProvider({ dataDir });
+  await first.provider.close();
+  // Take the file back to the earlier schema: no translations_json on orders and transactions.
+  const file = path.join(dataDir, DATABASE_FILE_NAME);
+  const SQL = await initSqlJs();
+  const old = new SQL.Database(fs.readFileSync(file));
+  for (const table of ["orders", "transactions"]) old.run(`ALTER TABLE ${table} DROP COLUMN translations_json`);
+  fs.writeFileSync(file, old.export());
+  old.close();
+
+  const second = await startProvider({ dataDir });
+  try {
+    const ada = await second.login("active.v3@example.com", 3);
+    const history = await second.call("GET", "/Member/v3/TransactionHistory?CypherCircuitId=LUMIERE", {
+      token: ada.token,
+    });
+    expect(history.json.transactions[1].description).toBe("Redeemed: Medium popcorn");
+    // New lines are written with their translations.
+    const ordered = await second.call("POST", "/Member/v3/OrderLoyaltyItem?CypherCinemaId=LUM01", {
+      token: ada.token,
+      body: { rewardId: "RW-POPCORN" },
+    });
+    const orders = await second.call("GET", "/Member/v3/OrderHistory?CypherCircuitId=LUMIERE", { token: ada.token });
+    expect(
+      orders.json.orders.find((order: { orderId: string }) => order.orderId === ordered.json.orderId),
+    ).toMatchObject({ description: "Popcorn moyen" });
+  } finally {
+    await second.provider.close();
   }
 });

@@ -2,6 +2,7 @@ import type { Answer, JsonObject } from "./answers";
 import type { LoyaltyDb } from "./db";
 import type { MemberRow } from "./members";
 import type { SessionRow } from "./sessions";
+import type { Language } from "./texts";
 
 export type Method = "GET" | "POST";
 
@@ -23,6 +24,8 @@ export interface RouteContext {
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
   readonly body: JsonObject;
+  /** The language of the circuit the request is for (circuits.ts): member-visible texts answer in it. */
+  readonly language: Language;
   /** Where this provider is reachable from the caller's point of view (for links it hands out). */
   readonly baseUrl: string;
   readonly sessionToken: string | undefined;

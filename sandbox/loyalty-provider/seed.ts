@@ -1,6 +1,8 @@
 import type { LoyaltyDb } from "./db";
 import { NEVER_EXPIRES, type MemberState } from "./members";
+import { REWARDS } from "./catalogue";
 import { hashPassword } from "./passwords";
+import { pointsEarnedLine, redeemedLine, storedText, type Localised } from "./texts";
 
 import { DEMO_PASSWORD } from "./demo-password";
 
@@ -151,29 +153,40 @@ export async function seedIfEmpty(db: LoyaltyDb, seededAt: Date): Promise<boolea
       "INSERT INTO cards (card_code, member_id, status, is_primary, added_at) VALUES ('CYP0000000005', '100005', 'ACTIVE', 1, ?)",
       [at(10)],
     );
-    const orders: ReadonlyArray<[string, string, string, number, number]> = [
-      ["ORD-SEED-0001", "LUM01", "Dune: Part Two - 2 tickets", 24, 60],
-      ["ORD-SEED-0002", "LUM01", "The Zone of Interest - 1 ticket", 12.5, 20],
-      ["ORD-SEED-0003", "LUM02", "Perfect Days - 2 tickets", 21, 3],
+    // Each text in every language: the member reads it in the language of the circuit asking.
+    const orders: ReadonlyArray<[string, string, Localised, number, number]> = [
+      ["ORD-SEED-0001", "LUM01", { en: "Dune: Part Two - 2 tickets", fr: "Dune : Deuxième partie - 2 places" }, 24, 60],
+      [
+        "ORD-SEED-0002",
+        "LUM01",
+        { en: "The Zone of Interest - 1 ticket", fr: "La Zone d'intérêt - 1 place" },
+        12.5,
+        20,
+      ],
+      ["ORD-SEED-0003", "LUM02", { en: "Perfect Days - 2 tickets", fr: "Perfect Days - 2 places" }, 21, 3],
     ];
     for (const [orderId, cinemaId, description, total, daysAgo] of orders) {
       db.run(
-        `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, total_value, details_json, created_at)
-         VALUES (?, ?, 'booking', 'completed', ?, ?, ?, '{}', ?)`,
-        [orderId, ada, cinemaId, description, total, at(daysAgo)],
+        `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, translations_json, total_value,
+           details_json, created_at)
+         VALUES (?, ?, 'booking', 'completed', ?, ?, ?, ?, '{}', ?)`,
+        [orderId, ada, cinemaId, ...storedText(description), total, at(daysAgo)],
       );
     }
-    const transactions: ReadonlyArray<[string, string, string, number, number, number]> = [
-      ["TRX-SEED-0001", "LUM01", "Points earned: ORD-SEED-0001", 240, 24, 60],
-      ["TRX-SEED-0002", "LUM01", "Points earned: ORD-SEED-0002", 125, 12.5, 20],
-      ["TRX-SEED-0003", "LUM01", "Redeemed: Medium popcorn", -150, 0, 15],
-      ["TRX-SEED-0004", "LUM02", "Points earned: ORD-SEED-0003", 210, 21, 3],
+    const popcorn = REWARDS.find((reward) => reward.rewardId === "RW-POPCORN");
+    if (!popcorn) throw new Error("the seed redeems RW-POPCORN, which the catalogue lacks");
+    const transactions: ReadonlyArray<[string, string, Localised, number, number, number]> = [
+      ["TRX-SEED-0001", "LUM01", pointsEarnedLine("ORD-SEED-0001"), 240, 24, 60],
+      ["TRX-SEED-0002", "LUM01", pointsEarnedLine("ORD-SEED-0002"), 125, 12.5, 20],
+      ["TRX-SEED-0003", "LUM01", redeemedLine(popcorn.name), -popcorn.pointsCost, 0, 15],
+      ["TRX-SEED-0004", "LUM02", pointsEarnedLine("ORD-SEED-0003"), 210, 21, 3],
     ];
     for (const [transactionId, cinemaId, description, points, value, daysAgo] of transactions) {
       db.run(
-        `INSERT INTO transactions (transaction_id, member_id, cinema_id, description, points, value, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        [transactionId, ada, cinemaId, description, points, value, at(daysAgo)],
+        `INSERT INTO transactions (transaction_id, member_id, cinema_id, description, translations_json, points, value,
+           created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [transactionId, ada, cinemaId, ...storedText(description), points, value, at(daysAgo)],
       );
     }
     db.run(

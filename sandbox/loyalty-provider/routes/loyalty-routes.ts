@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { failure, type Answer } from "../answers";
-import { E_VOUCHER_CONCESSIONS, REWARDS } from "../catalogue";
+import { REWARDS, eVoucherConcessionsIn, rewardsIn } from "../catalogue";
 import type { LoyaltyDb } from "../db";
 import { findMemberById } from "../members";
 import { firstText, maxResults } from "../payload";
 import type { MemberContext, Route } from "../router";
+import { readStoredText, redeemedLine, storedText, type Language } from "../texts";
 
 export function newOrderId(): string {
   return `ORD-${randomBytes(5).toString("hex").toUpperCase()}`;
@@ -17,6 +18,7 @@ interface OrderRow {
   status: string;
   cinema_id: string;
   description: string;
+  translations_json: string;
   total_value: number;
   details_json: string;
   created_at: string;
@@ -26,6 +28,7 @@ interface TransactionRow {
   transaction_id: string;
   cinema_id: string;
   description: string;
+  translations_json: string;
   points: number;
   value: number;
   created_at: string;
@@ -48,7 +51,7 @@ function orderHistory(ctx: MemberContext): Answer {
     kind: row.kind,
     status: row.status,
     cinemaId: row.cinema_id,
-    description: row.description,
+    description: readStoredText(row)[ctx.language],
     totalValue: row.total_value,
   }));
   return { peachCode: 0, orders };
@@ -59,15 +62,15 @@ function transactionHistory(ctx: MemberContext): Answer {
     transactionId: row.transaction_id,
     transactionDate: row.created_at,
     cinemaId: row.cinema_id,
-    description: row.description,
+    description: readStoredText(row)[ctx.language],
     points: row.points,
     value: row.value,
   }));
   return { peachCode: 0, transactions };
 }
 
-function rewardsFor(pointsBalance: number) {
-  return REWARDS.map((reward) => ({ ...reward, canRedeem: reward.pointsCost <= pointsBalance }));
+function rewardsFor(pointsBalance: number, language: Language) {
+  return rewardsIn(language).map((reward) => ({ ...reward, canRedeem: reward.pointsCost <= pointsBalance }));
 }
 
 function pendingRewardOrder(db: LoyaltyDb, memberId: string, orderId: string): OrderRow | undefined {
@@ -92,9 +95,9 @@ export const loyaltyRoutes: Route[] = [
     method: "GET",
     path: "/Member/GetItemsAvailableToValidatedLoyaltyMember/{circuitId}",
     session: true,
-    handle: ({ member }) => ({
+    handle: ({ member, language }) => ({
       peachCode: 0,
-      items: rewardsFor(member.points_balance).filter((reward) => reward.canRedeem),
+      items: rewardsFor(member.points_balance, language).filter((reward) => reward.canRedeem),
     }),
   },
   {
@@ -102,7 +105,7 @@ export const loyaltyRoutes: Route[] = [
     path: "/Member/v3/RewardsListing",
     query: ["{brand}CinemaId"],
     session: true,
-    handle: ({ member }) => ({ peachCode: 0, rewards: rewardsFor(member.points_balance) }),
+    handle: ({ member, language }) => ({ peachCode: 0, rewards: rewardsFor(member.points_balance, language) }),
   },
   {
     // Reserves a reward; points move only on ConfirmItemRedemption.
@@ -117,13 +120,14 @@ export const loyaltyRoutes: Route[] = [
       if (reward.pointsCost > member.points_balance) return failure(1, "Not enough points");
       const orderId = newOrderId();
       db.run(
-        `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, total_value, details_json, created_at)
-         VALUES (?, ?, 'reward', 'pending', ?, ?, 0, ?, ?)`,
+        `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, translations_json, total_value,
+           details_json, created_at)
+         VALUES (?, ?, 'reward', 'pending', ?, ?, ?, 0, ?, ?)`,
         [
           orderId,
           member.member_id,
           query.get(`${state.brand}CinemaId`) ?? "",
-          reward.name,
+          ...storedText(reward.name),
           JSON.stringify({ rewardId: reward.rewardId, pointsCost: reward.pointsCost }),
           now.toISOString(),
         ],
@@ -151,13 +155,14 @@ export const loyaltyRoutes: Route[] = [
         ]);
         db.run("UPDATE orders SET status = 'completed' WHERE order_id = ?", [order.order_id]);
         db.run(
-          `INSERT INTO transactions (transaction_id, member_id, cinema_id, description, points, value, created_at)
-           VALUES (?, ?, ?, ?, ?, 0, ?)`,
+          `INSERT INTO transactions (transaction_id, member_id, cinema_id, description, translations_json, points, value,
+             created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
           [
             `TRX-${redemptionCode}`,
             member.member_id,
             order.cinema_id,
-            `Redeemed: ${order.description}`,
+            ...storedText(redeemedLine(readStoredText(order))),
             -pointsCost,
             now.toISOString(),
           ],
@@ -169,6 +174,6 @@ export const loyaltyRoutes: Route[] = [
   {
     method: "GET",
     path: "/Concession/GetAllEVoucherConcessions/{cinemaId}",
-    handle: () => ({ peachCode: 0, concessions: E_VOUCHER_CONCESSIONS }),
+    handle: ({ language }) => ({ peachCode: 0, concessions: eVoucherConcessionsIn(language) }),
   },
 ];

@@ -112,9 +112,11 @@ export function isFailure(value: MemberRow | Failure): value is Failure {
 }
 
 function create(version: 1 | 3) {
-  return async ({ db, body, now }: RouteContext): Promise<Answer> => {
+  return async ({ db, body, now, language }: RouteContext): Promise<Answer> => {
     const created = await registerMember(db, body, now, "active");
-    return isFailure(created) ? created : { peachCode: 0, memberDetails: memberDetails(db, created, version) };
+    return isFailure(created)
+      ? created
+      : { peachCode: 0, memberDetails: memberDetails(db, created, version, language) };
   };
 }
 
@@ -124,7 +126,7 @@ function create(version: 1 | 3) {
  * unauthenticated, only those two fields are taken, the rest of the payload is ignored.
  */
 function edit(version: 1 | 3) {
-  return async ({ db, body, now, sessionToken }: RouteContext): Promise<Answer> => {
+  return async ({ db, body, now, sessionToken, language }: RouteContext): Promise<Answer> => {
     let member: MemberRow | undefined;
     const signedIn = Boolean(sessionToken);
     if (sessionToken) {
@@ -177,13 +179,13 @@ function edit(version: 1 | 3) {
       ]);
     }
     const updated = findMemberById(db, member.member_id);
-    return updated ? { peachCode: 0, memberDetails: memberDetails(db, updated, version) } : failure(30);
+    return updated ? { peachCode: 0, memberDetails: memberDetails(db, updated, version, language) } : failure(30);
   };
 }
 
-const getMemberV1 = ({ db, member, session }: MemberContext): Answer => ({
+const getMemberV1 = ({ db, member, session, language }: MemberContext): Answer => ({
   peachCode: 0,
-  memberDetails: memberDetails(db, member, 1, session),
+  memberDetails: memberDetails(db, member, 1, language, session),
 });
 
 export const memberRoutes: Route[] = [
@@ -194,8 +196,8 @@ export const memberRoutes: Route[] = [
     method: "GET",
     path: "/Member/v3/GetMember/",
     session: true,
-    handle({ db, member, query }) {
-      const answer: JsonObject = { peachCode: 0, memberDetails: memberDetails(db, member, 3) };
+    handle({ db, member, query, language }) {
+      const answer: JsonObject = { peachCode: 0, memberDetails: memberDetails(db, member, 3, language) };
       if (query.get("includeCards") === "true") answer.cards = cardsOf(db, member.member_id);
       return answer;
     },

@@ -1,11 +1,18 @@
 import { failure, type Answer } from "../answers";
 import { cardsOf } from "../cards";
-import { MEMBERSHIP_ITEMS, MEMBERSHIP_TERM_MS } from "../catalogue";
+import {
+  MEMBERSHIP_FALLBACK,
+  MEMBERSHIP_GROUPING,
+  MEMBERSHIP_ITEMS,
+  MEMBERSHIP_TERM_MS,
+  membershipItemsIn,
+} from "../catalogue";
 import { issueCode } from "../codes";
 import { findMemberByEmail, type MemberRow } from "../members";
 import { firstText, isRecord, text } from "../payload";
 import type { Route, RouteContext } from "../router";
 import { randomToken } from "../sessions";
+import { storedText } from "../texts";
 import { newOrderId } from "./loyalty-routes";
 import { isFailure, registerMember } from "./member-routes";
 
@@ -67,13 +74,14 @@ function addMembership({ db, body, params, now }: RouteContext): Answer {
   const orderId = newOrderId();
   db.transaction(() => {
     db.run(
-      `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, total_value, details_json, created_at)
-       VALUES (?, ?, 'membership', 'pending', ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (order_id, member_id, kind, status, cinema_id, description, translations_json, total_value,
+         details_json, created_at)
+       VALUES (?, ?, 'membership', 'pending', ?, ?, ?, ?, ?, ?)`,
       [
         orderId,
         membership.member_id,
         params.cinemaId ?? "",
-        item?.description ?? "Membership",
+        ...storedText(item?.description ?? MEMBERSHIP_FALLBACK),
         total,
         JSON.stringify({ concessions }),
         now.toISOString(),
@@ -130,7 +138,10 @@ export const membershipRoutes: Route[] = [
     method: "GET",
     path: "/Member/GetMembershipList/{cinemaId}/",
     query: ["circuitId"],
-    handle: () => ({ peachCode: 0, listConcessionGrouping: [{ name: "Memberships", items: MEMBERSHIP_ITEMS }] }),
+    handle: ({ language }) => ({
+      peachCode: 0,
+      listConcessionGrouping: [{ name: MEMBERSHIP_GROUPING[language], items: membershipItemsIn(language) }],
+    }),
   },
   {
     method: "POST",

@@ -19,7 +19,7 @@ function tokens(issued: IssuedSession): { token: string; refreshToken: string } 
 
 /** Credentials login, same rules on both versions; only the memberDetails differ. */
 function login(version: 1 | 3) {
-  return async ({ db, body, now }: RouteContext): Promise<Answer> => {
+  return async ({ db, body, now, language }: RouteContext): Promise<Answer> => {
     const member = findMemberByLogin(db, text(body.username));
     if (!member) return failure(30);
     if (!(await verifyPassword(text(body.password), member.password_hash))) return failure(31);
@@ -28,7 +28,7 @@ function login(version: 1 | 3) {
     const issued = issueSession(db, member.member_id, now);
     return {
       peachCode: 0,
-      memberDetails: memberDetails(db, member, version, issued.row),
+      memberDetails: memberDetails(db, member, version, language, issued.row),
       sessionManagementTokens: tokens(issued),
     };
   };
@@ -56,7 +56,7 @@ export const sessionRoutes: Route[] = [
       const issued = rotateSession(ctx.db, found.session, ctx.now);
       return {
         statusCode: 200,
-        memberDetails: memberDetails(ctx.db, found.member, 1, issued.row),
+        memberDetails: memberDetails(ctx.db, found.member, 1, ctx.language, issued.row),
         sessionManagementTokens: tokens(issued),
       };
     },
@@ -120,7 +120,7 @@ export const sessionRoutes: Route[] = [
       const issued = issueSession(ctx.db, found.member.member_id, ctx.now);
       return {
         statusCode: 200,
-        memberDetails: memberDetails(ctx.db, found.member, 1, issued.row),
+        memberDetails: memberDetails(ctx.db, found.member, 1, ctx.language, issued.row),
         sessionManagementTokens: tokens(issued),
       };
     },

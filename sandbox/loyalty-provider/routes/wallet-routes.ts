@@ -1,6 +1,7 @@
 import { RawAnswer, failure, type Answer } from "../answers";
 import { cardsOf } from "../cards";
 import type { MemberContext, Route } from "../router";
+import { WALLET_TEXTS, readStoredText, type StoredText } from "../texts";
 import { PKPASS_CONTENT_TYPE, applePass, googleSaveUrl } from "../wallet-pass";
 
 type WalletProvider = "AppleWallet" | "GoogleWallet";
@@ -55,19 +56,23 @@ export const walletRoutes: Route[] = [
     paramPatterns: WALLET_PROVIDERS,
     query: ["cardNumber", "fullJwt"],
     session: true,
-    handle({ params, query, db, member, state }: MemberContext) {
+    handle({ params, query, db, member, state, language }: MemberContext) {
       const provider = walletProvider(params);
       const cardNumber = query.get("cardNumber") ?? "";
       const card = cardsOf(db, member.member_id).find((candidate) => candidate.cardCode === cardNumber);
       if (!card || card.status !== "ACTIVE") return failure(1, "No active card with that cardNumber on this account");
       return answerPass(provider, state.brand, {
         serialNumber: card.cardCode,
-        description: `${state.brand} loyalty card`,
+        description: WALLET_TEXTS.loyaltyCard(state.brand)[language],
         barcode: card.cardCode,
         style: "storeCard",
         fields: [
-          { key: "member", label: "Member", value: `${member.first_name} ${member.last_name}`.trim() || member.email },
-          { key: "points", label: "Points", value: member.points_balance },
+          {
+            key: "member",
+            label: WALLET_TEXTS.member[language],
+            value: `${member.first_name} ${member.last_name}`.trim() || member.email,
+          },
+          { key: "points", label: WALLET_TEXTS.points[language], value: member.points_balance },
         ],
       });
     },
@@ -79,21 +84,23 @@ export const walletRoutes: Route[] = [
     paramPatterns: WALLET_PROVIDERS,
     query: ["fullJwt"],
     session: true,
-    handle({ params, db, member, state }: MemberContext) {
+    handle({ params, db, member, state, language }: MemberContext) {
       const provider = walletProvider(params);
-      const order = db.get<{ order_id: string; description: string; cinema_id: string }>(
-        "SELECT order_id, description, cinema_id FROM orders WHERE order_id = ? AND member_id = ? AND kind = 'booking'",
+      const order = db.get<StoredText & { order_id: string; cinema_id: string }>(
+        `SELECT order_id, description, translations_json, cinema_id FROM orders
+         WHERE order_id = ? AND member_id = ? AND kind = 'booking'`,
         [params.ticketId ?? "", member.member_id],
       );
       if (!order) return failure(1, "No booking with that ticketId on this account");
+      const description = readStoredText(order)[language];
       return answerPass(provider, state.brand, {
         serialNumber: order.order_id,
-        description: order.description,
+        description,
         barcode: order.order_id,
         style: "eventTicket",
         fields: [
-          { key: "event", label: "Booking", value: order.description },
-          { key: "cinema", label: "Cinema", value: order.cinema_id },
+          { key: "event", label: WALLET_TEXTS.booking[language], value: description },
+          { key: "cinema", label: WALLET_TEXTS.cinema[language], value: order.cinema_id },
         ],
       });
     },

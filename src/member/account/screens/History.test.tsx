@@ -56,19 +56,19 @@ describe("history on the French site (v3)", () => {
     await waitFor(() => expect(entries(region("Mes commandes"))).toHaveLength(3));
     expect(entries(region("Mes commandes"))).toEqual([
       [
-        "Perfect Days - 2 tickets",
+        "Perfect Days - 2 places",
         `Commandé le ${orderDay("ORD-SEED-0003")}`,
         "Total : 21,00 €",
         "Référence : ORD-SEED-0003",
       ],
       [
-        "The Zone of Interest - 1 ticket",
+        "La Zone d'intérêt - 1 place",
         `Commandé le ${orderDay("ORD-SEED-0002")}`,
         "Total : 12,50 €",
         "Référence : ORD-SEED-0002",
       ],
       [
-        "Dune: Part Two - 2 tickets",
+        "Dune : Deuxième partie - 2 places",
         `Commandé le ${orderDay("ORD-SEED-0001")}`,
         "Total : 24,00 €",
         "Référence : ORD-SEED-0001",
@@ -77,20 +77,20 @@ describe("history on the French site (v3)", () => {
     await waitFor(() => expect(entries(region("Mon historique de points"))).toHaveLength(4));
     expect(entries(region("Mon historique de points"))).toEqual([
       [
-        "Points earned: ORD-SEED-0003",
+        "Points gagnés : ORD-SEED-0003",
         `Le ${transactionDay("TRX-SEED-0004")}`,
         "+210 points",
         "Montant de l'achat : 21,00 €",
       ],
-      ["Redeemed: Medium popcorn", `Le ${transactionDay("TRX-SEED-0003")}`, "-150 points"],
+      ["Échangé : Popcorn moyen", `Le ${transactionDay("TRX-SEED-0003")}`, "-150 points"],
       [
-        "Points earned: ORD-SEED-0002",
+        "Points gagnés : ORD-SEED-0002",
         `Le ${transactionDay("TRX-SEED-0002")}`,
         "+125 points",
         "Montant de l'achat : 12,50 €",
       ],
       [
-        "Points earned: ORD-SEED-0001",
+        "Points gagnés : ORD-SEED-0001",
         `Le ${transactionDay("TRX-SEED-0001")}`,
         "+240 points",
         "Montant de l'achat : 24,00 €",

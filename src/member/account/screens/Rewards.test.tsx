@@ -24,13 +24,13 @@ describe("rewards on the French site (v3)", () => {
       within(list)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Medium popcorn", "Popcorn and drink combo", "Free 2D ticket", "VIP seat upgrade"]);
-    const vip = rewardItem(list, "VIP seat upgrade");
+    ).toEqual(["Popcorn moyen", "Menu popcorn + boisson", "Place 2D offerte", "Surclassement siège VIP"]);
+    const vip = rewardItem(list, "Surclassement siège VIP");
     expect(spaced(vip.textContent)).toContain("5 000 points");
     expect(spaced(vip.textContent)).toContain("Encore 3 750 points à gagner");
     expect(within(vip).queryByRole("button")).toBeNull();
     expect(
-      within(rewardItem(list, "Medium popcorn")).getByRole("button", { name: "Commander : Medium popcorn" }),
+      within(rewardItem(list, "Popcorn moyen")).getByRole("button", { name: "Commander : Popcorn moyen" }),
     ).toBeInTheDocument();
   });
 
@@ -44,16 +44,16 @@ describe("rewards on the French site (v3)", () => {
     const before = session().member?.pointsBalance ?? 0;
 
     await user.click(
-      within(rewardItem(list, "Popcorn and drink combo")).getByRole("button", {
-        name: "Commander : Popcorn and drink combo",
+      within(rewardItem(list, "Menu popcorn + boisson")).getByRole("button", {
+        name: "Commander : Menu popcorn + boisson",
       }),
     );
     const confirm = await within(section).findByRole("button", {
-      name: "Confirmer l'échange : Popcorn and drink combo",
+      name: "Confirmer l'échange : Menu popcorn + boisson",
     });
     expect(confirm).toHaveFocus();
-    expect(spaced(rewardItem(list, "Popcorn and drink combo").textContent)).toContain(
-      "Popcorn and drink combo vous est réservé. Confirmez pour utiliser 300 points.",
+    expect(spaced(rewardItem(list, "Menu popcorn + boisson").textContent)).toContain(
+      "Menu popcorn + boisson vous est réservé. Confirmez pour utiliser 300 points.",
     );
     // Reserving moves no points.
     expect(session().member?.pointsBalance).toBe(before);
@@ -61,7 +61,7 @@ describe("rewards on the French site (v3)", () => {
     await user.click(confirm);
     const status = await within(section).findByRole("status");
     expect(status).toHaveTextContent(
-      /^Popcorn and drink combo est à vous\. Votre code d'échange est \S+ : présentez-le au comptoir\.$/,
+      /^Menu popcorn \+ boisson est à vous\. Votre code d'échange est \S+ : présentez-le au comptoir\.$/,
     );
     expect(status.closest("[tabindex]")).toHaveFocus();
     await waitFor(() => expect(session().member?.pointsBalance).toBe(before - 300));
@@ -89,7 +89,7 @@ describe("rewards on the French site (v3)", () => {
     const list = await within(section).findByRole("list");
     sandbox().forceNextError("/Member/v3/OrderLoyaltyItem", 1);
     await user.click(
-      within(rewardItem(list, "Medium popcorn")).getByRole("button", { name: "Commander : Medium popcorn" }),
+      within(rewardItem(list, "Popcorn moyen")).getByRole("button", { name: "Commander : Popcorn moyen" }),
     );
     const alert = await within(section).findByRole("alert");
     expect(alert).toHaveTextContent("Cette récompense n'a pas pu être commandée. Veuillez réessayer.");
@@ -104,7 +104,7 @@ describe("rewards on the French site (v3)", () => {
       within(vouchers)
         .getAllByRole("listitem")
         .map((item) => spaced(item.textContent)),
-    ).toEqual(["E-voucher: small popcorn4,50 €", "E-voucher: soft drink3,50 €"]);
+    ).toEqual(["Bon électronique : petit popcorn4,50 €", "Bon électronique : boisson fraîche3,50 €"]);
   });
 });
 
