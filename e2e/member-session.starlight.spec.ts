@@ -63,8 +63,8 @@ test.describe("member session on the US site (v1)", () => {
     const offer = dialog.getByRole("region", { name: "Join Starlight Rewards" });
     await expect(offer.getByRole("listitem")).toHaveText([
       "Earn points on every ticket",
-      "A free popcorn on your birthday",
-      "Members-only screenings",
+      "Trade points for popcorn, drinks and tickets",
+      "Collect your rewards at the counter",
     ]);
     await offer.getByRole("link", { name: "Sign up" }).click();
     await expect(dialog).toBeHidden();

@@ -94,7 +94,11 @@ describe("the sign-in dialog leads to the forgotten password and to registration
       within(signUp)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Earn points on every ticket", "A free popcorn on your birthday", "Members-only screenings"]);
+    ).toEqual([
+      "Earn points on every ticket",
+      "Trade points for popcorn, drinks and tickets",
+      "Collect your rewards at the counter",
+    ]);
   });
 
   it("without the operator's sign-up texts, the default label and no pitch", async () => {
