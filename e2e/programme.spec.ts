@@ -187,7 +187,9 @@ test.describe("film page programme", () => {
         .replace(/[-:]|\.\d{3}/g, "")}`,
     );
     expect(text).toMatch(/\r\nUID:LUM01-LUM01-\d{8}-2030-1000021002-Salle2@/);
-    expect(text).toMatch(/\r\nLOCATION:.+/);
+    // Where and what (issue 45): the theater's full address, and the film's page after the details.
+    expect(text).toContain("\r\nLOCATION:Cinéma Lumière\\, 12 rue Royale\\, 74000 Annecy\r\n");
+    expect(text).toMatch(/\r\nDESCRIPTION:.*\\nhttps:\/\/www\.cinema-lumiere\.fr\/films\/orbite-basse\/\r\n/);
   });
 
   test("the share action copies the link where the browser has no share sheet", async ({ film, page, context }) => {

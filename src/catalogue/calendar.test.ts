@@ -1,4 +1,4 @@
-import { calendarFile, calendarFileName, type CalendarShowtime } from "./calendar";
+import { calendarFile, calendarFileName, foldContentLines, type CalendarShowtime } from "./calendar";
 
 const input: CalendarShowtime = {
   showtime: {
@@ -13,6 +13,7 @@ const input: CalendarShowtime = {
   theater: { name: "Cinéma Lumière", address: "12 rue Royale, 74000 Annecy", theaterCode: "LUM01" },
   domain: "www.cinema-lumiere.fr",
   description: "Version originale · Salle 1",
+  filmUrl: "https://www.cinema-lumiere.fr/films/le-dernier-ete/",
 };
 
 /** RFC 5545 §3.1: long lines are folded with CRLF + one space; unfold before reading. */
@@ -48,6 +49,9 @@ describe("an .ics file for one showtime (RFC 5545)", () => {
     ["SUMMARY", "SUMMARY:Le Dernier Été\\, suite\\; fin"],
     ["LOCATION", "LOCATION:Cinéma Lumière\\, 12 rue Royale\\, 74000 Annecy"],
     ["DURATION", "DURATION:PT2H8M"],
+    // The details, then the film's page on a line of its own.
+    ["DESCRIPTION", "DESCRIPTION:Version originale · Salle 1\\nhttps://www.cinema-lumiere.fr/films/le-dernier-ete/"],
+    ["URL", "URL:https://billetterie.example.fr/websales/sales/LUM01/book?perfcode=LUM01-20261123-2045-1000021001-Salle1"],
   ])("%s", (name, expected) => {
     expect(property(text, name)).toBe(expected);
   });
@@ -68,5 +72,20 @@ describe("calendarFileName", () => {
     ["???", "2026-11-23T19:45:00.000Z", "showtime-2026-11-23.ics"],
   ])("%s → %s", (title, startsAt, expected) => {
     expect(calendarFileName(title, startsAt)).toBe(expected);
+  });
+});
+
+describe("foldContentLines (RFC 5545 §3.1: 75 octets a line, folded with CRLF and a space)", () => {
+  it.each([
+    ["a short line stays", "SUMMARY:Orbite", "SUMMARY:Orbite"],
+    ["75 octets stay on one line", `X:${"a".repeat(73)}`, `X:${"a".repeat(73)}`],
+    ["76 octets fold after 75", `X:${"a".repeat(74)}`, `X:${"a".repeat(73)}\r\n a`],
+    // "é" is two octets: it moves whole to the next line rather than being cut.
+    ["a two-octet character is never cut", `X:${"a".repeat(72)}é`, `X:${"a".repeat(72)}\r\n é`],
+    ["an earlier fold is undone first", "X:ab\r\n cd", "X:abcd"],
+  ])("%s", (_, input, expected) => {
+    const folded = foldContentLines(input);
+    expect(folded).toBe(expected);
+    for (const line of folded.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 });

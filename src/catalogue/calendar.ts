@@ -14,6 +14,8 @@ export type CalendarShowtime = {
   domain: string;
   /** Details line, already in the site's language (version, screen). */
   description: string;
+  /** The film's page on the site, absolute: the event leads back to it (its URL is the booking). */
+  filmUrl?: string;
 };
 
 /** When the runtime is unknown the event still needs an end: two hours is a film's usual length. */
@@ -31,7 +33,7 @@ export function showtimeEvent(input: CalendarShowtime): EventAttributes {
     uid: `${theater.theaterCode}-${showtime.perfCode}@${input.domain}`,
     title: input.filmTitle,
     location: [theater.name, theater.address].filter(Boolean).join(", "),
-    description: input.description,
+    description: [input.description, input.filmUrl].filter(Boolean).join("\n"),
     url: showtime.bookingUrl,
     status: "CONFIRMED",
     busyStatus: "BUSY",
@@ -52,12 +54,42 @@ export function calendarFileName(filmTitle: string, startsAt: string): string {
 
 const loadIcs = /* @__PURE__ */ loadOnce(() => import("ics"));
 
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets is folded (CRLF, one space). `ics` folds at
+ * 75 characters, which an accented description ("Cinéma", "·") takes past 75 octets: its lines
+ * are unfolded and folded again here by octets, never inside a character.
+ */
+export function foldContentLines(text: string): string {
+  const encoder = new TextEncoder();
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        // A continuation line starts with its space: 74 octets of content after it.
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = "";
+          octets = 0;
+        }
+        part += character;
+        octets += size;
+      }
+      return [...parts, part].join("\r\n ");
+    })
+    .join("\r\n");
+}
+
 /** The .ics text; loads the `ics` package on first use. */
 export async function calendarFile(input: CalendarShowtime): Promise<string> {
   const { createEvent } = await loadIcs();
   const { error, value } = createEvent(showtimeEvent(input));
   if (error || !value) throw error ?? new Error("the calendar event could not be written");
-  return value;
+  return foldContentLines(value);
 }
 
 /** Builds the file and hands it to the browser as a download (this module is loaded on click). */

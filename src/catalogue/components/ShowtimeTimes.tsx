@@ -5,6 +5,7 @@ import { loadOnce } from "../../lib/lazy";
 import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import type { CalendarShowtime } from "../calendar";
+import { addressLines } from "../address";
 import { localIsoWithOffset } from "../dates";
 import { START_ATTRIBUTE } from "../next-showtimes";
 import { epochMinute, LAST_START_MINUTE_ATTRIBUTE, STARTED_LABEL_ATTRIBUTE } from "../programme-prepaint";
@@ -162,7 +163,10 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
   const grace = site.bookableAfterStartMinutes;
   const left = shown || now === null ? showtimes : showtimes.filter((s) => isBookable(s, now, grace));
   if (left.length === 0) return null;
-  const theaterCode = theater.theaterCode ?? site.theaters.find((t) => t.id === theater.id)?.theaterCode ?? theater.id;
+  const siteTheater = site.theaters.find((t) => t.id === theater.id);
+  const theaterCode = theater.theaterCode ?? siteTheater?.theaterCode ?? theater.id;
+  // The calendar event's place: the theater's postal address on one line, as its country writes it.
+  const address = siteTheater ? addressLines(siteTheater.address, site.country.iso31661A2).join(", ") : "";
   return (
     <Times>
       {left.map((s) => {
@@ -224,9 +228,10 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
                   showtime: s,
                   filmTitle: film?.title ?? site.name,
                   runtimeMinutes: film?.runtimeMinutes ?? null,
-                  theater: { name: theater.name, address: "", theaterCode },
+                  theater: { name: theater.name, address, theaterCode },
                   domain: site.domain,
                   description: details,
+                  filmUrl: film ? `https://${site.domain}${film.path}` : undefined,
                 }}
               />
             )}
