@@ -5,11 +5,8 @@ import ForgotPassword from "./ForgotPassword";
 import { renderRecorded, renderScreen, retype, sandboxLog, withSandboxProvider } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
-// The page's reCAPTCHA executor (the script itself is the browser tests' business).
-jest.mock("../../sign-in/captcha", () => ({
-  ...jest.requireActual("../../sign-in/captcha"),
-  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
-}));
+// The page's reCAPTCHA executor: a token named after the action it was minted for.
+jest.mock("../../sign-in/captcha", () => jest.requireActual("../../../test/captcha-mock").tokenPerAction());
 
 const sandbox = withSandboxProvider();
 withFocusFixup();

@@ -5,9 +5,7 @@ import { renderRecorded, renderScreen, spaced, withSandboxProvider } from "../..
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's captcha answers a token for the action it is asked for (spec §5).
-jest.mock("../../sign-in/captcha", () => ({
-  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
-}));
+jest.mock("../../sign-in/captcha", () => jest.requireActual("../../../test/captcha-mock").tokenPerAction());
 
 withSandboxProvider();
 

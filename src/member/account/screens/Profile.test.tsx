@@ -16,10 +16,7 @@ import Profile from "./Profile";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
 // The page's reCAPTCHA executor: a token named after the action it was minted for.
-jest.mock("../../sign-in/captcha", () => ({
-  ...jest.requireActual("../../sign-in/captcha"),
-  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
-}));
+jest.mock("../../sign-in/captcha", () => jest.requireActual("../../../test/captcha-mock").tokenPerAction());
 
 const sandbox = withSandboxProvider();
 withFocusFixup();

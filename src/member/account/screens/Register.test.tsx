@@ -15,12 +15,8 @@ import {
 } from "../../../test/screen-harness";
 
 jest.mock("gatsby", () => jest.requireActual("../../../test/gatsby-mock"));
-// The page's reCAPTCHA executor (the script itself is the browser tests' business): a token named
-// after the action it was minted for.
-jest.mock("../../sign-in/captcha", () => ({
-  ...jest.requireActual("../../sign-in/captcha"),
-  useCaptchaToken: () => async (action: string) => `token-for-${action}`,
-}));
+// The page's reCAPTCHA executor: a token named after the action it was minted for.
+jest.mock("../../sign-in/captcha", () => jest.requireActual("../../../test/captcha-mock").tokenPerAction());
 
 const sandbox = withSandboxProvider();
 let counter = 0;
