@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   renderRecorded,
   renderScreen,
+  type RenderScreenOptions,
   sandboxClient,
   sandboxLog,
   type SiteId,
@@ -45,6 +46,35 @@ function mailedLink(email: string): string {
   return `${link.pathname}${link.search}`;
 }
 
+/** What the forgotten-password screen reads, per site: its e-mail field, its send button, and its status line once the link went. */
+const FORGOT = {
+  lumiere: {
+    email: "Adresse e-mail",
+    send: "M'envoyer un lien de réinitialisation",
+    sent: /^Si un compte existe pour /,
+  },
+  starlight: {
+    email: "E-mail address",
+    send: "Send me a reset link",
+    sent: /^If an account exists for .*, we have sent it a link/,
+  },
+} as const;
+
+/** Asks for a reset link for `email` on the forgotten-password screen, then leaves it. */
+async function askForResetLink(
+  siteId: SiteId,
+  email: string,
+  options: Omit<RenderScreenOptions, "siteId"> = {},
+): Promise<void> {
+  const text = FORGOT[siteId];
+  const forgot = await renderScreen(<ForgotPassword />, { siteId, ...options });
+  await forgot.user.type(screen.getAllByLabelText(text.email)[0]!, email);
+  await forgot.user.click(screen.getByRole("button", { name: text.send }));
+  // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
+  await screen.findByText(text.sent);
+  forgot.unmount();
+}
+
 const FR = {
   password: "Nouveau mot de passe",
   confirm: "Confirmez le nouveau mot de passe",
@@ -65,14 +95,9 @@ async function choose(user: UserEvent, labels: typeof FR, password: string, conf
 describe("reset on the French site (v3, BOOST_POS)", () => {
   it("forgot password → the e-mailed link → a new password → sign in with it", async () => {
     const { email } = await registered("lumiere");
-    const forgot = await renderScreen(<ForgotPassword />, { siteId: "lumiere", url: "/account/forgot-password/" });
-    await forgot.user.type(screen.getAllByLabelText("Adresse e-mail")[0]!, email);
-    await forgot.user.click(screen.getByRole("button", { name: "M'envoyer un lien de réinitialisation" }));
-    // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
-    await screen.findByText(/^Si un compte existe pour /);
+    await askForResetLink("lumiere", email, { url: "/account/forgot-password/" });
     const link = mailedLink(email);
     expect(link).toBe(`/account/reset-password/?resetCode=${sandbox().lastResetCode(email)}`);
-    forgot.unmount();
 
     const { user, session, recorder } = await renderRecorded(<ResetPassword />, { siteId: "lumiere", url: link });
     await choose(user, FR, NEW_PASSWORD);
@@ -150,13 +175,8 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
 
   it("TAPOS: reads uid and token, and posts with membershipId", async () => {
     const { email, memberId } = await registered("lumiere");
-    const forgot = await renderScreen(<ForgotPassword />, { siteId: "lumiere", loyalty: { provider: "TAPOS" } });
-    await forgot.user.type(screen.getAllByLabelText("Adresse e-mail")[0]!, email);
-    await forgot.user.click(screen.getByRole("button", { name: "M'envoyer un lien de réinitialisation" }));
-    // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
-    await screen.findByText(/^Si un compte existe pour /);
+    await askForResetLink("lumiere", email, { loyalty: { provider: "TAPOS" } });
     const token = sandbox().lastResetCode(email) ?? "";
-    forgot.unmount();
 
     const { user, session, recorder } = await renderRecorded(<ResetPassword />, {
       siteId: "lumiere",
@@ -175,15 +195,11 @@ describe("reset on the French site (v3, BOOST_POS)", () => {
 describe("reset on the US site (v1, provider NONE)", () => {
   it("checks the code first, then posts; the new password signs in", async () => {
     const { email } = await registered("starlight");
-    const forgot = await renderScreen(<ForgotPassword />, { siteId: "starlight" });
-    await forgot.user.type(screen.getAllByLabelText("E-mail address")[0]!, email);
-    await forgot.user.click(screen.getByRole("button", { name: "Send me a reset link" }));
-    await screen.findByText(/^If an account exists for .*, we have sent it a link/);
+    await askForResetLink("starlight", email);
     const link = mailedLink(email);
     expect(link).toBe(
       `/account/reset-password/?email=${encodeURIComponent(email)}&resetCode=${sandbox().lastResetCode(email)}`,
     );
-    forgot.unmount();
 
     const { user, session, recorder } = await renderRecorded(<ResetPassword />, { siteId: "starlight", url: link });
     await choose(user, US, "plainpassword");
@@ -219,12 +235,8 @@ describe("reset on the US site (v1, provider NONE)", () => {
 describe("the link's values out of the address bar (issue 44)", () => {
   it("the address keeps only the campaign; the screen still resets with the link's e-mail and code", async () => {
     const { email } = await registered("starlight");
-    const forgot = await renderScreen(<ForgotPassword />, { siteId: "starlight" });
-    await forgot.user.type(screen.getAllByLabelText("E-mail address")[0]!, email);
-    await forgot.user.click(screen.getByRole("button", { name: "Send me a reset link" }));
-    await screen.findByText(/^If an account exists for .*, we have sent it a link/);
+    await askForResetLink("starlight", email);
     const code = sandbox().lastResetCode(email) ?? "";
-    forgot.unmount();
 
     const { user, recorder } = await renderRecorded(<ResetPassword />, {
       siteId: "starlight",
