@@ -23,7 +23,16 @@ import { TicketingHandoff } from "./TicketingHandoff";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
-/** The hand-off screen of `runtime`'s site, opened at `pathname` + `search`, its member calls to `fetchImpl`. */
+/** The member session's status, for a test to read (data-testid "status"). */
+function Status() {
+  const { status } = useMemberSession();
+  return <p data-testid="status">{status}</p>;
+}
+
+/**
+ * The hand-off screen of `runtime`'s site, opened at `pathname` + `search`, its member calls to
+ * `fetchImpl`, beside the session's Status.
+ */
 function renderHandoff(runtime: SiteRuntime, fetchImpl: typeof fetch, search: string, pathname = "/films/") {
   const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl });
   return render(
@@ -36,6 +45,7 @@ function renderHandoff(runtime: SiteRuntime, fetchImpl: typeof fetch, search: st
             refreshMemory={createRefreshMemory()}
             tokenHandover={createTokenHandover()}
           >
+            <Status />
             <TicketingHandoff />
           </LoyaltyProvider>
         </CurrentLocationProvider>
@@ -61,13 +71,16 @@ beforeEach(() => {
   navigationStates.length = 0;
 });
 
+/** `siteId`'s runtime, installed, with `session` stored as a signed-in member's (30 days, kept across browser sessions). */
+function signedInOn(siteId: string, session: MemberSession): SiteRuntime {
+  const runtime = runtimes[siteId]!;
+  installSiteRuntime(runtime);
+  storeSession(session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+  return runtime;
+}
+
 const memberAnswer = { json: { peachCode: 0, memberDetails: rawDetails() } };
 const refused = { json: { peachCode: 7, clientErrorMessage: "Invalid token" } };
-
-function Status() {
-  const { status } = useMemberSession();
-  return <p data-testid="status">{status}</p>;
-}
 
 it.each<{
   version: string;
@@ -97,9 +110,7 @@ it.each<{
 ])(
   "$version: an invalid token signs out here and at the provider, and lands on the login page at once",
   async ({ siteId, stored, answers, logout, landing }) => {
-    const runtime = runtimes[siteId]!;
-    installSiteRuntime(runtime);
-    storeSession(stored, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const runtime = signedInOn(siteId, stored);
     const fake = fakeFetch(answers);
     // The provider never answers the logout.
     const fetchImpl = ((url: string | URL | Request, init?: RequestInit) => {
@@ -108,24 +119,7 @@ it.each<{
       void fake.fetchImpl(url, init).catch(() => undefined); // recorded only
       return new Promise<Response>(() => undefined);
     }) as typeof fetch;
-    const client = createLoyaltyClient({ config: runtime.loyalty, brand: runtime.loyaltyBrand, fetchImpl });
-    const { getByTestId } = render(
-      <IntlProvider locale={runtime.locale} messages={messagesFor(runtime.locale)}>
-        <CurrentLocationProvider
-          location={{ pathname: "/films/", search: "?return=/startticketing/LUM01&utm_source=mail" }}
-        >
-          <LoyaltyProvider
-            client={client}
-            externalToken={null}
-            refreshMemory={createRefreshMemory()}
-            tokenHandover={createTokenHandover()}
-          >
-            <Status />
-            <TicketingHandoff />
-          </LoyaltyProvider>
-        </CurrentLocationProvider>
-      </IntlProvider>,
-    );
+    const { getByTestId } = renderHandoff(runtime, fetchImpl, "?return=/startticketing/LUM01&utm_source=mail");
     await waitFor(() => expect(navigations).toEqual([landing]));
     expect(getByTestId("status")).toHaveTextContent("loggedOut");
     expect(restoreSession()).toBeNull();
@@ -144,9 +138,7 @@ it.each([
 ])(
   "%s: a return out of the ticketing path is refused, the member told why, and no call made",
   async (siteId, title, text, close) => {
-    const runtime = runtimes[siteId]!;
-    installSiteRuntime(runtime);
-    storeSession(v3Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const runtime = signedInOn(siteId, v3Session);
     const fake = fakeFetch({
       "/Member/v3/GetMember/": memberAnswer,
       "/Member/ValidateToken": { json: { peachCode: 0 } },
@@ -187,9 +179,7 @@ describe("requestData out of the address bar (issue 44)", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("v1: the overlay's address carries it", async () => {
-    const runtime = runtimes.starlight!;
-    installSiteRuntime(runtime);
-    storeSession(v1Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const runtime = signedInOn("starlight", v1Session);
     const search = openPage();
     const fake = fakeFetch({ "/Member/ValidateToken": { json: { peachCode: 0 } } });
     const { findByRole, unmount } = renderHandoff(runtime, fake.fetchImpl, search);
@@ -199,9 +189,7 @@ describe("requestData out of the address bar (issue 44)", () => {
   });
 
   it("v3: the form's hidden field carries it", async () => {
-    const runtime = runtimes.lumiere!;
-    installSiteRuntime(runtime);
-    storeSession(v3Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const runtime = signedInOn("lumiere", v3Session);
     const search = openPage();
     const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
     const fake = fakeFetch({ "/Member/v3/GetMember/": memberAnswer });
@@ -213,9 +201,7 @@ describe("requestData out of the address bar (issue 44)", () => {
   });
 
   it("an invalid token: the login page's entry keeps it, not the refused token", async () => {
-    const runtime = runtimes.starlight!;
-    installSiteRuntime(runtime);
-    storeSession(v1Session, { sessionTimeoutHours: 720, browserSessionOnly: false });
+    const runtime = signedInOn("starlight", v1Session);
     const search = openPage();
     const fake = fakeFetch({ "/Member/ValidateToken": { json: { peachCode: 7 } } });
     renderHandoff(runtime, fake.fetchImpl, search);
