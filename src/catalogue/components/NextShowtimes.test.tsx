@@ -2,17 +2,12 @@
 // it carries run as the HTML is parsed (before the first paint), then React hydrating it and
 // rendering with the clock. What the script shows must be what React then shows, element for
 // element, so that nothing moves after the first paint.
-import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { RawIntlProvider } from "react-intl";
-import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
-import { createSiteIntl } from "../../i18n/site-intl";
 import type { SiteRuntime } from "../../runtime/site-runtime";
-import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
+import { annecyShowtime, LUMIERE_ZONE, OnInstalledSite } from "../../test/catalogue-site";
+import { installSiteRuntime } from "../../test/gatsby-mock";
 import { TWO_FILMS_OF_A_DAY } from "../../test/next-showtimes-day";
+import { withServerHtmlStage } from "../../test/server-html";
 import { loadRuntimes } from "../../test/render-in-loyalty";
-import { SiteThemeProvider } from "../../theme/ThemeProvider";
 import { zonedTimeToUtc } from "../dates";
 import type { Showtime } from "../types";
 import { NextShowtimes } from "./NextShowtimes";
@@ -20,7 +15,7 @@ import type { ProgrammeFilm } from "./ShowtimeTimes";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
-const ZONE = "Europe/Paris"; // lumière's
+const ZONE = LUMIERE_ZONE;
 const DAY = "2026-11-25";
 let lumiere: SiteRuntime;
 let starlight: SiteRuntime;
@@ -37,16 +32,9 @@ const FILMS: ProgrammeFilm[] = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({
 
 function showtimes(rows: readonly (readonly [number, string])[], day = DAY): Showtime[] {
   return rows
-    .map(([filmId, time]) => ({
-      perfCode: `LUM01-${day}-${time}-${filmId}`,
-      filmId,
-      theaterId: "lumiere-annecy",
-      startsAt: zonedTimeToUtc(day, time, ZONE).toISOString(),
-      localDate: day,
-      attributes: [],
-      screen: null,
-      bookingUrl: `https://tickets.example.com/websales/sales/LUM01/book?perfcode=${filmId}-${time}`,
-    }))
+    .map(([filmId, time]) =>
+      annecyShowtime(filmId, day, time, { perf: `${day}-${time}-${filmId}`, booking: `${filmId}-${time}` }),
+    )
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
@@ -56,18 +44,22 @@ const PROGRAMME = showtimes([
   ...[3, 4, 5, 6, 7, 8].map((film) => [film, `${11 + film}:15`] as const),
 ]);
 
+/** PROGRAMME's list once film 1's 10:00 has passed (and its grace): its 21:00 takes the place. */
+const AFTER_FILM_1_FIRST_SHOW = [
+  "Film 1: 13:00 16:00 19:00 21:00",
+  "Film 2: 11:00 20:30",
+  "Film 3: 14:15",
+  "Film 4: 15:15",
+  "Film 5: 16:15",
+  "Film 6: 17:15",
+];
+
 /** The home page's list, on the site installed with installSiteRuntime. */
 function Home({ programme }: { programme: readonly Showtime[] }) {
-  const { compiledMessages, runtime } = useStaticQuery().siteSettings;
-  const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
   return (
-    <RawIntlProvider value={intl}>
-      <SiteThemeProvider theme={runtime.siteTheme}>
-        <SelectedTheaterProvider theaterId={null}>
-          <NextShowtimes films={FILMS} showtimes={programme} />
-        </SelectedTheaterProvider>
-      </SiteThemeProvider>
-    </RawIntlProvider>
+    <OnInstalledSite>
+      <NextShowtimes films={FILMS} showtimes={programme} />
+    </OnInstalledSite>
   );
 }
 
@@ -95,36 +87,19 @@ function onScreen(container: HTMLElement): string[] {
   return [...films, ...empty];
 }
 
-let container: HTMLDivElement;
-let root: Root | null = null;
-beforeEach(() => {
-  installSiteRuntime(lumiere);
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
-  jest.restoreAllMocks();
-});
+const stage = withServerHtmlStage();
+beforeEach(() => installSiteRuntime(lumiere));
+afterEach(() => jest.restoreAllMocks());
 
 /** The server's HTML, parsed as a browser parses it: its inline script runs with the visitor's clock. */
 function parseServerHtml(programme: readonly Showtime[], visitorNow: number) {
   jest.spyOn(Date, "now").mockReturnValue(visitorNow);
-  container.innerHTML = renderToString(<Home programme={programme} />);
-  // innerHTML does not run scripts; a parser-inserted copy in the same place does.
-  const inline = container.querySelector("script")!;
-  const running = document.createElement("script");
-  running.textContent = inline.textContent;
-  inline.replaceWith(running);
+  stage.parse(<Home programme={programme} />);
 }
 
 async function hydrate(programme: readonly Showtime[]) {
   const errors = jest.spyOn(console, "error");
-  await act(async () => {
-    root = hydrateRoot(container, <Home programme={programme} />);
-  });
+  await stage.hydrate(<Home programme={programme} />);
   expect(errors).not.toHaveBeenCalled();
 }
 
@@ -139,11 +114,11 @@ async function expectHydrationKeepsScreen(
   elements: string,
 ) {
   parseServerHtml(programme, visitorNow);
-  const before = [...container.querySelectorAll(elements)];
+  const before = [...stage.container.querySelectorAll(elements)];
   const hiddenBefore = before.map((el) => el.hasAttribute("hidden"));
   await hydrate(programme);
-  expect(onScreen(container)).toEqual(expected);
-  const after = [...container.querySelectorAll(elements)];
+  expect(onScreen(stage.container)).toEqual(expected);
+  const after = [...stage.container.querySelectorAll(elements)];
   expect(after).toEqual(before);
   expect(after.map((el) => el.hasAttribute("hidden"))).toEqual(hiddenBefore);
 }
@@ -166,7 +141,7 @@ function describeVisits(
 
     it(firstPaint, () => {
       parseServerHtml(programme, visitorNow);
-      expect(onScreen(container)).toEqual(expected);
+      expect(onScreen(stage.container)).toEqual(expected);
     });
 
     it("and React, hydrating and then rendering with the clock, changes nothing on screen and moves no element", async () => {
@@ -188,17 +163,7 @@ describeVisits(
         "Film 6: 17:15",
       ],
     ],
-    [
-      "10:30: film 1's 10:00 has passed, its 21:00 takes its place",
-      [
-        "Film 1: 13:00 16:00 19:00 21:00",
-        "Film 2: 11:00 20:30",
-        "Film 3: 14:15",
-        "Film 4: 15:15",
-        "Film 5: 16:15",
-        "Film 6: 17:15",
-      ],
-    ],
+    ["10:30: film 1's 10:00 has passed, its 21:00 takes its place", AFTER_FILM_1_FIRST_SHOW],
     [
       "15:00: film 3's only show has passed, film 7 takes its place",
       [
@@ -224,25 +189,25 @@ it("a page built the day before: the script leaves the list to React, which show
   const yesterday = showtimes([[1, "20:00"]], "2026-11-24");
   const visitorNow = zonedTimeToUtc(DAY, "09:00", ZONE).getTime();
   parseServerHtml([...yesterday, ...PROGRAMME], visitorNow);
-  expect(onScreen(container)).toEqual(["Film 1: 20:00"]);
+  expect(onScreen(stage.container)).toEqual(["Film 1: 20:00"]);
   await hydrate([...yesterday, ...PROGRAMME]);
-  expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+  expect(onScreen(stage.container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
 });
 
 describe("the site's grace and the next day with shows (issue 42)", () => {
   /** Each visible time's link. */
   const links = () =>
-    [...container.querySelectorAll("ul.films a[data-perf-code]")].filter((a) => !a.closest("[hidden]"));
+    [...stage.container.querySelectorAll("ul.films a[data-perf-code]")].filter((a) => !a.closest("[hidden]"));
 
   it("at 10:05 film 1's 10:00 is still offered and labelled started, from the first paint", async () => {
     const visitorNow = zonedTimeToUtc(DAY, "10:05", ZONE).getTime();
     parseServerHtml(PROGRAMME, visitorNow);
-    expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+    expect(onScreen(stage.container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
     // (The new-window note joins the names once React runs: SiteLink.)
     expect(links()[0]).toHaveAccessibleName(/^10:00 commencé fin\s11:40$/);
     expect(links()[1]).toHaveAccessibleName(/^13:00 fin\s14:40$/);
     await hydrate(PROGRAMME);
-    expect(onScreen(container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
+    expect(onScreen(stage.container)[0]).toBe("Film 1: 10:00 13:00 16:00 19:00");
     expect(links()[0]).toHaveAccessibleName(/^10:00 commencé fin\s11:40 \(S'ouvre dans une nouvelle fenêtre\)$/);
     // Every link carries the label; a show that has not started has it hidden, out of its name.
     expect(links()[1]).toHaveAccessibleName(/^13:00 fin\s14:40 \(S'ouvre dans une nouvelle fenêtre\)$/);
@@ -252,14 +217,7 @@ describe("the site's grace and the next day with shows (issue 42)", () => {
     await expectHydrationKeepsScreen(
       PROGRAMME,
       zonedTimeToUtc(DAY, "10:11", ZONE).getTime(),
-      [
-        "Film 1: 13:00 16:00 19:00 21:00",
-        "Film 2: 11:00 20:30",
-        "Film 3: 14:15",
-        "Film 4: 15:15",
-        "Film 5: 16:15",
-        "Film 6: 17:15",
-      ],
+      AFTER_FILM_1_FIRST_SHOW,
       "li, p, ul",
     );
   });
@@ -280,18 +238,18 @@ describe("the site's grace and the next day with shows (issue 42)", () => {
     const programme = [...today, ...tomorrow];
     parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
     // Before React: the HTML has only the build's day, of which nothing is left.
-    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Aujourd'hui");
+    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Aujourd'hui");
     await hydrate(programme);
-    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Demain");
-    expect(onScreen(container)).toEqual(["Film 2: 13:30", "Film 1: 16:00"]);
+    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Demain");
+    expect(onScreen(stage.container)).toEqual(["Film 2: 13:30", "Film 1: 16:00"]);
   });
 
   it("names a later day by its weekday and date, when the next day with shows is not tomorrow", async () => {
     const programme = [...showtimes([[1, "14:00"]]), ...showtimes([[1, "16:00"]], "2026-11-29")];
     parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
     await hydrate(programme);
-    expect(container.querySelector("h2")?.textContent).toBe("Prochaines séances · Dimanche 29 nov.");
-    expect(onScreen(container)).toEqual(["Film 1: 16:00"]);
+    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Dimanche 29 nov.");
+    expect(onScreen(stage.container)).toEqual(["Film 1: 16:00"]);
   });
 });
 
@@ -376,7 +334,7 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
 
   it("the theater names are headings under the film's, as on the schedule", () => {
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
-    const film1 = [...container.querySelectorAll("ul.films > li")].find(
+    const film1 = [...stage.container.querySelectorAll("ul.films > li")].find(
       (li) => li.querySelector("h3")?.textContent === "Film 1",
     )!;
     expect([...film1.querySelectorAll("h4")].map((h) => h.textContent)).toEqual([
@@ -390,8 +348,8 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
     document.cookie = "selectedTheaterId=starlight-north; path=/";
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());
     await hydrate(US_PROGRAMME);
-    expect(container.querySelector("h2")?.textContent).toBe("Next showtimes · Today · Starlight North Lamar");
-    expect(onScreen(container)).toEqual(["Film 1: 6:45 PM", "Film 2: 8:00 PM"]);
-    expect(container.querySelectorAll("h4")).toHaveLength(0);
+    expect(stage.container.querySelector("h2")?.textContent).toBe("Next showtimes · Today · Starlight North Lamar");
+    expect(onScreen(stage.container)).toEqual(["Film 1: 6:45 PM", "Film 2: 8:00 PM"]);
+    expect(stage.container.querySelectorAll("h4")).toHaveLength(0);
   });
 });

@@ -4,14 +4,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { RawIntlProvider } from "react-intl";
-import { SelectedTheaterProvider } from "../../member/favourites/SelectedTheaterProvider";
-import { createSiteIntl } from "../../i18n/site-intl";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import { declaredInState } from "../../test/css";
-import { installSiteRuntime, useStaticQuery } from "../../test/gatsby-mock";
+import { annecyShowtime, LUMIERE_ZONE, OnInstalledSite } from "../../test/catalogue-site";
+import { installSiteRuntime } from "../../test/gatsby-mock";
 import { loadRuntimes } from "../../test/render-in-loyalty";
-import { SiteThemeProvider } from "../../theme/ThemeProvider";
+import { withServerHtmlStage } from "../../test/server-html";
 import { zonedTimeToUtc } from "../dates";
 import type { Showtime } from "../types";
 import { Programme, type ProgrammeProps } from "./Programme";
@@ -19,7 +17,7 @@ import type { ProgrammeFilm } from "./ShowtimeTimes";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 
-const ZONE = "Europe/Paris"; // lumière's
+const ZONE = LUMIERE_ZONE;
 let lumiere: SiteRuntime;
 let starlight: SiteRuntime;
 beforeAll(async () => {
@@ -29,16 +27,7 @@ beforeAll(async () => {
 const FILM: ProgrammeFilm = { id: 1, title: "Orbite basse", path: "/films/1-orbite-basse/", runtimeMinutes: 100 };
 
 function showtime(day: string, time: string): Showtime {
-  return {
-    perfCode: `LUM01-${day}-${time}`,
-    filmId: 1,
-    theaterId: "lumiere-annecy",
-    startsAt: zonedTimeToUtc(day, time, ZONE).toISOString(),
-    localDate: day,
-    attributes: [],
-    screen: null,
-    bookingUrl: `https://tickets.example.com/websales/sales/LUM01/book?perfcode=${day}-${time}`,
-  };
+  return annecyShowtime(1, day, time, { perf: `${day}-${time}`, booking: `${day}-${time}` });
 }
 
 // Sat 28 Nov: last show at 21:30; nothing on Sunday; Monday and Tuesday.
@@ -52,16 +41,10 @@ const PROGRAMME = [
 
 /** The programme as a page renders it, on the site installed with installSiteRuntime. */
 function OnSite(props: ProgrammeProps) {
-  const { compiledMessages, runtime } = useStaticQuery().siteSettings;
-  const intl = createSiteIntl({ locale: runtime.locale, messages: compiledMessages, timeZone: runtime.timeZone });
   return (
-    <RawIntlProvider value={intl}>
-      <SiteThemeProvider theme={runtime.siteTheme}>
-        <SelectedTheaterProvider theaterId={null}>
-          <Programme {...props} />
-        </SelectedTheaterProvider>
-      </SiteThemeProvider>
-    </RawIntlProvider>
+    <OnInstalledSite>
+      <Programme {...props} />
+    </OnInstalledSite>
   );
 }
 
@@ -243,24 +226,14 @@ describe("the schedule at midday, from the server's HTML to React's render with 
     />
   );
 
-  let container: HTMLDivElement;
-  let root: Root | null = null;
-  beforeEach(() => {
-    installSiteRuntime(lumiere);
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = null;
-    container.remove();
-    document.head.querySelectorAll("style:not([data-styled])").forEach((s) => s.remove());
-  });
+  const stage = withServerHtmlStage();
+  beforeEach(() => installSiteRuntime(lumiere));
+  afterEach(() => document.head.querySelectorAll("style:not([data-styled])").forEach((s) => s.remove()));
 
   /** What is on screen: each film shown with its times shown ("Film: 11:50 16:00"), and the filters. */
   const onScreen = () => {
     const shown = (el: Element) => getComputedStyle(el).display !== "none";
-    const filmsShown = [...container.querySelectorAll(".js-programme .film")].filter(shown).map(
+    const filmsShown = [...stage.container.querySelectorAll(".js-programme .film")].filter(shown).map(
       (film) =>
         `${film.querySelector("h3")?.textContent}: ${[...film.querySelectorAll("li")]
           .filter(shown)
@@ -271,35 +244,28 @@ describe("the schedule at midday, from the server's HTML to React's render with 
           )
           .join(" ")}`,
     );
-    const filters = [...container.querySelectorAll(".js-programme fieldset legend")].map((l) => l.textContent);
+    const filters = [...stage.container.querySelectorAll(".js-programme fieldset legend")].map((l) => l.textContent);
     return { films: filmsShown, filters };
   };
 
   it("the first paint shows what React shows with the clock, element for element", async () => {
     const midday = zonedTimeToUtc(DAY, "12:00", ZONE).getTime();
     jest.useFakeTimers({ now: midday, doNotFake: ["queueMicrotask", "nextTick"] });
-    container.innerHTML = renderToString(<Schedule />);
-    // innerHTML does not run scripts; an inserted copy in the same place does, as the parser's would.
-    const inline = container.querySelector("section > script")!;
-    const running = document.createElement("script");
-    running.textContent = inline.textContent;
-    inline.replaceWith(running);
+    stage.parse(<Schedule />, "section > script");
 
     const firstPaint = onScreen();
     expect(firstPaint.films).toEqual(["Orbite basse: 16:00", "La Corde: 11:55 commencé 13:45 20:30"]);
-    const shownBefore = [...container.querySelectorAll(".film, li, fieldset")].filter(
+    const shownBefore = [...stage.container.querySelectorAll(".film, li, fieldset")].filter(
       (el) => getComputedStyle(el).display !== "none",
     );
 
-    await act(async () => {
-      root = hydrateRoot(container, <Schedule />);
-    });
+    await stage.hydrate(<Schedule />);
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
     expect(onScreen()).toEqual(firstPaint);
     // The same elements, in the same order: React removed only what the rule had hidden.
-    expect([...container.querySelectorAll(".film, li, fieldset")]).toEqual(shownBefore);
+    expect([...stage.container.querySelectorAll(".film, li, fieldset")]).toEqual(shownBefore);
     // The morning's VO stays a choice: the filters do not change under the visitor.
     expect(firstPaint.filters).toContain("Version");
   });
