@@ -5,6 +5,9 @@ import {
   browseThenReload,
   ConsentManager,
   consentLog,
+  expectConsentLogged,
+  expectPageViewCount,
+  expectPageViewsOf,
   gaClientId,
   gaHits,
   pageViews,
@@ -94,12 +97,12 @@ test.describe("a first visit", () => {
     const { consent, settled } = await openWithConsent(page, site, "/");
     await consent.button("Accepter").click();
     const cid = await gaClientId(page);
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await expectPageViewCount(request, cid, 2);
 
     await navigate(page, "Films", "/films/");
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
+    await expectPageViewCount(request, cid, 4);
     await navigate(page, "Infos pratiques", "/infos-pratiques/");
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(6);
+    await expectPageViewCount(request, cid, 6);
     await settled(consent);
 
     const hits = await gaHits(request, cid);
@@ -157,16 +160,12 @@ test.describe("a visitor who refused on an earlier visit", () => {
 
     await consent.popupButton("Tout accepter").click();
     await expect(consent.popup).toBeHidden();
-    await expect
-      .poll(() => consentLog(request, userId))
-      .toEqual(expect.arrayContaining(["preferences.show disagree", "consent.given agree"]));
+    await expectConsentLogged(request, userId, ["preferences.show disagree", "consent.given agree"]);
     // Spec §4: the new answer is applied at once (re-evaluated on the change), without a reload.
     const cid = await gaClientId(page);
-    await expect
-      .poll(async () => pageViews(await gaHits(request, cid)).sort())
-      .toEqual([`page_view ${SANDBOX_GA_MEASUREMENT_ID} /films/`, `page_view ${SITE_MEASUREMENT_ID} /films/`].sort());
+    await expectPageViewsOf(request, cid, "/films/", [SANDBOX_GA_MEASUREMENT_ID, SITE_MEASUREMENT_ID]);
     await navigate(page, "Infos pratiques", "/infos-pratiques/");
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(4);
+    await expectPageViewCount(request, cid, 4);
     await settled(consent);
     // Kept for the next visit: no notice, the link still there.
     await page.reload();
@@ -192,7 +191,7 @@ test.describe("a visitor who agreed on an earlier visit", () => {
     const { consent } = await openWithConsent(page, site, "/infos-pratiques/");
     await expect(consent.notice).toBeHidden();
     const cid = await gaClientId(page);
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await expectPageViewCount(request, cid, 2);
 
     const popup = page.waitForEvent("popup");
     await site.main.getByRole("link", { name: /^Voir le plan/ }).click();

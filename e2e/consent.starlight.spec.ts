@@ -5,6 +5,9 @@ import {
   browseThenReload,
   type ConsentManager,
   consentLog,
+  expectConsentLogged,
+  expectPageViewCount,
+  expectPageViewsOf,
   gaClientId,
   gaHits,
   pageViews,
@@ -44,9 +47,7 @@ test.describe("a first visit", () => {
     const { consent, settled } = await openWithConsent(page, site, "/", labels);
     await expect(consent.notice).toBeVisible();
     const cid = await gaClientId(page);
-    await expect
-      .poll(async () => pageViews(await gaHits(request, cid)).sort())
-      .toEqual([`page_view ${SANDBOX_GA_MEASUREMENT_ID} /`, `page_view ${SITE_MEASUREMENT_ID} /`].sort());
+    await expectPageViewsOf(request, cid, "/", [SANDBOX_GA_MEASUREMENT_ID, SITE_MEASUREMENT_ID]);
 
     await consent.button("Do Not Sell or Share My Personal Information").click();
     await expect(consent.notice).toBeHidden();
@@ -65,7 +66,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
   }) => {
     const { consent, settled } = await openWithConsent(page, site, "/", labels);
     const cid = await gaClientId(page);
-    await expect.poll(async () => pageViews(await gaHits(request, cid))).toHaveLength(2);
+    await expectPageViewCount(request, cid, 2);
     await settled(consent);
     await expect(consent.notice).toBeHidden();
     const userId = await consent.userId();
@@ -76,9 +77,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
 
     await consent.popupButton("Do Not Sell or Share My Personal Information").click();
     await expect(consent.popup).toBeHidden();
-    await expect
-      .poll(() => consentLog(request, userId))
-      .toEqual(expect.arrayContaining(["preferences.show agree", "consent.given disagree"]));
+    await expectConsentLogged(request, userId, ["preferences.show agree", "consent.given disagree"]);
     await settled(consent);
     // Spec §4: re-evaluated on the change: from now on nothing is sent.
     await expectUntrackedBrowsing(page, request, cid, settled, consent);
@@ -86,9 +85,7 @@ test.describe("a visitor tracked since an earlier visit", () => {
     // And back: the same link, then "Allow", and the next page is counted again.
     await consent.footerLink("Do Not Sell or Share My Personal Information").click();
     await consent.popupButton("Allow").click();
-    await expect
-      .poll(() => consentLog(request, userId))
-      .toEqual(expect.arrayContaining(["preferences.show disagree", "consent.given agree"]));
+    await expectConsentLogged(request, userId, ["preferences.show disagree", "consent.given agree"]);
     await navigate(page, "Movies", "/films/");
     await expect
       .poll(async () => pageViews(await gaHits(request, cid)).filter((line) => line.endsWith(" /films/")))
@@ -129,7 +126,7 @@ test.describe("a tracked visit", () => {
     const settled = networkQuiet(page);
     await site.visit("/films/");
     const cid = await gaClientId(page);
-    await expect.poll(async () => pageViews(await gaHits(request, cid)).length).toBe(2);
+    await expectPageViewCount(request, cid, 2);
     await settled(null);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(3);
