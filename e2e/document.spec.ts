@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { escapeRegExp, filmIndex, filmPageData } from "./fixtures/site-data";
+import { escapeRegExp, filmIndex, filmPageData, filmPathOf } from "./fixtures/site-data";
+import sharp from "sharp";
 
 // <html lang>, #modal-root and "<page> | Cinéma Lumière" on every kind of page. The home page's
 // title is the site name alone (SeoHead isHome).
@@ -46,4 +47,37 @@ test("every page links a favicon that the server serves", async ({ site, request
   const response = await request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+// Link previews (issue 45): social networks show no SVG, so every page names a 1200 × 630 JPEG the
+// build drew, a film page the one from its poster, with its size and what it shows.
+test.describe("link previews show a raster picture the server serves", () => {
+  const ORBITE_BASSE = 1000021002;
+  const cases = [
+    { path: "/", picture: "/share-images/site.jpg", alt: "Cinéma Lumière" },
+    {
+      path: filmPathOf(ORBITE_BASSE),
+      picture: `/share-images/film-${ORBITE_BASSE}.jpg`,
+      alt: "Affiche de Orbite basse",
+    },
+  ];
+  for (const { path, picture, alt } of cases)
+    test(path, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const meta = (property: string) =>
+        html.match(new RegExp(`<meta (?:property|name)="${escapeRegExp(property)}" content="([^"]*)"`))?.[1];
+      expect(meta("og:image")).toBe(`https://www.cinema-lumiere.fr${picture}`);
+      expect(meta("twitter:image")).toBe(`https://www.cinema-lumiere.fr${picture}`);
+      expect([meta("og:image:type"), meta("og:image:width"), meta("og:image:height")]).toEqual([
+        "image/jpeg",
+        "1200",
+        "630",
+      ]);
+      expect(meta("og:image:alt")).toBe(alt);
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      const response = await request.get(picture);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect(await sharp(await response.body()).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    });
 });

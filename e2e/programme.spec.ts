@@ -189,7 +189,9 @@ test.describe("film page programme", () => {
     expect(text).toMatch(/\r\nUID:LUM01-LUM01-\d{8}-2030-1000021002-Salle2@/);
     // Where and what (issue 45): the theater's full address, and the film's page after the details.
     expect(text).toContain("\r\nLOCATION:Cinéma Lumière\\, 12 rue Royale\\, 74000 Annecy\r\n");
-    expect(text).toMatch(/\r\nDESCRIPTION:.*\\nhttps:\/\/www\.cinema-lumiere\.fr\/films\/orbite-basse\/\r\n/);
+    expect(text).toMatch(
+      /\r\nDESCRIPTION:.*\\nhttps:\/\/www\.cinema-lumiere\.fr\/films\/1000021002-orbite-basse\/\r\n/,
+    );
   });
 
   test("the share action copies the link where the browser has no share sheet", async ({ film, page, context }) => {

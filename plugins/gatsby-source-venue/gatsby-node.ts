@@ -6,7 +6,8 @@ import { SiteConfigError } from "../../src/config/errors";
 import { loadSiteConfig } from "../../src/config/load";
 import { buildSiteModel } from "../../src/site/model";
 import { deferFlagsOf } from "../../src/site/page-plan";
-import { SITE_ASSETS_PATH } from "../../src/lib/paths";
+import { SHARE_IMAGES_LEDGER_FILE, SHARE_IMAGES_PATH, SITE_ASSETS_PATH } from "../../src/lib/paths";
+import { writeShareImages } from "../../src/build/share-images";
 import { messagesFor } from "../../src/i18n/catalogues";
 import { compileMessages } from "../../src/i18n/compile";
 import { SERVER_SETTINGS_FILE, serverSiteSettingsFrom } from "../../src/server/site-settings";
@@ -135,7 +136,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
 };
 
 /** Copies the site's own assets (logo, posters) to SITE_ASSETS_PATH in the output (load.ts checks that each one named exists). */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, pluginOptions) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (
+  { store, getNodesByType, reporter },
+  pluginOptions,
+) => {
   const options = readOptions(pluginOptions);
   const { program } = store.getState() as { program: { directory: string } };
   const from = path.join(options.configRoot, options.siteId, "assets");
@@ -144,6 +148,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }, 
   await cp(from, to, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
   });
+  // The link previews' pictures, drawn from those posters and that logo (src/lib/share-image.ts).
+  const [settings] = getNodesByType(NODE_TYPES.siteSettings) as unknown as SiteSettingsFields[];
+  if (!settings) return;
+  const films = (getNodesByType(NODE_TYPES.film) as unknown as FilmFields[]).map(({ film }) => film);
+  const pictures = await writeShareImages(
+    path.join(program.directory, "public", SHARE_IMAGES_PATH),
+    path.join(program.directory, SHARE_IMAGES_LEDGER_FILE),
+    { assetsDir: from, films, logoSrc: settings.runtime.logo.src },
+  );
+  reporter.info(`[venue] link-preview pictures: ${pictures.drawn} drawn, ${pictures.kept} kept`);
+  for (const problem of pictures.problems) reporter.warn(`[venue] link-preview picture not drawn: ${problem}`);
 };
 
 /**

@@ -51,7 +51,10 @@ describe("an .ics file for one showtime (RFC 5545)", () => {
     ["DURATION", "DURATION:PT2H8M"],
     // The details, then the film's page on a line of its own.
     ["DESCRIPTION", "DESCRIPTION:Version originale · Salle 1\\nhttps://www.cinema-lumiere.fr/films/le-dernier-ete/"],
-    ["URL", "URL:https://billetterie.example.fr/websales/sales/LUM01/book?perfcode=LUM01-20261123-2045-1000021001-Salle1"],
+    [
+      "URL",
+      "URL:https://billetterie.example.fr/websales/sales/LUM01/book?perfcode=LUM01-20261123-2045-1000021001-Salle1",
+    ],
   ])("%s", (name, expected) => {
     expect(property(text, name)).toBe(expected);
   });

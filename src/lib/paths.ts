@@ -9,6 +9,14 @@ export function pagePath(slug: string): string {
   return slug ? `/${slug}/` : "/";
 }
 
+/**
+ * The pictures link previews show (og:image), made at build from the site's own posters and logo
+ * (src/build/share-images.ts, src/lib/share-image.ts): social networks show no SVG.
+ */
+export const SHARE_IMAGES_PATH = "/share-images/";
+/** What each of those pictures was drawn from, so an incremental build redraws only what changed. */
+export const SHARE_IMAGES_LEDGER_FILE = ".cache/venue/share-images.json";
+
 /** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
 export const FILM_INDEX_PATH = "/film-index.json";
 
@@ -116,6 +124,7 @@ export const PLATFORM_SEGMENTS: ReadonlySet<string> = new Set([
   "page-data",
   "static",
   firstSegment(SITE_ASSETS_PATH),
+  firstSegment(SHARE_IMAGES_PATH),
   "fonts",
   "api",
   "healthz",

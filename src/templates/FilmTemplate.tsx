@@ -12,6 +12,7 @@ import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { shellTemplate } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
+import { filmShareImage } from "../lib/share-image";
 import { fromFilmShowtimes } from "../catalogue/film-showtimes";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { toggleButtonCss } from "../components/toggle-button";
@@ -182,12 +183,13 @@ export default shellTemplate(FilmPage, { headerAdOnPhones: "inPage" });
 
 export function Head({ pageContext }: HeadProps<object, FilmPageContext>) {
   const { film } = pageContext;
+  const picture = filmShareImage(film);
   return (
     <SeoHead
       pageContext={pageContext}
       title={film.title}
       description={film.synopsis.slice(0, 160) || undefined}
-      image={film.poster?.src}
+      image={picture && { picture, alt: { id: "film.posterAlt", values: { title: film.title } } }}
       type="video.movie"
     />
   );
