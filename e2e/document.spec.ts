@@ -57,7 +57,7 @@ test.describe("link previews show a raster picture the server serves", () => {
     { path: "/", picture: "/share-images/site.jpg", alt: "Cinéma Lumière" },
     {
       path: filmPathOf(ORBITE_BASSE),
-      picture: `/share-images/film-${ORBITE_BASSE}.jpg`,
+      picture: `/share-images/assets/posters/${ORBITE_BASSE}.svg.jpg`,
       alt: "Affiche de Orbite basse",
     },
   ];

@@ -15,6 +15,12 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 const out = () => path.join(work, "public", "share-images");
+/** The pictures written, as paths below the output folder. */
+const pictures = () =>
+  readdirSync(out(), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(out(), path.join(entry.parentPath, entry.name)))
+    .sort();
 const ledger = () => path.join(work, ".cache", "share-images.json");
 const sources = (films: ShareImageSources["films"], logoSrc = "/site-assets/logo.svg"): ShareImageSources => ({
   assetsDir,
@@ -24,20 +30,21 @@ const sources = (films: ShareImageSources["films"], logoSrc = "/site-assets/logo
 const poster = (file: string) => ({ src: `/site-assets/posters/${file}`, width: 400, height: 600 });
 
 describe("writeShareImages", () => {
-  it("draws a 1200 × 630 JPEG per film with a poster of the site's assets, and one for the site's logo", async () => {
+  it("draws a 1200 × 630 JPEG per poster of the site's assets a film shows (once when films share it), and one for the site's logo", async () => {
     const result = await writeShareImages(
       out(),
       ledger(),
       sources([
         { id: 1000021001, poster: poster("1000021001.svg") },
         { id: 1000021002, poster: poster("1000021002.svg") },
+        { id: 2, poster: poster("1000021002.svg") },
         { id: 3, poster: { src: "https://images.example.com/3.jpg" } },
         { id: 4, poster: null },
       ]),
     );
     expect(result).toEqual({ drawn: 3, kept: 0, problems: [] });
-    expect(readdirSync(out()).sort()).toEqual(["film-1000021001.jpg", "film-1000021002.jpg", "site.jpg"]);
-    for (const file of readdirSync(out()))
+    expect(pictures()).toEqual(["assets/posters/1000021001.svg.jpg", "assets/posters/1000021002.svg.jpg", "site.jpg"]);
+    for (const file of pictures())
       expect(await sharp(path.join(out(), file)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
@@ -68,6 +75,6 @@ describe("writeShareImages", () => {
       expect.stringMatching(/^\/site-assets\/posters\/broken\.svg: /),
       expect.stringMatching(/^\/site-assets\/posters\/missing\.svg: .*ENOENT/),
     ]);
-    expect(readdirSync(out()).sort()).toEqual(["film-3.jpg", "site.jpg"]);
+    expect(pictures()).toEqual(["assets/posters/1000021001.svg.jpg", "site.jpg"]);
   });
 });

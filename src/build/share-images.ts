@@ -1,14 +1,14 @@
 // The link-preview pictures (src/lib/share-image.ts), drawn at build with sharp (which Gatsby
-// already ships): for each film whose poster is a file of the site's assets, the poster whole,
-// centred on a blurred, darkened cover of itself; for the site, its logo on white (logos are
+// already ships): for each poster of the site's assets that a film shows (once, however many films
+// share it), the poster whole, centred on a blurred, darkened cover of itself; for the site, its logo on white (logos are
 // drawn for a light ground). 1200 × 630 JPEG. A picture already drawn from the same source file
 // (same content) is kept, so an incremental build redraws only what changed.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SITE_ASSETS_PATH } from "../lib/paths";
-import { filmShareImagePath, isDrawnAtBuild, SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH } from "../lib/share-image";
+import { SHARE_IMAGES_PATH, SITE_ASSETS_PATH } from "../lib/paths";
+import { assetShareImagePath, isDrawnAtBuild, SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH } from "../lib/share-image";
 
 const { width, height } = SHARE_IMAGE_SIZE;
 /** The poster's height in the picture: the whole poster, with a margin above and below. */
@@ -67,22 +67,23 @@ export async function writeShareImages(
     ? (JSON.parse(readFileSync(ledgerPath, "utf8")) as Record<string, string>)
     : {};
   const after: Record<string, string> = {};
+  const posters = new Set(sources.films.flatMap((film) => (isDrawnAtBuild(film.poster?.src) ? [film.poster.src] : [])));
   const jobs = [
-    ...sources.films.flatMap((film) =>
-      isDrawnAtBuild(film.poster?.src) ? [{ out: filmShareImagePath(film.id), src: film.poster.src, draw: drawFilm }] : [],
-    ),
+    ...[...posters].map((src) => ({ out: assetShareImagePath(src), src, draw: drawFilm })),
     ...(isDrawnAtBuild(sources.logoSrc) ? [{ out: SITE_SHARE_IMAGE_PATH, src: sources.logoSrc, draw: drawLogo }] : []),
   ];
   let drawn = 0;
   const problems: string[] = [];
   for (const job of jobs) {
     const source = path.join(sources.assetsDir, job.src.slice(SITE_ASSETS_PATH.length));
-    const target = path.join(outDir, path.basename(job.out));
+    const target = path.join(outDir, job.out.slice(SHARE_IMAGES_PATH.length));
     try {
       const digest = createHash("sha256").update(DRAWING_VERSION).update(readFileSync(source)).digest("hex");
       after[job.out] = digest;
       if (before[job.out] === digest && existsSync(target)) continue;
-      writeFileSync(target, await job.draw(source));
+      const picture = await job.draw(source);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, picture);
       drawn += 1;
     } catch (error) {
       // A picture sharp cannot read leaves that page with the site's picture: the build goes on.

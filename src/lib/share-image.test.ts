@@ -5,7 +5,7 @@ describe("filmShareImage: the picture a film page's link preview shows", () => {
     [
       "a poster of the site's assets: the picture drawn from it at build",
       { src: "/site-assets/posters/1000021001.svg" },
-      { src: "/share-images/film-7.jpg", size: SHARE_IMAGE_SIZE },
+      { src: "/share-images/assets/posters/1000021001.svg.jpg", size: SHARE_IMAGE_SIZE },
     ],
     [
       "a remote poster: used as it is, its size unknown",

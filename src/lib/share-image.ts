@@ -18,14 +18,19 @@ export type ShareImage = {
 export const isDrawnAtBuild = (src: string | null | undefined): src is string =>
   Boolean(src?.startsWith(SITE_ASSETS_PATH));
 
-export const filmShareImagePath = (filmId: number): string => `${SHARE_IMAGES_PATH}film-${filmId}.jpg`;
+/**
+ * The picture drawn from a file of the site's assets, named after it (films sharing a poster share
+ * its picture): /site-assets/posters/a.svg → /share-images/assets/posters/a.svg.jpg.
+ */
+export const assetShareImagePath = (assetSrc: string): string =>
+  `${SHARE_IMAGES_PATH}assets/${assetSrc.slice(SITE_ASSETS_PATH.length)}.jpg`;
 export const SITE_SHARE_IMAGE_PATH = `${SHARE_IMAGES_PATH}site.jpg`;
 
 /** A film page's picture: the one drawn from its poster, the remote poster, or none (the site's). */
 export function filmShareImage(film: { readonly id: number; readonly poster: { readonly src: string } | null }) {
   if (!film.poster) return null;
   return isDrawnAtBuild(film.poster.src)
-    ? { src: filmShareImagePath(film.id), size: SHARE_IMAGE_SIZE }
+    ? { src: assetShareImagePath(film.poster.src), size: SHARE_IMAGE_SIZE }
     : { src: film.poster.src, size: null };
 }
 
