@@ -23,6 +23,37 @@ function serve(dir: string, port: number): Promise<ServerProcess> {
   return startServer([dir], { PORT: String(port), CYPHER_API_URL: SANDBOX_URL });
 }
 
+/** The test's own server on its own port: stopped (offline) and started again over a build. */
+interface OwnServer {
+  readonly origin: string;
+  stop(): Promise<unknown>;
+  start(dir: string): Promise<void>;
+}
+
+/**
+ * Runs `body` against a server of its own on `port`, started over the first build; once the test
+ * is over, what the page still prefetches is cut off by the server going away.
+ */
+async function withOwnServer(
+  port: number,
+  consoleGuard: ConsoleGuard,
+  body: (server: OwnServer) => Promise<void>,
+): Promise<void> {
+  let server = await serve(FIRST_DEPLOY, port);
+  try {
+    await body({
+      origin: originOf(port),
+      stop: () => server.stop(),
+      start: async (dir) => {
+        server = await serve(dir, port);
+      },
+    });
+  } finally {
+    consoleGuard.stop();
+    await server.stop();
+  }
+}
+
 /** Waits until the site's worker controls the page. */
 async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith("/sw.js"));
@@ -58,9 +89,7 @@ test("after one visit, the film list and the films opened load offline; a page n
   film,
   consoleGuard,
 }) => {
-  const origin = originOf(OFFLINE_BASE_PORT);
-  const server = await serve(FIRST_DEPLOY, OFFLINE_BASE_PORT);
-  try {
+  await withOwnServer(OFFLINE_BASE_PORT, consoleGuard, async ({ origin, stop }) => {
     await page.goto(`${origin}/films/`);
     await films.hydrated();
     await controlledByWorker(page);
@@ -80,7 +109,7 @@ test("after one visit, the film list and the films opened load offline; a page n
     consoleGuard.expectFailedResponse(`${origin}/sw.js`);
     consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
     consoleGuard.expectConsoleMessage(/Failed to update a ServiceWorker/);
-    await server.stop();
+    await stop();
 
     await page.reload();
     await expect(film.heading).toHaveText(seenTitle);
@@ -96,11 +125,7 @@ test("after one visit, the film list and the films opened load offline; a page n
     await expect(film.header).toBeVisible();
     // Plain HTML: no script tries to load a page that is not there.
     await expect(page.locator("script")).toHaveCount(0);
-  } finally {
-    // The test is over: what the page still prefetches is cut off by the server going away.
-    consoleGuard.stop();
-    await server.stop();
-  }
+  });
 });
 
 test("a new deploy: the page is flagged as updated and the next navigation shows the renamed film", async ({
@@ -109,11 +134,8 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
   film,
   consoleGuard,
 }) => {
-  const port = OFFLINE_BASE_PORT + 1;
-  const origin = originOf(port);
   const oldTitle = filmList().find((f) => f.id === RENAMED_FILM.id)!.title;
-  let server = await serve(FIRST_DEPLOY, port);
-  try {
+  await withOwnServer(OFFLINE_BASE_PORT + 1, consoleGuard, async ({ origin, stop, start }) => {
     await page.goto(`${origin}/films/`);
     await films.hydrated();
     await controlledByWorker(page);
@@ -121,8 +143,8 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     await expect(films.filmLinks.filter({ hasText: oldTitle })).toBeVisible();
 
     expectServerRestartFailures(consoleGuard, origin);
-    await server.stop();
-    server = await serve(SECOND_DEPLOY, port);
+    await stop();
+    await start(SECOND_DEPLOY);
     await page.reload();
     await films.hydrated();
     // Spec §4: the new worker installed while the previous one controlled the page.
@@ -136,11 +158,7 @@ test("a new deploy: the page is flagged as updated and the next navigation shows
     await films.filmLinks.filter({ hasText: RENAMED_FILM.title }).click();
     await expect(film.heading).toHaveText(RENAMED_FILM.title);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
-  } finally {
-    // The test is over: what the page still prefetches is cut off by the server going away.
-    consoleGuard.stop();
-    await server.stop();
-  }
+  });
 });
 
 test("a new deploy while one of the page's scripts had failed to load: the page reloads itself", async ({
@@ -148,10 +166,7 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
   films,
   consoleGuard,
 }) => {
-  const port = OFFLINE_BASE_PORT + 2;
-  const origin = originOf(port);
-  let server = await serve(FIRST_DEPLOY, port);
-  try {
+  await withOwnServer(OFFLINE_BASE_PORT + 2, consoleGuard, async ({ origin, stop, start }) => {
     await page.goto(`${origin}/films/`);
     await films.hydrated();
     await controlledByWorker(page);
@@ -171,8 +186,8 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     expectServerRestartFailures(consoleGuard, origin);
-    await server.stop();
-    server = await serve(SECOND_DEPLOY, port);
+    await stop();
+    await start(SECOND_DEPLOY);
     // The browser checks /sw.js on navigations and now and then; here, at once.
     const reloaded = page.waitForEvent("framenavigated");
     // The reload this causes can come before the evaluation returns, taking its context with it.
@@ -186,11 +201,7 @@ test("a new deploy while one of the page's scripts had failed to load: the page 
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
     await films.filter("Tous les films").click();
     await expect(films.filmLinks.filter({ hasText: RENAMED_FILM.title })).toBeVisible();
-  } finally {
-    // The test is over: what the page still prefetches is cut off by the server going away.
-    consoleGuard.stop();
-    await server.stop();
-  }
+  });
 });
 
 test("member calls never go through the worker: after signing out, nothing of the member is kept", async ({
@@ -198,15 +209,12 @@ test("member calls never go through the worker: after signing out, nothing of th
   account,
   consoleGuard,
 }) => {
-  const port = OFFLINE_BASE_PORT + 3;
-  const origin = originOf(port);
-  const server = await serve(FIRST_DEPLOY, port);
-  const memberCalls: { url: string; fromWorker: boolean }[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/api/"))
-      memberCalls.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
-  });
-  try {
+  await withOwnServer(OFFLINE_BASE_PORT + 3, consoleGuard, async ({ origin }) => {
+    const memberCalls: { url: string; fromWorker: boolean }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/"))
+        memberCalls.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    });
     await page.goto(`${origin}/connexion/`);
     await account.login.hydrated();
     await controlledByWorker(page);
@@ -225,11 +233,7 @@ test("member calls never go through the worker: after signing out, nothing of th
     await page.goto(`${origin}/account/`);
     await expect(page).toHaveURL(/\/connexion\/\?next=/);
     await expect(account.login.memberAccess).toBeVisible();
-  } finally {
-    // The test is over: what the page still prefetches is cut off by the server going away.
-    consoleGuard.stop();
-    await server.stop();
-  }
+  });
 });
 
 test("offline, the sign-in dialog's code cannot load: the page stays and says so; back online, a click opens it", async ({
@@ -237,10 +241,7 @@ test("offline, the sign-in dialog's code cannot load: the page stays and says so
   films,
   consoleGuard,
 }) => {
-  const port = OFFLINE_BASE_PORT + 5;
-  const origin = originOf(port);
-  let server = await serve(FIRST_DEPLOY, port);
-  try {
+  await withOwnServer(OFFLINE_BASE_PORT + 5, consoleGuard, async ({ origin, stop, start }) => {
     await page.goto(`${origin}/`);
     await films.hydrated();
     await controlledByWorker(page);
@@ -255,7 +256,7 @@ test("offline, the sign-in dialog's code cannot load: the page stays and says so
     consoleGuard.expectConsoleMessage(/Failed to update a ServiceWorker/);
     expectServerRestartFailures(consoleGuard, origin);
     consoleGuard.expectConsoleMessage(/Loading chunk \S+ failed/);
-    await server.stop();
+    await stop();
     await page.reload();
     await films.hydrated();
 
@@ -269,15 +270,11 @@ test("offline, the sign-in dialog's code cannot load: the page stays and says so
     await expect(films.heading).toBeVisible();
     await expect(films.modalRoot.getByRole("dialog")).toHaveCount(0);
 
-    server = await serve(FIRST_DEPLOY, port);
+    await start(FIRST_DEPLOY);
     await memberAccess.click();
     await expect(films.modalRoot.getByRole("dialog", { name: "Connexion" })).toBeVisible();
     await expect(page).toHaveURL(`${origin}/films/`);
-  } finally {
-    // The test is over: what the page still prefetches is cut off by the server going away.
-    consoleGuard.stop();
-    await server.stop();
-  }
+  });
 });
 
 test("over plain http on another host than localhost, no worker is registered and the error is logged", async (// No page fixture: this test opens its own browser, where the test host name reaches this machine.
