@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { offsetCardCss } from "../components/card";
 import { mapsUrl } from "../catalogue/address";
 import { shellTemplate } from "../shell/PageShell";
 import { PostalAddress } from "../catalogue/components/PostalAddress";
@@ -23,9 +24,7 @@ const List = styled.ul`
     flex-direction: column;
     gap: 0.75rem;
     min-width: 0;
-    padding: 1rem;
-    border-radius: ${({ theme }) => theme.radii.content};
-    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+    ${offsetCardCss}
   }
   h2 {
     margin: 0;

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { offsetCardCss } from "../../../components/card";
 import { CheckboxField, FormAlert } from "../../../components/forms/fields";
 import { toggleButtonCss } from "../../../components/toggle-button";
 import { FavouriteTheatersProvider, useFavouriteTheaters } from "../../favourites/FavouriteTheatersProvider";
@@ -17,9 +18,7 @@ const List = styled.ul`
   display: grid;
   gap: 1rem;
   li {
-    padding: 1rem;
-    border-radius: ${({ theme }) => theme.radii.content};
-    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+    ${offsetCardCss}
     display: grid;
     gap: 0.75rem;
   }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { offsetCardCss } from "../../../components/card";
 import { WatchlistToggle } from "../../favourites/components/WatchlistToggle";
 import { FILM_DIRECTORY_PATH, parseFilmDirectory, type FilmDirectory } from "../../favourites/film-directory";
 import { useWatchlist } from "../../favourites/WatchlistProvider";
@@ -16,9 +17,7 @@ const List = styled.ul`
   gap: 1rem;
   li {
     min-width: 0;
-    padding: 1rem;
-    border-radius: ${({ theme }) => theme.radii.content};
-    background: ${({ theme }) => theme.colours.backgroundWithOffset};
+    ${offsetCardCss}
   }
   h2 {
     margin: 0;
