@@ -2,10 +2,9 @@
 // and the way back to the whole list.
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { loadSiteConfig } from "../config/load";
-import { buildSiteModel, type SiteRuntime } from "../site/model";
-import { planSite } from "../site/page-plan";
+import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
+import { plannedPage } from "../test/site-runtime";
 import type { FilmListPageContext } from "../site/contexts";
 import FilmsTemplate from "./FilmsTemplate";
 
@@ -15,13 +14,7 @@ type Site = "lumiere" | "starlight";
 const sites = new Map<Site, { runtime: SiteRuntime; pageContext: FilmListPageContext }>();
 beforeAll(async () => {
   for (const siteId of ["lumiere", "starlight"] as const) {
-    const model = buildSiteModel(
-      await loadSiteConfig({ configRoot: "site-config", siteId }),
-      new Date("2026-11-20T10:00:00Z"),
-    );
-    const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
-    const page = plan.pages.find((p) => p.path === "/films/")!;
-    sites.set(siteId, { runtime: model.runtime, pageContext: page.context as unknown as FilmListPageContext });
+    sites.set(siteId, await plannedPage<FilmListPageContext>(siteId, "/films/"));
   }
 });
 beforeEach(() => {

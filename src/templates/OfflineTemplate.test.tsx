@@ -4,12 +4,10 @@ import { screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
-import { loadSiteConfig } from "../config/load";
 import { OFFLINE_PAGE_PATH } from "../offline/paths";
 import type { PageContext } from "../runtime/page-context";
-import { buildSiteModel } from "../site/model";
-import { planSite } from "../site/page-plan";
 import { installSiteRuntime } from "../test/gatsby-mock";
+import { plannedPage } from "../test/site-runtime";
 import OfflineTemplate from "./OfflineTemplate";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
@@ -21,15 +19,10 @@ const TEXTS = {
 
 /** The offline page's HTML, with its styles, as the document's body. */
 async function showOfflinePage(siteId: keyof typeof TEXTS) {
-  const model = buildSiteModel(
-    await loadSiteConfig({ configRoot: "site-config", siteId }),
-    new Date("2026-11-20T10:00:00Z"),
-  );
-  const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
-  const page = plan.pages.find((p) => p.path === OFFLINE_PAGE_PATH)!;
-  installSiteRuntime(model.runtime);
+  const { runtime, pageContext } = await plannedPage<PageContext>(siteId, OFFLINE_PAGE_PATH);
+  installSiteRuntime(runtime);
   const props = {
-    pageContext: page.context,
+    pageContext,
     location: { pathname: OFFLINE_PAGE_PATH, search: "", hash: "" },
   } as unknown as PageProps<object, PageContext>;
   const sheet = new ServerStyleSheet();
@@ -40,7 +33,7 @@ async function showOfflinePage(siteId: keyof typeof TEXTS) {
   } finally {
     sheet.seal();
   }
-  return { runtime: model.runtime, texts: TEXTS[siteId] };
+  return { runtime, texts: TEXTS[siteId] };
 }
 
 afterEach(() => {

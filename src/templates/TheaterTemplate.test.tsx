@@ -4,13 +4,12 @@
 // visitor's choice until they accept.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { loadSiteConfig } from "../config/load";
 import { zonedTimeToUtc } from "../catalogue/dates";
 import type { ScheduleShowtime } from "../catalogue/film-showtimes";
 import { readSelectedTheaterId } from "../member/favourites/selected-theater";
-import { buildSiteModel, type SiteRuntime } from "../site/model";
-import { planSite } from "../site/page-plan";
+import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
+import { plannedPage } from "../test/site-runtime";
 import type { TheaterPageContext } from "../site/contexts";
 import TheaterTemplate from "./TheaterTemplate";
 
@@ -24,13 +23,11 @@ const HIGHWAY_NINE = 2051;
 let runtime: SiteRuntime;
 let planned: TheaterPageContext;
 beforeAll(async () => {
-  const model = buildSiteModel(
-    await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }),
+  ({ runtime, pageContext: planned } = await plannedPage<TheaterPageContext>(
+    "starlight",
+    "/theaters/downtown/",
     new Date("2026-11-28T12:00:00Z"),
-  );
-  const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
-  runtime = model.runtime;
-  planned = plan.pages.find((p) => p.path === "/theaters/downtown/")!.context as unknown as TheaterPageContext;
+  ));
 });
 
 const show = (filmId: number, day: string, time: string): ScheduleShowtime => [

@@ -3,11 +3,10 @@
 // visitor's theater (the header's picker follows) and shows the current choice as pressed.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { loadSiteConfig } from "../config/load";
 import { readSelectedTheaterId } from "../member/favourites/selected-theater";
-import { buildSiteModel, type SiteRuntime } from "../site/model";
-import { planSite } from "../site/page-plan";
+import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime } from "../test/gatsby-mock";
+import { plannedPage } from "../test/site-runtime";
 import type { TheatersPageContext } from "../site/contexts";
 import TheatersTemplate from "./TheatersTemplate";
 
@@ -16,13 +15,7 @@ jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
 let runtime: SiteRuntime;
 let pageContext: TheatersPageContext;
 beforeAll(async () => {
-  const model = buildSiteModel(
-    await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }),
-    new Date("2026-11-20T10:00:00Z"),
-  );
-  const plan = planSite({ ...model, deferFlags: { standardPages: false, moviePages: false, theaterPages: false } });
-  runtime = model.runtime;
-  pageContext = plan.pages.find((p) => p.path === "/theaters/")!.context as unknown as TheatersPageContext;
+  ({ runtime, pageContext } = await plannedPage<TheatersPageContext>("starlight", "/theaters/"));
 });
 
 function clearCookie() {
