@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
 import { offeredAfterStartMs } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
-import { describeOnPhone, expect, test } from "./fixtures";
+import { describeOnPhone, expect, test, type FilmPage } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
@@ -22,27 +22,33 @@ async function clockAt(page: Page, date: string, time: string): Promise<void> {
   await page.clock.setFixedTime(zonedTimeToUtc(date, time, ZONE));
 }
 
-async function expectAxeClean(page: Page): Promise<void> {
-  // Every rule axe runs by default (this check always did: its options replaced the tags), and the
-  // experimental WCAG 2.5.3 one: a control's name starts with its visible text.
-  expect(await axeViolations(page, { everyRule: true, experimental: ["label-content-name-mismatch"] })).toEqual([]);
-}
-
 const orbite = () => {
   const path = filmPathOf(ORBITE_BASSE);
   const { showtimes } = filmPageData(path);
   return { path, showtimes, today: firstDay(showtimes) };
 };
 
+/** Opens Orbite basse's page, hydrated, the page's clock at `time` on the build's first day. */
+async function openOrbiteAt(film: FilmPage, page: Page, time: string): Promise<ReturnType<typeof orbite>> {
+  const orbiteBasse = orbite();
+  await clockAt(page, orbiteBasse.today, time);
+  await film.open(orbiteBasse.path);
+  await film.hydrated();
+  return orbiteBasse;
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  // Every rule axe runs by default (this check always did: its options replaced the tags), and the
+  // experimental WCAG 2.5.3 one: a control's name starts with its visible text.
+  expect(await axeViolations(page, { everyRule: true, experimental: ["label-content-name-mismatch"] })).toEqual([]);
+}
+
 test.describe("film page programme", () => {
   test("at 18:10 the 14:15 and 17:30 shows are gone; the 20:30 remains, named by its visible time", async ({
     film,
     page,
   }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "18:10");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "18:10");
     const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
     const links = day.getByRole("link");
     await expect(links).toHaveCount(1);
@@ -52,10 +58,7 @@ test.describe("film page programme", () => {
   });
 
   test("a show stays offered 10 minutes after its start, labelled commencé", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "20:35");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "20:35");
     const links = film.showtimes.getByRole("region", { name: dayHeading(today) }).getByRole("link");
     await expect(links).toHaveCount(1);
     await expect(links.first()).toHaveAccessibleName(/^20:30 commencé VO\s·\sSalle 2/);
@@ -78,10 +81,7 @@ test.describe("film page programme", () => {
   });
 
   test("after the last show's grace the page opens on the next day; today is no choice", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "21:45");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "21:45");
     const group = film.showtimes.getByRole("group", { name: "Jour" });
     await expect(group.getByRole("radio", { name: /^Demain/ })).toBeChecked();
     await expect(
@@ -127,10 +127,7 @@ test.describe("film page programme", () => {
   });
 
   test("the day strip works with the keyboard (a radio group: arrows move and select)", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "10:00");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "10:00");
     const group = film.showtimes.getByRole("group", { name: "Jour" });
     await group.getByRole("radio", { name: /^Aujourd'hui/ }).focus();
     await page.keyboard.press("ArrowRight");
@@ -148,10 +145,7 @@ test.describe("film page programme", () => {
   });
 
   test("filter by version: VO keeps the 20:30, VF the 14:15 and 17:30", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "10:00");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "10:00");
     const versions = film.showtimes.getByRole("group", { name: "Version" });
     const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
     await expect(day.getByRole("link")).toHaveCount(3);
@@ -167,10 +161,7 @@ test.describe("film page programme", () => {
   });
 
   test("add to calendar downloads an .ics event of that showtime", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "10:00");
-    await film.open(path);
-    await film.hydrated();
+    const { today } = await openOrbiteAt(film, page, "10:00");
     const download = page.waitForEvent("download");
     await film.showtimes
       .getByRole("button", { name: `Ajouter à mon agenda : Orbite basse, ${dayHeading(today)} à 20:30` })
@@ -211,10 +202,7 @@ test.describe("film page programme", () => {
   });
 
   test("axe finds nothing on the film page, label-content-name-mismatch included", async ({ film, page }) => {
-    const { path, today } = orbite();
-    await clockAt(page, today, "10:00");
-    await film.open(path);
-    await film.hydrated();
+    await openOrbiteAt(film, page, "10:00");
     await expect(film.showtimes.getByRole("radio", { name: /^Aujourd'hui/ })).toBeChecked();
     await expectAxeClean(page);
   });
