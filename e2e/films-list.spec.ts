@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, type FilmsPage } from "./fixtures";
 import { BADGE_LABELS, escapeRegExp, filmList, foldText, siteSettings, type FilmSummary } from "./fixtures/site-data";
 
 const films = filmList();
@@ -7,6 +8,13 @@ const titles = (list: readonly FilmSummary[]) => list.map((f) => f.title);
 // build's own data: "now showing" = current play week with showtimes; "coming soon" = later weeks.
 const nowShowing = films.filter((f) => f.playWeek === "CURRENT_PLAYWEEK" && f.nextDay !== null);
 const comingSoon = films.filter((f) => f.playWeek !== "CURRENT_PLAYWEEK");
+
+/** The filter `on` pressed, each of `off` not, and the grid showing `expected`. */
+async function expectFiltered(list: FilmsPage, on: Locator, off: readonly Locator[], expected: readonly FilmSummary[]) {
+  await expect(on).toHaveAttribute("aria-pressed", "true");
+  for (const button of off) await expect(button).toHaveAttribute("aria-pressed", "false");
+  await list.expectFilms(titles(expected));
+}
 
 test.describe("film list filters", () => {
   test("toggle aria-pressed and change the grid", async ({ films: list }) => {
@@ -20,26 +28,16 @@ test.describe("film list filters", () => {
     const soonButton = list.filter("Prochainement");
     const allButton = list.filter("Tous les films");
 
-    await expect(nowButton).toHaveAttribute("aria-pressed", "true");
-    await expect(soonButton).toHaveAttribute("aria-pressed", "false");
-    await expect(allButton).toHaveAttribute("aria-pressed", "false");
-    await list.expectFilms(titles(nowShowing));
+    await expectFiltered(list, nowButton, [soonButton, allButton], nowShowing);
 
     await soonButton.click();
-    await expect(soonButton).toHaveAttribute("aria-pressed", "true");
-    await expect(nowButton).toHaveAttribute("aria-pressed", "false");
-    await expect(allButton).toHaveAttribute("aria-pressed", "false");
-    await list.expectFilms(titles(comingSoon));
+    await expectFiltered(list, soonButton, [nowButton, allButton], comingSoon);
 
     await allButton.click();
-    await expect(allButton).toHaveAttribute("aria-pressed", "true");
-    await expect(soonButton).toHaveAttribute("aria-pressed", "false");
-    await list.expectFilms(titles(films));
+    await expectFiltered(list, allButton, [soonButton], films);
 
     await nowButton.click();
-    await expect(nowButton).toHaveAttribute("aria-pressed", "true");
-    await expect(allButton).toHaveAttribute("aria-pressed", "false");
-    await list.expectFilms(titles(nowShowing));
+    await expectFiltered(list, nowButton, [allButton], nowShowing);
   });
 
   test("the grid's first posters load at once, the others when scrolled near", async ({ films: list }) => {
