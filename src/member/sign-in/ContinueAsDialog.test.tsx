@@ -35,6 +35,11 @@ beforeEach(() => {
 });
 /** The token the page's history entry still holds for a reload (none once the page does not use it). */
 const tokenKeptForReload = () => new URLSearchParams(openedQuery()).get("token");
+/** The link's token is out of the address, the campaign kept; `kept`: what the history entry holds for a reload. */
+function expectAddressCleaned(kept: string | null) {
+  expect(window.location.search).toBe("?utm_source=mail");
+  expect(tokenKeptForReload()).toBe(kept);
+}
 afterAll(() => window.history.replaceState(null, "", "/"));
 
 const keep = { sessionTimeoutHours: 720, browserSessionOnly: false };
@@ -141,8 +146,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBeNull();
+    expectAddressCleaned(null);
   });
 
   it("accepting switches to Grace, with the handed-over token", async () => {
@@ -154,8 +158,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     expect(sent.slice(-1)).toEqual(["/Member/v3/GetMember/ handed"]);
     // As a guest's arrival does: the session rests on the link's token (v3 keeps no refresh token for
     // it, spec §4); not in the address, but the history entry keeps it for a reload (issue 44).
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBe("handed");
+    expectAddressCleaned("handed");
   });
 
   it("a token whose member cannot be read is not used: Ada stays, and is told", async () => {
@@ -168,8 +171,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
       "Le lien que vous avez suivi devait connecter un autre membre, mais son compte n'a pas pu être lu (le lien a peut-être expiré). Vous êtes toujours connecté·e en tant que Ada Lovelace.",
     );
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBeNull();
+    expectAddressCleaned(null);
     const close = within(notice).getByRole("button", { name: "Fermer" });
     expect(close).toHaveFocus();
     await userEvent.click(close);
@@ -190,8 +192,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     );
     expect(within(notice).getByRole("button", { name: "Fermer" })).toHaveFocus();
     expect(signedIn()).toBe(`Ada ${v3Session.token}`);
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBeNull();
+    expectAddressCleaned(null);
   });
 
   it("the same member under another token is taken without a question, as before", async () => {
@@ -209,8 +210,7 @@ describe("French site (v3): Ada is signed in and opens a link carrying Grace's t
     await act(async () => undefined);
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(sent).toEqual(["/Member/v3/GetMember/ handed"]);
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBe("handed");
+    expectAddressCleaned("handed");
   });
 });
 
@@ -242,8 +242,7 @@ describe("US site (v1): Ada is signed in and opens a link carrying Grace's token
     await userEvent.click(within(question).getByRole("button", { name: "Stay signed in as Ada Lovelace" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(signedIn()).toBe(`Ada ${v1Session.token}`);
-    expect(window.location.search).toBe("?utm_source=mail");
-    expect(tokenKeptForReload()).toBeNull();
+    expectAddressCleaned(null);
   });
 
   // Ticketing sent the member back with both: whose session goes to ticketing is answered first.
