@@ -3,6 +3,7 @@
 // lets it be tested without a Gatsby build.
 import { toFilmShowtime, toScheduleShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
+import { buildSearchIndex, FILM_SEARCH_INDEX_PATH } from "../catalogue/search-index";
 import type { ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
@@ -428,7 +429,8 @@ export function planSite(content: SiteContent): SitePlan {
   });
 
   // The client-side /films/* and permalink routes resolve ids with the index; the watchlist screen
-  // names the films a member kept with the directory (fetched on that screen only).
+  // names the films a member kept with the directory (fetched on that screen only); the search
+  // box fetches the search index once the visitor starts searching.
   const filmIndex = Object.fromEntries(films.map((film) => [String(film.id), film.path]));
   const directory: FilmDirectory = Object.fromEntries(
     films.map((film) => [String(film.id), { title: film.title, path: film.path }]),
@@ -436,6 +438,7 @@ export function planSite(content: SiteContent): SitePlan {
   const files: PlannedFile[] = [
     { path: FILM_INDEX_PATH, content: filmIndex },
     { path: FILM_DIRECTORY_PATH, content: directory },
+    { path: FILM_SEARCH_INDEX_PATH, content: buildSearchIndex(films) },
     ...bookingShards.map((shard, i) => ({ path: shardPath(i), content: shard })),
   ];
   // A redirect row whose fromPath is a built page sends every visitor away from it (spec §2: the
