@@ -84,9 +84,9 @@ test.describe("live editor preview", () => {
 
     await editor.choose("Logo size", "large");
     await expect(header.getByRole("img").first()).toHaveAttribute("height", "64");
-    await expect(header.getByRole("searchbox", { name: "Rechercher un film" })).toBeVisible();
+    await expect(header.getByRole("combobox", { name: "Rechercher un film" })).toBeVisible();
     await page.getByLabel("Search", { exact: true }).uncheck();
-    await expect(header.getByRole("searchbox")).toHaveCount(0);
+    await expect(header.getByRole("combobox", { name: "Rechercher un film" })).toHaveCount(0);
 
     await editor.choose("Header layout", "classic");
     await expect(header.locator(".inner")).toHaveCSS("flex-direction", "row");

@@ -11,7 +11,7 @@ describeOnPhone("on a phone (390×844)", () => {
   }) => {
     await site.visit("/");
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
-    const search = site.header.getByRole("searchbox", { name: "Search movies" });
+    const search = site.header.getByRole("combobox", { name: "Search movies" });
     const menuButton = site.header.getByRole("button", { name: "Menu" });
     await menuButton.click();
     const links = navigation.getByRole("link");

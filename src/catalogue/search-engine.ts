@@ -2,7 +2,7 @@
 // index when the visitor starts searching (film-search.ts), never in a page's first load.
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { SearchableFilm } from "./search-index";
-import { searchWords } from "./search";
+import { searchWords, SUGGESTED_FILMS } from "./search";
 
 /** What a match in each field is worth: a film whose title answers comes before one whose cast does. */
 const FIELD_BOOSTS = { title: 6, originalTitle: 4, directors: 3, cast: 2, genres: 1 } as const;
@@ -10,9 +10,6 @@ const FIELDS = Object.keys(FIELD_BOOSTS);
 
 /** Words this long forgive one typo ("marchall", "orbte"); shorter ones would match half the catalogue. */
 export const FUZZY_FROM_LENGTH = 5;
-
-/** The header's suggestions: a list to run an eye down, not a results page. */
-export const SUGGESTIONS = 6;
 
 /** What the search answers. */
 export type FilmSearch = {
@@ -62,6 +59,6 @@ export function createFilmSearch(films: readonly SearchableFilm[]): FilmSearch {
     results.flatMap((result) => byId.get(result.id as number) ?? []).slice(0, limit);
   return {
     search: (query, limit = Infinity) => filmsOf(engine.search(query), limit),
-    closest: (query, limit = SUGGESTIONS) => filmsOf(engine.search(query, CLOSEST), limit),
+    closest: (query, limit = SUGGESTED_FILMS) => filmsOf(engine.search(query, CLOSEST), limit),
   };
 }

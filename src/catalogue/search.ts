@@ -1,5 +1,8 @@
 import { stripForbiddenCharacters } from "../components/forms/input-rules";
 
+/** The search box's suggestions: a list to run an eye down, not a results page. */
+export const SUGGESTED_FILMS = 6;
+
 /**
  * Letters no Unicode decomposition splits, written the way people type them without the key:
  * French users type "coeur" for "cœur", Scandinavian and German titles lose their æ, ø and ß on

@@ -40,11 +40,20 @@ type PageShellProps = {
   scriptless?: boolean;
   /** Where the page has the header promo on a phone (a film page: after its times, AdsInPage). */
   headerAdOnPhones?: HeaderAdOnPhones;
+  /** False for a page with a search box of its own (the film list): the header then has none. */
+  headerSearch?: boolean;
   children: ReactNode;
 };
 
 /** Providers and layout every template renders inside: messages, theme, header, main, footer. */
-export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnPhones, children }: PageShellProps) {
+export function PageShell({
+  pageContext,
+  captchaSiteKey,
+  scriptless,
+  headerAdOnPhones,
+  headerSearch = true,
+  children,
+}: PageShellProps) {
   const site = useSiteRuntime();
   const messages = useSiteMessages();
   const locale = pageContext.intl.locale.long;
@@ -75,7 +84,7 @@ export function PageShell({ pageContext, captchaSiteKey, scriptless, headerAdOnP
                 <HandoffGate />
                 <SkipLink />
                 {thirdPartiesOn && <AdsSetup site={site} pageContext={pageContext} />}
-                <Header site={site} layout={layout} scriptless={scriptless} />
+                <Header site={site} layout={layout} scriptless={scriptless} search={headerSearch} />
                 <AdsTop ads={site.ads} pageContext={pageContext} headerOnPhones={headerAdOnPhones} />
                 <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   {children}

@@ -55,7 +55,7 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
   it("show the query in a search box of the page, and a link back to the whole list", async () => {
     render(<FilmsPage site={site} search="?q=zzzz" />);
     expect(await main().findByRole("status")).toHaveTextContent(texts.noMatch);
-    expect(within(searchAgain()).getByRole("searchbox", { name: texts.box })).toHaveValue("zzzz");
+    expect(within(searchAgain()).getByRole("combobox", { name: texts.box })).toHaveValue("zzzz");
     expect(main().getByRole("link", { name: texts.clear })).toHaveAttribute("href", "/films/");
     // The selections are for the whole list, not for results.
     expect(main().queryByRole("group", { name: texts.filters })).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
     ["the characters a text input drops never reach the query", `<Fast & "Furious">`, "/films/?q=Fast%20%20Furious"],
   ])("%s", async (_case, typed, path) => {
     render(<FilmsPage site={site} search="?q=zzzz" />);
-    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("searchbox");
+    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("combobox");
     fireEvent.change(box, { target: { value: typed } });
     fireEvent.click(within(searchAgain()).getByRole("button", { name: texts.submit }));
     expect(navigations).toEqual([path]);
@@ -87,10 +87,10 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
 
   it("another search from the header: the page's box shows the new query", async () => {
     const { rerender } = render(<FilmsPage site={site} search="?q=zzzz" />);
-    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("searchbox");
+    const box = within(await main().findByRole("search", { name: texts.search })).getByRole("combobox");
     fireEvent.change(box, { target: { value: "zz" } });
     rerender(<FilmsPage site={site} search="?q=orbit" />);
-    expect(within(searchAgain()).getByRole("searchbox")).toHaveValue("orbit");
+    expect(within(searchAgain()).getByRole("combobox")).toHaveValue("orbit");
   });
 
   it("the whole list has no search box of its own (the header has one)", async () => {

@@ -102,10 +102,15 @@ type HeaderProps = {
    * picker, search, which would only bring back the offline page).
    */
   scriptless?: boolean;
+  /**
+   * False on the film list, whose own box is the page's search: one search box on a page
+   * (issue 45), the same before and after the query is read.
+   */
+  search?: boolean;
 };
 
 /** Two layouts: "classic" (logo left, navigation right) and "centered" (logo above navigation). */
-export function Header({ site, layout, scriptless = false }: HeaderProps) {
+export function Header({ site, layout, scriptless = false, search = true }: HeaderProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -184,7 +189,7 @@ export function Header({ site, layout, scriptless = false }: HeaderProps) {
               <div ref={picker} className="picker">
                 <TheaterPicker />
               </div>
-              {layout.hasSearch && <SearchForm />}
+              {layout.hasSearch && search && <SearchForm />}
               <div className="member">
                 <MemberAccess />
               </div>
