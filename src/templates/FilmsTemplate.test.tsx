@@ -1,10 +1,11 @@
 // /films/?q=…, where the header's search lands: the results, the search as it stands to change,
 // and the way back to the whole list.
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import type { SiteRuntime } from "../site/model";
 import { installSiteRuntime, navigations } from "../test/gatsby-mock";
 import { plannedPage } from "../test/site-runtime";
+import { publishedSearchIndex, serveSearchIndex } from "../test/film-search-index";
 import type { FilmListPageContext } from "../site/contexts";
 import FilmsTemplate from "./FilmsTemplate";
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
   for (const siteId of ["lumiere", "starlight"] as const) {
     sites.set(siteId, await plannedPage<FilmListPageContext>(siteId, "/films/"));
   }
+  // One index for the file (the search loads once a page load): the French site's, whose films
+  // the ranking tests below look for; on the US site its ids answer nothing, as a stale index would.
+  serveSearchIndex(await publishedSearchIndex("lumiere"));
 });
 beforeEach(() => {
   navigations.length = 0;
@@ -81,7 +85,8 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
     expect(navigations).toEqual(["/films/"]);
     rerender(<FilmsPage site={site} search="" />);
     expect(await main().findByRole("group", { name: texts.filters })).toBeInTheDocument();
-    expect(main().queryByRole("search")).not.toBeInTheDocument();
+    expect(within(searchAgain()).getByRole("combobox")).toHaveValue("");
+    expect(main().queryByRole("link", { name: texts.clear })).not.toBeInTheDocument();
     expect(main().queryByRole("status")).not.toBeInTheDocument();
   });
 
@@ -93,9 +98,49 @@ describe.each(["lumiere", "starlight"] as const)("the film list's search results
     expect(within(searchAgain()).getByRole("combobox")).toHaveValue("orbit");
   });
 
-  it("the whole list has no search box of its own (the header has one)", async () => {
-    render(<FilmsPage site={site} search="" />);
-    expect(await main().findByRole("group", { name: texts.filters })).toBeInTheDocument();
-    expect(main().queryByRole("search")).not.toBeInTheDocument();
+  it.each(["", "?q=zzzz"])(
+    "with %j, the page has one search box: its own, not the header's (issue 45)",
+    async (search) => {
+      render(<FilmsPage site={site} search={search} />);
+      await main().findByRole("search", { name: texts.search });
+      expect(screen.getAllByRole("search")).toHaveLength(1);
+      expect(screen.getAllByRole("combobox", { name: texts.box })).toHaveLength(1);
+    },
+  );
+});
+
+describe("the film list's search results, ranked by the search index (lumiere)", () => {
+  const main = () => within(screen.getByRole("main"));
+  const grid = async () => main().findByRole("list", { name: /^\d+ films?$/ });
+  const cardTitles = (list: HTMLElement, level = 2) =>
+    within(list)
+      .getAllByRole("heading", { level })
+      .map((heading) => heading.textContent);
+
+  it.each([
+    ["coeur", ["Reine de cœur"]],
+    ["marchal", ["Les Ombres du lac"]],
+    ["low orbit", ["Orbite basse"]],
+    ["ombres lac", ["Les Ombres du lac"]],
+  ])("%j finds %j", async (query, titles) => {
+    render(<FilmsPage site="lumiere" search={`?q=${encodeURIComponent(query)}`} />);
+    await waitFor(async () => expect(cardTitles(await grid())).toEqual(titles));
+  });
+
+  it("a search with no result offers the closest titles and what is playing today", async () => {
+    const today = "2026-11-20";
+    jest.spyOn(Date, "now").mockReturnValue(new Date(`${today}T12:00:00Z`).getTime());
+    const playingToday = sites
+      .get("lumiere")!
+      .pageContext.films.filter((f) => f.nextDay?.date === today)
+      .map((f) => f.title);
+    expect(playingToday.length).toBeGreaterThan(0);
+    render(<FilmsPage site="lumiere" search="?q=orbute%20zzzz" />);
+    expect(await main().findByRole("status")).toHaveTextContent("Aucun film ne correspond à « orbute zzzz »");
+    const closest = await main().findByRole("region", { name: "Les titres les plus proches" });
+    expect(cardTitles(closest, 3)[0]).toBe("Orbite basse");
+    const today_ = main().getByRole("region", { name: "À l'affiche aujourd'hui" });
+    expect(cardTitles(today_, 3)).toEqual(playingToday);
+    jest.restoreAllMocks();
   });
 });

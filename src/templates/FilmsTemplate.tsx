@@ -13,6 +13,8 @@ import { SearchForm } from "../shell/layout/SearchForm";
 import { SiteLink } from "../links/SiteLink";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { titleMatches } from "../catalogue/search";
+import { useFilmSearch, type FilmSearchState } from "../catalogue/film-search";
+import { localDateIn } from "../catalogue/dates";
 
 const Filters = styled.div`
   display: flex;
@@ -70,16 +72,70 @@ const Search = styled.div`
 const selections: FilmSelection[] = ["nowShowing", "comingSoon", "all"];
 
 /**
- * On a results page, the search as it stands, to change (the header's box starts empty), and the
- * way back to the whole list with its selections.
+ * The film list's search box, the page's only one (the header leaves its own out here, issue 45:
+ * one box, in the same place before and after the query is read). On a results page it holds the
+ * search as it stands, to change, and the way back to the whole list with its selections.
  */
 function SearchAgain({ query }: { query: string }) {
   const intl = useIntl();
   return (
     <Search>
       <SearchForm initialQuery={query} name={intl.formatMessage({ id: "films.search.label" })} labelVisible />
-      <SiteLink to="/films/">{intl.formatMessage({ id: "films.clearSearch" })}</SiteLink>
+      {query && <SiteLink to="/films/">{intl.formatMessage({ id: "films.clearSearch" })}</SiteLink>}
     </Search>
+  );
+}
+
+/**
+ * The films answering a query, best first, from the search index; until it arrives, or when it
+ * cannot be had (offline), the films whose title holds the query, in list order.
+ */
+function answering(films: readonly FilmSummary[], query: string, search: FilmSearchState): FilmSummary[] {
+  if (search.status !== "ready") return films.filter((f) => titleMatches(f.title, query));
+  const byId = new Map(films.map((film) => [film.id, film]));
+  return search.search.search(query).flatMap((found) => byId.get(found.id) ?? []);
+}
+
+/**
+ * A search with no result is not an empty page: the titles closest to the query (when the index is
+ * there) and what is playing today (else what is showing now: the build's data may be a day old).
+ */
+function NoResult({ films, query, search }: { films: readonly FilmSummary[]; query: string; search: FilmSearchState }) {
+  const intl = useIntl();
+  const site = useSiteRuntime();
+  const closest = useMemo(() => {
+    if (search.status !== "ready") return [];
+    const byId = new Map(films.map((film) => [film.id, film]));
+    return search.search.closest(query).flatMap((found) => byId.get(found.id) ?? []);
+  }, [films, query, search]);
+  const playing = useMemo(() => {
+    const today = localDateIn(site.timeZone, Date.now());
+    const todays = films.filter((film) => film.nextDay?.date === today);
+    return todays.length > 0
+      ? { id: "films.search.playingToday" as const, films: todays }
+      : { id: "films.filter.nowShowing" as const, films: selectFilms(films, "nowShowing") };
+  }, [films, site.timeZone]);
+  const section = (
+    id: "films.search.closest" | "films.search.playingToday" | "films.filter.nowShowing",
+    list: readonly FilmSummary[],
+  ) =>
+    list.length > 0 && (
+      <section aria-label={intl.formatMessage({ id })}>
+        <h2>{intl.formatMessage({ id })}</h2>
+        <FilmGrid>
+          {list.map((film) => (
+            <li key={film.id}>
+              <FilmCard film={film} headingLevel={3} />
+            </li>
+          ))}
+        </FilmGrid>
+      </section>
+    );
+  return (
+    <>
+      {section("films.search.closest", closest)}
+      {section(playing.id, playing.films)}
+    </>
   );
 }
 
@@ -97,23 +153,25 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
   // with no showtimes anywhere yet (coming soon) stay.
   const showingAtCurrent = !site.isSingleLocation && currentTheater ? currentTheater : null;
   const [allTheaters, setAllTheaters] = useState(false);
+  const [filmSearch, startSearch] = useFilmSearch();
+  useEffect(() => {
+    if (query) startSearch();
+  }, [query, startSearch]);
   const films = useMemo(() => {
-    const chosen = query
-      ? pageContext.films.filter((f) => titleMatches(f.title, query))
-      : selectFilms(pageContext.films, selection);
+    const chosen = query ? answering(pageContext.films, query, filmSearch) : selectFilms(pageContext.films, selection);
     if (!showingAtCurrent) return chosen;
     const here = (f: FilmSummary) => f.theaterIds.includes(showingAtCurrent.id);
     if (!allTheaters) return chosen.filter((f) => here(f) || f.theaterIds.length === 0);
     return [...chosen.filter(here), ...chosen.filter((f) => !here(f))];
-  }, [pageContext.films, selection, query, showingAtCurrent, allTheaters]);
+  }, [pageContext.films, selection, query, filmSearch, showingAtCurrent, allTheaters]);
 
   return (
     <>
       <h1>{intl.formatMessage({ id: "films.title" })}</h1>
+      {/* A new query is a new search: the box starts from it. */}
+      <SearchAgain key={query} query={query} />
       {query ? (
         <>
-          {/* A new query is a new search: the box starts from it. */}
-          <SearchAgain key={query} query={query} />
           <p role="status">{intl.formatMessage({ id: "films.searchResults" }, { count: films.length, query })}</p>
         </>
       ) : (
@@ -132,7 +190,11 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
         </OnlyHere>
       )}
       {films.length === 0 ? (
-        !query && <p>{intl.formatMessage({ id: "films.empty" })}</p>
+        query ? (
+          <NoResult films={pageContext.films} query={query} search={filmSearch} />
+        ) : (
+          <p>{intl.formatMessage({ id: "films.empty" })}</p>
+        )
       ) : (
         <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
           {films.map((film, i) => (
@@ -158,7 +220,7 @@ export default function FilmsTemplate({ pageContext, location }: PageProps<objec
   const [search, setSearch] = useState("");
   useEffect(() => setSearch(location.search), [location.search]);
   return (
-    <PageShell pageContext={pageContext}>
+    <PageShell pageContext={pageContext} headerSearch={false}>
       <FilmList pageContext={pageContext} search={search} />
     </PageShell>
   );
