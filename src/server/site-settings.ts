@@ -53,6 +53,7 @@ export const serverSiteSettingsSchema = z.strictObject({
       "frame-src": cspSources,
       "img-src": cspSources,
       "style-src": cspSources,
+      "media-src": cspSources,
     } satisfies Record<ThirdPartyDirective, typeof cspSources>)
     .default({}),
 });
@@ -78,6 +79,7 @@ export function serverSiteSettingsFrom(
       captchaOnSomePage: config.pages.pages.some((page) => page.captchaSiteKey !== undefined),
       tracking: siteTrackingOf(settings),
       ads: siteAdsOf(settings),
+      trailerUrls: config.catalogue.films.map((film) => film.trailerUrl),
     }),
   };
 }

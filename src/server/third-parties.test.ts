@@ -38,6 +38,28 @@ describe("thirdPartySources", () => {
     expect(sources["connect-src"]).toContain("http://127.0.0.1:9411");
   });
 
+  it("frames only the trailer players the catalogue uses and plays MP4 trailers from their origins (issue 45)", () => {
+    expect(
+      thirdPartySources({
+        env: {},
+        trailerUrls: [
+          "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          "https://youtu.be/aaaaaaaaaaa",
+          "https://media.example.com/trailers/a.mp4",
+          "",
+          "https://tickets.example.com/not-a-video",
+        ],
+      }),
+    ).toEqual({ "frame-src": ["https://www.youtube-nocookie.com"], "media-src": ["https://media.example.com"] });
+    expect(thirdPartySources({ env: {}, trailerUrls: ["https://vimeo.com/76979871"] })).toEqual({
+      "frame-src": ["https://player.vimeo.com"],
+    });
+    // No trailer, or none that plays in place (a link out): no video host at all.
+    expect(
+      thirdPartySources({ env: {}, trailerUrls: ["", "https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ"] }),
+    ).toEqual({});
+  });
+
   it("allows reCAPTCHA when only a page brings a key (pages.json captchaSiteKey)", () => {
     expect(thirdPartySources({ env: {}, captchaOnSomePage: true })["script-src"]).toContain(
       "https://www.google.com/recaptcha/",

@@ -11,8 +11,16 @@ import { thirdPartyOriginsFromEnv } from "../tracking/consent/third-parties";
 import type { SiteTracking } from "../tracking/consent/site-tracking";
 import { adOrigins } from "../ads/third-parties";
 import type { SiteAds } from "../ads/site-ads";
+import { parseTrailerUrl, trailerSources } from "../catalogue/trailer";
 
-export const THIRD_PARTY_DIRECTIVES = ["script-src", "connect-src", "frame-src", "img-src", "style-src"] as const;
+export const THIRD_PARTY_DIRECTIVES = [
+  "script-src",
+  "connect-src",
+  "frame-src",
+  "img-src",
+  "style-src",
+  "media-src",
+] as const;
 export type ThirdPartyDirective = (typeof THIRD_PARTY_DIRECTIVES)[number];
 export type ThirdPartySources = { [D in ThirdPartyDirective]?: string[] };
 
@@ -25,6 +33,8 @@ export interface ThirdPartyDeploy {
   readonly tracking?: SiteTracking;
   /** The site's ads (settings.json); without them, no ad script. */
   readonly ads?: SiteAds;
+  /** The catalogue's trailer URLs (catalogue.json or the feed the build read); without them, no video host. */
+  readonly trailerUrls?: readonly string[];
 }
 
 export interface ThirdParty {
@@ -97,8 +107,22 @@ const ads: ThirdParty = {
   },
 };
 
+/**
+ * The trailers' players (issue 45): the privacy-enhanced YouTube host and Vimeo's player, framed
+ * only when some film's trailer is on them, and the origins of the MP4 files played in the page
+ * (src/catalogue/trailer.ts). Nothing in script-src: a player runs in its own frame, so the
+ * off-main-thread proxy (whose allowlist is script-src) forwards nothing to a video host.
+ */
+const trailers: ThirdParty = {
+  name: "trailers",
+  sources: ({ trailerUrls = [] }) => {
+    const sources = trailerSources(trailerUrls.map(parseTrailerUrl));
+    return sources["frame-src"].length + sources["media-src"].length > 0 ? sources : null;
+  },
+};
+
 /** Every third party a page may use; one line each. */
-export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha, tracking, ads];
+export const THIRD_PARTIES: readonly ThirdParty[] = [recaptcha, tracking, ads, trailers];
 
 /** The sources of every third party this deploy uses, per directive, without repeats. */
 export function thirdPartySources(

@@ -73,6 +73,7 @@ describe("contentSecurityPolicy", () => {
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["frame-src"]).toEqual(["'self'", "https://www.google.com/recaptcha/"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
+    expect(csp["media-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
   });
@@ -86,6 +87,26 @@ describe("contentSecurityPolicy", () => {
     ]);
     const alone = { ...policy, allowedEmbeddingDomains: [], editorOrigins: [] };
     expect(directives(contentSecurityPolicy(alone))["frame-ancestors"]).toEqual(["'self'"]);
+  });
+
+  it("frames the trailers' players and plays their MP4 files from the origins the build found (issue 45)", () => {
+    const withTrailers: SiteHeaderPolicy = {
+      ...policy,
+      thirdPartySources: {
+        ...policy.thirdPartySources,
+        "frame-src": [...(policy.thirdPartySources["frame-src"] ?? []), "https://www.youtube-nocookie.com"],
+        "media-src": ["https://media.example.com"],
+      },
+    };
+    const csp = directives(contentSecurityPolicy(withTrailers));
+    expect(csp["frame-src"]).toEqual([
+      "'self'",
+      "https://www.google.com/recaptcha/",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(csp["media-src"]).toEqual(["'self'", "https://media.example.com"]);
+    // The video host's scripts run in its frame, never in the page.
+    expect(csp["script-src"]).not.toContain("https://www.youtube-nocookie.com");
   });
 
   it("names each source once", () => {

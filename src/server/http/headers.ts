@@ -13,6 +13,8 @@
 //   Gatsby writes style="" attributes; nonces would need a per-response rewrite of every page,
 //   which a static host cannot do.
 // - img-src allows any https: image (posters may come from a remote catalogue feed).
+// - frame-src and media-src add the trailers' players and MP4 origins the catalogue names
+//   (src/catalogue/trailer.ts), each only when some film needs it: no video host otherwise.
 // - frame-ancestors: the site itself, settings.allowedEmbeddingDomains and the editor origins
 //   (EDITOR_ORIGINS). No X-Frame-Options: it cannot name a list, and frame-ancestors supersedes it.
 // - form-action is not restricted: the spec's post-protocol links submit forms to any host.
@@ -47,6 +49,7 @@ export function contentSecurityPolicy(policy: SiteHeaderPolicy): string {
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(third["connect-src"] ?? [])]],
     ["frame-src", ["'self'", ...(third["frame-src"] ?? [])]],
+    ["media-src", ["'self'", ...(third["media-src"] ?? [])]],
     ["frame-ancestors", ["'self'", ...policy.allowedEmbeddingDomains, ...policy.editorOrigins]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
