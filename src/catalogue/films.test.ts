@@ -257,7 +257,7 @@ describe("toFilm", () => {
         genres: ["Comédie"],
         releaseDate: "2026-12-16",
       }),
-      { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: "2026-11-21" },
+      { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: "2026-11-21", trailer: null },
     );
     expect(film).toMatchObject({
       id: 1000021007,
@@ -274,7 +274,7 @@ describe("toFilm", () => {
   it("keeps an original title that differs from the title", () => {
     const film = toFilm(
       filmFromFile({ id: 1, title: "Orbite basse", originalTitle: "Low Orbit", certificate: "Tous publics" }),
-      { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: null },
+      { today: "2026-11-18", startsOn: "WED", locale: "fr-FR", firstShowDate: null, trailer: null },
     );
     expect(film.originalTitle).toBe("Low Orbit");
     expect(film.certificate).toBe("Tous publics");

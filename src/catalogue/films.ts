@@ -1,6 +1,7 @@
 import slugify from "slugify";
 import type { FilmConfig, Weekday } from "../config/catalogue";
 import { addDays, daysBetween, weekdayOf } from "./dates";
+import type { Trailer } from "./trailer";
 import type { Film, PlayWeek, ReleaseFlag } from "./types";
 
 /**
@@ -96,9 +97,13 @@ export function orderFilms<T extends { id: number; releaseDate: string | null; t
     });
 }
 
+/**
+ * `context.trailer` is the film's trailer URL as trailer.ts reads it, given by the build: this module
+ * also serves film paths in the browser (resolve.ts), and the URL parser stays out of that code.
+ */
 export function toFilm(
   config: FilmConfig,
-  context: { today: string; startsOn: Weekday; locale: string; firstShowDate: string | null },
+  context: { today: string; startsOn: Weekday; locale: string; firstShowDate: string | null; trailer: Trailer | null },
 ): Film {
   const path = filmPath(config.id, config.title, context.locale);
   return {
@@ -116,6 +121,7 @@ export function toFilm(
     certificate: config.certificate ?? null,
     poster: config.poster,
     trailerUrl: config.trailerUrl,
+    trailer: context.trailer,
     playWeek: playWeekOf(config.releaseDate, context.today, context.startsOn),
     releaseFlags: releaseFlagsOf(config.releaseDate, context.today, context.firstShowDate),
   };

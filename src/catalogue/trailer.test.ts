@@ -1,5 +1,5 @@
 import { itReturns } from "../test/tables";
-import { parseTrailerUrl, trailerPlayerUrl, trailerSources, type Trailer } from "./trailer";
+import { parseTrailerUrl, trailerMayLoad, trailerPlayerUrl, trailerSources, type Trailer } from "./trailer";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -92,5 +92,18 @@ describe("a catalogue's trailer URL", () => {
       "media-src": ["https://cdn.example.org", "https://media.example.com"],
     });
     expect(trailerSources([null])).toEqual({ "frame-src": [], "media-src": [] });
+  });
+});
+
+describe("when a click loads the player", () => {
+  const youtube: Trailer = { kind: "youtube", id: ID };
+  const mp4: Trailer = { kind: "mp4", url: "https://media.example.com/f.mp4" };
+  it.each<[string, Trailer, boolean, boolean, boolean]>([
+    ["a host's player, no consent manager", youtube, false, false, true],
+    ["a host's player, consent given", youtube, true, true, true],
+    ["a host's player, consent not given (yet)", youtube, true, false, false],
+    ["an MP4 file, consent not given", mp4, true, false, true],
+  ])("%s", (_case, trailer, manager, granted, expected) => {
+    expect(trailerMayLoad(trailer, { manager, granted })).toBe(expected);
   });
 });

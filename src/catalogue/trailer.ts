@@ -101,3 +101,13 @@ export function trailerSources(trailers: readonly (Trailer | null)[]): TrailerSo
   }
   return { "frame-src": [...frame].sort(), "media-src": [...media].sort() };
 }
+
+/**
+ * Whether a click loads the player at once. A video host's player sets its cookies as it plays, so
+ * on a site with a consent manager it waits for the visitor's consent (the published consent
+ * signal: src/tracking/consent/consent-signal.ts); without one it plays. An MP4 file is a plain
+ * file the page plays itself, with no host's code or cookies to consent to.
+ */
+export function trailerMayLoad(trailer: Trailer, consent: { manager: boolean; granted: boolean }): boolean {
+  return trailer.kind === "mp4" || !consent.manager || consent.granted;
+}

@@ -1,4 +1,5 @@
 import type { FilmAttributeKey } from "../config/catalogue";
+import type { Trailer } from "./trailer";
 
 export type ReleaseFlag = "NEW" | "PREVIEW";
 
@@ -30,6 +31,8 @@ export type Film = {
   certificate: string | null;
   poster: Poster | null;
   trailerUrl: string;
+  /** The trailer the page plays in place (trailer.ts), read at build; null: none, or only a link. */
+  trailer: Trailer | null;
   playWeek: PlayWeek;
   releaseFlags: ReleaseFlag[];
 };

@@ -1,4 +1,5 @@
 import { programmeMessagesEnUS } from "../catalogue/i18n/en-US";
+import { trailerMessagesEnUS } from "../catalogue/i18n/trailer-en-US";
 import { loyaltyMessagesEnUS } from "../member/i18n/en-US";
 import { accountSectionMessagesEnUS } from "../member/account/i18n/section-en-US";
 import { favouritesMessagesEnUS } from "../member/favourites/i18n/en-US";
@@ -10,6 +11,7 @@ import { adsMessagesEnUS } from "../ads/i18n/en-US";
 /** English catalogue; its keys are the message ids every other catalogue must provide. */
 export const enUS = {
   ...programmeMessagesEnUS,
+  ...trailerMessagesEnUS,
   ...loyaltyMessagesEnUS,
   ...accountSectionMessagesEnUS,
   ...favouritesMessagesEnUS,

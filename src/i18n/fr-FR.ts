@@ -1,6 +1,7 @@
 import type { MessageId } from "./en-US";
 
 import { programmeMessagesFrFR } from "../catalogue/i18n/fr-FR";
+import { trailerMessagesFrFR } from "../catalogue/i18n/trailer-fr-FR";
 import { loyaltyMessagesFrFR } from "../member/i18n/fr-FR";
 import { accountSectionMessagesFrFR } from "../member/account/i18n/section-fr-FR";
 import { favouritesMessagesFrFR } from "../member/favourites/i18n/fr-FR";
@@ -11,6 +12,7 @@ import { adsMessagesFrFR } from "../ads/i18n/fr-FR";
 
 export const frFR: Record<MessageId, string> = {
   ...programmeMessagesFrFR,
+  ...trailerMessagesFrFR,
   ...loyaltyMessagesFrFR,
   ...accountSectionMessagesFrFR,
   ...favouritesMessagesFrFR,

@@ -7,6 +7,7 @@ import { theaterSlug } from "../config/theaters";
 export { theaterSlug };
 import { localDateIn } from "../catalogue/dates";
 import { orderFilms, toFilm } from "../catalogue/films";
+import { parseTrailerUrl } from "../catalogue/trailer";
 import { expandProgramme } from "../catalogue/programme";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import { linkHostTable } from "../links/external";
@@ -87,6 +88,7 @@ export function buildSiteModel(config: SiteConfig, now: Date, options: SiteModel
       startsOn: settings.playWeekStartsOn,
       locale: settings.locale,
       firstShowDate: firstShowDate.get(film.id) ?? null,
+      trailer: parseTrailerUrl(film.trailerUrl),
     }),
   );
 

@@ -8,6 +8,7 @@ import { attributeLabel, formatReleaseDate, formatRuntime } from "../catalogue/c
 import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
 import { Programme } from "../catalogue/components/Programme";
 import { ShareFilm } from "../catalogue/components/ShareFilm";
+import { TrailerFacade } from "../catalogue/components/TrailerFacade";
 import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { shellTemplate } from "../shell/PageShell";
@@ -152,6 +153,17 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
         </section>
         <AdsInPage ads={site.ads} />
         <div className="details">
+          {film.trailer && (
+            <section aria-labelledby="trailer">
+              <h2 id="trailer">{intl.formatMessage({ id: "trailer.heading" })}</h2>
+              <TrailerFacade
+                trailer={film.trailer}
+                trailerUrl={film.trailerUrl}
+                title={film.title}
+                poster={film.poster}
+              />
+            </section>
+          )}
           <div className="actions">
             <WatchlistToggle filmId={film.id} title={film.title} />
             <ShareFilm title={film.title} />
@@ -171,7 +183,10 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
               <p>{film.synopsis}</p>
             </section>
           )}
-          {film.trailerUrl && <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>}
+          {/* A trailer URL the page cannot play in place (trailer.ts) stays a link to it. */}
+          {film.trailerUrl && !film.trailer && (
+            <SiteLink to={film.trailerUrl}>{intl.formatMessage({ id: "film.trailer" })}</SiteLink>
+          )}
         </div>
       </div>
     </Layout>
