@@ -29,6 +29,23 @@ describe("the framing origins reach the server side (spec §1 embedding)", () =>
     ).toBe(false);
   });
 
+  it("frames the players of the sample trailers, and only those (issue 45)", async () => {
+    const lumiere = serverSiteSettingsFrom(
+      "lumiere",
+      await loadSiteConfig({ configRoot: "site-config", siteId: "lumiere" }),
+    );
+    expect(lumiere.thirdPartySources["frame-src"]).toEqual(
+      expect.arrayContaining(["https://player.vimeo.com", "https://www.youtube-nocookie.com"]),
+    );
+    const starlight = serverSiteSettingsFrom(
+      "starlight",
+      await loadSiteConfig({ configRoot: "site-config", siteId: "starlight" }),
+    );
+    expect(starlight.thirdPartySources["frame-src"]).toContain("https://www.youtube-nocookie.com");
+    expect(starlight.thirdPartySources["frame-src"]).not.toContain("https://player.vimeo.com");
+    expect(starlight.thirdPartySources["media-src"]).toBeUndefined();
+  });
+
   it("defaults both lists to [] (no editor, no host), e.g. in a file written before they existed", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "server-settings-"));
     const file = path.join(dir, "server-settings.json");
