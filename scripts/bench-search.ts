@@ -111,6 +111,7 @@ export function syntheticFilms(count: number): Film[] {
       certificate: null,
       poster: null,
       trailerUrl: "",
+      trailer: null,
       playWeek: "CURRENT_PLAYWEEK",
       releaseFlags: [],
     };

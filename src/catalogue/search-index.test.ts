@@ -16,6 +16,7 @@ const film = (fields: Partial<Film>): Film => ({
   certificate: null,
   poster: null,
   trailerUrl: "",
+  trailer: null,
   playWeek: "CURRENT_PLAYWEEK",
   releaseFlags: [],
   ...fields,
