@@ -97,8 +97,8 @@ export default function TrailerPlayer({ trailer, trailerUrl, title, consentManag
           ref={focusOnArrival}
           src={trailerPlayerUrl(trailer)}
           title={name}
+          // Full screen through `allow` alone: with allowfullscreen too, Chromium warns that one wins.
           allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
           // YouTube's embeds refuse a request without the page's origin as referrer.
           referrerPolicy="strict-origin-when-cross-origin"
         />
