@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
+import type { FilmPage } from "./fixtures/pages";
 import { filmPathOf } from "./fixtures/site-data";
 
 // Issue 45: a film page plays its trailer in place, behind a facade that loads nothing from the
@@ -19,16 +20,22 @@ async function recordVideoHostRequests(page: Page): Promise<Request[]> {
   return requests;
 }
 
+/** Les Ombres du lac's page, hydrated, its video-host requests recorded; and the trailer's play button. */
+async function openWithTrailer(film: FilmPage) {
+  const requests = await recordVideoHostRequests(film.page);
+  await film.open(filmPathOf(LES_OMBRES_DU_LAC));
+  await film.hydrated();
+  const play = film.article.getByRole("button", { name: "Lire la bande-annonce de Les Ombres du lac" });
+  return { requests, play };
+}
+
 test.describe("a visitor who refused the cookies", () => {
   // The fixtures' default visitor answered the consent notice with "disagree".
   test("sees the facade, and after the click is told why the player waits, with a link to the host", async ({
     film,
     page,
   }) => {
-    const requests = await recordVideoHostRequests(page);
-    await film.open(filmPathOf(LES_OMBRES_DU_LAC));
-    await film.hydrated();
-    const play = film.article.getByRole("button", { name: "Lire la bande-annonce de Les Ombres du lac" });
+    const { requests, play } = await openWithTrailer(film);
     await expect(play).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await play.focus();
@@ -55,10 +62,7 @@ test.describe("a visitor who accepted the cookies", () => {
     film,
     page,
   }) => {
-    const requests = await recordVideoHostRequests(page);
-    await film.open(filmPathOf(LES_OMBRES_DU_LAC));
-    await film.hydrated();
-    const play = film.article.getByRole("button", { name: "Lire la bande-annonce de Les Ombres du lac" });
+    const { requests, play } = await openWithTrailer(film);
     const box = await play.boundingBox();
     expect(requests.map((r) => r.url())).toEqual([]);
 
