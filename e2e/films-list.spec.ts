@@ -30,8 +30,18 @@ test.describe("film list filters", () => {
 
     await expectFiltered(list, nowButton, [soonButton, allButton], nowShowing);
 
+    // A film on the programme says its first day with showtimes (issue 45).
+    await expect(list.grid.getByRole("listitem").first()).toContainText(/Prochaine séance : \S+\.? \d+ \S+/);
+
     await soonButton.click();
     await expectFiltered(list, soonButton, [nowButton, allButton], comingSoon);
+    // A coming film says when it comes out (issue 45).
+    const dated = comingSoon.filter((f) => f.releaseDate);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const film of dated)
+      await expect(list.grid.getByRole("listitem").filter({ hasText: film.title })).toContainText(
+        `Sortie le ${new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${film.releaseDate}T12:00:00Z`))}`,
+      );
 
     await allButton.click();
     await expectFiltered(list, allButton, [soonButton], films);

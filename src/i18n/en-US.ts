@@ -54,6 +54,8 @@ export const enUS = {
   "films.search.closest": "Closest titles",
   "films.search.playingToday": "Playing today",
   "films.showingAt": "Showing at {theater}",
+  "films.releaseOn": "In theaters {date}",
+  "films.nextShowing": "Next showing: {day}",
   "films.count": "{count, plural, one {# movie} other {# movies}}",
   "film.badge.NEW": "New",
   "film.badge.PREVIEW": "Preview",

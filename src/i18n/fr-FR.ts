@@ -54,6 +54,8 @@ export const frFR: Record<MessageId, string> = {
   "films.search.closest": "Les titres les plus proches",
   "films.search.playingToday": "À l'affiche aujourd'hui",
   "films.showingAt": "À l'affiche : {theater}",
+  "films.releaseOn": "Sortie le {date}",
+  "films.nextShowing": "Prochaine séance : {day}",
   "films.count": "{count, plural, one {# film} other {# films}}",
   "film.badge.NEW": "Nouveau",
   "film.badge.PREVIEW": "Avant-première",

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { FilmSummary } from "../types";
 import { FilmPoster } from "./FilmPoster";
-import { formatRuntime } from "./format";
+import { formatDay, formatReleaseDate, formatRuntime } from "./format";
 import { ReleaseBadges } from "./ReleaseBadges";
 
 const Card = styled.article`
@@ -36,6 +36,28 @@ const Card = styled.article`
   }
 `;
 
+/**
+ * When the film can be seen (issue 45): a coming film's release date; a film on the programme, its
+ * first day with showtimes (an absolute date: the card is built once and read on later days). The
+ * times themselves are the film page's (a list carries no showtimes, issue 19).
+ */
+function When({ film }: { film: FilmSummary }) {
+  const intl = useIntl();
+  if (film.playWeek !== "CURRENT_PLAYWEEK" && film.releaseDate)
+    return (
+      <p className="when">
+        {intl.formatMessage({ id: "films.releaseOn" }, { date: formatReleaseDate(intl, film.releaseDate) })}
+      </p>
+    );
+  if (film.nextDay)
+    return (
+      <p className="when">
+        {intl.formatMessage({ id: "films.nextShowing" }, { day: formatDay(intl, film.nextDay.date, "short") })}
+      </p>
+    );
+  return null;
+}
+
 /** `showingAt`: the visitor's theater, when the film plays there (circuit sites). */
 export function FilmCard({
   film,
@@ -66,6 +88,7 @@ export function FilmCard({
         <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>
       {facts && <p>{facts}</p>}
+      <When film={film} />
       {showingAt && (
         <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt })}</p>
       )}
