@@ -16,7 +16,6 @@ test("typing in the header box suggests films; the keyboard goes through them in
     if (request.url().endsWith("/film-search.json")) indexRequests.push(request.url());
   });
   await site.visit("/");
-  await site.hydrated();
   // Nothing of the search is fetched before the visitor reaches the box.
   expect(indexRequests).toEqual([]);
   await site.searchBox.focus();
@@ -45,7 +44,6 @@ test("Escape closes the suggestions, a second one empties the box; Enter without
   baseURL,
 }) => {
   await site.visit("/");
-  await site.hydrated();
   await site.searchBox.pressSequentially("orbi");
   await expect(site.header.getByRole("option", { name: /^Orbite basse/ })).toBeVisible();
   await page.keyboard.press("Escape");

@@ -10,7 +10,6 @@ test("typing a prefix in the header box suggests the film; ArrowDown and Enter o
   baseURL,
 }) => {
   await site.visit("/");
-  await site.hydrated();
   const box = site.header.getByRole("combobox", { name: "Search movies" });
   await box.pressSequentially("orbi");
   const suggestions = site.header.getByRole("listbox", { name: "Suggested movies" });

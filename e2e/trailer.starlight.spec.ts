@@ -16,7 +16,6 @@ test("on a phone the trailer plays in place, in a 16:9 box the width of the page
     await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
   });
   await site.visit(LOW_ORBIT_PATH);
-  await site.hydrated();
   const play = site.main.getByRole("button", { name: "Play the trailer for Low Orbit" });
   const facade = (await play.boundingBox())!;
   expect(facade.width).toBeGreaterThan(300);

@@ -14,9 +14,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
 import { filmPath } from "../src/catalogue/films";
 import { createFilmSearch } from "../src/catalogue/search-engine";
-import { buildSearchIndex, parseSearchIndex, type SearchIndexFile } from "../src/catalogue/search-index";
+import {
+  buildSearchIndex,
+  parseSearchIndex,
+  type IndexedFilm,
+  type SearchIndexFile,
+} from "../src/catalogue/search-index";
 import { searchWords } from "../src/catalogue/search";
-import type { Film } from "../src/catalogue/types";
 import { SAMPLE_CONFIG_ROOT } from "../src/config/__fixtures__/temp-site";
 import { loadSiteConfig } from "../src/config/load";
 import { buildSiteModel } from "../src/site/model";
@@ -73,7 +77,7 @@ const GENRES = [
 ];
 
 /** N films of invented words: titles of 1 to 4 words, a third with an original title, 2 to 12 cast members. */
-export function syntheticFilms(count: number): Film[] {
+export function syntheticFilms(count: number): IndexedFilm[] {
   const random = randomFrom(45);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const word = () => {
@@ -91,7 +95,7 @@ export function syntheticFilms(count: number): Film[] {
   const titleWord = () => (random() < 0.3 ? pick(ARTICLES) : pick(vocabulary));
   const phrase = () => capital(Array.from({ length: 1 + Math.floor(random() * 4) }, titleWord).join(" "));
   let id = 1_000_000;
-  return Array.from({ length: count }, (): Film => {
+  return Array.from({ length: count }, (): IndexedFilm => {
     // Ids as a catalogue has them: increasing, with gaps (films withdrawn, other sites').
     id += 1 + Math.floor(random() * 40);
     const title = phrase();
@@ -101,19 +105,10 @@ export function syntheticFilms(count: number): Film[] {
       title,
       originalTitle: random() < 0.33 ? phrase() : null,
       slug: path.slice("/films/".length, -1),
-      path,
-      synopsis: "",
-      runtimeMinutes: 90,
       genres: Array.from(new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(GENRES)))),
       cast: Array.from({ length: 2 + Math.floor(random() * 11) }, person),
       directors: Array.from({ length: random() < 0.1 ? 2 : 1 }, person),
       releaseDate: `${1950 + Math.floor(random() * 77)}-06-15`,
-      certificate: null,
-      poster: null,
-      trailerUrl: "",
-      trailer: null,
-      playWeek: "CURRENT_PLAYWEEK",
-      releaseFlags: [],
     };
   });
 }

@@ -355,21 +355,23 @@ describe("wallet passes and payment portal", () => {
   });
 });
 
+/** One field of each item of the list a GET answers, as Ada (a reward's name, a history line's description). */
+async function fieldsAt(path: string, list: string, key: string): Promise<unknown[]> {
+  const answer = await sandbox.call("GET", path, { token: ada.token });
+  return (answer.json[list] as Record<string, unknown>[]).map((item) => item[key]);
+}
+
 describe("the language of the circuit asking", () => {
   const LUMIERE_V3 = "CypherCircuitId=LUMIERE&CypherCinemaId=LUM01";
 
   test("the French circuit reads rewards, levels, history and offers in French; the US one in English", async () => {
-    const frRewards = await sandbox.call("GET", `/Member/v3/RewardsListing?${LUMIERE_V3}`, { token: ada.token });
-    expect(frRewards.json.rewards.map((reward: { name: string }) => reward.name)).toEqual([
+    expect(await fieldsAt(`/Member/v3/RewardsListing?${LUMIERE_V3}`, "rewards", "name")).toEqual([
       "Popcorn moyen",
       "Menu popcorn + boisson",
       "Place 2D offerte",
       "Surclassement siège VIP",
     ]);
-    const usItems = await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/STARLIGHT", {
-      token: ada.token,
-    });
-    expect(usItems.json.items.map((item: { name: string }) => item.name)).toEqual([
+    expect(await fieldsAt("/Member/GetItemsAvailableToValidatedLoyaltyMember/STARLIGHT", "items", "name")).toEqual([
       "Medium popcorn",
       "Popcorn and drink combo",
       "Free 2D ticket",
@@ -380,8 +382,7 @@ describe("the language of the circuit asking", () => {
     const usMember = await sandbox.call("GET", "/Member/GetMember/?circuitId=STARLIGHT", { token: victor.token });
     expect(usMember.json.memberDetails.memberLevelName).toBe("Member");
 
-    const frHistory = await sandbox.call("GET", `/Member/v3/TransactionHistory?${LUMIERE_V3}`, { token: ada.token });
-    expect(frHistory.json.transactions.map((line: { description: string }) => line.description)).toEqual([
+    expect(await fieldsAt(`/Member/v3/TransactionHistory?${LUMIERE_V3}`, "transactions", "description")).toEqual([
       "Points gagnés : ORD-SEED-0003",
       "Échangé : Popcorn moyen",
       "Points gagnés : ORD-SEED-0002",
@@ -391,8 +392,7 @@ describe("the language of the circuit asking", () => {
       token: ada.token,
     });
     expect(usHistory.json.transactions[1].description).toBe("Redeemed: Medium popcorn");
-    const frOrders = await sandbox.call("GET", "/Member/v3/OrderHistory?CypherCircuitId=LUMIERE", { token: ada.token });
-    expect(frOrders.json.orders.map((order: { description: string }) => order.description)).toEqual([
+    expect(await fieldsAt("/Member/v3/OrderHistory?CypherCircuitId=LUMIERE", "orders", "description")).toEqual([
       "Perfect Days - 2 places",
       "La Zone d'intérêt - 1 place",
       "Dune : Deuxième partie - 2 places",
@@ -408,10 +408,7 @@ describe("the language of the circuit asking", () => {
   });
 
   test("the circuit id decides; without one, the cinema id's circuit; an unknown circuit reads English", async () => {
-    const names = async (query: string) =>
-      (await sandbox.call("GET", `/Member/v3/RewardsListing?${query}`, { token: ada.token })).json.rewards.map(
-        (reward: { name: string }) => reward.name,
-      )[0];
+    const names = async (query: string) => (await fieldsAt(`/Member/v3/RewardsListing?${query}`, "rewards", "name"))[0];
     expect(await names("CypherCinemaId=LUM01")).toBe("Popcorn moyen");
     expect(await names("CypherCinemaId=LUM01&CypherCircuitId=")).toBe("Popcorn moyen");
     expect(await names("CypherCinemaId=SL001")).toBe("Medium popcorn");

@@ -22,26 +22,20 @@ const pictures = () =>
     .map((entry) => path.relative(out(), path.join(entry.parentPath, entry.name)))
     .sort();
 const ledger = () => path.join(work, ".cache", "share-images.json");
-const sources = (films: ShareImageSources["films"], logoSrc = "/site-assets/logo.svg"): ShareImageSources => ({
-  assetsDir,
-  films,
-  logoSrc,
-});
+/** Draws the pictures of these films, and the site's logo's, into the test's folder. */
+const draw = (films: ShareImageSources["films"]) =>
+  writeShareImages(out(), ledger(), { assetsDir, films, logoSrc: "/site-assets/logo.svg" });
 const poster = (file: string) => ({ src: `/site-assets/posters/${file}`, width: 400, height: 600 });
 
 describe("writeShareImages", () => {
   it("draws a 1200 × 630 JPEG per poster of the site's assets a film shows (once when films share it), and one for the site's logo", async () => {
-    const result = await writeShareImages(
-      out(),
-      ledger(),
-      sources([
+    const result = await draw([
         { id: 1000021001, poster: poster("1000021001.svg") },
         { id: 1000021002, poster: poster("1000021002.svg") },
         { id: 2, poster: poster("1000021002.svg") },
         { id: 3, poster: { src: "https://images.example.com/3.jpg" } },
         { id: 4, poster: null },
-      ]),
-    );
+      ]);
     expect(result).toEqual({ drawn: 3, kept: 0, problems: [] });
     expect(pictures()).toEqual(["assets/posters/1000021001.svg.jpg", "assets/posters/1000021002.svg.jpg", "site.jpg"]);
     for (const file of pictures())
@@ -53,23 +47,19 @@ describe("writeShareImages", () => {
       { id: 1, poster: poster("1000021001.svg") },
       { id: 2, poster: poster("1000021002.svg") },
     ];
-    await writeShareImages(out(), ledger(), sources(films));
-    expect(await writeShareImages(out(), ledger(), sources(films))).toEqual({ drawn: 0, kept: 3, problems: [] });
+    await draw(films);
+    expect(await draw(films)).toEqual({ drawn: 0, kept: 3, problems: [] });
     cpSync(path.join(assetsDir, "posters", "1000021003.svg"), path.join(assetsDir, "posters", "1000021002.svg"));
-    expect(await writeShareImages(out(), ledger(), sources(films))).toEqual({ drawn: 1, kept: 2, problems: [] });
+    expect(await draw(films)).toEqual({ drawn: 1, kept: 2, problems: [] });
   });
 
   it("a poster that cannot be read is named in a problem and the rest are drawn", async () => {
     writeFileSync(path.join(assetsDir, "posters", "broken.svg"), "<svg");
-    const result = await writeShareImages(
-      out(),
-      ledger(),
-      sources([
+    const result = await draw([
         { id: 1, poster: poster("broken.svg") },
         { id: 2, poster: poster("missing.svg") },
         { id: 3, poster: poster("1000021001.svg") },
-      ]),
-    );
+      ]);
     expect(result.drawn).toBe(2);
     expect(result.problems).toEqual([
       expect.stringMatching(/^\/site-assets\/posters\/broken\.svg: /),

@@ -1,24 +1,20 @@
-import { buildSearchIndex, FILM_SEARCH_INDEX_VERSION, INDEXED_CAST, parseSearchIndex } from "./search-index";
-import type { Film } from "./types";
+import {
+  buildSearchIndex,
+  type IndexedFilm,
+  FILM_SEARCH_INDEX_VERSION,
+  INDEXED_CAST,
+  parseSearchIndex,
+} from "./search-index";
 
-const film = (fields: Partial<Film>): Film => ({
+const film = (fields: Partial<IndexedFilm>): IndexedFilm => ({
   id: 7,
   title: "Reine de cœur",
   originalTitle: null,
   slug: "7-reine-de-coeur",
-  path: "/films/7-reine-de-coeur/",
-  synopsis: "",
-  runtimeMinutes: 100,
   genres: ["Comédie", "Sport"],
   cast: ["Alice Tran", "Marc Delorme"],
   directors: ["Inès Roussel"],
   releaseDate: "2026-12-16",
-  certificate: null,
-  poster: null,
-  trailerUrl: "",
-  trailer: null,
-  playWeek: "CURRENT_PLAYWEEK",
-  releaseFlags: [],
   ...fields,
 });
 
@@ -29,7 +25,6 @@ describe("the published search index", () => {
       film({
         id: 8,
         slug: "8-queen",
-        path: "/films/8-queen/",
         title: "Queen",
         originalTitle: "Reine",
         releaseDate: null,
@@ -71,7 +66,8 @@ describe("the published search index", () => {
     expect(file.cast[0]!.map((place) => file.people[place])).toEqual(cast.slice(0, INDEXED_CAST));
   });
 
-  const published = (films: Film[]) => JSON.parse(JSON.stringify(buildSearchIndex(films))) as Record<string, unknown>;
+  const published = (films: IndexedFilm[]) =>
+    JSON.parse(JSON.stringify(buildSearchIndex(films))) as Record<string, unknown>;
 
   it("writes the slug where slugify did not make the plain one", () => {
     const file = buildSearchIndex([film({ id: 9, title: "Fast & Furious", slug: "9-fast-et-furious" })]);
@@ -90,7 +86,7 @@ describe("the published search index", () => {
   });
 
   it("leaves a malformed film out, and keeps the others", () => {
-    const file = published([film({}), film({ id: 8, slug: "8-x", path: "/films/8-x/", title: "X" })]);
+    const file = published([film({}), film({ id: 8, slug: "8-x", title: "X" })]);
     const titles = file.titles as unknown[];
     titles[0] = 5;
     expect(parseSearchIndex(file)?.map((f) => f.path)).toEqual(["/films/8-x/"]);

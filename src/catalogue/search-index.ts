@@ -79,10 +79,16 @@ function tableOf(uses: readonly string[]) {
   return { values, indexOf: (value: string) => places.get(value)! };
 }
 
+/** What the index keeps of a film. */
+export type IndexedFilm = Pick<
+  Film,
+  "id" | "slug" | "title" | "originalTitle" | "directors" | "cast" | "genres" | "releaseDate"
+>;
+
 /** The file the build writes: every film of the catalogue. */
-export function buildSearchIndex(films: readonly Film[]): SearchIndexFile {
+export function buildSearchIndex(films: readonly IndexedFilm[]): SearchIndexFile {
   const byId = [...films].sort((a, b) => a.id - b.id);
-  const castOf = (film: Film) => film.cast.slice(0, INDEXED_CAST);
+  const castOf = (film: IndexedFilm) => film.cast.slice(0, INDEXED_CAST);
   const people = tableOf(byId.flatMap((film) => [...film.directors, ...castOf(film)]));
   const genres = tableOf(byId.flatMap((film) => film.genres));
   return {
