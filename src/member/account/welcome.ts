@@ -3,13 +3,14 @@
 // state, and the overview opens with a welcome panel: their card, as a number and as a code for
 // the till, and what to do next. State rather than the URL: nothing to bookmark or share, and a
 // later visit to the overview (a link, the menu) does not welcome them again.
+import { hasStateFlag } from "./location-state";
 import { isOffered, type AccountOffer } from "./routes";
 
 export const WELCOME_STATE = { memberWelcome: true } as const;
 
 /** Whether a page's `location.state` (or `history.state`) says the member has just signed up. */
 export function isWelcomeState(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { memberWelcome?: unknown }).memberWelcome === true;
+  return hasStateFlag(state, "memberWelcome");
 }
 
 /**
