@@ -146,11 +146,20 @@ for (const site of SITES) {
     test.describe("on a phone", () => {
       test.use({ viewport: PHONE_VIEWPORT });
 
-      test("at midday the schedule hardly moves as it loads (CLS ≤ 0.05), the morning's shows gone from the first paint", async ({
+      // Once the day's first show is over rather than at a set hour: the sample days differ (a
+      // Monday at Lumière has nothing before 14:00), and the test ran red on the days without a
+      // morning show.
+      test("once the day's first show is over, the schedule hardly moves as it loads (CLS ≤ 0.05), that show gone from the first paint", async ({
         page,
       }) => {
-        const { midday } = firstDay();
-        await page.clock.setFixedTime(midday);
+        const { today } = firstDay();
+        const first = Math.min(
+          ...scheduleDayData(site.schedule, publicDir)
+            .showtimes.filter((s) => s.localDate === today)
+            .map((s) => Date.parse(s.startsAt)),
+        );
+        const later = new Date(first + offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES) + 1);
+        await page.clock.setFixedTime(later);
         const sitePage = new SitePage(page);
         await sitePage.trackLayoutShifts();
         await sitePage.goto(site.schedule);
@@ -160,9 +169,9 @@ for (const site of SITES) {
         // The served HTML keeps the whole day for search engines; none of its gone shows is on screen.
         const { showtimes } = scheduleDayData(site.schedule, publicDir);
         const gone = showtimes.filter(
-          (s) => Date.parse(s.startsAt) + offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES) < midday.getTime(),
+          (s) => Date.parse(s.startsAt) + offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES) < later.getTime(),
         );
-        expect(gone.length, "the sample day has shows before midday").toBeGreaterThan(0);
+        expect(gone.length, "the day's first show is over").toBeGreaterThan(0);
         for (const s of gone) await expect(sitePage.main.locator(`a[data-perf-code="${s.perfCode}"]`)).toHaveCount(0);
       });
     });
