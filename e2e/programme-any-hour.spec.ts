@@ -174,6 +174,42 @@ for (const site of SITES) {
         expect(gone.length, "the day's first show is over").toBeGreaterThan(0);
         for (const s of gone) await expect(sitePage.main.locator(`a[data-perf-code="${s.perfCode}"]`)).toHaveCount(0);
       });
+
+      // Issue 45: a film card names its first day's times; those gone by the visitor's clock are
+      // hidden by the grid's pre-paint rule, before the page's scripts, and React agrees.
+      test("once a card's first time is over, the film list drops it before anything is painted, and nothing moves as it loads", async ({
+        page,
+      }) => {
+        const { today } = firstDay();
+        const film = filmList(publicDir).find(
+          (f) => f.nextShowings[0]?.date === today && f.nextShowings[0].times.length > 1,
+        );
+        expect(film, "a film with two times or more on the first day").toBeDefined();
+        const [gone, next] = film!.nextShowings[0]!.times;
+        const later = new Date(gone!.minute * 60_000 + offeredAfterStartMs(DEFAULT_BOOKABLE_AFTER_START_MINUTES) + 1);
+        await page.clock.setFixedTime(later);
+        const sitePage = new SitePage(page);
+        const card = sitePage.main.locator(`article[data-film-id="${film!.id}"] .when`);
+
+        await page.route(/\.js(\?.*)?$/, (route) =>
+          route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+        );
+        await page.goto("/films/");
+        await expect(card.locator(`[data-last-start-minute="${gone!.minute}"]`)).toBeHidden();
+        await expect(card.locator(`[data-last-start-minute="${next!.minute}"]`)).toBeVisible();
+        await page.unrouteAll();
+
+        await sitePage.trackLayoutShifts();
+        await sitePage.goto("/films/");
+        const cls = await sitePage.settledLayoutShift();
+        expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBeLessThanOrEqual(0.05);
+        await expect(card.locator(`[data-last-start-minute="${gone!.minute}"]`)).toHaveCount(0);
+        await expect(card).toContainText(
+          new Intl.DateTimeFormat(site.locale, { timeZone: site.timeZone, hour: "numeric", minute: "2-digit" }).format(
+            new Date(next!.minute * 60_000),
+          ),
+        );
+      });
     });
   });
 }

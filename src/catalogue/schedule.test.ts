@@ -14,6 +14,7 @@ import {
   initialDay,
   isBookable,
   nextDayWithShowtimes,
+  nextShowingsOf,
   scheduleOpeningRedirect,
   scheduleRedirect,
   scheduleStrip,
@@ -411,6 +412,65 @@ describe("the first day with a showtime", () => {
   ])("%s", (_name, dates, first) => {
     expect(firstLocalDate(dates.map((localDate) => ({ localDate })))).toBe(first);
   });
+});
+
+describe("what a list card names of a film's showtimes (issue 45)", () => {
+  const vost: FilmAttributeKey[] = ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"];
+  const vf: FilmAttributeKey[] = ["Format.Sound.Dubbed"];
+  const minute = (date: string, time: string) => zonedTimeToUtc(date, time, "Europe/Paris").getTime() / 60_000;
+  const showings = (shows: Showtime[], order: string[]) => nextShowingsOf(shows, order);
+  itReturnsPerCase(
+    ({ shows, order }: { shows: Showtime[]; order: string[] }) => showings(shows, order),
+    [
+      ["no showtimes", { shows: [], order: ["a"] }, []],
+      [
+        "the first day only, in time order, with each one's version",
+        {
+          shows: [
+            show("a", "2026-11-24", "11:00", "Europe/Paris"),
+            show("a", "2026-11-23", "20:45", "Europe/Paris", vf),
+            show("a", "2026-11-23", "14:00", "Europe/Paris", vost),
+          ],
+          order: ["a"],
+        },
+        [
+          {
+            theaterId: "a",
+            date: "2026-11-23",
+            times: [
+              { minute: minute("2026-11-23", "14:00"), version: "subtitled" },
+              { minute: minute("2026-11-23", "20:45"), version: "dubbed" },
+            ],
+          },
+        ],
+      ],
+      [
+        "at most four times",
+        {
+          shows: ["10:00", "12:00", "14:00", "16:00", "18:00"].map((t) => show("a", "2026-11-23", t, "Europe/Paris")),
+          order: ["a"],
+        },
+        [
+          {
+            theaterId: "a",
+            date: "2026-11-23",
+            times: ["10:00", "12:00", "14:00", "16:00"].map((t) => ({ minute: minute("2026-11-23", t) })),
+          },
+        ],
+      ],
+      [
+        "each theater its own first day, in the site's order; a theater without shows is left out",
+        {
+          shows: [show("a", "2026-11-25", "18:00", "Europe/Paris"), show("b", "2026-11-23", "18:00", "Europe/Paris")],
+          order: ["b", "c", "a"],
+        },
+        [
+          { theaterId: "b", date: "2026-11-23", times: [{ minute: minute("2026-11-23", "18:00") }] },
+          { theaterId: "a", date: "2026-11-25", times: [{ minute: minute("2026-11-25", "18:00") }] },
+        ],
+      ],
+    ],
+  );
 });
 
 describe("end time", () => {

@@ -3,7 +3,7 @@
 // filters. Pure and small: it runs in the browser on every film and schedule page.
 import type { FilmAttributeKey } from "../config/catalogue";
 import { addDays, daysBetween, localDateIn } from "./dates";
-import type { Showtime } from "./types";
+import { NEXT_SHOWING_TIMES, type NextShowing, type Showtime } from "./types";
 
 /** Language versions a showtime can be in (VF, VO, VOST on French sites). */
 export type Version = "dubbed" | "original" | "subtitled";
@@ -129,6 +129,30 @@ export function firstLocalDate(showtimes: readonly Pick<Showtime, "localDate">[]
     (first, s) => (first === null || s.localDate < first ? s.localDate : first),
     null,
   );
+}
+
+/**
+ * What a list card says of a film's showtimes (issue 45): for each theater in `theaterOrder` with
+ * showtimes, its first day and that day's first NEXT_SHOWING_TIMES starts with their version.
+ */
+export function nextShowingsOf(
+  showtimes: readonly Pick<Showtime, "theaterId" | "localDate" | "startsAt" | "attributes">[],
+  theaterOrder: readonly string[],
+): NextShowing[] {
+  return theaterOrder.flatMap((theaterId) => {
+    const here = showtimes.filter((s) => s.theaterId === theaterId);
+    const date = firstLocalDate(here);
+    if (date === null) return [];
+    const times = here
+      .filter((s) => s.localDate === date)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .slice(0, NEXT_SHOWING_TIMES)
+      .map((s) => {
+        const version = versionOf(s.attributes);
+        return { minute: Math.floor(Date.parse(s.startsAt) / 60_000), ...(version && { version }) };
+      });
+    return [{ theaterId, date, times }];
+  });
 }
 
 /** Today in the site's time zone: the day the strip starts on. */

@@ -1,4 +1,5 @@
 import type { FilmAttributeKey } from "../config/catalogue";
+import type { Version } from "./schedule";
 import type { Trailer } from "./trailer";
 
 export type ReleaseFlag = "NEW" | "PREVIEW";
@@ -90,4 +91,22 @@ export type FilmSummary = Pick<
   nextDay: { date: string } | null;
   /** Every theater with a showtime of the film (the film list puts the visitor's theater first). */
   theaterIds: string[];
+  /**
+   * The card's "today at 18:15, 21:00" (issue 45): per theater with showtimes (site order), its
+   * first day and that day's first NEXT_SHOWING_TIMES showtimes, no more (a list stays small).
+   */
+  nextShowings: NextShowing[];
+};
+
+/** Showtimes a list card names, at most, for one theater's first day. */
+export const NEXT_SHOWING_TIMES = 4;
+
+export type NextShowing = {
+  theaterId: string;
+  date: string;
+  /**
+   * `minute`: the start as an epoch minute (UTC), what the pre-paint rule compares and a third of
+   * an ISO string's bytes in a list of thousands; `version` only when the programme says one.
+   */
+  times: { minute: number; version?: Version }[];
 };

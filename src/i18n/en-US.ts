@@ -55,7 +55,7 @@ export const enUS = {
   "films.search.playingToday": "Playing today",
   "films.showingAt": "Showing at {theater}",
   "films.releaseOn": "In theaters {date}",
-  "films.nextShowing": "Next showing: {day}",
+  "films.nextShowing": "Next showing: {day} at {times}",
   "films.count": "{count, plural, one {# movie} other {# movies}}",
   "film.badge.NEW": "New",
   "film.badge.PREVIEW": "Preview",

@@ -55,7 +55,7 @@ export const frFR: Record<MessageId, string> = {
   "films.search.playingToday": "À l'affiche aujourd'hui",
   "films.showingAt": "À l'affiche : {theater}",
   "films.releaseOn": "Sortie le {date}",
-  "films.nextShowing": "Prochaine séance : {day}",
+  "films.nextShowing": "Prochaine séance : {day} à {times}",
   "films.count": "{count, plural, one {# film} other {# films}}",
   "film.badge.NEW": "Nouveau",
   "film.badge.PREVIEW": "Avant-première",

@@ -1,6 +1,6 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { toScheduleShowtime, type FilmShowtime, type ScheduleShowtime } from "../catalogue/film-showtimes";
-import { firstLocalDate, type ScheduleDay } from "../catalogue/schedule";
+import { firstLocalDate, nextShowingsOf, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, FilmSummary, Showtime, Theater } from "../catalogue/types";
 
 export type { FilmSummary };
@@ -85,6 +85,7 @@ export function summariseFilm(
     certificate,
     nextDay: firstDate === null ? null : { date: firstDate },
     theaterIds,
+    nextShowings: nextShowingsOf(showtimes, theaterIds),
   };
 }
 

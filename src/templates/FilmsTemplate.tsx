@@ -204,7 +204,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
                 headingLevel={2}
                 priority={i < EAGER_GRID_POSTERS}
                 showingAt={
-                  showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent.name : undefined
+                  showingAtCurrent && film.theaterIds.includes(showingAtCurrent.id) ? showingAtCurrent : undefined
                 }
               />
             </li>

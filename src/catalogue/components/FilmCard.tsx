@@ -1,11 +1,17 @@
 import { WatchlistToggle } from "../../member/favourites/components/WatchlistToggle";
 import { SiteLink } from "../../links/SiteLink";
+import { Fragment, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { FilmSummary } from "../types";
+import { useSiteRuntime } from "../../runtime/SiteRuntime";
+import { LAST_START_MINUTE_ATTRIBUTE, OFFERED_AFTER_START_ATTRIBUTE } from "../programme-prepaint";
+import { isBookable, offeredAfterStartMs } from "../schedule";
+import type { FilmSummary, NextShowing } from "../types";
 import { FilmPoster } from "./FilmPoster";
-import { formatDay, formatReleaseDate, formatRuntime } from "./format";
+import { formatDay, formatReleaseDate, formatRuntime, formatShowtime, versionLabel } from "./format";
+import { PrepaintScript } from "./PrepaintScript";
 import { ReleaseBadges } from "./ReleaseBadges";
+import { useNow } from "./useNow";
 
 const Card = styled.article`
   display: flex;
@@ -34,28 +40,73 @@ const Card = styled.article`
     color: ${({ theme }) => theme.colours.textAlt};
     font-size: 0.9rem;
   }
+  /* The times wrap as whole times: "18:15 VOST," never splits. */
+  .times > span {
+    white-space: nowrap;
+  }
 `;
 
 /**
  * When the film can be seen (issue 45): a coming film's release date; a film on the programme, its
- * first day with showtimes (an absolute date: the card is built once and read on later days). The
- * times themselves are the film page's (a list carries no showtimes, issue 19).
+ * first day with showtimes and that day's first times, at the visitor's theater when it plays there
+ * (an absolute date: the card is built once and read on later days). Each time carries the minute
+ * of its start, so the grid's pre-paint rule hides the times gone by the visitor's clock before the
+ * first paint, as React's render with the clock then does: nothing moves. When they are all gone,
+ * the line goes with them (the card knows no later day).
  */
-function When({ film }: { film: FilmSummary }) {
+function When({ film, theaterId }: { film: FilmSummary; theaterId: string | undefined }) {
   const intl = useIntl();
+  const site = useSiteRuntime();
+  const now = useNow();
   if (film.playWeek !== "CURRENT_PLAYWEEK" && film.releaseDate)
     return (
       <p className="when">
         {intl.formatMessage({ id: "films.releaseOn" }, { date: formatReleaseDate(intl, film.releaseDate) })}
       </p>
     );
-  if (film.nextDay)
-    return (
-      <p className="when">
-        {intl.formatMessage({ id: "films.nextShowing" }, { day: formatDay(intl, film.nextDay.date, "short") })}
-      </p>
-    );
-  return null;
+  const showing = pickShowing(film.nextShowings, theaterId);
+  if (!showing) return null;
+  const grace = site.bookableAfterStartMinutes;
+  const all = showing.times.map((t) => ({ ...t, startsAt: new Date(t.minute * 60_000).toISOString() }));
+  const times = now === null ? all : all.filter((t) => isBookable(t, now, grace));
+  const last = all.at(-1);
+  if (times.length === 0 || !last) return null;
+  const timeZone = site.theaters.find((t) => t.id === showing.theaterId)?.timeZone ?? site.timeZone;
+  return (
+    <p className="when" {...{ [LAST_START_MINUTE_ATTRIBUTE]: last.minute }}>
+      {intl.formatMessage(
+        { id: "films.nextShowing" },
+        {
+          day: formatDay(intl, showing.date, "short"),
+          times: (
+            // Times pass in order, so the hidden ones are always the first: each but the last
+            // carries its own comma, and what stays reads "18:15 VOST, 20:45" from the first paint.
+            <span className="times" key="times">
+              {times.map((t, i) => (
+                <Fragment key={t.startsAt}>
+                  {i > 0 && " "}
+                  <span {...{ [LAST_START_MINUTE_ATTRIBUTE]: t.minute }}>
+                    {formatShowtime(intl, t.startsAt, timeZone)}
+                    {t.version && `\u00a0${versionLabel(intl, t.version)}`}
+                    {i < times.length - 1 && ","}
+                  </span>
+                </Fragment>
+              ))}
+            </span>
+          ),
+        },
+      )}
+    </p>
+  );
+}
+
+/** The visitor's theater's first day when the film plays there, else the earliest (the site's first theater on a tie). */
+function pickShowing(showings: readonly NextShowing[], theaterId: string | undefined): NextShowing | undefined {
+  const here = theaterId === undefined ? undefined : showings.find((s) => s.theaterId === theaterId);
+  return (
+    here ??
+    showings.reduce<NextShowing | undefined>((first, s) => (!first || s.date < first.date ? s : first), undefined)
+  );
 }
 
 /** `showingAt`: the visitor's theater, when the film plays there (circuit sites). */
@@ -67,7 +118,7 @@ export function FilmCard({
 }: {
   film: FilmSummary;
   headingLevel?: 2 | 3;
-  showingAt?: string | undefined;
+  showingAt?: { id: string; name: string } | undefined;
   /** Above the fold: the poster loads at once (FilmPoster). */
   priority?: boolean;
 }) {
@@ -88,16 +139,16 @@ export function FilmCard({
         <SiteLink to={film.path}>{film.title}</SiteLink>
       </Heading>
       {facts && <p>{facts}</p>}
-      <When film={film} />
+      <When film={film} theaterId={showingAt?.id} />
       {showingAt && (
-        <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt })}</p>
+        <p className="showing-at">{intl.formatMessage({ id: "films.showingAt" }, { theater: showingAt.name })}</p>
       )}
       <WatchlistToggle filmId={film.id} title={film.title} />
     </Card>
   );
 }
 
-export const FilmGrid = styled.ul`
+const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -111,3 +162,17 @@ export const FilmGrid = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
+
+/**
+ * The grid of film cards, with the pre-paint rule that hides the card times passed since the
+ * build (When, above) before the first paint.
+ */
+export function FilmGrid({ children, ...props }: ComponentProps<typeof Grid>) {
+  const site = useSiteRuntime();
+  return (
+    <Grid {...props} {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(site.bookableAfterStartMinutes) }}>
+      <PrepaintScript />
+      {children}
+    </Grid>
+  );
+}

@@ -39,11 +39,11 @@ import {
   LAST_START_MINUTE_ATTRIBUTE,
   NEXT_DAY_PATH_ATTRIBUTE,
   OFFERED_AFTER_START_ATTRIBUTE,
-  programmePrepaintScript,
 } from "../programme-prepaint";
 import type { Showtime } from "../types";
 import { formatDay, versionLabel } from "./format";
 import { FilmPoster } from "./FilmPoster";
+import { PrepaintScript } from "./PrepaintScript";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
 import { useNow } from "./useNow";
 import { keepingQuery } from "../../links/redirects";
@@ -693,19 +693,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
           aria-labelledby={playingElsewhere ? `${name}-where` : `${name}-day-title`}
           {...{ [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartMs(grace), ...openingDayAttributes }}
         >
-          {/* Hides the shows passed since the build before the list is parsed (programme-prepaint.ts).
-              Run by the browser's parser only: React never runs a script it renders, and hydration
-              keeps the server's text, so the browser's bundle leaves the text out (Gatsby defines
-              BUILD_STAGE; webpack drops the branch not taken, and the string with it). */}
-          <script
-            dangerouslySetInnerHTML={{
-              __html:
-                process.env.BUILD_STAGE === "build-javascript"
-                  ? ""
-                  : programmePrepaintScript(NEXT_DAY_PATH_ATTRIBUTE in openingDayAttributes),
-            }}
-            suppressHydrationWarning
-          />
+          <PrepaintScript opensOnNextDay={NEXT_DAY_PATH_ATTRIBUTE in openingDayAttributes} />
           {!playingElsewhere && (
             <DayTitle id={`${name}-day-title`} className="day-title">
               {dayText}
