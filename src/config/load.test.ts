@@ -1,5 +1,6 @@
 import path from "node:path";
 import { arr, copySampleSite, obj, SAMPLE_CONFIG_ROOT, type TempSite } from "./__fixtures__/temp-site";
+import { versionOf } from "../catalogue/schedule";
 import { SiteConfigError, type ConfigProblem } from "./errors";
 import { buildMoment, DEFAULT_SITE_ID, loadOptionsFromEnv, loadSiteConfig, type LoadOptions } from "./load";
 
@@ -220,9 +221,9 @@ const rows: Row[] = [
   {
     name: "programme ends before it starts",
     site: "lumiere",
-    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[6]).until = "2026-11-30")),
+    breakIt: (s) => s.editJson("catalogue.json", (d) => (obj(arr(d.programme)[7]).until = "2026-11-30")),
     file: "catalogue.json",
-    field: "programme[6].until",
+    field: "programme[7].until",
     message: "ends (2026-11-30) before it starts (2026-12-02)",
   },
   {
@@ -419,6 +420,53 @@ const rows: Row[] = [
     message: 'unknown theater "starlight-nort"',
   },
 ];
+
+// Issue 45: the home page sells "VO comme VF", so the sample programmes say which runs are in which
+// version (versionOf: VF dubbed, VO original, VOST original with subtitles); a film in the site's
+// own language names none ("own").
+describe("the sample catalogues' versions, film by film", () => {
+  it.each<[string, "lumiere" | "starlight", Record<number, string[]>]>([
+    [
+      "lumiere: VF, VO and VOST for the foreign films, nothing for the French ones",
+      "lumiere",
+      {
+        1000021001: ["own"],
+        1000021002: ["dubbed", "original"], // Orbite basse (Low Orbit): VF 14:15 and 17:30, VO 20:30
+        1000021003: ["own"],
+        1000021004: ["own"],
+        1000021005: ["dubbed", "subtitled"], // The Quiet Hours: VOST Monday and Thursday, VF Tuesday and Friday
+        1000021006: ["own"],
+        1000021007: ["own"],
+        1000031466: ["own"],
+      },
+    ],
+    [
+      "starlight: the French film with subtitles, Low Orbit's original version at North Lamar",
+      "starlight",
+      {
+        2048: ["original", "own"],
+        2049: ["own"],
+        2050: ["own"],
+        2051: ["own"],
+        2052: ["own"],
+        2053: ["subtitled"], // The Last Rope (La Dernière Cordée)
+        2054: ["own"],
+      },
+    ],
+  ])("%s", async (_name, siteId, expected) => {
+    const { catalogue } = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId });
+    const versions: Record<number, Set<string>> = {};
+    for (const entry of catalogue.programme)
+      (versions[entry.filmId] ??= new Set()).add(versionOf(entry.attributes) ?? "own");
+    expect(Object.fromEntries(Object.entries(versions).map(([id, set]) => [id, [...set].sort()]))).toEqual(expected);
+  });
+
+  it("between them, lumiere's runs have every version", async () => {
+    const { catalogue } = await loadSiteConfig({ configRoot: SAMPLE_CONFIG_ROOT, siteId: "lumiere" });
+    const versions = new Set(catalogue.programme.map((entry) => versionOf(entry.attributes) ?? "own"));
+    expect([...versions].sort()).toEqual(["dubbed", "original", "own", "subtitled"]);
+  });
+});
 
 describe("a broken site config fails with a SiteConfigError naming file, field and what was expected", () => {
   let site: TempSite | undefined;
