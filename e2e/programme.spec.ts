@@ -164,7 +164,11 @@ test.describe("film page programme", () => {
     const { today } = await openOrbiteAt(film, page, "10:00");
     const download = page.waitForEvent("download");
     await film.showtimes
-      .getByRole("button", { name: `Ajouter à mon agenda : Orbite basse, ${dayHeading(today)} à 20:30` })
+      // The button names the show's version with its time (issue 45).
+      .getByRole("button", {
+        name: `Ajouter à mon agenda : Orbite basse, ${dayHeading(today)} à 20:30 en VO`,
+        exact: true,
+      })
       .click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(
@@ -183,6 +187,8 @@ test.describe("film page programme", () => {
     expect(text).toMatch(
       /\r\nDESCRIPTION:.*\\nhttps:\/\/www\.cinema-lumiere\.fr\/films\/1000021002-orbite-basse\/\r\n/,
     );
+    // The details start with the version, as the link's do.
+    expect(text).toMatch(/\r\nDESCRIPTION:VO\s·\sSalle 2/);
   });
 
   test("the share action copies the link where the browser has no share sheet", async ({ film, page, context }) => {

@@ -2,6 +2,7 @@
 // it carries run as the HTML is parsed (before the first paint), then React hydrating it and
 // rendering with the clock. What the script shows must be what React then shows, element for
 // element, so that nothing moves after the first paint.
+import { within } from "@testing-library/react";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import { annecyShowtime, LUMIERE_ZONE, OnInstalledSite } from "../../test/catalogue-site";
 import { installSiteRuntime } from "../../test/gatsby-mock";
@@ -251,6 +252,41 @@ describe("the site's grace and the next day with shows (issue 42)", () => {
     expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Dimanche 29 nov.");
     expect(onScreen(stage.container)).toEqual(["Film 1: 16:00"]);
   });
+});
+
+// Issue 45: the home page sells "VO comme VF": each time says its version, from the first paint.
+it("each time says its version, VF, VO or VOST, in its link's name; a film in French none", async () => {
+  const withAttributes = (show: Showtime, attributes: Showtime["attributes"]): Showtime => ({ ...show, attributes });
+  // In the programme's order, by start.
+  const [vf, vost, french, vo] = showtimes([
+    [1, "14:15"],
+    [1, "20:30"],
+    [2, "18:00"],
+    [3, "18:15"],
+  ]);
+  const programme = [
+    withAttributes(vf!, ["Format.Sound.Dubbed"]),
+    withAttributes(vost!, ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"]),
+    french!,
+    withAttributes(vo!, ["Localization.Version.Original"]),
+  ];
+  /** Each time link's accessible name, in the page's order, as Testing Library computes it. */
+  const names = () => {
+    const found: string[] = [];
+    within(stage.container).queryAllByRole("link", {
+      name: (name, element) => {
+        if (element.hasAttribute("data-perf-code")) found.push(name.replace(/\s/g, " "));
+        return false;
+      },
+    });
+    return found;
+  };
+  parseServerHtml(programme, zonedTimeToUtc(DAY, "09:00", ZONE).getTime());
+  const expected = ["14:15 VF · fin 15:55", "20:30 VO · fin 22:10", "18:00 VOST · fin 19:40", "18:15 fin 19:55"];
+  expect(names()).toEqual(expected);
+  await hydrate(programme);
+  // (The new-window note joins the names once React runs: SiteLink.)
+  expect(names()).toEqual(expected.map((name) => `${name} (S'ouvre dans une nouvelle fenêtre)`));
 });
 
 describe("on a circuit with no theater chosen (US circuit)", () => {

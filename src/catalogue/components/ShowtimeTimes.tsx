@@ -11,7 +11,7 @@ import { START_ATTRIBUTE } from "../next-showtimes";
 import { epochMinute, LAST_START_MINUTE_ATTRIBUTE, STARTED_LABEL_ATTRIBUTE } from "../programme-prepaint";
 import { endsAt, formatOf, isBookable, showtimeState, versionOf } from "../schedule";
 import type { Poster, Showtime } from "../types";
-import { formatDay, formatShowtime, versionLabel } from "./format";
+import { formatDay, formatShowtime, timeInVersion, versionLabel } from "./format";
 import { useNow } from "./useNow";
 
 export type TheaterInfo = { id: string; name: string; timeZone: string; theaterCode?: string };
@@ -218,11 +218,17 @@ export function ShowtimeTimes({ showtimes, theater, films, shown, calendar = tru
             </SiteLink>
             {calendar && (
               <AddToCalendar
-                // Named by film, day, time and (on a circuit) theater: a screen reader's list of
-                // buttons tells each show apart without the headings around it (WCAG 2.4.6).
+                // Named by film, day, time with its version and (on a circuit) theater: a screen
+                // reader's list of buttons tells each show apart without the headings around it, a
+                // VF from a VOST at the same time too (WCAG 2.4.6).
                 label={intl.formatMessage(
                   { id: site.isSingleLocation ? "showtimes.addToCalendar" : "showtimes.addToCalendarAt" },
-                  { film: film?.title ?? site.name, time, date: formatDay(intl, s.localDate), theater: theater.name },
+                  {
+                    film: film?.title ?? site.name,
+                    time: timeInVersion(intl, time, version),
+                    date: formatDay(intl, s.localDate),
+                    theater: theater.name,
+                  },
                 )}
                 event={{
                   showtime: s,

@@ -1,7 +1,9 @@
 import { createIntl } from "react-intl";
 import { programmeMessagesEnUS } from "../i18n/en-US";
 import { programmeMessagesFrFR } from "../i18n/fr-FR";
-import { formatDay, formatDayLabel, formatDuration, formatShowtime } from "./format";
+import { versionOf } from "../schedule";
+import type { FilmAttributeKey } from "../../config/catalogue";
+import { formatDay, formatDayLabel, formatDuration, formatShowtime, timeInVersion } from "./format";
 
 // Issue 18: a running time reads in the locale's own units (Intl.DurationFormat's "short" style),
 // not "2h12min". Spaces inside a unit are the locale's non-breaking ones, so the test folds them.
@@ -69,5 +71,30 @@ describe("formatDayLabel: the day the home page's next showtimes name (issue 42)
   ])("%s %s, today %s, reads %j", (locale, date, today, expected) => {
     const intl = createIntl({ locale, messages: messages[locale] });
     expect(folded(formatDayLabel(intl, date, today))).toBe(expected);
+  });
+});
+
+describe("timeInVersion: a show's time with its version, as a sentence or a button names it (issue 45)", () => {
+  const messages = { "fr-FR": programmeMessagesFrFR, "en-US": programmeMessagesEnUS } as const;
+  // From the show's attribute keys, as every caller gets its version (versionOf).
+  it.each<["fr-FR" | "en-US", string, FilmAttributeKey[], string]>([
+    ["fr-FR", "18:15", ["Format.Sound.Dubbed"], "18:15 en VF"],
+    ["fr-FR", "18:15", ["Localization.Version.Original"], "18:15 en VO"],
+    ["fr-FR", "18:15", ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "18:15 en VOST"],
+    ["fr-FR", "18:15", ["Format.Picture.3D", "Format.Sound.Dubbed"], "18:15 en VF"],
+    ["fr-FR", "18:15", [], "18:15"],
+    ["fr-FR", "18:15", ["Format.Picture.IMAX", "Accessibility.AudioDescription"], "18:15"],
+    ["en-US", "6:15 PM", ["Format.Sound.Dubbed"], "6:15 PM (Dubbed)"],
+    ["en-US", "6:15 PM", ["Localization.Version.Original"], "6:15 PM (Original version)"],
+    [
+      "en-US",
+      "6:15 PM",
+      ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"],
+      "6:15 PM (Original with subtitles)",
+    ],
+    ["en-US", "6:15 PM", [], "6:15 PM"],
+  ])("%s %s with %j reads %j", (locale, time, attributes, expected) => {
+    const intl = createIntl({ locale, messages: messages[locale] });
+    expect(timeInVersion(intl, time, versionOf(attributes))).toBe(expected);
   });
 });

@@ -106,3 +106,14 @@ export function attributeLabel(intl: IntlShape, key: FilmAttributeKey): string {
 export function versionLabel(intl: IntlShape, version: Version): string {
   return intl.formatMessage({ id: `showtimes.version.${version}` });
 }
+
+/**
+ * A show's time with its version, as a sentence or a control's name says it (issue 45): "18:15 en
+ * VOST", "6:15 PM (Original with subtitles)"; the time alone when the show has no version (versionOf
+ * null: the film's own language).
+ */
+export function timeInVersion(intl: IntlShape, time: string, version: Version | null): string {
+  return version
+    ? intl.formatMessage({ id: "showtimes.timeInVersion" }, { time, version: versionLabel(intl, version) })
+    : time;
+}

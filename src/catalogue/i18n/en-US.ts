@@ -22,6 +22,7 @@ export const programmeMessagesEnUS = {
   "showtimes.version.original": "Original version",
   "showtimes.version.subtitled": "Original with subtitles",
   "showtimes.version.standard": "Standard",
+  "showtimes.timeInVersion": "{time} ({version})",
   "showtimes.endsAt": "ends\u00a0{time}",
   "showtimes.addToCalendar": "Add to my calendar: {film}, {date} at {time}",
   "showtimes.addToCalendarAt": "Add to my calendar: {film}, {date} at {time}, {theater}",

@@ -24,6 +24,7 @@ export const programmeMessagesFrFR: Record<keyof typeof programmeMessagesEnUS, s
   "showtimes.version.original": "VO",
   "showtimes.version.subtitled": "VOST",
   "showtimes.version.standard": "Standard",
+  "showtimes.timeInVersion": "{time} en {version}",
   "showtimes.endsAt": "fin\u00a0{time}",
   "showtimes.addToCalendar": "Ajouter à mon agenda : {film}, {date} à {time}",
   "showtimes.addToCalendarAt": "Ajouter à mon agenda : {film}, {date} à {time}, {theater}",
