@@ -110,23 +110,25 @@ const ROPE: ProgrammeFilm = {
   path: "/films/2053-the-last-rope/",
   runtimeMinutes: 110,
 };
-function usShowtime(theaterId: string, day: string, time: string): Showtime {
+function usShowtime(theaterId: string, day: string, time: string, attributes: Showtime["attributes"] = []): Showtime {
   return {
     perfCode: `${theaterId}-${day}-${time}`,
     filmId: ROPE.id,
     theaterId,
     startsAt: zonedTimeToUtc(day, time, US_ZONE).toISOString(),
     localDate: day,
-    attributes: [],
+    attributes,
     screen: null,
     bookingUrl: `https://tickets.starlightcinemas.com/websales/sales/SL/book?perfcode=${theaterId}-${day}-${time}`,
   };
 }
-// Nothing at Riverside; Downtown tonight (9:40 PM) and Tuesday; North Lamar on Tuesday only.
+// Nothing at Riverside; Downtown tonight (9:40 PM) and Tuesday; North Lamar on Tuesday only, in
+// French with subtitles.
+const SUBTITLED: Showtime["attributes"] = ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"];
 const ROPE_SHOWS = [
   usShowtime("starlight-downtown", "2026-11-28", "21:40"),
   usShowtime("starlight-downtown", "2026-12-01", "18:00"),
-  usShowtime("starlight-north", "2026-12-01", "19:00"),
+  usShowtime("starlight-north", "2026-12-01", "19:00", SUBTITLED),
 ];
 
 describe("a film not playing at the visitor's theater (Riverside), at 9:45 PM on Saturday", () => {
@@ -144,7 +146,8 @@ describe("a film not playing at the visitor's theater (Riverside), at 9:45 PM on
     expect(buttons[0]).toHaveAccessibleName("See the times at Starlight Downtown");
     expect(buttons[0]).toHaveAccessibleDescription("Next show: Today at 9:40 PM");
     expect(buttons[1]).toHaveAccessibleName("See the times at Starlight North Lamar");
-    expect(buttons[1]).toHaveAccessibleDescription("Next show: Tuesday, Dec 1 at 7:00 PM");
+    // Its version too (issue 45): a show in another language is no lead without it.
+    expect(buttons[1]).toHaveAccessibleDescription("Next show: Tuesday, Dec 1 at 7:00 PM (Original with subtitles)");
     // A strip of days without a show there would offer nothing.
     expect(screen.queryByRole("group", { name: "Day" })).toBeNull();
   });
@@ -155,7 +158,9 @@ describe("a film not playing at the visitor's theater (Riverside), at 9:45 PM on
     expect(screen.getByRole("radio", { name: /Tue, Dec 1/ })).toBeChecked();
     const north = screen.getByRole("heading", { name: "Starlight North Lamar" });
     expect(north).toHaveFocus();
-    expect(within(north.parentElement!).getByRole("link", { name: /^7:00 PM/ })).toBeInTheDocument();
+    expect(
+      within(north.parentElement!).getByRole("link", { name: /^7:00\sPM Original with subtitles/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Where it is playing" })).toBeNull();
   });
 });

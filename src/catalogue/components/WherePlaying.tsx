@@ -4,9 +4,10 @@
 // part of any page's first load.
 import { useIntl } from "react-intl";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
+import { versionOf } from "../schedule";
 import { nextShowByTheater } from "../where-playing";
 import type { Showtime } from "../types";
-import { formatDayLabel, formatShowtime } from "./format";
+import { formatDayLabel, formatShowtime, timeInVersion } from "./format";
 
 export type WherePlayingProps = {
   /** The film's showtimes still offered (every one before the page knows the time). */
@@ -44,7 +45,12 @@ export function WherePlaying({ showtimes, now, graceMinutes, today, id, onShowTi
                 { id: "showtimes.nextShow" },
                 {
                   date: formatDayLabel(intl, next.localDate, today),
-                  time: formatShowtime(intl, next.startsAt, theater.timeZone),
+                  // "à 18:15 en VOST": a show in another version than the visitor expects is no lead.
+                  time: timeInVersion(
+                    intl,
+                    formatShowtime(intl, next.startsAt, theater.timeZone),
+                    versionOf(next.attributes),
+                  ),
                 },
               )}
             </span>
