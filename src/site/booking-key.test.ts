@@ -68,6 +68,9 @@ describe("the booking route's index, in shards", () => {
   it.each<[string, unknown, BookablePerformance | undefined]>([
     ["a well-formed entry", { k: PERFORMANCE }, PERFORMANCE],
     ["no screen: null", { k: { ...PERFORMANCE, screen: undefined } }, { ...PERFORMANCE, screen: null }],
+    ["a version", { k: { ...PERFORMANCE, version: "subtitled" } }, { ...PERFORMANCE, version: "subtitled" }],
+    ["a version the page does not know: left out", { k: { ...PERFORMANCE, version: "4DX" } }, PERFORMANCE],
+    ["a version that is no text: left out", { k: { ...PERFORMANCE, version: ["dubbed"] } }, PERFORMANCE],
     ["another key only", { other: PERFORMANCE }, undefined],
     ["a key of Object's prototype", {}, undefined],
     ["not an object", "[]", undefined],

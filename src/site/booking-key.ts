@@ -2,6 +2,7 @@
 // static files beside the pages, split in shards the route picks by the performance's key, so a
 // point-of-sale terminal fetches one small file rather than every performance of the programme
 // (issue 19: as page data it was 17.7 MB at 5,000 films, and it weighed on the build's memory).
+import type { Version } from "../catalogue/schedule";
 import { BOOKING_INDEX_DIR } from "../lib/paths";
 
 export { BOOKING_INDEX_DIR };
@@ -39,6 +40,8 @@ export function shardIndex(index: PerformanceIndex): PerformanceIndex[] {
 }
 
 const TEXT_FIELDS = ["filmTitle", "filmPath", "startsAt", "localDate", "timeZone", "theaterName"] as const;
+const VERSIONS: ReadonlySet<unknown> = new Set<Version>(["dubbed", "original", "subtitled"]);
+const isVersion = (value: unknown): value is Version => VERSIONS.has(value);
 
 /** One performance of a fetched shard, or undefined when absent or malformed (then "not found"). */
 export function performanceIn(shard: unknown, key: string): BookablePerformance | undefined {
@@ -52,5 +55,8 @@ export function performanceIn(shard: unknown, key: string): BookablePerformance 
   if (!text.filmPath.startsWith("/") || Number.isNaN(Date.parse(text.startsAt))) return undefined;
   const { filmTitle, filmPath, startsAt, localDate, timeZone, theaterName } = text;
   const screen = typeof fields.screen === "string" ? fields.screen : null;
-  return { filmTitle, filmPath, startsAt, localDate, timeZone, theaterName, screen };
+  const performance: BookablePerformance = { filmTitle, filmPath, startsAt, localDate, timeZone, theaterName, screen };
+  // A version the page does not know is left out: the show is named without one, never wrongly.
+  if (isVersion(fields.version)) performance.version = fields.version;
+  return performance;
 }

@@ -1,6 +1,6 @@
 // Shapes of the data each template receives in its page context, beside the spec's PageContext.
 import { toScheduleShowtime, type FilmShowtime, type ScheduleShowtime } from "../catalogue/film-showtimes";
-import { firstLocalDate, nextShowingsOf, type ScheduleDay } from "../catalogue/schedule";
+import { firstLocalDate, nextShowingsOf, type ScheduleDay, type Version } from "../catalogue/schedule";
 import type { Film, FilmSummary, Showtime, Theater } from "../catalogue/types";
 
 export type { FilmSummary };
@@ -60,6 +60,8 @@ export type BookablePerformance = {
   timeZone: string;
   theaterName: string;
   screen: string | null;
+  /** VF / VO / VOST (issue 45); absent when the show is in the film's own language. */
+  version?: Version;
 };
 /** The index itself is published beside the pages (booking-key.ts): the page knows its shard count. */
 export type BookingContext = { performanceShards: number };

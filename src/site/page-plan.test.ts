@@ -20,7 +20,7 @@ import {
 } from "./page-plan";
 import { pagePath, schedulePath, THEATERS_PATH } from "../lib/paths";
 import { filmsOfBlock, type FilmSummary, type ProgrammeFilmInfo, type TheaterFilm } from "./contexts";
-import type { ScheduleDay } from "../catalogue/schedule";
+import { versionOf, type ScheduleDay } from "../catalogue/schedule";
 import { BOOKING_INDEX_DIR, bookingKey, performanceIn, shardOf, shardPath } from "./booking-key";
 import { itReturnsPerCase } from "../test/tables";
 
@@ -193,10 +193,13 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
       const theaterCode = content.theaters[0]!.theaterCode;
       for (const s of content.showtimes) {
         const key = bookingKey(theaterCode, s.perfCode);
-        expect(performanceIn(files[shardOf(key, shards)]!.content, key)?.filmTitle).toBe(
-          content.films.find((f) => f.id === s.filmId)!.title,
-        );
+        const performance = performanceIn(files[shardOf(key, shards)]!.content, key);
+        expect(performance?.filmTitle).toBe(content.films.find((f) => f.id === s.filmId)!.title);
+        // The booking page names the show's version (issue 45): VF, VO, VOST, or none.
+        expect(performance?.version).toBe(versionOf(s.attributes) ?? undefined);
       }
+      const versions = new Set(Object.values(index).map((p) => (p as { version?: string }).version));
+      expect(versions).toEqual(new Set(["dubbed", "original", "subtitled", undefined]));
     },
   );
 

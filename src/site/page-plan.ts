@@ -4,7 +4,7 @@
 import { toFilmShowtime, toScheduleShowtime } from "../catalogue/film-showtimes";
 import { listableShowtimes } from "../catalogue/next-showtimes";
 import { buildSearchIndex, FILM_SEARCH_INDEX_PATH } from "../catalogue/search-index";
-import type { ScheduleDay } from "../catalogue/schedule";
+import { versionOf, type ScheduleDay } from "../catalogue/schedule";
 import type { Film, Showtime, Theater } from "../catalogue/types";
 import type { PageConfig } from "../config/pages";
 import { ACCOUNT_PATH } from "../member/account/routes";
@@ -468,6 +468,8 @@ function bookablePerformances(
     for (const s of showtimesByFilm.get(film.id) ?? []) {
       const theater = theaterById.get(s.theaterId);
       if (!theater) continue;
+      // Only when it has one: most shows are in the film's own language, and the index stays small.
+      const version = versionOf(s.attributes);
       performances[bookingKey(theater.theaterCode, s.perfCode)] = {
         filmTitle: film.title,
         filmPath: film.path,
@@ -476,6 +478,7 @@ function bookablePerformances(
         timeZone: theater.timeZone,
         theaterName: theater.name,
         screen: s.screen,
+        ...(version ? { version } : {}),
       };
     }
   }

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 
 const PERF_CODE = "SL001-20261123-1300-2048";
-/** The one shard of the published index (performanceShards: 1): one performance. */
+const SUBTITLED_PERF_CODE = "SL001-20261204-1700-2053";
+/** The one shard of the published index (performanceShards: 1): two performances, one in a version. */
 const SHARD: PerformanceIndex = {
   [bookingKey("SL001", PERF_CODE)]: {
     filmTitle: "Low Orbit",
@@ -31,6 +32,16 @@ const SHARD: PerformanceIndex = {
     timeZone: "America/Chicago",
     theaterName: "Starlight Downtown",
     screen: null,
+  },
+  [bookingKey("SL001", SUBTITLED_PERF_CODE)]: {
+    filmTitle: "The Last Rope",
+    filmPath: "/films/2053-the-last-rope/",
+    startsAt: "2026-12-04T23:00:00.000Z",
+    localDate: "2026-12-04",
+    timeZone: "America/Chicago",
+    theaterName: "Starlight Downtown",
+    screen: null,
+    version: "subtitled",
   },
 };
 
@@ -70,6 +81,7 @@ const TEXTS = {
       "Ce lien de réservation est incomplet ou invalide : il ne précise pas quelle séance réserver. Choisissez une séance dans la liste des films.",
     notFound: "Cette séance est introuvable. Elle a peut-être déjà commencé ou été retirée du programme.",
     allFilms: "Tous les films",
+    when: { plain: "lundi 23 novembre, 13:00", subtitled: "vendredi 4 décembre, 17:00 en VOST" },
   },
   starlight: {
     loading: "Loading",
@@ -77,6 +89,10 @@ const TEXTS = {
       "This booking link is incomplete or invalid: it does not say which performance to book. Choose a showtime from the movie list.",
     notFound: "This performance cannot be found. It may have started or been removed from the programme.",
     allFilms: "All movies",
+    when: {
+      plain: "Monday, November 23, 1:00 PM",
+      subtitled: "Friday, December 4, 5:00 PM (Original with subtitles)",
+    },
   },
 } as const;
 
@@ -120,6 +136,25 @@ describe.each(["lumiere", "starlight"] as const)("the booking route on %s", (sit
     );
     await waitFor(() => expect(within(main).queryByRole("status")).not.toBeInTheDocument());
     expect(within(main).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  // Issue 45: VF / VO / VOST beside the time, outside the <time> (its datetime is the instant alone).
+  it.each([
+    ["in the film's own language: the day and time alone", PERF_CODE, "Low Orbit", "plain"],
+    ["in a version: the day and time, then the version", SUBTITLED_PERF_CODE, "The Last Rope", "subtitled"],
+  ] as const)("a performance %s", async (_case, perfCode, title, when) => {
+    const errors = jest.spyOn(console, "error");
+    render(<BookingPage site={site} search={`?theaterCode=SL001&perfCode=${perfCode}`} />);
+    const main = screen.getByRole("main");
+    await within(main).findByRole("link", { name: title });
+    const time = main.querySelector("time")!;
+    // en-US times have a narrow no-break space before PM.
+    expect(time.parentElement!.textContent!.replace(/\s/g, " ")).toBe(texts.when[when]);
+    expect(texts.when[when].startsWith(time.textContent!.replace(/\s/g, " "))).toBe(true);
+    expect(time).not.toHaveTextContent(/VOST|subtitles/);
+    // The message's parts are keyed: React has nothing to warn about.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("before the page has read its address (the server's HTML), it is loading, not wrong", () => {

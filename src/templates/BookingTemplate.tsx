@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button } from "../components/forms/fields";
 import { PageShell } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
-import { formatDay, formatShowtime } from "../catalogue/components/format";
+import { formatDay, formatShowtime, versionLabel } from "../catalogue/components/format";
 import { bookingUrl } from "../catalogue/programme";
 import { bookingHandoffMessage, bookingRequest } from "../embedding/booking-handoff";
 import { hostOriginHint, hostWindow, messageTargets } from "../embedding/host-window";
@@ -31,6 +31,12 @@ const Summary = styled.dl`
 
 function PerformanceSummary({ performance }: { performance: BookablePerformance }) {
   const intl = useIntl();
+  // Keyed: with a version it is one part of the message's parts (the version's text the other).
+  const when = (
+    <time key="when" dateTime={performance.startsAt}>
+      {formatDay(intl, performance.localDate)}, {formatShowtime(intl, performance.startsAt, performance.timeZone)}
+    </time>
+  );
   return (
     <Summary>
       <dt>{intl.formatMessage({ id: "booking.film" })}</dt>
@@ -39,9 +45,13 @@ function PerformanceSummary({ performance }: { performance: BookablePerformance 
       </dd>
       <dt>{intl.formatMessage({ id: "booking.when" })}</dt>
       <dd>
-        <time dateTime={performance.startsAt}>
-          {formatDay(intl, performance.localDate)}, {formatShowtime(intl, performance.startsAt, performance.timeZone)}
-        </time>
+        {/* "mercredi 25 novembre, 18:15 en VOST" (issue 45), the version outside the <time>. */}
+        {performance.version
+          ? intl.formatMessage(
+              { id: "showtimes.timeInVersion" },
+              { time: when, version: versionLabel(intl, performance.version) },
+            )
+          : when}
       </dd>
       <dt>{intl.formatMessage({ id: "booking.theater" })}</dt>
       <dd>
