@@ -210,7 +210,16 @@ describe("versions and formats from the attribute keys", () => {
     [[], null, null],
     [["Format.Sound.Dubbed"], "dubbed", null],
     [["Localization.Version.Original"], "original", null],
-    [["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "subtitled", null],
+    [["Localization.Version.Original", "Localization.Subtitles"], "subtitled", null],
+    // Subtitles for the deaf and hard of hearing (SME) are accessibility, not VOST.
+    [["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "original", null],
+    [
+      ["Localization.Version.Original", "Localization.Subtitles", "Accessibility.Subtitles.HardOfHearing"],
+      "subtitled",
+      null,
+    ],
+    [["Localization.Subtitles"], null, null],
+    [["Accessibility.Subtitles.HardOfHearing"], null, null],
     [["Format.Picture.IMAX", "Localization.Version.Original"], "original", "IMAX"],
     [["Format.Picture.3D", "Format.Sound.Dubbed"], "dubbed", "3D"],
   ])("%j → version %s, format %s", (attributes, version, format) => {
@@ -415,7 +424,7 @@ describe("the first day with a showtime", () => {
 });
 
 describe("what a list card names of a film's showtimes (issue 45)", () => {
-  const vost: FilmAttributeKey[] = ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"];
+  const vost: FilmAttributeKey[] = ["Localization.Version.Original", "Localization.Subtitles"];
   const vf: FilmAttributeKey[] = ["Format.Sound.Dubbed"];
   const minute = (date: string, time: string) => zonedTimeToUtc(date, time, "Europe/Paris").getTime() / 60_000;
   const showings = (shows: Showtime[], order: string[]) => nextShowingsOf(shows, order);

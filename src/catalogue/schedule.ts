@@ -12,12 +12,15 @@ export type PictureFormat = "3D" | "IMAX";
 
 /**
  * The version a showtime plays in, from its attribute keys: dubbed → VF, original → VO, original
- * with subtitles → VOST. Null when the programme says nothing (the film's own language).
+ * with subtitles in the site's language (`Localization.Subtitles`) → VOST. Subtitles for the deaf
+ * and hard of hearing (`Accessibility.Subtitles.HardOfHearing`, SME) are an accessibility feature,
+ * not a version: an original version with them alone stays VO. Null when the programme says nothing
+ * of the language (the film's own), subtitles alone included.
  */
 export function versionOf(attributes: readonly FilmAttributeKey[]): Version | null {
   if (attributes.includes("Format.Sound.Dubbed")) return "dubbed";
   if (attributes.includes("Localization.Version.Original"))
-    return attributes.includes("Accessibility.Subtitles.HardOfHearing") ? "subtitled" : "original";
+    return attributes.includes("Localization.Subtitles") ? "subtitled" : "original";
   return null;
 }
 

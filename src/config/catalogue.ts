@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { boundedInt, boundedText, httpUrl, imageSrc, isoDate, labelText, titleText } from "./common";
 
-/** Film attribute keys of spec §3 plus the common format ones a programme needs. */
+/**
+ * Film attribute keys of spec §3 (the first two) plus keys of our own a programme needs:
+ * `Localization.Subtitles` (subtitles in the site's language: with the original version, VOST),
+ * picture formats and accessibility. `Accessibility.Subtitles.HardOfHearing` is subtitles for deaf
+ * and hard-of-hearing visitors (SME), never the mark of a VOST show.
+ */
 export const filmAttributeKeys = [
   "Localization.Version.Original",
   "Format.Sound.Dubbed",
+  "Localization.Subtitles",
   "Format.Picture.3D",
   "Format.Picture.IMAX",
   "Accessibility.AudioDescription",

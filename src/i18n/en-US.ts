@@ -78,6 +78,7 @@ export const enUS = {
   "film.trailer": "Watch the trailer",
   "film.attr.Localization.Version.Original": "Original version",
   "film.attr.Format.Sound.Dubbed": "Dubbed",
+  "film.attr.Localization.Subtitles": "Subtitled",
   "film.attr.Format.Picture.3D": "3D",
   "film.attr.Format.Picture.IMAX": "IMAX",
   "film.attr.Accessibility.AudioDescription": "Audio description",

@@ -78,6 +78,7 @@ export const frFR: Record<MessageId, string> = {
   "film.trailer": "Voir la bande-annonce",
   "film.attr.Localization.Version.Original": "Version originale",
   "film.attr.Format.Sound.Dubbed": "Version française",
+  "film.attr.Localization.Subtitles": "Sous-titré",
   "film.attr.Format.Picture.3D": "3D",
   "film.attr.Format.Picture.IMAX": "IMAX",
   "film.attr.Accessibility.AudioDescription": "Audiodescription",

@@ -266,7 +266,7 @@ it("each time says its version, VF, VO or VOST, in its link's name; a film in Fr
   ]);
   const programme = [
     withAttributes(vf!, ["Format.Sound.Dubbed"]),
-    withAttributes(vost!, ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"]),
+    withAttributes(vost!, ["Localization.Version.Original", "Localization.Subtitles"]),
     french!,
     withAttributes(vo!, ["Localization.Version.Original"]),
   ];

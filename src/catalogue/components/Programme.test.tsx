@@ -124,7 +124,7 @@ function usShowtime(theaterId: string, day: string, time: string, attributes: Sh
 }
 // Nothing at Riverside; Downtown tonight (9:40 PM) and Tuesday; North Lamar on Tuesday only, in
 // French with subtitles.
-const SUBTITLED: Showtime["attributes"] = ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"];
+const SUBTITLED: Showtime["attributes"] = ["Localization.Version.Original", "Localization.Subtitles"];
 const ROPE_SHOWS = [
   usShowtime("starlight-downtown", "2026-11-28", "21:40"),
   usShowtime("starlight-downtown", "2026-12-01", "18:00"),

@@ -82,7 +82,7 @@ async function calendarEvent(): Promise<CalendarShowtime> {
   return jest.mocked(downloadCalendarFile).mock.calls[0]![0];
 }
 
-const SUBTITLED: Showtime["attributes"] = ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"];
+const SUBTITLED: Showtime["attributes"] = ["Localization.Version.Original", "Localization.Subtitles"];
 
 /** The ticketing site's booking page opens in a new window, and the link's name ends saying so. */
 const NEW_WINDOW = { lumiere: " (S'ouvre dans une nouvelle fenêtre)", starlight: " (Opens in a new window)" } as const;

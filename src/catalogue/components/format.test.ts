@@ -80,7 +80,9 @@ describe("timeInVersion: a show's time with its version, as a sentence or a butt
   it.each<["fr-FR" | "en-US", string, FilmAttributeKey[], string]>([
     ["fr-FR", "18:15", ["Format.Sound.Dubbed"], "18:15 en VF"],
     ["fr-FR", "18:15", ["Localization.Version.Original"], "18:15 en VO"],
-    ["fr-FR", "18:15", ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "18:15 en VOST"],
+    ["fr-FR", "18:15", ["Localization.Version.Original", "Localization.Subtitles"], "18:15 en VOST"],
+    // Subtitles for the deaf and hard of hearing (SME) are no version: a VO with them stays VO.
+    ["fr-FR", "18:15", ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"], "18:15 en VO"],
     ["fr-FR", "18:15", ["Format.Picture.3D", "Format.Sound.Dubbed"], "18:15 en VF"],
     ["fr-FR", "18:15", [], "18:15"],
     ["fr-FR", "18:15", ["Format.Picture.IMAX", "Accessibility.AudioDescription"], "18:15"],
@@ -89,7 +91,7 @@ describe("timeInVersion: a show's time with its version, as a sentence or a butt
     [
       "en-US",
       "6:15 PM",
-      ["Localization.Version.Original", "Accessibility.Subtitles.HardOfHearing"],
+      ["Localization.Version.Original", "Localization.Subtitles"],
       "6:15 PM (Original with subtitles)",
     ],
     ["en-US", "6:15 PM", [], "6:15 PM"],
