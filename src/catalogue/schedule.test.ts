@@ -25,6 +25,7 @@ import {
   NO_FILTER,
   todayFor,
   versionOf,
+  versionsAndFeaturesOf,
   type ShowtimeFilter,
 } from "./schedule";
 import type { Showtime } from "./types";
@@ -226,6 +227,40 @@ describe("versions and formats from the attribute keys", () => {
     expect(versionOf(attributes)).toBe(version);
     expect(formatOf(attributes)).toBe(format);
   });
+});
+
+describe("the film page's Versions chips: each version once, then the other attributes", () => {
+  const VO: FilmAttributeKey = "Localization.Version.Original";
+  const ST: FilmAttributeKey = "Localization.Subtitles";
+  const SME: FilmAttributeKey = "Accessibility.Subtitles.HardOfHearing";
+  itReturnsPerCase(
+    (runs: FilmAttributeKey[][]) => versionsAndFeaturesOf(runs.map((attributes) => ({ attributes }))),
+    [
+      ["no showtimes", [], { versions: [], features: [] }],
+      ["the film's own language, nothing to say", [[], []], { versions: [], features: [] }],
+      // The VOST show's subtitles are its version: no "Sous-titré" beside "VOST", no "VO" either.
+      [
+        "VOST and VF, in the filter's order",
+        [[VO, ST], ["Format.Sound.Dubbed"]],
+        { versions: ["dubbed", "subtitled"], features: [] },
+      ],
+      ["a VO with SME: VO, and SME a chip of its own", [[VO, SME]], { versions: ["original"], features: [SME] }],
+      ["a VOST with SME too", [[VO, ST, SME]], { versions: ["subtitled"], features: [SME] }],
+      ["subtitles with no original version keep their chip", [[ST]], { versions: [], features: [ST] }],
+      [
+        "each once, formats and accessibility in a fixed order",
+        [
+          [SME, "Format.Picture.IMAX", VO],
+          ["Accessibility.AudioDescription", "Format.Picture.3D", "Format.Sound.Dubbed"],
+          [VO, "Format.Picture.IMAX"],
+        ],
+        {
+          versions: ["dubbed", "original"],
+          features: ["Format.Picture.3D", "Format.Picture.IMAX", "Accessibility.AudioDescription", SME],
+        },
+      ],
+    ],
+  );
 });
 
 describe("filters", () => {

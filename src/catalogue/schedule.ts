@@ -106,6 +106,51 @@ export function filterOptions(showtimes: readonly Pick<Showtime, "attributes">[]
   };
 }
 
+/**
+ * The order of the film page's chips after its versions. Keyed by every attribute key but the two
+ * that are always a version, so a key added to the catalogue schema needs its place here (the
+ * schema's list itself is not imported: it would bring zod to the page).
+ */
+const FEATURE_ORDER: Record<
+  Exclude<FilmAttributeKey, "Localization.Version.Original" | "Format.Sound.Dubbed">,
+  number
+> = {
+  "Localization.Subtitles": 0,
+  "Format.Picture.3D": 1,
+  "Format.Picture.IMAX": 2,
+  "Accessibility.AudioDescription": 3,
+  "Accessibility.Subtitles.HardOfHearing": 4,
+};
+
+/**
+ * What a film's "Versions" chips name: each version its showtimes play in, once, in the filter's
+ * order (VF, VO, VOST), then the other attributes they carry (3D, IMAX, audio description,
+ * subtitles for the deaf and hard of hearing). A key a show's version already says is not named
+ * again: the original version and dubbed keys never, subtitles in the site's language when the show
+ * is VOST; subtitles with no original version (a film in the site's language, a dubbed show) keep a
+ * chip of their own.
+ */
+export function versionsAndFeaturesOf(showtimes: readonly Pick<Showtime, "attributes">[]): {
+  versions: Version[];
+  features: (keyof typeof FEATURE_ORDER)[];
+} {
+  const versions = new Set<Version>();
+  const features = new Set<keyof typeof FEATURE_ORDER>();
+  for (const { attributes } of showtimes) {
+    const version = versionOf(attributes);
+    if (version) versions.add(version);
+    for (const key of attributes) {
+      if (key === "Localization.Version.Original" || key === "Format.Sound.Dubbed") continue;
+      if (key === "Localization.Subtitles" && version === "subtitled") continue;
+      features.add(key);
+    }
+  }
+  return {
+    versions: (["dubbed", "original", "subtitled"] as const).filter((v) => versions.has(v)),
+    features: [...features].sort((a, b) => FEATURE_ORDER[a] - FEATURE_ORDER[b]),
+  };
+}
+
 export type DayName = "today" | "tomorrow" | "later";
 
 /** How a day is named from `today` (both local dates of the site's time zone). */

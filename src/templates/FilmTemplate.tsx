@@ -4,17 +4,17 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { AdsInPage } from "../ads/components/AdSlots";
 import { FilmPoster } from "../catalogue/components/FilmPoster";
-import { attributeLabel, formatReleaseDate, formatRuntime } from "../catalogue/components/format";
+import { attributeLabel, formatReleaseDate, formatRuntime, versionLabel } from "../catalogue/components/format";
 import { ReleaseBadges } from "../catalogue/components/ReleaseBadges";
 import { Programme } from "../catalogue/components/Programme";
 import { ShareFilm } from "../catalogue/components/ShareFilm";
 import { TrailerFacade } from "../catalogue/components/TrailerFacade";
-import type { FilmAttributeKey } from "../config/catalogue";
 import type { MessageId } from "../i18n/en-US";
 import { shellTemplate } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
 import { filmShareImage } from "../lib/share-image";
 import { fromFilmShowtimes } from "../catalogue/film-showtimes";
+import { versionsAndFeaturesOf } from "../catalogue/schedule";
 import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { toggleButtonCss } from "../components/toggle-button";
 import { SiteLink } from "../links/SiteLink";
@@ -105,7 +105,12 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
     [film.id, pageContext.showtimes, site],
   );
   const films = useMemo(() => new Map([[film.id, film]]), [film]);
-  const versions = [...new Set(showtimes.flatMap((s) => s.attributes))] as FilmAttributeKey[];
+  // Each version once (VF, VO, VOST, as the times say it), then 3D, IMAX and accessibility.
+  const { versions, features } = useMemo(() => versionsAndFeaturesOf(showtimes), [showtimes]);
+  const chips = [
+    ...versions.map((v) => ({ key: v, label: versionLabel(intl, v) })),
+    ...features.map((f) => ({ key: f, label: attributeLabel(intl, f) })),
+  ];
   // Facts the film has, in display order; absent ones are left out rather than shown empty.
   const facts = [
     film.originalTitle && { label: "film.originalTitle", value: film.originalTitle, unknownLanguage: true },
@@ -139,10 +144,10 @@ function FilmPage({ pageContext }: { pageContext: FilmPageContext }) {
           <ReleaseBadges releaseFlags={film.releaseFlags} />
           <h1 id="film-title">{film.title}</h1>
           {keyFacts.length > 0 && <p className="key-facts">{keyFacts.join(" · ")}</p>}
-          {versions.length > 0 && (
+          {chips.length > 0 && (
             <Versions aria-label={intl.formatMessage({ id: "film.versions" })}>
-              {versions.map((v) => (
-                <li key={v}>{attributeLabel(intl, v)}</li>
+              {chips.map(({ key, label }) => (
+                <li key={key}>{label}</li>
               ))}
             </Versions>
           )}
