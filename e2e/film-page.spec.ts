@@ -1,6 +1,6 @@
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { versionOf } from "../src/catalogue/schedule";
 import {
-  ATTRIBUTE_LABELS,
   BADGE_LABELS,
   escapeRegExp,
   filmIndex,
@@ -10,7 +10,9 @@ import {
   releaseDateText,
   runtimeText,
   builtServerSettings,
+  FEATURE_LABELS,
   type Showtime,
+  VERSION_LABELS,
 } from "./fixtures/site-data";
 
 const LES_OMBRES_DU_LAC = 1000021001;
@@ -132,7 +134,7 @@ test.describe("film page", () => {
     }
   });
 
-  test("Orbite basse lists its versions: original and French", async ({ film }) => {
+  test("Orbite basse lists its versions: VO and VF, as its times say them", async ({ film }) => {
     const path = filmPathOf(ORBITE_BASSE);
     const { showtimes } = filmPageData(path);
     const attributes = new Set(showtimes.flatMap((s) => s.attributes));
@@ -140,8 +142,9 @@ test.describe("film page", () => {
     await film.open(path);
 
     await expect(film.heading).toHaveText("Orbite basse");
-    await expect(film.version("Version originale")).toBeVisible();
-    await expect(film.version("Version française")).toBeVisible();
+    await expect(film.version("VO")).toBeVisible();
+    await expect(film.version("VF")).toBeVisible();
+    await expect(film.version("VOST")).toHaveCount(0);
   });
 });
 
@@ -158,10 +161,17 @@ test.describe("release badges follow the film's data", () => {
         const expected = data.releaseFlags.includes(flag as keyof typeof BADGE_LABELS) ? 1 : 0;
         await expect(film.badge(label), `${flag} badge on ${data.title}`).toHaveCount(expected);
       }
-      // Versions: exactly the attributes its showtimes carry.
-      for (const [key, label] of Object.entries(ATTRIBUTE_LABELS)) {
-        const expected = showtimes.some((s) => s.attributes.includes(key as Showtime["attributes"][number])) ? 1 : 0;
+      // Versions: each version its showtimes play in, once (a VOST show is no "VO"), then the other
+      // attributes they carry; subtitles in the site's language only where no VOST says them.
+      for (const [version, label] of Object.entries(VERSION_LABELS)) {
+        const expected = showtimes.some((s) => versionOf(s.attributes) === version) ? 1 : 0;
         await expect(film.version(label), `${label} on ${data.title}`).toHaveCount(expected);
+      }
+      for (const [key, label] of Object.entries(FEATURE_LABELS)) {
+        const said = (s: Showtime) =>
+          s.attributes.includes(key as Showtime["attributes"][number]) &&
+          !(key === "Localization.Subtitles" && versionOf(s.attributes) === "subtitled");
+        await expect(film.version(label), `${label} on ${data.title}`).toHaveCount(showtimes.some(said) ? 1 : 0);
       }
     });
   }
