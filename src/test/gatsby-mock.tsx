@@ -29,10 +29,13 @@ export const withPrefix = (path: string): string => path;
 
 /** The history state each navigate call asked for (undefined: none), beside `navigations`. */
 export const navigationStates: unknown[] = [];
+/** Each navigate call's options whole (undefined: none): what `replace` asked for. */
+export const navigationOptions: unknown[] = [];
 
 export async function navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   navigations.push(to);
   navigationStates.push(options?.state);
+  navigationOptions.push(options);
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
