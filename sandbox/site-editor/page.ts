@@ -40,7 +40,8 @@ const options = (values: readonly string[], selected?: string): string =>
     .map((v) => `<option value="${escapeHtml(v)}"${v === selected ? " selected" : ""}>${escapeHtml(v)}</option>`)
     .join("");
 
-export function editorPage(siteUrl: string): string {
+/** `publish`: the site the Publish button publishes; null when no publisher is set up. */
+export function editorPage(siteUrl: string, publish: { siteId: string } | null = null): string {
   const colours = Object.entries(SAMPLE_COLOUR_SCHEME)
     .map(([key, value]) => `<label><input type="color" name="${key}" value="${value}"> ${escapeHtml(key)}</label>`)
     .join("\n");
@@ -63,6 +64,11 @@ export function editorPage(siteUrl: string): string {
   iframe { width: 100%; height: 70vh; border: 1px solid #9ca3af; background: #fff; }
   #log { font: 12px/1.4 ui-monospace, monospace; max-height: 30vh; overflow: auto; background: #fff; border: 1px solid #d1d5db; padding: 0.5rem 0.5rem 0.5rem 2rem; }
   .dir-in { color: #065f46; } .dir-out { color: #1e3a8a; } .dir-ignored { color: #991b1b; }
+  .publish { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-bottom: 0.5rem; padding: 0.5rem; background: #fff; border: 1px solid #d1d5db; border-radius: 6px; }
+  .publish button { margin: 0; }
+  #publish-status { margin: 0; flex: 1 1 16rem; }
+  #publish-error { flex-basis: 100%; margin: 0; white-space: pre-wrap; color: #991b1b; font: 13px/1.4 ui-monospace, monospace; }
+  #publish-error:empty { display: none; }
 </style>
 </head>
 <body>
@@ -106,6 +112,16 @@ export function editorPage(siteUrl: string): string {
   </fieldset>
 </form>
 <div>
+  <section class="publish" aria-label="Publishing">
+    ${
+      publish
+        ? `<button type="button" id="publish">Publish</button>
+    <button type="button" id="rollback">Roll back</button>
+    <p id="publish-status" role="status">Publishes <strong>${escapeHtml(publish.siteId)}</strong> as it is saved.</p>
+    <pre id="publish-error"></pre>`
+        : `<p id="publish-status">Publishing is not set up here (PUBLISH_TOKEN, PUBLISH_URL).</p>`
+    }
+  </section>
   <iframe id="site" name="site" title="Site preview"></iframe>
   <h2>Messages</h2>
   <ol id="log" role="log" aria-label="Messages"></ol>
@@ -195,6 +211,59 @@ export function editorPage(siteUrl: string): string {
     target().postMessage(message, siteOrigin);
     write("out", "sent to " + siteOrigin + ": " + JSON.stringify(message));
   });
+
+  // Publish (issue 47): ask, then follow the publish until it is live or has failed.
+  const publishButton = document.getElementById("publish");
+  if (publishButton) {
+    const status = document.getElementById("publish-status");
+    const errorBox = document.getElementById("publish-error");
+    const rollbackButton = document.getElementById("rollback");
+    const seconds = (from, to) => ((Date.parse(to) - Date.parse(from)) / 1000).toFixed(1);
+    const busy = (on) => { publishButton.disabled = on; rollbackButton.disabled = on; };
+    async function call(method, path) {
+      const response = await fetch(path, { method, headers: { "Content-Type": "application/json" } });
+      let body = {};
+      try { body = await response.json(); } catch {}
+      return { ok: response.ok, status: response.status, body };
+    }
+    function fail(text, detail) {
+      status.textContent = text;
+      errorBox.textContent = detail || "";
+      busy(false);
+    }
+    async function follow(id) {
+      const { ok, body } = await call("GET", "/publishes/" + encodeURIComponent(id));
+      if (!ok) return fail("Could not read the publish's state.", body.error);
+      if (body.state === "queued") status.textContent = "Queued: waiting for the build before it…";
+      else if (body.state === "building") status.textContent = "Building" + (body.step ? ": " + body.step : "") + "…";
+      else if (body.state === "live") {
+        status.textContent = "Live: published in " + seconds(body.queuedAt, body.finishedAt) + " s.";
+        busy(false);
+        write("in", "publish " + id + " is live");
+        frame.src = frame.src;
+        return;
+      } else if (body.state === "failed") return fail("The publish failed; the live site is unchanged.", body.error);
+      setTimeout(() => follow(id), 1000);
+    }
+    publishButton.addEventListener("click", async () => {
+      busy(true);
+      errorBox.textContent = "";
+      status.textContent = "Asking the publisher…";
+      const { ok, body } = await call("POST", "/publish");
+      if (!ok) return fail("The publisher refused: " + (body.error || "no answer") + ".");
+      write("out", "publish " + body.id + " queued");
+      follow(body.id);
+    });
+    rollbackButton.addEventListener("click", async () => {
+      busy(true);
+      errorBox.textContent = "";
+      const { ok, body } = await call("POST", "/rollback");
+      if (!ok) return fail("Nothing rolled back: " + (body.error || "no answer") + ".");
+      status.textContent = "Rolled back: the previous build is live again.";
+      busy(false);
+      frame.src = frame.src;
+    });
+  }
 
   load(initialSite);
 })();

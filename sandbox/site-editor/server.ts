@@ -4,12 +4,14 @@
  * frames the site, shows what the site posts to it and posts the seven message types. Imports
  * nothing from src/.
  *
- *   npx tsx sandbox/site-editor/server.ts      (EDITOR_PORT, EDITOR_HOST, EDITOR_SITE_URL)
+ *   npx tsx sandbox/site-editor/server.ts      (EDITOR_PORT, EDITOR_HOST, EDITOR_SITE_URL,
+ *                                               PUBLISH_URL, PUBLISH_TOKEN, EDITOR_SITE_ID)
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { runAsScript, stopOnSignals } from "../script-entry";
 import { BLANK_PAGE, editorPage } from "./page";
+import { forwardToPublisher, publisherRoute, sameOrigin, type PublishTarget } from "./publish-forward";
 
 export const DEFAULT_EDITOR_PORT = 9420;
 export const DEFAULT_EDITOR_HOST = "127.0.0.1";
@@ -17,6 +19,8 @@ export const DEFAULT_EDITOR_HOST = "127.0.0.1";
 export type SiteEditorOptions = {
   /** The page the editor frames unless `?site=` says otherwise, e.g. "http://localhost:9000/cms-preview/". */
   siteUrl: string;
+  /** The publisher its Publish button calls (issue 47); without one the button says it is not set up. */
+  publish?: PublishTarget | undefined;
 };
 
 /** An absolute http(s) URL, or null. */
@@ -36,9 +40,10 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
-    // The page's own inline script and style; it frames and opens any http(s) site, fetches nothing.
+    // The page's own inline script and style; it frames and opens any http(s) site, and fetches its
+    // own origin only (the Publish button's calls, forwarded to the publisher).
     "Content-Security-Policy":
-      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-src http: https:; form-action 'none'",
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; frame-src http: https:; form-action 'none'",
   });
   res.end(body);
 }
@@ -46,14 +51,24 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 export function createSiteEditor(options: SiteEditorOptions): http.Server {
   const defaultSite = siteUrlFrom(options.siteUrl);
   if (!defaultSite) throw new TypeError(`siteUrl must be an absolute http(s) URL, got "${options.siteUrl}"`);
+  const { publish } = options;
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://editor.invalid");
+    const route = publisherRoute(req.method ?? "GET", url.pathname, publish?.siteId ?? "");
+    if (route) {
+      if (!publish)
+        return send(res, 503, "application/json", '{"error":"No publisher is set up (PUBLISH_URL, PUBLISH_TOKEN)"}');
+      if (!sameOrigin(req)) return send(res, 403, "application/json", '{"error":"Not from this editor"}');
+      req.resume();
+      void forwardToPublisher(publish, route).then(({ status, body }) => send(res, status, "application/json", body));
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain; charset=utf-8", "GET only\n");
     if (url.pathname === "/health") return send(res, 200, "application/json", '{"ok":true}');
     if (url.pathname === "/blank") return send(res, 200, "text/html; charset=utf-8", BLANK_PAGE);
     if (url.pathname !== "/") return send(res, 404, "text/plain; charset=utf-8", "Not found\n");
     const site = siteUrlFrom(url.searchParams.get("site")) ?? defaultSite;
-    send(res, 200, "text/html; charset=utf-8", editorPage(site));
+    send(res, 200, "text/html; charset=utf-8", editorPage(site, publish ? { siteId: publish.siteId } : null));
   });
 }
 
@@ -74,11 +89,20 @@ async function main(): Promise<void> {
     throw new Error(`EDITOR_PORT is not a port: ${process.env.EDITOR_PORT}`);
   const host = process.env.EDITOR_HOST || DEFAULT_EDITOR_HOST;
   const siteUrl = process.env.EDITOR_SITE_URL || `http://localhost:${process.env.PORT || 9000}/cms-preview/`;
-  const server = createSiteEditor({ siteUrl });
+  const publishToken = process.env.PUBLISH_TOKEN;
+  const publish = publishToken
+    ? {
+        url: process.env.PUBLISH_URL || `http://127.0.0.1:${process.env.PUBLISH_PORT || 9430}`,
+        token: publishToken,
+        siteId: process.env.EDITOR_SITE_ID || "lumiere",
+      }
+    : undefined;
+  const server = createSiteEditor({ siteUrl, publish });
   const url = await listen(server, port, host);
   const shown = url.replace("127.0.0.1", "localhost");
   console.log(
-    `Site editor sandbox on ${shown}, framing ${siteUrl} (the site must be built with EDITOR_ORIGINS=${shown})`,
+    `Site editor sandbox on ${shown}, framing ${siteUrl} (the site must be built with EDITOR_ORIGINS=${shown})` +
+      (publish ? `; Publish sends "${publish.siteId}" to ${publish.url}` : "; no PUBLISH_TOKEN: no Publish button"),
   );
   const stop = (): void => {
     server.close(() => process.exit(0));
