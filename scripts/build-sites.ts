@@ -1,42 +1,40 @@
-// npm run build:sites [-- id… ] [--out dir] [--work dir]: builds many sites, one after the other
-// (each Gatsby build already uses every core), into dist/<siteId>/ — public/, server-settings.json
-// and match-paths.json, what `npm run serve -- dist` and the Dockerfile serve.
+// npm run build:sites [-- id… ] [--out dir] [--work dir] [--keep n]: builds many sites, one after the
+// other (each Gatsby build already uses every core), into dist/<siteId>/ — public/,
+// server-settings.json and match-paths.json, what `npm run serve -- dist` and the Dockerfile serve.
+// dist/<siteId> is a link to the site's newest release (src/server/http/site-releases.ts), swapped
+// in one rename, so a server serving dist/ goes on answering while a site is rebuilt; the last
+// `--keep` releases (default 3) stay for a rollback.
 //
 // Each site is built in its own copy of the project under .sites/<siteId>/ that is kept between
 // runs, with its own .cache/ and public/, so rebuilding a site is incremental. Every site's
 // configuration is checked first: a broken one is reported with its file › field message and
-// skipped, the others still build, and the exit code is 1 if any site failed.
+// skipped, the others still build, and the exit code is 1 if any site failed. The publisher
+// (scripts/publisher.ts) builds one site at a time through buildSite and copyDeployable.
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from "node:fs";
+import { cpSync, createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SiteConfigError } from "../src/config/errors";
 import { loadOptionsFromEnv } from "../src/config/load";
+import { KEPT_RELEASES, makeLive, newReleaseId, pruneReleases, writeRelease } from "../src/server/http/site-releases";
 import { checkSiteConfig } from "./check-site";
 import { syncProject } from "./scratch";
 
-const root = process.cwd();
-
-function parseArgs(argv: readonly string[]) {
+function parseArgs(argv: readonly string[], root: string) {
   const ids: string[] = [];
   let out = "dist";
   let work = ".sites";
+  let keep = KEPT_RELEASES;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? "";
     if (arg === "--out") out = argv[(index += 1)] ?? out;
     else if (arg === "--work") work = argv[(index += 1)] ?? work;
-    else if (arg.startsWith("-")) throw new Error(`Unknown option ${arg} (known: --out dir, --work dir)`);
+    else if (arg === "--keep") {
+      keep = Number(argv[(index += 1)]);
+      if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep: expected a whole number from 1`);
+    } else if (arg.startsWith("-")) throw new Error(`Unknown option ${arg} (known: --out dir, --work dir, --keep n)`);
     else ids.push(arg);
   }
-  return { ids, out: path.resolve(root, out), work: path.resolve(root, work) };
+  return { ids, out: path.resolve(root, out), work: path.resolve(root, work), keep };
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -53,43 +51,84 @@ function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv): Promise<{ ok: boolean
   });
 }
 
+/** The last lines of a build's log, colours taken out. */
 function tail(file: string, lines: number): string {
   const text = readFileSync(file, "utf8").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
-  return text
-    .trimEnd()
-    .split("\n")
-    .slice(-lines)
-    .map((line) => `    ${line}`)
-    .join("\n");
+  return text.trimEnd().split("\n").slice(-lines).join("\n");
 }
 
-/** The deployable part of a built copy, swapped into place once complete. */
-function publish(projectDir: string, outDir: string): number {
-  const staging = `${outDir}.partial`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  cpSync(path.join(projectDir, "public"), path.join(staging, "public"), { recursive: true });
-  cpSync(path.join(projectDir, ".cache", "venue", "server-settings.json"), path.join(staging, "server-settings.json"));
+const indented = (text: string) => text.replace(/^/gm, "    ");
+
+export interface SiteBuildOptions {
+  /** The folder of site folders (SITE_CONFIG_DIR). */
+  readonly configRoot: string;
+  /** Where each site's kept copy of the project lives (<work>/<siteId>/). */
+  readonly work: string;
+  /** The build's settings, beside SITE and SITE_CONFIG_DIR, which are set here. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** The project copied into the site's copy. */
+  readonly root?: string;
+  /** Told when the configuration is good and Gatsby starts. */
+  readonly onBuilding?: (projectDir: string) => void;
+}
+
+/**
+ * What one site's build came to. A failure says why in the build's own words: the configuration's
+ * "file › field" lines, or the end of Gatsby's log (kept whole in `log`).
+ */
+export type SiteBuild =
+  | { readonly ok: true; readonly projectDir: string }
+  | { readonly ok: false; readonly stage: "config"; readonly message: string }
+  | { readonly ok: false; readonly stage: "build"; readonly message: string; readonly log: string };
+
+/**
+ * Checks a site's configuration, then builds it in its kept copy (<work>/<siteId>/), incrementally
+ * when that copy was built before. Nothing is written outside that copy.
+ */
+export async function buildSite(siteId: string, options: SiteBuildOptions): Promise<SiteBuild> {
+  const root = options.root ?? process.cwd();
+  const env: NodeJS.ProcessEnv = {
+    ...(options.env ?? process.env),
+    SITE: siteId,
+    SITE_CONFIG_DIR: options.configRoot,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  };
+  try {
+    await checkSiteConfig(loadOptionsFromEnv(env, root));
+  } catch (error) {
+    const message = error instanceof SiteConfigError ? error.message : `cannot be checked: ${String(error)}`;
+    return { ok: false, stage: "config", message };
+  }
+  const projectDir = path.join(options.work, siteId);
+  syncProject(root, projectDir, { withSiteConfig: false });
+  options.onBuilding?.(projectDir);
+  const build = await gatsbyBuild(projectDir, env);
+  if (!build.ok) return { ok: false, stage: "build", message: tail(build.log, 20), log: build.log };
+  return { ok: true, projectDir };
+}
+
+/** Copies the deployable part of a built copy (what the production server reads) into `dir`. */
+export function copyDeployable(projectDir: string, dir: string): void {
+  cpSync(path.join(projectDir, "public"), path.join(dir, "public"), { recursive: true });
+  cpSync(path.join(projectDir, ".cache", "venue", "server-settings.json"), path.join(dir, "server-settings.json"));
   const matchPaths = path.join(projectDir, ".cache", "match-paths.json");
-  if (existsSync(matchPaths)) cpSync(matchPaths, path.join(staging, "match-paths.json"));
+  if (existsSync(matchPaths)) cpSync(matchPaths, path.join(dir, "match-paths.json"));
   // Deferred pages (spec §3 defer flags): Gatsby's page renderer, which the server runs on their first request.
   const pageRenderer = path.join(projectDir, ".cache", "page-ssr");
   if (existsSync(path.join(pageRenderer, "index.js")))
-    cpSync(pageRenderer, path.join(staging, "page-ssr"), { recursive: true });
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(staging, outDir);
+    cpSync(pageRenderer, path.join(dir, "page-ssr"), { recursive: true });
+}
+
+function countFiles(dir: string): number {
   let files = 0;
-  const count = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }))
-      if (entry.isDirectory()) count(path.join(dir, entry.name));
-      else files += 1;
-  };
-  count(path.join(outDir, "public"));
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    files += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
   return files;
 }
 
 async function main(): Promise<number> {
-  const { ids: requested, out, work } = parseArgs(process.argv.slice(2));
+  const root = process.cwd();
+  const { ids: requested, out, work, keep } = parseArgs(process.argv.slice(2), root);
   const { configRoot } = loadOptionsFromEnv();
   const ids =
     requested.length > 0
@@ -107,32 +146,26 @@ async function main(): Promise<number> {
   for (const [index, id] of ids.entries()) {
     const label = `build:sites  [${index + 1}/${ids.length}] ${id}`;
     const started = Date.now();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      SITE: id,
-      SITE_CONFIG_DIR: configRoot,
-      GATSBY_TELEMETRY_DISABLED: "1",
-    };
-    try {
-      await checkSiteConfig(loadOptionsFromEnv(env, root));
-    } catch (error) {
-      failed.push(id);
-      const message = error instanceof SiteConfigError ? error.message : `cannot be checked: ${String(error)}`;
-      console.error(`${label}  FAILED (not built)\n${message.replace(/^/gm, "    ")}`);
-      continue;
-    }
-    const copy = path.join(work, id);
-    syncProject(root, copy, { withSiteConfig: false });
-    console.log(`${label}  building in ${path.relative(root, copy)}/ …`);
-    const build = await gatsbyBuild(copy, env);
+    const build = await buildSite(id, {
+      configRoot,
+      work,
+      root,
+      onBuilding: (copy) => console.log(`${label}  building in ${path.relative(root, copy)}/ …`),
+    });
     if (!build.ok) {
       failed.push(id);
-      console.error(
-        `${label}  FAILED after ${seconds(started)} (${path.relative(root, build.log)}):\n${tail(build.log, 20)}`,
-      );
+      if (build.stage === "config") console.error(`${label}  FAILED (not built)\n${indented(build.message)}`);
+      else
+        console.error(
+          `${label}  FAILED after ${seconds(started)} (${path.relative(root, build.log)}):\n${indented(build.message)}`,
+        );
       continue;
     }
-    const files = publish(copy, path.join(out, id));
+    const releaseId = newReleaseId();
+    const release = writeRelease(out, id, releaseId, (dir) => copyDeployable(build.projectDir, dir));
+    makeLive(out, id, releaseId);
+    pruneReleases(out, id, keep);
+    const files = countFiles(path.join(release, "public"));
     console.log(
       `${label}  built in ${seconds(started)} → ${path.relative(root, path.join(out, id))}/ (${files} files)`,
     );
@@ -142,10 +175,12 @@ async function main(): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`build:sites  ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`build:sites  ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

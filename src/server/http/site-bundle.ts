@@ -1,8 +1,9 @@
 // A built site as the production server serves it. Two layouts are understood:
 // - a project that ran `gatsby build` (`npm start`, the browser tests): public/,
 //   .cache/venue/server-settings.json (or SERVER_SETTINGS_FILE) and .cache/match-paths.json;
-// - a site of `npm run build:sites`: dist/<siteId>/ with public/, server-settings.json and
-//   match-paths.json (what a deploy copies).
+// - a site of `npm run build:sites` or of the publisher: dist/<siteId>/ with public/,
+//   server-settings.json and match-paths.json (what a deploy copies), a link to the site's live
+//   release (./site-releases.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
@@ -145,8 +146,15 @@ export function expandSiteDirs(dirs: readonly string[]): string[] {
       out.push(dir);
       continue;
     }
+    // A site of build:sites is a link to its live release; the releases themselves and a link
+    // being swapped in (site-releases.ts) are dot-named, and no site.
     const sites = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, BUNDLE_SETTINGS_FILE)))
+      .filter(
+        (entry) =>
+          (entry.isDirectory() || entry.isSymbolicLink()) &&
+          !entry.name.startsWith(".") &&
+          existsSync(path.join(dir, entry.name, BUNDLE_SETTINGS_FILE)),
+      )
       .map((entry) => path.join(dir, entry.name))
       .sort();
     out.push(...(sites.length > 0 ? sites : [dir]));
