@@ -10,6 +10,8 @@
 //   7. features never import what composes them (src/site/, src/shell/, src/templates/) nor build or server code;
 //   8. build code (gatsby-*.ts, plugins/, src/build/) imports nothing of src/server/;
 //   9. no bare React.lazy: code loads on demand through src/lib/ (loadOnce, lazyFeature);
+//  10. the publisher (src/publish/) is framework-free like src/server/ and imports only src/lib/,
+//      src/config/ and src/server/ (the site checks and releases); nothing of src/ imports it;
 // and no import cycles. src/test/lint-rules.test.ts plants a violation of each and expects an error.
 import js from "@eslint/js";
 import { flatConfigs as importX } from "eslint-plugin-import-x";
@@ -56,7 +58,7 @@ const aboveSession = {
 /** Relative paths that leave a top-level folder of src/ (src/<folder>/x.ts and one level deeper). */
 const outOf = (folders, depth = 3) =>
   folders.flatMap((folder) => Array.from({ length: depth }, (_, up) => `${"../".repeat(up + 1)}${folder}/**`));
-const COMPOSITION = ["site", "shell", "templates", "build", "server", "api"];
+const COMPOSITION = ["site", "shell", "templates", "build", "server", "api", "publish"];
 const noComposition = {
   group: outOf(COMPOSITION),
   message:
@@ -75,6 +77,7 @@ const SRC_FOLDERS = [
   "links",
   "member",
   "offline",
+  "publish",
   "runtime",
   "server",
   "shell",
@@ -113,11 +116,38 @@ const noServer = {
   message: "Build code imports nothing of src/server/: what both need lives in src/lib/ or src/build/.",
 };
 
+// The publisher builds and checks sites and swaps releases: it imports the build and the server's
+// site checks (scripts/publisher.ts composes them), never the other way round.
+const noPublisher = {
+  group: ["**/src/publish/**", ...outOf(["publish"])],
+  message:
+    "Nothing of src/ imports the publisher (src/publish/): it imports the build and the site checks, not the other way round.",
+};
+const PUBLISHER_BELOW = ["lib", "config", "server", "publish"];
+const publisherBelow = {
+  group: outOf(
+    SRC_FOLDERS.filter((folder) => !PUBLISHER_BELOW.includes(folder)),
+    2,
+  ),
+  message: "src/publish/ imports only src/lib/, src/config/ and src/server/ (the site checks and releases).",
+};
+
 const oneLazy = {
   name: "react",
   importNames: ["lazy"],
   message:
     "Load a component with lazyFeature (src/lib/lazy-feature.tsx): React.lazy keeps a failed import for the rest of the visit.",
+};
+
+const serverRuntime = {
+  group: UI_RUNTIME,
+  // A Function may name Gatsby's request and response types.
+  allowTypeImports: true,
+  message: "src/server/, src/api/ and src/publish/ import no React, styling, intl or Gatsby runtime.",
+};
+const noComponents = {
+  group: ["**/components/**", "**/templates/**", "**/shell/**", "**/*.tsx"],
+  message: "src/server/, src/api/ and src/publish/ import no components.",
 };
 
 const noConfigExport = [
@@ -241,7 +271,10 @@ export default tseslint.config(
   {
     files: ["gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx}", "src/build/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes, noServer] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [oneLazy], patterns: [noSandbox, rawProviderShapes, noServer, noPublisher] },
+      ],
     },
   },
   {
@@ -251,22 +284,20 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            noSandbox,
-            rawProviderShapes,
-            {
-              group: UI_RUNTIME,
-              // A Function may name Gatsby's request and response types.
-              allowTypeImports: true,
-              message: "src/server/ and src/api/ import no React, styling, intl or Gatsby runtime.",
-            },
-            {
-              group: ["**/components/**", "**/templates/**", "**/shell/**", "**/*.tsx"],
-              message: "src/server/ and src/api/ import no components.",
-            },
-          ],
+          patterns: [noSandbox, rawProviderShapes, serverRuntime, noComponents, noPublisher],
         },
       ],
+    },
+  },
+  {
+    // The publisher: server-side code above the server, below the scripts that compose it.
+    files: ["src/publish/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noSandbox, rawProviderShapes, serverRuntime, noComponents, publisherBelow] },
+      ],
+      "no-restricted-syntax": ["error", ...noConfigExport],
     },
   },
   {

@@ -153,6 +153,36 @@ const CASES: [string, string, string, string | null][] = [
     null,
   ],
   [
+    "the publisher imported by the server",
+    "src/server/http/planted.ts",
+    'import { nextPublish } from "../../publish/publish";\nexport const planted = nextPublish;\n',
+    "no-restricted-imports",
+  ],
+  [
+    "the publisher imported by build code",
+    "src/build/planted.ts",
+    'import { nextPublish } from "../publish/publish";\nexport const planted = nextPublish;\n',
+    "no-restricted-imports",
+  ],
+  [
+    "React in the publisher",
+    "src/publish/planted.ts",
+    'import { useState } from "react";\nexport const planted = useState;\n',
+    "no-restricted-imports",
+  ],
+  [
+    "a feature imported by the publisher",
+    "src/publish/planted.ts",
+    'import { resolveLink } from "../links/rules";\nexport const planted = resolveLink;\n',
+    "no-restricted-imports",
+  ],
+  [
+    "the server's site checks in the publisher (allowed)",
+    "src/publish/planted.ts",
+    'import { loadSiteBundle } from "../server/http/site-bundle";\nexport const planted = loadSiteBundle;\n',
+    null,
+  ],
+  [
     "`export const config` under src/",
     "src/templates/planted.tsx",
     "export const config = { bodyParser: false };\n",

@@ -1,0 +1,123 @@
+import {
+  MAX_ERROR_CHARS,
+  MAX_REASONS,
+  nextPublish,
+  publishView,
+  queuedPublish,
+  PublishTransitionError,
+  type Publish,
+  type PublishEvent,
+  type PublishState,
+} from "./publish";
+
+const QUEUED_AT = "2026-11-23T10:15:02.123Z";
+const LATER = "2026-11-23T10:16:00.000Z";
+const queued = queuedPublish("lumiere", "20261123T101502123Z-abcdef", QUEUED_AT, "new poster");
+
+/** The same publish in each state, reached through the machine itself. */
+const IN_STATE: Readonly<Record<PublishState, Publish>> = {
+  queued,
+  building: nextPublish(queued, { type: "buildStarted", at: LATER }),
+  live: nextPublish(nextPublish(queued, { type: "buildStarted", at: LATER }), { type: "wentLive", at: LATER }),
+  failed: nextPublish(nextPublish(queued, { type: "buildStarted", at: LATER }), {
+    type: "failed",
+    at: LATER,
+    error: "boom",
+  }),
+};
+
+const EVENTS: Readonly<Record<PublishEvent["type"], PublishEvent>> = {
+  joined: { type: "joined", reason: "new times" },
+  buildStarted: { type: "buildStarted", at: LATER },
+  wentLive: { type: "wentLive", at: LATER },
+  failed: { type: "failed", at: LATER, error: "settings.json › loyalty.version: expected 1 or 3" },
+};
+
+// Every state against every event: the state it moves to, or null where the machine has no move.
+const MACHINE: readonly [PublishState, PublishEvent["type"], PublishState | null][] = [
+  ["queued", "joined", "queued"],
+  ["queued", "buildStarted", "building"],
+  ["queued", "wentLive", null],
+  ["queued", "failed", null],
+  ["building", "joined", null],
+  ["building", "buildStarted", null],
+  ["building", "wentLive", "live"],
+  ["building", "failed", "failed"],
+  ["live", "joined", null],
+  ["live", "buildStarted", null],
+  ["live", "wentLive", null],
+  ["live", "failed", null],
+  ["failed", "joined", null],
+  ["failed", "buildStarted", null],
+  ["failed", "wentLive", null],
+  ["failed", "failed", null],
+];
+
+describe("a publish's states", () => {
+  it.each(MACHINE)("%s + %s → %s", (from, event, to) => {
+    const move = () => nextPublish(IN_STATE[from], EVENTS[event]);
+    if (to === null) expect(move).toThrow(PublishTransitionError);
+    else expect(move().state).toBe(to);
+  });
+});
+
+describe("what each move records", () => {
+  it("a new publish is queued, for one save and its reason", () => {
+    expect(queued).toEqual({
+      id: "20261123T101502123Z-abcdef",
+      siteId: "lumiere",
+      state: "queued",
+      queuedAt: QUEUED_AT,
+      startedAt: null,
+      finishedAt: null,
+      error: null,
+      saves: 1,
+      reasons: ["new poster"],
+    });
+    expect(queuedPublish("lumiere", "x", QUEUED_AT).reasons).toEqual([]);
+  });
+
+  it("a save joining it counts, with its reason if it gave one", () => {
+    const joined = nextPublish(nextPublish(queued, EVENTS.joined), { type: "joined" });
+    expect(joined).toMatchObject({ state: "queued", saves: 3, reasons: ["new poster", "new times"] });
+  });
+
+  it("keeps the first reasons only", () => {
+    let publish = queued;
+    for (let save = 0; save < MAX_REASONS + 5; save += 1) publish = nextPublish(publish, EVENTS.joined);
+    expect(publish.saves).toBe(MAX_REASONS + 6);
+    expect(publish.reasons).toHaveLength(MAX_REASONS);
+  });
+
+  it("its build's start and end are dated; a failure says why", () => {
+    expect(IN_STATE.building).toMatchObject({ startedAt: LATER, finishedAt: null, error: null });
+    expect(IN_STATE.live).toMatchObject({ startedAt: LATER, finishedAt: LATER, error: null });
+    expect(nextPublish(IN_STATE.building, EVENTS.failed)).toMatchObject({
+      finishedAt: LATER,
+      error: "settings.json › loyalty.version: expected 1 or 3",
+    });
+  });
+
+  it("a failure's words are bounded, and never empty", () => {
+    const long = nextPublish(IN_STATE.building, { type: "failed", at: LATER, error: "x".repeat(10_000) });
+    expect(long.error).toHaveLength(MAX_ERROR_CHARS);
+    expect(nextPublish(IN_STATE.building, { type: "failed", at: LATER, error: "" }).error).toBe("failed");
+  });
+
+  it("a refused move names the publish and what it is", () => {
+    expect(() => nextPublish(IN_STATE.live, EVENTS.buildStarted)).toThrow(
+      'Publish 20261123T101502123Z-abcdef of "lumiere" is live: it cannot take "buildStarted"',
+    );
+  });
+});
+
+it("the API's view has the issue's fields and nothing of the saves", () => {
+  expect(publishView(IN_STATE.failed)).toEqual({
+    id: "20261123T101502123Z-abcdef",
+    state: "failed",
+    queuedAt: QUEUED_AT,
+    startedAt: LATER,
+    finishedAt: LATER,
+    error: "boom",
+  });
+});
