@@ -16,6 +16,8 @@ import { siteThemeSchema } from "./theme";
 import { PLATFORM_SEGMENTS, SITE_ASSETS_PATH, THEATERS_PATH } from "../lib/paths";
 
 export const DEFAULT_SITE_ID = "lumiere";
+/** A site id, the name of its folder under SITE_CONFIG_DIR: lowercase letters, digits and '-'. */
+export const SITE_ID = /^[a-z0-9][a-z0-9-]*$/;
 
 export type LoadOptions = {
   /** Folder holding one sub-folder per site. */
@@ -411,7 +413,7 @@ export function buildMoment(buildDate: string | undefined, now = () => new Date(
 /** Reads and validates one site. Throws SiteConfigError listing every problem found. */
 export async function loadSiteConfig(options: LoadOptions): Promise<SiteConfig> {
   const { siteId } = options;
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(siteId)) {
+  if (!SITE_ID.test(siteId)) {
     throw new SiteConfigError(siteId, [
       { file: "SITE", field: "", message: "expected a site id of lowercase letters, digits and '-'" },
     ]);
