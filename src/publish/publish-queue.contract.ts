@@ -93,7 +93,7 @@ export function publishQueueContract(makeQueue: QueueMaker): void {
     await open();
     const first = await queue.requestPublish("lumiere");
     await eventually(() => expect(builds.underWay()).toHaveLength(1));
-    const saves = [];
+    const saves: Publish[] = [];
     for (const reason of ["a", "b", "c"]) saves.push(await queue.requestPublish("lumiere", reason));
     expect(new Set(saves.map((publish) => publish.id)).size).toBe(1);
     expect(saves[0]!.id).not.toBe(first.id);
