@@ -1,5 +1,6 @@
 // The production server: Fastify with its official static plugin, serving
-// one or more built sites (chosen by the request's host) with Gatsby's conventions, the
+// one or more built sites (chosen by the request's host; each request sees the release live when
+// it came, ./live-site.ts) with Gatsby's conventions, the
 // platform's headers on every response (./headers.ts), /api/cypher, the four ticketing
 // redirects and the off-main-thread script proxy (/__third-party-proxy) by calling src/server/
 // directly, /healthz, and one access-log line per request that
@@ -19,6 +20,7 @@ import { deferredRequest, type DeferredPages, type DeferredRequest, type Rendere
 import { apiHeaders, CACHE_CONTROL, contentSecurityPolicy, HEALTH_PATH, pathKindOf, securityHeaders } from "./headers";
 import { isLoopbackHost } from "../reset-link";
 import type { SiteBundle } from "./site-bundle";
+import { fixedSite, type LiveSite } from "./live-site";
 import { inlineScriptHashes } from "./site-files";
 import { bodyStillArriving, lingerBeforeClosing } from "./lingering-close";
 import { NOT_FOUND_PAGE, SERVER_ERROR_PAGE, decodedRequestPath, resolveStatic } from "./static-site";
@@ -42,7 +44,8 @@ declare module "fastify" {
 }
 
 export interface ServerOptions {
-  readonly sites: readonly SiteBundle[];
+  /** A site that never changes, or one whose release a publish swaps (./live-site.ts). */
+  readonly sites: readonly (SiteBundle | LiveSite)[];
   readonly deploy: ServerDeploySettings;
   /** Deploy settings read per request by the endpoints (CYPHER_API_URL, RECAPTCHA_*, ...). */
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -86,26 +89,30 @@ class AccessLog extends LogController {
 
 const SEND_OPTIONS = { cacheControl: false, dotfiles: "allow", lastModified: true, etag: true } as const;
 
-function sitesByHost(sites: readonly SiteBundle[], defaultSite: string | undefined) {
-  const byHost = new Map<string, SiteBundle>();
-  const claim = (host: string, site: SiteBundle) => {
+/** The site each host selects. A site's id and domain are those it started with (a release that changes them is refused). */
+function sitesByHost(sites: readonly LiveSite[], defaultSite: string | undefined) {
+  const byHost = new Map<string, LiveSite>();
+  const claim = (host: string, site: LiveSite) => {
     const key = host.toLowerCase();
     const other = byHost.get(key);
     if (other && other !== site)
-      throw new Error(`Sites "${other.settings.siteId}" and "${site.settings.siteId}" both claim the host ${key}`);
+      throw new Error(
+        `Sites "${other.current().settings.siteId}" and "${site.current().settings.siteId}" both claim the host ${key}`,
+      );
     byHost.set(key, site);
   };
   for (const site of sites) {
-    claim(site.settings.domain, site);
+    const { settings } = site.current();
+    claim(settings.domain, site);
     // The local alias: http://<siteId>.localhost:<port>/ reaches that site on a developer's machine.
-    claim(`${site.settings.siteId}.localhost`, site);
+    claim(`${settings.siteId}.localhost`, site);
   }
-  let fallback: SiteBundle | null = sites.length === 1 ? (sites[0] ?? null) : null;
+  let fallback: LiveSite | null = sites.length === 1 ? (sites[0] ?? null) : null;
   if (defaultSite) {
-    fallback = sites.find((site) => site.settings.siteId === defaultSite) ?? null;
+    fallback = sites.find((site) => site.current().settings.siteId === defaultSite) ?? null;
     if (!fallback) throw new Error(`DEFAULT_SITE: no site "${defaultSite}" is served`);
   }
-  return (hostname: string): SiteBundle | null => byHost.get(hostname.toLowerCase()) ?? fallback;
+  return (hostname: string): LiveSite | null => byHost.get(hostname.toLowerCase()) ?? fallback;
 }
 
 /** Longer URLs are refused with 414: no page, file or redirect of a site comes near this. */
@@ -214,10 +221,28 @@ function sendProxied(reply: FastifyReply, result: ThirdPartyProxyResponse): Fast
 }
 
 export async function buildServer(options: ServerOptions): Promise<ProductionServer> {
-  const { sites, deploy, env } = options;
+  const { deploy, env } = options;
+  const sites = options.sites.map((site) => ("current" in site ? site : fixedSite(site)));
   const now = options.now ?? Date.now;
   if (sites.length === 0) throw new Error("No site to serve");
-  const selectSite = sitesByHost(sites, deploy.defaultSite);
+  const siteByHost = sitesByHost(sites, deploy.defaultSite);
+  const keptFiles = memoryFiles();
+  /** The bundle each site last served: when a publish swaps it, the old release's kept files go. */
+  const served = new Map<LiveSite, SiteBundle>();
+  const selectSite = (hostname: string): SiteBundle | null => {
+    const live = siteByHost(hostname);
+    if (!live) return null;
+    const site = live.current();
+    const before = served.get(live);
+    if (before !== site) {
+      served.set(live, site);
+      if (before) {
+        keptFiles.forget(before.publicDir);
+        app.log.info(`site "${site.settings.siteId}" now serves ${site.dir}: ${site.files.size} files`);
+      }
+    }
+    return site;
+  };
   const brand = deploy.loyaltyBrand;
   let draining = false;
 
@@ -324,13 +349,17 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
 
   // Every response gets the platform's headers; what a handler set itself (the redirects'
   // Referrer-Policy: no-referrer, an immutable Cache-Control) stands.
-  const headerCache = new Map<string, (readonly [string, string])[]>();
+  // Per bundle: a new release of a site has a policy of its own.
+  const headerCache = new WeakMap<object, Map<boolean, (readonly [string, string])[]>>();
+  const endpointHeaders = {};
   const defaultsFor = (request: FastifyRequest): readonly (readonly [string, string])[] => {
     const https = request.protocol === "https";
     const site = request.site;
     const endpoint = !site || isEndpoint(pathOf(request.url));
-    const key = `${endpoint ? "api" : site.dir}|${https}`;
-    let headers = headerCache.get(key);
+    const key = endpoint ? endpointHeaders : site;
+    let cached = headerCache.get(key);
+    if (!cached) headerCache.set(key, (cached = new Map()));
+    let headers = cached.get(https);
     if (!headers) {
       const transport = { https, includeSubDomains: deploy.hstsIncludeSubDomains };
       headers = Object.entries(
@@ -338,7 +367,7 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
           ? apiHeaders(transport)
           : { ...securityHeaders(site.contentSecurityPolicy, transport), "Cache-Control": CACHE_CONTROL.revalidate },
       );
-      headerCache.set(key, headers);
+      cached.set(https, headers);
     }
     return headers;
   };
@@ -373,7 +402,12 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
   // take the server to 3.7 GiB). Build outputs come with brotli and gzip copies written after the
   // build (src/build/precompress.ts), sent as they are; a deferred page is compressed once, when
   // first rendered; member answers and errors go as they are (small: the proxy bounds an answer).
-  await app.register(fastifyStatic, { root: sites.map((site) => site.publicDir), serve: false, preCompressed: true });
+  // The roots are checked at start only; each file is sent from the root of the bundle its request saw.
+  await app.register(fastifyStatic, {
+    root: sites.map((site) => site.current().publicDir),
+    serve: false,
+    preCompressed: true,
+  });
 
   app.get(HEALTH_PATH, async (_request, reply) =>
     reply.code(draining ? 503 : 200).send({ status: draining ? "stopping" : "ok" }),
@@ -420,7 +454,6 @@ export async function buildServer(options: ServerOptions): Promise<ProductionSer
     return reply.type("text/plain; charset=utf-8").send("Not found.\n");
   };
 
-  const keptFiles = memoryFiles();
   const serveStatic = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) return reply.code(421).send();

@@ -1,13 +1,15 @@
 // Entry point of the production server (bundled into build/server.cjs by scripts/build-server.mjs;
 // `npm run serve` and the Dockerfile run that bundle). Sites to serve: the arguments, else
 // SITE_DIRS (comma list), else the current project; a folder of sites (dist/) stands for all of
-// them. SIGTERM/SIGINT: stop accepting, let requests in flight finish within
+// them. A site that is a link to its live release (build:sites, the publisher) is followed: a new
+// release is served to new requests within RELEASE_CHECK_MS, without a restart. SIGTERM/SIGINT: stop accepting, let requests in flight finish within
 // SHUTDOWN_TIMEOUT_MS, exit 0 (1 if the bound was hit). Without RECAPTCHA_SECRET it refuses to
 // start unless RECAPTCHA_OFF=true says that running without a captcha check is meant, nor with a
 // RECAPTCHA_PAGE_SECRETS it cannot read.
 import { captchaDecision, pageSecretsFrom } from "../cypher-settings";
 import { buildServer } from "./app";
 import { serverDeploySettings } from "./deploy-settings";
+import { liveSite } from "./live-site";
 import { expandSiteDirs, loadSiteBundle } from "./site-bundle";
 
 /** How many page keys have their own secret (never the keys' secrets). */
@@ -31,13 +33,24 @@ export async function main(
           .split(",")
           .map((dir) => dir.trim())
           .filter(Boolean);
-  const sites = expandSiteDirs(given).map((dir) => loadSiteBundle(dir, deploy.editorOrigins, env));
+  // Refusals of a new release are logged by the server once it exists (the first load throws instead).
+  let logRefusal = (message: string) => console.error(message);
+  const sites = expandSiteDirs(given).map((dir) =>
+    liveSite(dir, {
+      load: (releaseDir) => loadSiteBundle(releaseDir, deploy.editorOrigins, env),
+      onRefused: (releaseDir, error) =>
+        logRefusal(
+          `${dir}: the release in ${releaseDir} is not served (${error instanceof Error ? error.message : String(error)}); the site is served as it was`,
+        ),
+    }),
+  );
   const { app, drain } = await buildServer({ sites, deploy, env });
+  logRefusal = (message) => app.log.error(message);
   // A queue of connections waiting to be accepted as long as the connections allowed at once: with
   // Node's 511, a burst of 1,500 clients has its SYNs dropped and retried seconds later (issue 43's
   // flood: 906 of them waited past 10 s). The kernel caps it at net.core.somaxconn.
   await app.listen({ port: deploy.port, host: deploy.host, backlog: deploy.maxConnections });
-  for (const site of sites) {
+  for (const site of sites.map((live) => live.current())) {
     app.log.info(
       `serving site "${site.settings.siteId}" (${site.settings.domain}, ${site.settings.siteId}.localhost) from ${site.publicDir}: ${site.files.size} files, ${site.policy.inlineScriptHashes.length} inline-script hashes`,
     );

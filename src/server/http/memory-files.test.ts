@@ -69,4 +69,38 @@ describe("memoryFiles", () => {
       [files.get(dir, "/index.html", undefined), files.get(dir, "/index.html", "br")].filter(Boolean),
     ).toHaveLength(1);
   });
+
+  /** A second release's folder with an index page of the same size, for the duration of `use`. */
+  const withNextRelease = async (test: (next: string) => Promise<void>) => {
+    const next = mkdtempSync(path.join(os.tmpdir(), "memory-files-next-"));
+    try {
+      writeFileSync(path.join(next, "index.html"), "<p>next</p>");
+      await test(next);
+    } finally {
+      rmSync(next, { recursive: true, force: true });
+    }
+  };
+
+  it("lets go of a replaced release's files, and of their share of the total", () =>
+    withNextRelease(async (next) => {
+      // Room for one index page in all.
+      const files = memoryFiles({ file: 32, total: 11 });
+      files.get(dir, "/index.html", undefined);
+      await until(() => !!files.get(dir, "/index.html", undefined));
+      files.forget(dir);
+      files.get(next, "/index.html", undefined);
+      await until(() => !!files.get(next, "/index.html", undefined));
+      expect(files.get(next, "/index.html", undefined)?.body.toString()).toBe("<p>next</p>");
+    }));
+
+  it("a file still being read when its release is let go of is not kept", () =>
+    withNextRelease(async (next) => {
+      const files = memoryFiles({ file: 32, total: 11 });
+      files.get(dir, "/index.html", undefined);
+      files.forget(dir);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Had that read been kept, the next release's page would not fit.
+      files.get(next, "/index.html", undefined);
+      await until(() => !!files.get(next, "/index.html", undefined));
+    }));
 });

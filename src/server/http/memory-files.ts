@@ -7,7 +7,7 @@
 // What is kept answers only the plain case, a whole 200: a request with a Range or a condition
 // (If-None-Match, If-Modified-Since, …) goes to `@fastify/static` as before, and gets the same
 // ETag and Last-Modified, made here the way `send` makes them. The server already treats public/
-// as fixed for its life (it lists the files once, at start); a file is read once, on its first
+// as fixed for a release's life (it lists the files once per release); a file is read once, on its first
 // request, which `@fastify/static` answers meanwhile. Bounded: files up to MAX_KEPT_FILE_BYTES,
 // MAX_KEPT_BYTES in all, first come first kept.
 import { readFile, stat } from "node:fs/promises";
@@ -44,6 +44,8 @@ export interface MemoryFiles {
    * else undefined, and it is read for the next request when it is small enough.
    */
   get(publicDir: string, file: string, encoding: CopyEncoding | undefined): KeptFile | undefined;
+  /** Lets go of what is kept of `publicDir` (a release a publish replaced), freeing its share of the total. */
+  forget(publicDir: string): void;
 }
 
 export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEPT_BYTES }): MemoryFiles {
@@ -59,6 +61,11 @@ export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEP
       reserved = stats.size;
       total += reserved;
       const body = await readFile(served);
+      // Its release was let go of while it was read.
+      if (kept.get(served) !== "reading") {
+        total -= reserved;
+        return;
+      }
       // As `send` makes them (a weak ETag of size and mtime), so that a later conditional request,
       // answered by `@fastify/static`, matches what was sent from here.
       kept.set(served, {
@@ -87,6 +94,14 @@ export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEP
         void read(served, file, encoding);
       }
       return typeof entry === "object" ? entry : undefined;
+    },
+    forget(publicDir) {
+      const prefix = publicDir.endsWith(path.sep) ? publicDir : `${publicDir}${path.sep}`;
+      for (const [served, entry] of kept) {
+        if (!served.startsWith(prefix)) continue;
+        if (typeof entry === "object") total -= entry.body.length;
+        kept.delete(served);
+      }
     },
   };
 }

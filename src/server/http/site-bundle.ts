@@ -4,7 +4,7 @@
 // - a site of `npm run build:sites` or of the publisher: dist/<siteId>/ with public/,
 //   server-settings.json and match-paths.json (what a deploy copies), a link to the site's live
 //   release (./site-releases.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { isFilmIndex, type FilmIndex } from "../../catalogue/resolve";
 import { FILM_INDEX_PATH } from "../../lib/paths";
@@ -21,6 +21,7 @@ export const BUNDLE_MATCH_PATHS_FILE = "match-paths.json";
 export const PROJECT_MATCH_PATHS_FILE = path.join(".cache", "match-paths.json");
 
 export interface SiteBundle {
+  /** Its real path: for a site of build:sites, the release its link pointed to when it was read. */
   readonly dir: string;
   readonly publicDir: string;
   readonly settings: ServerSiteSettings;
@@ -110,7 +111,10 @@ export function loadSiteBundle(
   editorOrigins: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): SiteBundle {
-  const files = siteFilesOf(path.resolve(dir), env);
+  // By its real path: a site of build:sites is a link to its live release, which a publish swaps;
+  // what a request reads must stay in the release it started in (./live-site.ts).
+  const siteDir = existsSync(dir) ? realpathSync(dir) : path.resolve(dir);
+  const files = siteFilesOf(siteDir, env);
   if (!existsSync(path.join(files.publicDir, "index.html")))
     throw new Error(`No built site in ${files.publicDir}: run \`npm run build\` (or \`npm run build:sites\`) first.`);
   const settings = loadServerSiteSettings(files.settingsFile);
@@ -123,7 +127,7 @@ export function loadSiteBundle(
   );
   const fileSet = new Set(list);
   return {
-    dir: path.resolve(dir),
+    dir: siteDir,
     publicDir: files.publicDir,
     settings,
     matchPaths: readMatchPaths(files.matchPathsFile),
@@ -131,7 +135,7 @@ export function loadSiteBundle(
     filmIndex: readFilmIndex(files.publicDir),
     policy,
     contentSecurityPolicy: contentSecurityPolicy(policy),
-    deferred: deferredPagesOf(path.resolve(dir), files.publicDir, console),
+    deferred: deferredPagesOf(siteDir, files.publicDir, console),
     schedule: builtScheduleOf(fileSet),
     // Written by every build since issue 42; UTC, the platform's default (spec §9), for one before.
     timeZone: settings.timeZone ?? "UTC",
