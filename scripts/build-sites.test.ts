@@ -4,7 +4,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildSite, copyDeployable } from "./build-sites";
+import { liveReleaseOf, releasesOf } from "../src/server/http/site-releases";
+import { buildSite, copyDeployable, releaseBuiltCopy } from "./build-sites";
 
 const ROOT = path.resolve(__dirname, "..");
 let tmp: string;
@@ -43,10 +44,16 @@ it("a broken configuration is not built, and the failure names the file and the 
   expect(existsSync(path.join(tmp, "work"))).toBe(false);
 });
 
-it("a built copy deploys its public folder, server settings, match paths and page renderer", () => {
+/** A project as `npm run build` leaves it, its home page saying `home`. */
+function builtProject(home: string): string {
   const project = path.join(tmp, "project");
-  write(path.join(project, "public", "index.html"), "home");
+  write(path.join(project, "public", "index.html"), home);
   write(path.join(project, ".cache", "venue", "server-settings.json"), '{"siteId":"lumiere"}');
+  return project;
+}
+
+it("a built copy deploys its public folder, server settings, match paths and page renderer", () => {
+  const project = builtProject("home");
   write(path.join(project, ".cache", "match-paths.json"), "[]");
   write(path.join(project, ".cache", "page-ssr", "index.js"), "module.exports = {}");
   write(path.join(project, ".cache", "webpack", "cache.pack"), "not deployed");
@@ -59,4 +66,14 @@ it("a built copy deploys its public folder, server settings, match paths and pag
   expect(existsSync(path.join(release, "match-paths.json"))).toBe(true);
   expect(existsSync(path.join(release, "page-ssr", "index.js"))).toBe(true);
   expect(existsSync(path.join(release, "webpack"))).toBe(false);
+});
+
+it("a built copy released goes live as the site's newest release, the oldest beyond the bound deleted", () => {
+  const out = path.join(tmp, "dist");
+  for (const home of ["first", "second", "third"]) releaseBuiltCopy(builtProject(home), out, "lumiere", 2);
+  expect(readFileSync(path.join(out, "lumiere", "public", "index.html"), "utf8")).toBe("third");
+  expect(readFileSync(path.join(out, "lumiere", "server-settings.json"), "utf8")).toBe('{"siteId":"lumiere"}');
+  const releases = releasesOf(out, "lumiere");
+  expect(releases).toHaveLength(2);
+  expect(liveReleaseOf(out, "lumiere")).toBe(releases[1]);
 });

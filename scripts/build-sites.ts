@@ -119,6 +119,18 @@ export function copyDeployable(projectDir: string, dir: string): void {
     cpSync(pageRenderer, path.join(dir, "page-ssr"), { recursive: true });
 }
 
+/**
+ * Makes a built copy (a site's kept copy, or this checkout after `npm run build`) the live release
+ * of that site under `outDir`, and deletes the oldest beyond `keep`. Answers the release's folder.
+ */
+export function releaseBuiltCopy(projectDir: string, outDir: string, siteId: string, keep = KEPT_RELEASES): string {
+  const releaseId = newReleaseId();
+  const release = writeRelease(outDir, siteId, releaseId, (dir) => copyDeployable(projectDir, dir));
+  makeLive(outDir, siteId, releaseId);
+  pruneReleases(outDir, siteId, keep);
+  return release;
+}
+
 function countFiles(dir: string): number {
   let files = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true }))
@@ -161,10 +173,7 @@ async function main(): Promise<number> {
         );
       continue;
     }
-    const releaseId = newReleaseId();
-    const release = writeRelease(out, id, releaseId, (dir) => copyDeployable(build.projectDir, dir));
-    makeLive(out, id, releaseId);
-    pruneReleases(out, id, keep);
+    const release = releaseBuiltCopy(build.projectDir, out, id, keep);
     const files = countFiles(path.join(release, "public"));
     console.log(
       `${label}  built in ${seconds(started)} → ${path.relative(root, path.join(out, id))}/ (${files} files)`,

@@ -4,13 +4,26 @@
 // allowed to preview the site live, unless the deploy names its own EDITOR_ORIGINS. The sandbox
 // also plays reCAPTCHA, the consent manager, analytics and the marketing tags, so everything runs
 // with the network closed.
+//
+// The publisher (scripts/publisher.ts, issue 47) runs beside the site on PUBLISH_PORT: the build is
+// made the site's live release under PUBLISH_DIR (dist/<SITE>, scripts/release-build.ts), which is
+// what is served, so a publish replaces it without a restart. Without PUBLISH_TOKEN one is made for
+// the run and printed in the banner (not in production: there the publisher refuses to start).
+import { randomBytes } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
 
 const sandboxPort = process.env.SANDBOX_PORT || "9410";
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const useSandbox = !process.env.CYPHER_API_URL;
 const editorPort = process.env.EDITOR_PORT || "9420";
 const useSandboxEditor = !process.env.EDITOR_ORIGINS;
+const sitePort = process.env.PORT || "9000";
+const site = process.env.SITE || "lumiere";
+const publishPort = process.env.PUBLISH_PORT || "9430";
+const publishDir = process.env.PUBLISH_DIR || "dist";
+const publishTokenMade = !process.env.PUBLISH_TOKEN && process.env.NODE_ENV !== "production";
+const publishToken = publishTokenMade ? randomBytes(32).toString("base64url") : process.env.PUBLISH_TOKEN;
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
@@ -29,6 +42,9 @@ const env = {
       }
     : {}),
   ...(useSandboxEditor ? { EDITOR_ORIGINS: `http://localhost:${editorPort}` } : {}),
+  ...(publishToken ? { PUBLISH_TOKEN: publishToken } : {}),
+  PUBLISH_PORT: publishPort,
+  PUBLISH_DIR: publishDir,
 };
 
 // The consent manager, analytics and marketing scripts come from the sandbox's stand-ins
@@ -78,7 +94,7 @@ if (useSandboxEditor) {
     env: {
       ...env,
       EDITOR_PORT: editorPort,
-      EDITOR_SITE_URL: `http://localhost:${process.env.PORT || "9000"}/cms-preview/`,
+      EDITOR_SITE_URL: `http://localhost:${sitePort}/cms-preview/`,
     },
   });
   children.push(editor);
@@ -90,7 +106,32 @@ if (useSandboxEditor) {
 
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) stopAll(build.status ?? 1);
+const release = spawnSync("npx", ["tsx", "scripts/release-build.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+if (release.status !== 0) stopAll(release.status ?? 1);
 
-const server = spawn("node", ["scripts/serve.mjs"], { stdio: "inherit", env });
+const publisher = spawn("npx", ["tsx", "scripts/publisher.ts"], { stdio: "inherit", env });
+children.push(publisher);
+publisher.on("exit", (code) => {
+  console.error(`The publisher stopped (exit ${code}).`);
+  stopAll(code ?? 1);
+});
+
+const server = spawn("node", ["scripts/serve.mjs", path.join(publishDir, site)], { stdio: "inherit", env });
 children.push(server);
 server.on("exit", (code) => stopAll(code ?? 0));
+
+console.log(
+  [
+    "",
+    `npm start: site "${site}" on http://localhost:${sitePort}/ (served from ${path.join(publishDir, site)}/)`,
+    useSandbox ? `  sandbox loyalty provider  ${sandboxUrl}/` : null,
+    useSandboxEditor ? `  sandbox site editor       http://localhost:${editorPort}/` : null,
+    `  publisher                 http://localhost:${publishPort}/  POST /sites/${site}/publish`,
+    publishTokenMade
+      ? `  PUBLISH_TOKEN (made for this run): ${publishToken}`
+      : `  PUBLISH_TOKEN: ${publishToken ? "from the environment" : "none (the publisher will not start)"}`,
+    "",
+  ]
+    .filter((line) => line !== null)
+    .join("\n"),
+);

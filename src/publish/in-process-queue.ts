@@ -33,7 +33,8 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
   const concurrency = options.concurrency ?? 1;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency: ${concurrency}`);
   const now = options.now ?? (() => new Date());
-  const newId = options.newId ?? ((at: number) => newReleaseId(at));
+  // On the real clock, ids made in one millisecond still sort in the order they were made.
+  const newId = options.newId ?? (options.now ? (at: number) => newReleaseId(at) : () => newReleaseId());
   const lines = new Map<string, SiteLine>();
   /** Sites with a publish waiting and none building, in the order they became so. */
   const ready: string[] = [];

@@ -124,7 +124,8 @@ export function rateLimitFrom(name: string, text: string | undefined, fallback: 
   throw new Error(`${name}: "${value}" is not a number of requests per minute (or "off")`);
 }
 
-function wholeNumber(
+/** A whole-number setting within its bounds; unset: the fallback; anything else stops the start, naming the setting. */
+export function wholeNumber(
   name: string,
   text: string | undefined,
   fallback: number,

@@ -46,6 +46,8 @@ describe("release ids", () => {
     expect(newReleaseId(T0, "abcdef")).toBe("20261123T101502123Z-abcdef");
     expect(newReleaseId(T0 + 1, "000000") > newReleaseId(T0, "ffffff")).toBe(true);
     expect(RELEASE_ID.test(newReleaseId())).toBe(true);
+    const made = Array.from({ length: 50 }, () => newReleaseId());
+    expect([...made].sort()).toEqual(made);
   });
 
   it.each(["../x", "20261123T101502123Z", "20261123T101502123Z-ABCDEF", "current"])("%p is none", (id) => {

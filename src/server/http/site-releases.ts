@@ -20,8 +20,13 @@ export const KEPT_RELEASES = 3;
 /** "20261123T101502123Z-ab12cd": its time first, so that ids sort in the order they were made. */
 export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
 
-export function newReleaseId(now: number = Date.now(), random: string = randomBytes(3).toString("hex")): string {
-  return `${new Date(now).toISOString().replace(/[-:.]/g, "")}-${random}`;
+let lastMadeAt = 0;
+
+/** An id made `at` a time, by default now (then always later than the one made before in this process). */
+export function newReleaseId(at?: number, random: string = randomBytes(3).toString("hex")): string {
+  let time = at;
+  if (time === undefined) time = lastMadeAt = Math.max(Date.now(), lastMadeAt + 1);
+  return `${new Date(time).toISOString().replace(/[-:.]/g, "")}-${random}`;
 }
 
 export const releasesDirOf = (outDir: string, siteId: string): string => path.join(outDir, RELEASES_FOLDER, siteId);
