@@ -14,6 +14,7 @@ import { inProcessQueue } from "./in-process-queue";
 import { buildPublishApi } from "./publish-api";
 import type { PublishQueue } from "./publish-queue";
 import { eventually } from "./publish-queue.contract";
+import { writeServerSettings } from "../test/tiny-site";
 import { releaseSite, rollBack, type SiteBuilder } from "./release-site";
 
 const TOKEN = "flow-test-publish-token-0123456789";
@@ -34,18 +35,7 @@ const buildSite: SiteBuilder = async (siteId) => {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(path.join(copy, "public"), { recursive: true });
   writeFileSync(path.join(copy, "public", "index.html"), configuration.home);
-  writeFileSync(
-    path.join(copy, "server-settings.json"),
-    JSON.stringify({
-      siteId,
-      domain: "www.cinema-lumiere.fr",
-      ticketingUrl: "https://tickets.cinema-lumiere.fr",
-      loyalty: { tokenParam: "boostToken" },
-      allowedEmbeddingDomains: [],
-      editorOrigins: [],
-      thirdPartySources: {},
-    }),
-  );
+  writeServerSettings(copy, { siteId });
   return { ok: true, projectDir: copy };
 };
 const copyDeployable = (copy: string, release: string) => cpSync(copy, release, { recursive: true });

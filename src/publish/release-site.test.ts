@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { liveReleaseOf, newReleaseId, releasesOf } from "../server/http/site-releases";
 import { checkRelease, releaseSite, rollBack, type SiteBuilder } from "./release-site";
+import { writeServerSettings } from "../test/tiny-site";
 
 let tmp: string;
 let out: string;
@@ -20,18 +21,7 @@ function builtCopy(siteId: string, home: string, settingsSiteId = siteId): strin
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "public"), { recursive: true });
   if (home) writeFileSync(path.join(dir, "public", "index.html"), home);
-  writeFileSync(
-    path.join(dir, "server-settings.json"),
-    JSON.stringify({
-      siteId: settingsSiteId,
-      domain: `www.${settingsSiteId}.example`,
-      ticketingUrl: "https://tickets.example",
-      loyalty: { tokenParam: "token" },
-      allowedEmbeddingDomains: [],
-      editorOrigins: [],
-      thirdPartySources: {},
-    }),
-  );
+  writeServerSettings(dir, { siteId: settingsSiteId, domain: `www.${settingsSiteId}.example` });
   return dir;
 }
 

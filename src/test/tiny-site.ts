@@ -18,6 +18,14 @@ export function writeServerSettings(dir: string, settings: Record<string, unknow
   return file;
 }
 
+/** Writes each file under `dir`/public/, by its path there ("films/index.html"). */
+export function writePublicFiles(dir: string, files: Readonly<Record<string, string | Buffer>>): void {
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+    writeFileSync(path.join(dir, "public", file), body);
+  }
+}
+
 /** Writes a site under `dir`: public/index.html, public/404.html and its server settings. */
 export function writeTinySite(dir: string, settings: Record<string, unknown> = {}): void {
   mkdirSync(path.join(dir, "public"), { recursive: true });

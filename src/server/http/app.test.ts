@@ -17,6 +17,7 @@ import { cypherPost as post, upload } from "../../test/raw-upload";
 import { serverDeploySettings } from "./deploy-settings";
 import { loadSiteBundle, type SiteBundle } from "./site-bundle";
 import { itReturns } from "../../test/tables";
+import { writePublicFiles, writeServerSettings } from "../../test/tiny-site";
 
 const HASHED = "/app-0123456789abcdef0123.js";
 
@@ -37,23 +38,16 @@ function writeSite(dir: string, siteId: string, domain: string, lang: string): v
     "chunk-map.json": "{}",
     "workbox-v4.3.1/workbox-sw.js.map": "{}",
   };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-    writeFileSync(path.join(dir, "public", file), text);
-  }
-  writeFileSync(
-    path.join(dir, "server-settings.json"),
-    JSON.stringify({
-      siteId,
-      domain,
-      ticketingUrl: `https://tickets.${domain}`,
-      loyalty: { tokenParam: "boostToken" },
-      allowedEmbeddingDomains: ["https://pos.example.com"],
-      // The editors the pages were built to talk to (the build's EDITOR_ORIGINS).
-      editorOrigins: ["https://built-editor.example.com"],
-      thirdPartySources: { "script-src": ["http://127.0.0.1:9/__recaptcha/"] },
-    }),
-  );
+  writePublicFiles(dir, files);
+  writeServerSettings(dir, {
+    siteId,
+    domain,
+    ticketingUrl: `https://tickets.${domain}`,
+    allowedEmbeddingDomains: ["https://pos.example.com"],
+    // The editors the pages were built to talk to (the build's EDITOR_ORIGINS).
+    editorOrigins: ["https://built-editor.example.com"],
+    thirdPartySources: { "script-src": ["http://127.0.0.1:9/__recaptcha/"] },
+  });
   writeFileSync(
     path.join(dir, "match-paths.json"),
     JSON.stringify([

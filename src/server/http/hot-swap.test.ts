@@ -5,7 +5,7 @@
 // between the releases as a publish swaps it. Every answer must be a 200 whose body and
 // Content-Security-Policy are of one and the same release, and after each swap the new release
 // must be what is served.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -16,6 +16,7 @@ import { serverDeploySettings } from "./deploy-settings";
 import { liveSite } from "./live-site";
 import { loadSiteBundle } from "./site-bundle";
 import { makeLive, newReleaseId, writeRelease } from "./site-releases";
+import { writePublicFiles, writeServerSettings } from "../../test/tiny-site";
 
 const CHECK_EVERY_MS = 25;
 const SWAPS = 6;
@@ -45,22 +46,8 @@ function writeSiteRelease(name: string, minute: number): string {
       "page-data/index/page-data.json": JSON.stringify({ path: "/", release: name }),
       "big.bin": Buffer.alloc(BIG_FILE_BYTES, name),
     };
-    for (const [file, body] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-      writeFileSync(path.join(dir, "public", file), body);
-    }
-    writeFileSync(
-      path.join(dir, "server-settings.json"),
-      JSON.stringify({
-        siteId: "lumiere",
-        domain: "www.cinema-lumiere.fr",
-        ticketingUrl: "https://tickets.cinema-lumiere.fr",
-        loyalty: { tokenParam: "boostToken" },
-        allowedEmbeddingDomains: [],
-        editorOrigins: [],
-        thirdPartySources: {},
-      }),
-    );
+    writePublicFiles(dir, files);
+    writeServerSettings(dir);
     writeFileSync(path.join(dir, "match-paths.json"), "[]");
   });
   return id;
