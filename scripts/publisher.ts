@@ -5,10 +5,12 @@
 // this process's environment (the build settings: BUILD_DATE, TICKETING_URL, GATSBY_*…).
 // Settings: src/publish/publisher-settings.ts; README "Publishing".
 import path from "node:path";
+import { bullmqQueue } from "../src/publish/bullmq-queue";
 import { inProcessQueue } from "../src/publish/in-process-queue";
 import { buildPublishApi } from "../src/publish/publish-api";
 import { siteFoldersOf } from "../src/publish/publish-requests";
 import { publisherSettings } from "../src/publish/publisher-settings";
+import type { Publish } from "../src/publish/publish";
 import { releaseSite, rollBack } from "../src/publish/release-site";
 import { buildSite, copyDeployable } from "./build-sites";
 
@@ -16,20 +18,26 @@ async function main(): Promise<void> {
   const settings = publisherSettings(process.env);
   const { configRoot, outDir, workDir } = settings;
   let log: (fields: object, message: string) => void = (fields, message) => console.log(message, fields);
-  const queue = inProcessQueue({
+  const queueOptions = {
     concurrency: settings.concurrency,
+    settleMs: settings.settleMs,
     buildRelease: releaseSite({
       buildSite: (siteId) => buildSite(siteId, { configRoot, work: workDir, env: process.env }),
       copyDeployable,
       outDir,
       keep: settings.keepReleases,
     }),
-    onChange: (publish) =>
+    onChange: (publish: Publish) =>
       log(
         { siteId: publish.siteId, publish: publish.id, saves: publish.saves, error: publish.error ?? undefined },
         `publish ${publish.state}`,
       ),
-  });
+  };
+  // On Redis, every publisher given the same PUBLISH_REDIS_URL takes saves and builds: each must
+  // write into the PUBLISH_DIR the site's servers read.
+  const queue = settings.redisUrl
+    ? await bullmqQueue({ ...queueOptions, redisUrl: settings.redisUrl })
+    : inProcessQueue(queueOptions);
   const app = await buildPublishApi({
     queue,
     publishToken: settings.publishToken,
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
   console.log(
     `Publisher on port ${settings.port}: POST /sites/{siteId}/publish builds ${relative(configRoot)}/<siteId> ` +
       `in ${relative(workDir)}/<siteId> and makes it live in ${relative(outDir)}/<siteId>` +
+      (settings.redisUrl ? " (queue on Redis)" : "") +
       (settings.tokenMade ? `\nPUBLISH_TOKEN (made for this run): ${settings.publishToken}` : ""),
   );
 

@@ -17,6 +17,8 @@ export interface InProcessQueueOptions {
   readonly now?: () => Date;
   /** A new publish's id from its time (default: a release id, time first). */
   readonly newId?: (at: number) => string;
+  /** How long a new publish waits before it may build, so that a burst of saves joins it (default 0). */
+  readonly settleMs?: number;
   /** Told of every publish that changed (the log). */
   readonly onChange?: (publish: Publish) => void;
 }
@@ -24,6 +26,8 @@ export interface InProcessQueueOptions {
 /** One site's line: at most one publish waiting and one building, and what came before. */
 interface SiteLine {
   queued: Publish | null;
+  /** Its queued publish is settling: it joins the turns when the time is up. */
+  settling: ReturnType<typeof setTimeout> | null;
   building: Publish | null;
   /** Newest first, the waiting and building ones included. */
   history: Publish[];
@@ -43,7 +47,7 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
 
   const lineOf = (siteId: string): SiteLine => {
     let line = lines.get(siteId);
-    if (!line) lines.set(siteId, (line = { queued: null, building: null, history: [] }));
+    if (!line) lines.set(siteId, (line = { queued: null, settling: null, building: null, history: [] }));
     return line;
   };
 
@@ -72,7 +76,7 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
       line.building = null;
       underWay.delete(run);
       // A save while it built: that publish now takes its turn.
-      if (line.queued) ready.push(siteId);
+      if (line.queued && !line.settling) ready.push(siteId);
       startBuilds();
     });
     underWay.add(run);
@@ -98,7 +102,14 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
       line.queued = publish;
       line.history = [publish, ...line.history].slice(0, PUBLISH_HISTORY);
       options.onChange?.(publish);
-      if (!line.building) ready.push(siteId);
+      const settleMs = options.settleMs ?? 0;
+      if (settleMs > 0)
+        line.settling = setTimeout(() => {
+          line.settling = null;
+          if (!line.building) ready.push(siteId);
+          startBuilds();
+        }, settleMs);
+      else if (!line.building) ready.push(siteId);
       startBuilds();
       // As it was queued, though its build may have started already.
       return publish;
@@ -111,6 +122,7 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
     },
     async close() {
       closed = true;
+      for (const line of lines.values()) if (line.settling) clearTimeout(line.settling);
       await Promise.all(underWay);
     },
   };

@@ -59,14 +59,18 @@ export async function eventually(assertion: () => unknown | Promise<unknown>, ti
   }
 }
 
-export type QueueMaker = (options: { buildRelease: ReleaseBuild; concurrency: number }) => Promise<PublishQueue>;
+export type QueueMaker = (options: {
+  buildRelease: ReleaseBuild;
+  concurrency: number;
+  settleMs: number;
+}) => Promise<PublishQueue>;
 
 export function publishQueueContract(makeQueue: QueueMaker): void {
   let queue: PublishQueue;
   let builds: FakeBuilds;
-  const open = async (concurrency = 1) => {
+  const open = async (concurrency = 1, settleMs = 0) => {
     builds = fakeBuilds();
-    queue = await makeQueue({ buildRelease: builds.buildRelease, concurrency });
+    queue = await makeQueue({ buildRelease: builds.buildRelease, concurrency, settleMs });
   };
   afterEach(async () => {
     for (const build of builds.underWay()) build.finish();
@@ -105,6 +109,18 @@ export function publishQueueContract(makeQueue: QueueMaker): void {
     builds.started[1]!.finish();
     await eventually(async () => expect(await stateOf("lumiere", saves[0]!.id)).toBe("live"));
     expect(buildsOf("lumiere")).toHaveLength(2);
+  });
+
+  it("a publish that settles first makes one build of a burst of saves", async () => {
+    await open(1, 200);
+    const first = await queue.requestPublish("lumiere");
+    for (let save = 0; save < 4; save += 1) expect((await queue.requestPublish("lumiere")).id).toBe(first.id);
+    expect(builds.started).toHaveLength(0);
+    await eventually(() => expect(builds.started).toHaveLength(1));
+    builds.started[0]!.finish();
+    await eventually(async () => expect(await stateOf("lumiere", first.id)).toBe("live"));
+    expect((await queue.publishOf("lumiere", first.id))?.saves).toBe(5);
+    expect(builds.started).toHaveLength(1);
   });
 
   it("a site builds one publish at a time: a save while it builds waits for that build", async () => {

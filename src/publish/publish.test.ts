@@ -29,6 +29,7 @@ const IN_STATE: Readonly<Record<PublishState, Publish>> = {
 const EVENTS: Readonly<Record<PublishEvent["type"], PublishEvent>> = {
   joined: { type: "joined", reason: "new times" },
   buildStarted: { type: "buildStarted", at: LATER },
+  buildRestarted: { type: "buildRestarted", at: LATER },
   wentLive: { type: "wentLive", at: LATER },
   failed: { type: "failed", at: LATER, error: "settings.json › loyalty.version: expected 1 or 3" },
 };
@@ -37,18 +38,22 @@ const EVENTS: Readonly<Record<PublishEvent["type"], PublishEvent>> = {
 const MACHINE: readonly [PublishState, PublishEvent["type"], PublishState | null][] = [
   ["queued", "joined", "queued"],
   ["queued", "buildStarted", "building"],
+  ["queued", "buildRestarted", null],
   ["queued", "wentLive", null],
   ["queued", "failed", null],
   ["building", "joined", null],
   ["building", "buildStarted", null],
+  ["building", "buildRestarted", "building"],
   ["building", "wentLive", "live"],
   ["building", "failed", "failed"],
   ["live", "joined", null],
   ["live", "buildStarted", null],
+  ["live", "buildRestarted", null],
   ["live", "wentLive", null],
   ["live", "failed", null],
   ["failed", "joined", null],
   ["failed", "buildStarted", null],
+  ["failed", "buildRestarted", null],
   ["failed", "wentLive", null],
   ["failed", "failed", null],
 ];
@@ -102,6 +107,11 @@ describe("what each move records", () => {
     const long = nextPublish(IN_STATE.building, { type: "failed", at: LATER, error: "x".repeat(10_000) });
     expect(long.error).toHaveLength(MAX_ERROR_CHARS);
     expect(nextPublish(IN_STATE.building, { type: "failed", at: LATER, error: "" }).error).toBe("failed");
+  });
+
+  it("a build taken over is dated from its new start", () => {
+    const restarted = nextPublish(IN_STATE.building, { type: "buildRestarted", at: "2026-11-23T10:20:00.000Z" });
+    expect(restarted).toMatchObject({ state: "building", startedAt: "2026-11-23T10:20:00.000Z", finishedAt: null });
   });
 
   it("a refused move names the publish and what it is", () => {

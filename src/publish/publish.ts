@@ -3,8 +3,11 @@
 // nextPublish, which refuses any move the machine below does not have.
 //
 //   queued ──buildStarted──▶ building ──wentLive──▶ live
-//     │ ▲                        └──────failed─────▶ failed
-//     └─┘ joined (another save while still queued: the same build will carry it)
+//     │ ▲                      │ ▲  └──────failed─────▶ failed
+//     └─┘ joined               └─┘ buildRestarted
+//
+// joined: another save while still queued (the same build will carry it); buildRestarted: its
+// worker stopped mid-build and another took the build over (the Redis queue's stalled jobs).
 
 export type PublishState = "queued" | "building" | "live" | "failed";
 
@@ -27,6 +30,7 @@ export interface Publish {
 export type PublishEvent =
   | { readonly type: "joined"; readonly reason?: string | undefined }
   | { readonly type: "buildStarted"; readonly at: string }
+  | { readonly type: "buildRestarted"; readonly at: string }
   | { readonly type: "wentLive"; readonly at: string }
   | { readonly type: "failed"; readonly at: string; readonly error: string };
 
@@ -65,6 +69,7 @@ const boundedError = (error: string): string =>
 const MOVES_FROM: Readonly<Record<PublishEvent["type"], PublishState>> = {
   joined: "queued",
   buildStarted: "queued",
+  buildRestarted: "building",
   wentLive: "building",
   failed: "building",
 };
@@ -76,6 +81,7 @@ export function nextPublish(publish: Publish, event: PublishEvent): Publish {
     case "joined":
       return { ...publish, saves: publish.saves + 1, reasons: withReason(publish.reasons, event.reason) };
     case "buildStarted":
+    case "buildRestarted":
       return { ...publish, state: "building", startedAt: event.at };
     case "wentLive":
       return { ...publish, state: "live", finishedAt: event.at };

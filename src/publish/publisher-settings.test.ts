@@ -16,7 +16,9 @@ describe("the publisher's settings", () => {
       outDir: path.join(CWD, "dist"),
       workDir: path.join(CWD, ".sites"),
       concurrency: 1,
+      settleMs: 0,
       keepReleases: 3,
+      redisUrl: null,
       rateLimit: { changes: 30, reads: 600 },
       trustProxy: false,
       logLevel: "info",
@@ -33,6 +35,8 @@ describe("the publisher's settings", () => {
         PUBLISH_DIR: "/srv/dist",
         PUBLISH_WORK_DIR: "work",
         PUBLISH_CONCURRENCY: "2",
+        PUBLISH_SETTLE_MS: "2000",
+        PUBLISH_REDIS_URL: "redis://:secret@redis.internal:6380/2",
         PUBLISH_KEEP_RELEASES: "5",
         PUBLISH_RATE_LIMIT: "off",
         PUBLISH_READ_RATE_LIMIT: "60",
@@ -46,6 +50,8 @@ describe("the publisher's settings", () => {
       outDir: "/srv/dist",
       workDir: path.join(CWD, "work"),
       concurrency: 2,
+      settleMs: 2000,
+      redisUrl: "redis://:secret@redis.internal:6380/2",
       keepReleases: 5,
       rateLimit: { changes: null, reads: 60 },
       logLevel: "warn",
@@ -71,6 +77,8 @@ describe("the publisher's settings", () => {
     ["no build at a time", { PUBLISH_CONCURRENCY: "0" }, "PUBLISH_CONCURRENCY"],
     ["no release kept", { PUBLISH_KEEP_RELEASES: "0" }, "PUBLISH_KEEP_RELEASES"],
     ["a rate that is none", { PUBLISH_RATE_LIMIT: "lots" }, "PUBLISH_RATE_LIMIT"],
+    ["a Redis URL that is none", { PUBLISH_REDIS_URL: "localhost:6379" }, "PUBLISH_REDIS_URL: expected redis://"],
+    ["another scheme", { PUBLISH_REDIS_URL: "http://redis:6379" }, "PUBLISH_REDIS_URL"],
   ])("%s stops the start, naming the setting", (_case, env, message) => {
     expect(() => settingsOf({ PUBLISH_TOKEN: TOKEN, ...env })).toThrow(message);
   });

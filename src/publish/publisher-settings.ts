@@ -38,7 +38,11 @@ export interface PublisherSettings {
   /** The sites' kept copies of the project, where they build incrementally. */
   readonly workDir: string;
   readonly concurrency: number;
+  /** How long a new publish waits before it may build, so that a burst of saves makes one build. */
+  readonly settleMs: number;
   readonly keepReleases: number;
+  /** The publish queue on Redis (BullMQ), shared by every publisher given it; null: in this process. */
+  readonly redisUrl: string | null;
   readonly rateLimit: { readonly changes: RateLimit; readonly reads: RateLimit };
   readonly trustProxy: TrustProxy;
   readonly logLevel: LogLevel;
@@ -46,6 +50,20 @@ export interface PublisherSettings {
 
 /** A token for a run without PUBLISH_TOKEN: 32 random bytes, base64url (a bearer token as it is). */
 export const makePublishToken = (): string => randomBytes(32).toString("base64url");
+
+function redisUrlFrom(text: string | undefined): string | null {
+  const value = text?.trim() ?? "";
+  if (value === "") return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== "redis:" && url.protocol !== "rediss:") || !url.hostname)
+    throw new Error("PUBLISH_REDIS_URL: expected redis://[user:password@]host[:port][/db] (or rediss://)");
+  return value;
+}
 
 function publishTokenFrom(env: Env, makeToken: () => string): { publishToken: string; tokenMade: boolean } {
   const token = env.PUBLISH_TOKEN?.trim() ?? "";
@@ -74,7 +92,9 @@ export function publisherSettings(
     outDir: path.resolve(cwd, env.PUBLISH_DIR?.trim() || "dist"),
     workDir: path.resolve(cwd, env.PUBLISH_WORK_DIR?.trim() || ".sites"),
     concurrency: wholeNumber("PUBLISH_CONCURRENCY", env.PUBLISH_CONCURRENCY, 1, 1, 16),
+    settleMs: wholeNumber("PUBLISH_SETTLE_MS", env.PUBLISH_SETTLE_MS, 0, 0, 600_000, "number of milliseconds"),
     keepReleases: wholeNumber("PUBLISH_KEEP_RELEASES", env.PUBLISH_KEEP_RELEASES, KEPT_RELEASES, 1, 100),
+    redisUrl: redisUrlFrom(env.PUBLISH_REDIS_URL),
     rateLimit: {
       changes: rateLimitFrom("PUBLISH_RATE_LIMIT", env.PUBLISH_RATE_LIMIT, DEFAULT_CHANGES_PER_MINUTE),
       reads: rateLimitFrom("PUBLISH_READ_RATE_LIMIT", env.PUBLISH_READ_RATE_LIMIT, DEFAULT_READS_PER_MINUTE),

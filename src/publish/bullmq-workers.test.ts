@@ -1,0 +1,119 @@
+// The publish queue on Redis with its workers in processes of their own (src/test/publish-worker.ts,
+// a fake build each), as a deploy runs them: two workers, three sites. A burst of saves of each
+// site builds each site once, and every site goes live; a worker killed mid-build has its build
+// taken over by the other (BullMQ's stalled-job check), which makes it live.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startTestRedis, type TestRedis } from "../test/redis-server";
+import { bullmqQueue } from "./bullmq-queue";
+import type { PublishQueue } from "./publish-queue";
+import { eventually } from "./publish-queue.contract";
+
+jest.setTimeout(60_000);
+
+/** Short, so that a stopped worker is noticed within seconds. */
+const LOCK_MS = 1_000;
+const PREFIX = `workers-${process.pid}`;
+const SITES = ["lumiere", "starlight", "odeon"];
+
+let redis: TestRedis;
+let tmp: string;
+let log: string;
+let publisher: PublishQueue;
+const workers: ChildProcess[] = [];
+
+function startWorker(): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "..", "test", "publish-worker.ts")], {
+    env: {
+      ...process.env,
+      PUBLISH_REDIS_URL: redis.url,
+      PUBLISH_TEST_PREFIX: PREFIX,
+      PUBLISH_TEST_LOG: log,
+      PUBLISH_TEST_LOCK_MS: String(LOCK_MS),
+      PUBLISH_TEST_BUILD_MS: "150",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  workers.push(worker);
+  return new Promise((resolve, reject) => {
+    worker.stdout?.on("data", (data: Buffer) => {
+      if (data.toString().includes("ready")) resolve(worker);
+    });
+    worker.once("exit", (code) => reject(new Error(`a worker stopped before it was ready (exit ${code})`)));
+  });
+}
+
+/** The fake builds' lines: [what, siteId, publishId, pid]. */
+const lines = (): string[][] =>
+  existsSync(log)
+    ? readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split(" "))
+    : [];
+const startsOf = (siteId: string) => lines().filter(([what, site]) => what === "start" && site === siteId);
+
+beforeAll(async () => {
+  redis = await startTestRedis(1);
+  tmp = mkdtempSync(path.join(os.tmpdir(), "publish-workers-"));
+  log = path.join(tmp, "builds.log");
+  // The API's side: takes saves, builds nothing; a burst of saves settles into one publish.
+  publisher = await bullmqQueue({ redisUrl: redis.url, prefix: PREFIX, settleMs: 400 });
+  await Promise.all([startWorker(), startWorker()]);
+});
+afterAll(async () => {
+  await publisher?.close();
+  await Promise.all(
+    workers
+      .filter((worker) => worker.exitCode === null && worker.signalCode === null)
+      .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill("SIGTERM"))),
+  );
+  await redis?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const stateOf = async (siteId: string, id: string) => (await publisher.publishOf(siteId, id))?.state;
+
+it("a burst of saves of three sites builds each site once, on two workers, and all go live", async () => {
+  for (let burst = 1; burst <= 2; burst += 1) {
+    const saves = await Promise.all(
+      Array.from({ length: 4 }, (_, save) =>
+        SITES.map((siteId) => publisher.requestPublish(siteId, `save ${save}`)),
+      ).flat(),
+    );
+    const ids = new Map(saves.map((publish) => [publish.siteId, publish.id]));
+    expect(ids.size).toBe(3);
+    for (const siteId of SITES) expect(saves.filter((publish) => publish.id === ids.get(siteId))).toHaveLength(4);
+    await eventually(async () => {
+      for (const siteId of SITES) expect(await stateOf(siteId, ids.get(siteId)!)).toBe("live");
+    }, 20_000);
+    for (const siteId of SITES) expect(startsOf(siteId)).toHaveLength(burst);
+  }
+  // Both workers built.
+  expect(new Set(lines().map(([, , , pid]) => pid)).size).toBe(2);
+});
+
+it("a worker killed mid-build: the other takes the build over and makes it live", async () => {
+  const publish = await publisher.requestPublish("held-site", "taken over");
+  await eventually(() => expect(startsOf("held-site")).toHaveLength(1), 10_000);
+  const [, , , firstPid] = startsOf("held-site")[0]!;
+  const killed = workers.find((worker) => String(worker.pid) === firstPid)!;
+  killed.kill("SIGKILL");
+  await new Promise((resolve) => killed.once("exit", resolve));
+  const startedFirst = (await publisher.publishOf("held-site", publish.id))?.startedAt;
+
+  await eventually(() => expect(startsOf("held-site")).toHaveLength(2), 20_000);
+  const [, , , secondPid] = startsOf("held-site")[1]!;
+  expect(secondPid).not.toBe(firstPid);
+  writeFileSync(`${log}.release-${publish.id}`, "");
+  await eventually(async () => expect(await stateOf("held-site", publish.id)).toBe("live"), 10_000);
+  const live = await publisher.publishOf("held-site", publish.id);
+  // Dated from the build that made it live.
+  expect(Date.parse(live?.startedAt ?? "")).toBeGreaterThan(Date.parse(startedFirst ?? ""));
+  expect(lines().filter(([what, site]) => what === "end" && site === "held-site")).toEqual([
+    ["end", "held-site", publish.id, secondPid],
+  ]);
+});
