@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { BROWSER } from "./e2e/browser";
-import { EDITOR_PORT, SANDBOX_PORT, SANDBOX_URL, VARIANTS, baseUrlOf, type Variant } from "./e2e/variants";
+import {
+  EDITOR_PORT,
+  PUBLISH_E2E_PORT,
+  PUBLISH_E2E_TOKEN,
+  SANDBOX_PORT,
+  SANDBOX_URL,
+  VARIANTS,
+  baseUrlOf,
+  type Variant,
+} from "./e2e/variants";
 
 /**
  * Browser tests against the built sites (`npm run build:e2e`), each served by the same server
@@ -76,11 +85,18 @@ if (existsSync(SANDBOX_ENTRY)) {
   });
 }
 
-// The sandbox site editor, a second origin that frames the default site (editor-preview.spec.ts).
+// The sandbox site editor, a second origin that frames the default site (editor-preview.spec.ts);
+// its Publish button calls the publisher e2e/publish.spec.ts starts (issue 47).
 webServers.push({
   command: `${TSX} sandbox/site-editor/server.ts`,
   cwd: ".",
-  env: { EDITOR_PORT: String(EDITOR_PORT), EDITOR_SITE_URL: `${baseUrlOf(VARIANTS.lumiere)}/cms-preview/` },
+  env: {
+    EDITOR_PORT: String(EDITOR_PORT),
+    EDITOR_SITE_URL: `${baseUrlOf(VARIANTS.lumiere)}/cms-preview/`,
+    PUBLISH_URL: `http://127.0.0.1:${PUBLISH_E2E_PORT}`,
+    PUBLISH_TOKEN: PUBLISH_E2E_TOKEN,
+    EDITOR_SITE_ID: "lumiere",
+  },
   url: `http://127.0.0.1:${EDITOR_PORT}/health`,
   reuseExistingServer: !isCI,
   timeout: 30_000,

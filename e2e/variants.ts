@@ -96,6 +96,13 @@ export const DIRECT_ADS_SETTINGS = {
  */
 export const OFFLINE_BASE_PORT = BASE_PORT + 10;
 
+/**
+ * The publish test (e2e/publish.spec.ts, issue 47) runs a publisher of its own on this port; the
+ * sandbox editor's Publish button calls it with this token (playwright.config.ts).
+ */
+export const PUBLISH_E2E_PORT = Number(process.env.E2E_PUBLISH_PORT || BASE_PORT + 20);
+export const PUBLISH_E2E_TOKEN = "e2e-publish-token-for-the-sandbox-editor";
+
 /** The film the second lumiere build (lumiere-consent-off) renames: the offline tests' "new deploy". */
 export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, version restaurée" } as const;
 

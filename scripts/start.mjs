@@ -95,6 +95,8 @@ if (useSandboxEditor) {
       ...env,
       EDITOR_PORT: editorPort,
       EDITOR_SITE_URL: `http://localhost:${sitePort}/cms-preview/`,
+      // Its Publish button publishes this site through the publisher below (PUBLISH_TOKEN, PUBLISH_PORT in env).
+      EDITOR_SITE_ID: site,
     },
   });
   children.push(editor);

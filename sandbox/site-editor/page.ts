@@ -226,6 +226,8 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
       try { body = await response.json(); } catch {}
       return { ok: response.ok, status: response.status, body };
     }
+    // The publisher's refusals are { error: { code, message } }; the editor's own, the same.
+    const why = (body) => (body.error && body.error.message) || "no answer";
     function fail(text, detail) {
       status.textContent = text;
       errorBox.textContent = detail || "";
@@ -233,7 +235,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
     }
     async function follow(id) {
       const { ok, body } = await call("GET", "/publishes/" + encodeURIComponent(id));
-      if (!ok) return fail("Could not read the publish's state.", body.error);
+      if (!ok) return fail("Could not read the publish's state: " + why(body) + ".");
       if (body.state === "queued") status.textContent = "Queued: waiting for the build before it…";
       else if (body.state === "building") status.textContent = "Building" + (body.step ? ": " + body.step : "") + "…";
       else if (body.state === "live") {
@@ -250,7 +252,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
       errorBox.textContent = "";
       status.textContent = "Asking the publisher…";
       const { ok, body } = await call("POST", "/publish");
-      if (!ok) return fail("The publisher refused: " + (body.error || "no answer") + ".");
+      if (!ok) return fail("The publisher refused: " + why(body) + ".");
       write("out", "publish " + body.id + " queued");
       follow(body.id);
     });
@@ -258,7 +260,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
       busy(true);
       errorBox.textContent = "";
       const { ok, body } = await call("POST", "/rollback");
-      if (!ok) return fail("Nothing rolled back: " + (body.error || "no answer") + ".");
+      if (!ok) return fail("Nothing rolled back: " + why(body) + ".");
       status.textContent = "Rolled back: the previous build is live again.";
       busy(false);
       frame.src = frame.src;

@@ -52,6 +52,7 @@ export async function forwardToPublisher(
     return { status: response.status, body: await response.text() };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { status: 502, body: JSON.stringify({ error: `The publisher at ${target.url} did not answer (${why})` }) };
+    const message = `The publisher at ${target.url} did not answer (${why})`;
+    return { status: 502, body: JSON.stringify({ error: { code: "publisher_unreachable", message } }) };
   }
 }

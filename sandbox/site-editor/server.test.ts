@@ -137,7 +137,7 @@ describe("the editor's Publish button, forwarded to the publisher (issue 47)", (
     const orphanUrl = await listen(orphan, 0, "127.0.0.1");
     const answer = await fetch(`${orphanUrl}/publish`, { method: "POST" });
     expect(answer.status).toBe(502);
-    expect((await answer.json()).error).toMatch(/did not answer/);
+    expect((await answer.json()).error.message).toMatch(/did not answer/);
     await new Promise<void>((resolve) => orphan.close(() => resolve()));
   });
 });

@@ -48,6 +48,11 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
   res.end(body);
 }
 
+/** A refusal in the publisher's own shape, so the page reads both alike. */
+function refuse(res: http.ServerResponse, status: number, code: string, message: string): void {
+  send(res, status, "application/json", JSON.stringify({ error: { code, message } }));
+}
+
 export function createSiteEditor(options: SiteEditorOptions): http.Server {
   const defaultSite = siteUrlFrom(options.siteUrl);
   if (!defaultSite) throw new TypeError(`siteUrl must be an absolute http(s) URL, got "${options.siteUrl}"`);
@@ -56,9 +61,8 @@ export function createSiteEditor(options: SiteEditorOptions): http.Server {
     const url = new URL(req.url ?? "/", "http://editor.invalid");
     const route = publisherRoute(req.method ?? "GET", url.pathname, publish?.siteId ?? "");
     if (route) {
-      if (!publish)
-        return send(res, 503, "application/json", '{"error":"No publisher is set up (PUBLISH_URL, PUBLISH_TOKEN)"}');
-      if (!sameOrigin(req)) return send(res, 403, "application/json", '{"error":"Not from this editor"}');
+      if (!publish) return refuse(res, 503, "no_publisher", "No publisher is set up (PUBLISH_URL, PUBLISH_TOKEN)");
+      if (!sameOrigin(req)) return refuse(res, 403, "cross_origin", "Not from this editor");
       req.resume();
       void forwardToPublisher(publish, route).then(({ status, body }) => send(res, status, "application/json", body));
       return;
@@ -92,7 +96,8 @@ async function main(): Promise<void> {
   const publishToken = process.env.PUBLISH_TOKEN;
   const publish = publishToken
     ? {
-        url: process.env.PUBLISH_URL || `http://127.0.0.1:${process.env.PUBLISH_PORT || 9430}`,
+        // localhost, as the publisher binds it by default (PUBLISH_HOST).
+        url: process.env.PUBLISH_URL || `http://localhost:${process.env.PUBLISH_PORT || 9430}`,
         token: publishToken,
         siteId: process.env.EDITOR_SITE_ID || "lumiere",
       }
