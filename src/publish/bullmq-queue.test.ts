@@ -1,6 +1,7 @@
 // The publish queue on Redis against the same contract as the in-process one (a Redis of its own,
 // src/test/redis-server.ts), and what only it has to keep: several processes' saves and workers
 // sharing one queue. Workers in other processes, and one killed mid-build: bullmq-workers.test.ts.
+import { Redis } from "ioredis";
 import { startTestRedis, type TestRedis } from "../test/redis-server";
 import { bullmqQueue } from "./bullmq-queue";
 import { eventually, fakeBuilds, publishQueueContract } from "./publish-queue.contract";
@@ -71,6 +72,31 @@ describe("several processes on one queue", () => {
       "p2 s1",
       "p2 s2",
     ]);
+  });
+
+  it("reads a publish recorded before publishes had a step (as one with none)", async () => {
+    const prefix = nextPrefix();
+    const client = new Redis(redis.url);
+    try {
+      await client.set(
+        `${prefix}:publisher:publishes:20261123T101502123Z-abcdef`,
+        JSON.stringify({
+          id: "20261123T101502123Z-abcdef",
+          siteId: "lumiere",
+          state: "live",
+          queuedAt: "2026-11-23T10:15:02.123Z",
+          startedAt: "2026-11-23T10:15:03.123Z",
+          finishedAt: "2026-11-23T10:15:04.123Z",
+          error: null,
+          saves: 1,
+          reasons: [],
+        }),
+      );
+    } finally {
+      client.disconnect();
+    }
+    const queue = await open({ prefix });
+    expect(await queue.publishOf("lumiere", "20261123T101502123Z-abcdef")).toMatchObject({ state: "live", step: null });
   });
 });
 

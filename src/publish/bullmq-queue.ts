@@ -17,7 +17,7 @@ import { DelayedError, Queue, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { newReleaseId } from "../server/http/site-releases";
-import { nextPublish, queuedPublish, type Publish, type PublishEvent } from "./publish";
+import { nextPublish, PUBLISH_STEPS, queuedPublish, type Publish, type PublishEvent } from "./publish";
 import {
   failureMessage,
   PUBLISH_HISTORY,
@@ -61,6 +61,8 @@ const publishSchema = z.object({
   queuedAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  // Records written before publishes had steps have none.
+  step: z.enum(PUBLISH_STEPS).nullable().default(null),
   error: z.string().nullable(),
   saves: z.number().int().positive(),
   reasons: z.array(z.string()),

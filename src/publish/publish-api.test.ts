@@ -56,6 +56,7 @@ describe("POST /sites/{siteId}/publish", () => {
     expect(body).toEqual({
       id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{6}$/),
       state: "queued",
+      step: null,
       queuedAt: expect.any(String),
       startedAt: null,
       finishedAt: null,
@@ -167,6 +168,7 @@ describe("GET /sites/{siteId}/publishes[/{id}]", () => {
     expect((await get()).json()).toEqual({
       id,
       state: "failed",
+      step: null,
       queuedAt: expect.any(String),
       startedAt: expect.any(String),
       finishedAt: expect.any(String),

@@ -2,7 +2,7 @@
 //
 //   POST /sites/{siteId}/publish            202 { id, state: "queued", … }   (Location: the publish)
 //   GET  /sites/{siteId}/publishes          200 { publishes: [the last 20, newest first] }
-//   GET  /sites/{siteId}/publishes/{id}     200 { id, state, queuedAt, startedAt, finishedAt, error }
+//   GET  /sites/{siteId}/publishes/{id}     200 { id, state, step, queuedAt, startedAt, finishedAt, error }
 //   POST /sites/{siteId}/rollback           200 { live, replaced }: the release before the live one, live at once
 //   GET  /healthz                           200, no token
 //

@@ -30,6 +30,7 @@ const EVENTS: Readonly<Record<PublishEvent["type"], PublishEvent>> = {
   joined: { type: "joined", reason: "new times" },
   buildStarted: { type: "buildStarted", at: LATER },
   buildRestarted: { type: "buildRestarted", at: LATER },
+  stepped: { type: "stepped", step: "build" },
   wentLive: { type: "wentLive", at: LATER },
   failed: { type: "failed", at: LATER, error: "settings.json › loyalty.version: expected 1 or 3" },
 };
@@ -39,21 +40,25 @@ const MACHINE: readonly [PublishState, PublishEvent["type"], PublishState | null
   ["queued", "joined", "queued"],
   ["queued", "buildStarted", "building"],
   ["queued", "buildRestarted", null],
+  ["queued", "stepped", null],
   ["queued", "wentLive", null],
   ["queued", "failed", null],
   ["building", "joined", null],
   ["building", "buildStarted", null],
   ["building", "buildRestarted", "building"],
+  ["building", "stepped", "building"],
   ["building", "wentLive", "live"],
   ["building", "failed", "failed"],
   ["live", "joined", null],
   ["live", "buildStarted", null],
   ["live", "buildRestarted", null],
+  ["live", "stepped", null],
   ["live", "wentLive", null],
   ["live", "failed", null],
   ["failed", "joined", null],
   ["failed", "buildStarted", null],
   ["failed", "buildRestarted", null],
+  ["failed", "stepped", null],
   ["failed", "wentLive", null],
   ["failed", "failed", null],
 ];
@@ -75,6 +80,7 @@ describe("what each move records", () => {
       queuedAt: QUEUED_AT,
       startedAt: null,
       finishedAt: null,
+      step: null,
       error: null,
       saves: 1,
       reasons: ["new poster"],
@@ -114,6 +120,27 @@ describe("what each move records", () => {
     expect(restarted).toMatchObject({ state: "building", startedAt: "2026-11-23T10:20:00.000Z", finishedAt: null });
   });
 
+  it("a build starts with no step, and tells its steps as it goes", () => {
+    expect(IN_STATE.building.step).toBeNull();
+    const checking = nextPublish(nextPublish(IN_STATE.building, EVENTS.stepped), { type: "stepped", step: "check" });
+    expect(checking).toMatchObject({ state: "building", step: "check", startedAt: LATER, finishedAt: null });
+  });
+
+  // A building publish at its "check" step, then each event it can take: the step it leaves.
+  it.each([
+    ["stepped", "build"],
+    ["buildRestarted", null], // its new worker tells its own steps
+    ["wentLive", null],
+    ["failed", null],
+  ] as const)("building at a step + %s → step %s", (event, step) => {
+    const checking = nextPublish(IN_STATE.building, { type: "stepped", step: "check" });
+    expect(nextPublish(checking, EVENTS[event]).step).toBe(step);
+  });
+
+  it.each(["queued", "live", "failed"] as const)("a %s publish takes no step", (state) => {
+    expect(() => nextPublish(IN_STATE[state], { type: "stepped", step: "swap" })).toThrow(`it cannot take "stepped"`);
+  });
+
   it("a refused move names the publish and what it is", () => {
     expect(() => nextPublish(IN_STATE.live, EVENTS.buildStarted)).toThrow(
       'Publish 20261123T101502123Z-abcdef of "lumiere" is live: it cannot take "buildStarted"',
@@ -121,10 +148,15 @@ describe("what each move records", () => {
   });
 });
 
-it("the API's view has the issue's fields and nothing of the saves", () => {
+it("the API's view has the issue's fields, the build's step and nothing of the saves", () => {
+  expect(publishView(nextPublish(IN_STATE.building, EVENTS.stepped))).toMatchObject({
+    state: "building",
+    step: "build",
+  });
   expect(publishView(IN_STATE.failed)).toEqual({
     id: "20261123T101502123Z-abcdef",
     state: "failed",
+    step: null,
     queuedAt: QUEUED_AT,
     startedAt: LATER,
     finishedAt: LATER,

@@ -4,12 +4,23 @@
 //
 //   queued ──buildStarted──▶ building ──wentLive──▶ live
 //     │ ▲                      │ ▲  └──────failed─────▶ failed
-//     └─┘ joined               └─┘ buildRestarted
+//     └─┘ joined               └─┘ buildRestarted, stepped
 //
 // joined: another save while still queued (the same build will carry it); buildRestarted: its
 // worker stopped mid-build and another took the build over (the Redis queue's stalled jobs).
+// While it builds, the build tells its step (stepped: building → building); a publish has a step
+// only while building: none while queued, none once live or failed, none again when a build is
+// taken over (until the new build tells its own).
 
 export type PublishState = "queued" | "building" | "live" | "failed";
+
+/**
+ * Where a build is (./release-site.ts): checking the site's configuration, building the site
+ * (Gatsby), writing and checking the release, making it live. Machine values: the API answers
+ * them as they are, and a reader words them (the sandbox editor has its own map).
+ */
+export const PUBLISH_STEPS = ["config", "build", "check", "swap"] as const;
+export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
 export interface Publish {
   /** Also the name of the release it builds (src/server/http/site-releases.ts). */
@@ -20,6 +31,8 @@ export interface Publish {
   readonly queuedAt: string;
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
+  /** Its build's step while it builds, else null. */
+  readonly step: PublishStep | null;
   /** Why it failed, in the build's own words (a configuration's "file › field" lines, the end of Gatsby's log). */
   readonly error: string | null;
   /** The saves it stands for, and the reasons they gave (for the log; the first MAX_REASONS). */
@@ -31,6 +44,7 @@ export type PublishEvent =
   | { readonly type: "joined"; readonly reason?: string | undefined }
   | { readonly type: "buildStarted"; readonly at: string }
   | { readonly type: "buildRestarted"; readonly at: string }
+  | { readonly type: "stepped"; readonly step: PublishStep }
   | { readonly type: "wentLive"; readonly at: string }
   | { readonly type: "failed"; readonly at: string; readonly error: string };
 
@@ -56,6 +70,7 @@ export function queuedPublish(siteId: string, id: string, at: string, reason?: s
     queuedAt: at,
     startedAt: null,
     finishedAt: null,
+    step: null,
     error: null,
     saves: 1,
     reasons: withReason([], reason),
@@ -70,6 +85,7 @@ const MOVES_FROM: Readonly<Record<PublishEvent["type"], PublishState>> = {
   joined: "queued",
   buildStarted: "queued",
   buildRestarted: "building",
+  stepped: "building",
   wentLive: "building",
   failed: "building",
 };
@@ -82,19 +98,27 @@ export function nextPublish(publish: Publish, event: PublishEvent): Publish {
       return { ...publish, saves: publish.saves + 1, reasons: withReason(publish.reasons, event.reason) };
     case "buildStarted":
     case "buildRestarted":
-      return { ...publish, state: "building", startedAt: event.at };
+      return { ...publish, state: "building", startedAt: event.at, step: null };
+    case "stepped":
+      return { ...publish, step: event.step };
     case "wentLive":
-      return { ...publish, state: "live", finishedAt: event.at };
+      return { ...publish, state: "live", finishedAt: event.at, step: null };
     case "failed":
-      return { ...publish, state: "failed", finishedAt: event.at, error: boundedError(event.error || "failed") };
+      return {
+        ...publish,
+        state: "failed",
+        finishedAt: event.at,
+        step: null,
+        error: boundedError(event.error || "failed"),
+      };
   }
 }
 
-/** What the API answers about a publish (issue 47's fields, nothing of the saves). */
-export type PublishView = Pick<Publish, "id" | "state" | "queuedAt" | "startedAt" | "finishedAt" | "error">;
+/** What the API answers about a publish (issue 47's fields and the build's step, nothing of the saves). */
+export type PublishView = Pick<Publish, "id" | "state" | "step" | "queuedAt" | "startedAt" | "finishedAt" | "error">;
 
-export function publishView({ id, state, queuedAt, startedAt, finishedAt, error }: Publish): PublishView {
-  return { id, state, queuedAt, startedAt, finishedAt, error };
+export function publishView({ id, state, step, queuedAt, startedAt, finishedAt, error }: Publish): PublishView {
+  return { id, state, step, queuedAt, startedAt, finishedAt, error };
 }
 
 export const isFinished = (publish: Publish): boolean => publish.state === "live" || publish.state === "failed";
