@@ -22,14 +22,20 @@ async function main(): Promise<void> {
     concurrency: settings.concurrency,
     settleMs: settings.settleMs,
     buildRelease: releaseSite({
-      buildSite: (siteId) => buildSite(siteId, { configRoot, work: workDir, env: process.env }),
+      buildSite: (siteId, onBuilding) => buildSite(siteId, { configRoot, work: workDir, env: process.env, onBuilding }),
       copyDeployable,
       outDir,
       keep: settings.keepReleases,
     }),
     onChange: (publish: Publish) =>
       log(
-        { siteId: publish.siteId, publish: publish.id, saves: publish.saves, error: publish.error ?? undefined },
+        {
+          siteId: publish.siteId,
+          publish: publish.id,
+          saves: publish.saves,
+          step: publish.step ?? undefined,
+          error: publish.error ?? undefined,
+        },
         `publish ${publish.state}`,
       ),
   };

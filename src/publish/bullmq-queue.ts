@@ -3,7 +3,7 @@
 // and takes a job over from a worker that stopped mid-build (its stalled-job check). What BullMQ
 // has no word for is kept beside its keys, under the same prefix:
 //
-//   <prefix>:publisher:publishes:<id>        a publish record (JSON)
+//   <prefix>:publisher:publishes:<id>        a publish record (JSON), its build's step in it
 //   <prefix>:publisher:sites:<site>:queued   the id of the site's publish waiting to build: saves join it
 //   <prefix>:publisher:sites:<site>:history  its last 20 publish ids, newest first
 //   <prefix>:publisher:sites:<site>:building a lock (expiring, renewed while it builds): one build of a site at a time
@@ -17,7 +17,14 @@ import { DelayedError, Queue, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { newReleaseId } from "../server/http/site-releases";
-import { nextPublish, PUBLISH_STEPS, queuedPublish, type Publish, type PublishEvent } from "./publish";
+import {
+  nextPublish,
+  PUBLISH_STEPS,
+  queuedPublish,
+  type Publish,
+  type PublishEvent,
+  type PublishStep,
+} from "./publish";
 import {
   failureMessage,
   PUBLISH_HISTORY,
@@ -240,9 +247,21 @@ export async function bullmqQueue(options: BullmqQueueOptions): Promise<PublishQ
       });
       if (!started) return;
       options.onChange?.(started);
+      // Its steps go on its record as its other moves do (while this worker holds the site), in order:
+      // this process's transactions take turns, its end after them.
+      const onStep = async (step: PublishStep) => {
+        try {
+          const stepped = await moveHolding(siteId, id, holder, (publish) =>
+            publish.state === "building" ? { type: "stepped", step } : null,
+          );
+          if (stepped) options.onChange?.(stepped);
+        } catch {
+          // A step only informs: one Redis did not take leaves the build to go on.
+        }
+      };
       let outcome: PublishEvent;
       try {
-        await options.buildRelease?.({ siteId, id });
+        await options.buildRelease?.({ siteId, id }, onStep);
         outcome = { type: "wentLive", at: now().toISOString() };
       } catch (error) {
         outcome = { type: "failed", at: now().toISOString(), error: failureMessage(error) };

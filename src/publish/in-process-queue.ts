@@ -1,7 +1,7 @@
 // The publish queue in this process (the default: no server needed). Publishes live in memory and
 // are forgotten when the process stops; the releases they made stay on disk.
 import { newReleaseId } from "../server/http/site-releases";
-import { nextPublish, queuedPublish, type Publish, type PublishEvent } from "./publish";
+import { nextPublish, queuedPublish, type Publish, type PublishEvent, type PublishStep } from "./publish";
 import {
   failureMessage,
   PUBLISH_HISTORY,
@@ -66,11 +66,24 @@ export function inProcessQueue(options: InProcessQueueOptions): PublishQueue {
     const building = move(line, waiting, { type: "buildStarted", at: now().toISOString() });
     line.building = building;
     const run = (async () => {
+      let current = building;
+      let ended = false;
+      const onStep = async (step: PublishStep) => {
+        // A build that tells a step once it has ended is not heard.
+        if (ended) return;
+        try {
+          current = move(line, current, { type: "stepped", step });
+        } catch {
+          // A step only informs (its listener failed): the build goes on.
+        }
+      };
       try {
-        await options.buildRelease({ siteId, id: building.id });
-        move(line, building, { type: "wentLive", at: now().toISOString() });
+        await options.buildRelease({ siteId, id: building.id }, onStep);
+        ended = true;
+        move(line, current, { type: "wentLive", at: now().toISOString() });
       } catch (error) {
-        move(line, building, { type: "failed", at: now().toISOString(), error: failureMessage(error) });
+        ended = true;
+        move(line, current, { type: "failed", at: now().toISOString(), error: failureMessage(error) });
       }
     })().finally(() => {
       line.building = null;

@@ -163,6 +163,9 @@ describe("GET /sites/{siteId}/publishes[/{id}]", () => {
     const { id } = (await publish("lumiere")).json();
     const get = () => app.inject({ method: "GET", url: `/sites/lumiere/publishes/${id}`, headers: AUTH });
     await eventually(async () => expect((await get()).json().state).toBe("building"));
+    expect((await get()).json().step).toBeNull();
+    await builds.started[0]!.step("check");
+    expect((await get()).json()).toMatchObject({ state: "building", step: "check" });
     builds.started[0]!.fail("site-config/lumiere/pages.json › pages[0].slug: expected a slug");
     await eventually(async () => expect((await get()).json().state).toBe("failed"));
     expect((await get()).json()).toEqual({

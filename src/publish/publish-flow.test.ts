@@ -28,9 +28,14 @@ let site: ProductionServer;
 /** What the operator's configuration says now: the next build's home page, or a broken field. */
 let configuration: { home: string } | { broken: string };
 
+/** Given, the next build waits for it once its configuration is checked (Gatsby running). */
+let gatsbyRunning: Promise<void> | null = null;
+
 /** Stands for build-sites' buildSite: the configuration's words when it is broken, else a built copy. */
-const buildSite: SiteBuilder = async (siteId) => {
+const buildSite: SiteBuilder = async (siteId, onBuilding) => {
   if ("broken" in configuration) return { ok: false, message: configuration.broken };
+  onBuilding();
+  await gatsbyRunning;
   const copy = path.join(tmp, "work", siteId);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(path.join(copy, "public"), { recursive: true });
@@ -94,6 +99,7 @@ it("a broken save fails in the configuration's words, and the site stays as it w
   configuration = { broken: "site-config/lumiere/settings.json › loyalty.version: expected 1 or 3 (received 2)" };
   const id = await save("broken");
   await eventually(async () => expect((await publishOf(id)).state).toBe("failed"));
+  expect((await publishOf(id)).step).toBeNull();
   expect((await publishOf(id)).error).toBe(
     "site-config/lumiere/settings.json › loyalty.version: expected 1 or 3 (received 2)",
   );
@@ -109,4 +115,16 @@ it("a rollback brings back the build before, at once", async () => {
   const rollback = await api.inject({ method: "POST", url: "/sites/lumiere/rollback", headers: AUTH });
   expect(rollback.json()).toMatchObject({ replaced: id });
   await eventually(async () => expect(await home()).toBe("<p>new poster</p>"));
+});
+
+it("while it builds, the publish says its step; once live, none", async () => {
+  configuration = { home: "<p>new times</p>" };
+  let gatsbyDone = () => {};
+  gatsbyRunning = new Promise((resolve) => (gatsbyDone = resolve));
+  const id = await save("new times");
+  await eventually(async () => expect(await publishOf(id)).toMatchObject({ state: "building", step: "build" }));
+  gatsbyRunning = null;
+  gatsbyDone();
+  await eventually(async () => expect(await publishOf(id)).toMatchObject({ state: "live", step: null }));
+  await eventually(async () => expect(await home()).toBe("<p>new times</p>"));
 });

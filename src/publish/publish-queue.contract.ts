@@ -2,13 +2,15 @@
 // its builds are a fake that starts when the queue calls it and ends when a test says, so that a
 // test can look at the queue while a build is under way. Assertions wait for what they expect
 // (a backend on Redis moves on its own time), never for a fixed time.
-import type { Publish } from "./publish";
+import type { Publish, PublishStep } from "./publish";
 import type { PublishQueue, ReleaseBuild } from "./publish-queue";
 
 /** A build the queue started, held until the test ends it. */
 export interface HeldBuild {
   readonly siteId: string;
   readonly id: string;
+  /** Tells the queue the build's step, as a real build does; resolves once the queue has it. */
+  step(step: PublishStep): Promise<void>;
   finish(): void;
   fail(message: string): void;
 }
@@ -27,10 +29,14 @@ export function fakeBuilds(): FakeBuilds {
   return {
     started,
     underWay: () => started.filter((build) => !ended.has(build)),
-    buildRelease: (publish) =>
+    buildRelease: (publish, onStep) =>
       new Promise<void>((resolve, reject) => {
         const build: HeldBuild = {
           ...publish,
+          step: async (step) => {
+            if (!onStep) throw new Error("The queue gave this build no way to tell its step");
+            await onStep(step);
+          },
           finish: () => {
             ended.add(build);
             resolve();
@@ -91,6 +97,36 @@ export function publishQueueContract(makeQueue: QueueMaker): void {
     const live = (await queue.publishOf("lumiere", publish.id)) as Publish;
     expect(Date.parse(live.queuedAt)).toBeLessThanOrEqual(Date.parse(live.startedAt ?? ""));
     expect(Date.parse(live.startedAt ?? "")).toBeLessThanOrEqual(Date.parse(live.finishedAt ?? ""));
+  });
+
+  it("a build's step shows on its publish while it builds, and is gone once it is live", async () => {
+    await open();
+    const publish = await queue.requestPublish("lumiere");
+    expect(publish.step).toBeNull();
+    await eventually(() => expect(builds.underWay()).toHaveLength(1));
+    expect(await queue.publishOf("lumiere", publish.id)).toMatchObject({ state: "building", step: null });
+    const build = builds.started[0]!;
+    // Once a step is told, the publish says it (the report resolves once it is recorded).
+    for (const step of ["config", "build", "check", "swap"] as const) {
+      await build.step(step);
+      expect(await queue.publishOf("lumiere", publish.id)).toMatchObject({ state: "building", step });
+    }
+    expect((await queue.recentPublishes("lumiere"))[0]).toMatchObject({ id: publish.id, step: "swap" });
+    build.finish();
+    await eventually(async () => expect(await stateOf("lumiere", publish.id)).toBe("live"));
+    expect((await queue.publishOf("lumiere", publish.id))?.step).toBeNull();
+  });
+
+  it("a step told once the build has ended changes nothing", async () => {
+    await open();
+    const publish = await queue.requestPublish("lumiere");
+    await eventually(() => expect(builds.underWay()).toHaveLength(1));
+    const build = builds.started[0]!;
+    await build.step("build");
+    build.finish();
+    await eventually(async () => expect(await stateOf("lumiere", publish.id)).toBe("live"));
+    await build.step("swap");
+    expect(await queue.publishOf("lumiere", publish.id)).toMatchObject({ state: "live", step: null });
   });
 
   it("saves while a publish of the site waits join it: one build for them all", async () => {
@@ -176,11 +212,13 @@ export function publishQueueContract(makeQueue: QueueMaker): void {
     const failing = await queue.requestPublish("lumiere");
     await eventually(() => expect(builds.underWay()).toHaveLength(1));
     const next = await queue.requestPublish("lumiere");
+    await builds.started[0]!.step("build");
     builds.started[0]!.fail("site-config/lumiere/settings.json › loyalty.version: expected 1 or 3 (received 2)");
     await eventually(async () => expect(await stateOf("lumiere", failing.id)).toBe("failed"));
     expect(await queue.publishOf("lumiere", failing.id)).toMatchObject({
       error: "site-config/lumiere/settings.json › loyalty.version: expected 1 or 3 (received 2)",
       finishedAt: expect.any(String),
+      step: null,
     });
     await eventually(() => expect(builds.underWay()).toMatchObject([{ id: next.id }]));
   });

@@ -2,16 +2,28 @@
 // (./in-process-queue.ts, the default) or on Redis. Either way a site builds one publish at a
 // time; saves of a site while its publish waits join that publish; a save while it builds queues
 // one more; one site's build never waits for another's beyond the number built at once.
-import type { Publish } from "./publish";
+import type { Publish, PublishStep } from "./publish";
 
 /** How many publishes of a site are remembered, newest first. */
 export const PUBLISH_HISTORY = 20;
 
 /**
- * Builds the publish's release and makes it live (./release-site.ts); rejects when it cannot, with
- * the build's own words as the error's message, the live site left as it was.
+ * A build telling its queue where it is: the queue records the step on the publish (while it still
+ * builds). Resolves once recorded, so that a reader, in another process too, sees the step before
+ * the work it names begins; never rejects: a step that cannot be recorded is let go, as it only
+ * informs.
  */
-export type ReleaseBuild = (publish: { readonly siteId: string; readonly id: string }) => Promise<void>;
+export type StepReport = (step: PublishStep) => Promise<void>;
+
+/**
+ * Builds the publish's release and makes it live (./release-site.ts), telling its steps through
+ * `onStep` (every queue gives one); rejects when it cannot, with the build's own words as the
+ * error's message, the live site left as it was.
+ */
+export type ReleaseBuild = (
+  publish: { readonly siteId: string; readonly id: string },
+  onStep?: StepReport,
+) => Promise<void>;
 
 export interface PublishQueue {
   /** An operator's save of a site: joins the site's queued publish, else queues one. Answers that publish. */

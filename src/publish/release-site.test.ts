@@ -113,6 +113,65 @@ describe("a failure leaves the live site as it was and says why", () => {
   });
 });
 
+describe("its steps, each told before its work", () => {
+  /** The steps told, and whether a release of the publish was written when each was. */
+  const recorder = (id: string) => {
+    const told: string[] = [];
+    const onStep = async (step: string) => {
+      told.push(`${step}${existsSync(path.join(out, ".releases", "lumiere", id)) ? " (written)" : ""}`);
+    };
+    return { told, onStep };
+  };
+  const building: SiteBuilder = async (siteId, onBuilding) => {
+    onBuilding();
+    return { ok: true, projectDir: builtCopy(siteId, "home") };
+  };
+
+  it("a good build: config, build, check, swap", async () => {
+    const id = nextId();
+    const { told, onStep } = recorder(id);
+    await publisher(building)({ siteId: "lumiere", id }, onStep);
+    expect(told).toEqual(["config", "build", "check", "swap (written)"]);
+  });
+
+  it("a build that cannot tell its configuration from its build: config, then check", async () => {
+    const id = nextId();
+    const { told, onStep } = recorder(id);
+    await publisher(async (siteId) => ({ ok: true, projectDir: builtCopy(siteId, "home") }))(
+      { siteId: "lumiere", id },
+      onStep,
+    );
+    expect(told).toEqual(["config", "check", "swap (written)"]);
+  });
+
+  it("a failure: the steps up to it", async () => {
+    const { told, onStep } = recorder("x");
+    const broken = publisher(async () => ({ ok: false, message: "settings.json › loyalty.version" }));
+    await expect(broken({ siteId: "lumiere", id: nextId() }, onStep)).rejects.toThrow();
+    expect(told).toEqual(["config"]);
+    const unservable = publisher(async (siteId, onBuilding) => {
+      onBuilding();
+      return { ok: true, projectDir: builtCopy(siteId, "") };
+    });
+    told.length = 0;
+    await expect(unservable({ siteId: "lumiere", id: nextId() }, onStep)).rejects.toThrow();
+    expect(told).toEqual(["config", "build", "check"]);
+  });
+
+  it("waits until a step is recorded before its work begins", async () => {
+    const id = nextId();
+    let recorded = () => {};
+    const onStep = (step: string) =>
+      step === "check" ? new Promise<void>((resolve) => (recorded = resolve)) : Promise.resolve();
+    const release = publisher(building)({ siteId: "lumiere", id }, onStep);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(path.join(out, ".releases", "lumiere", id))).toBe(false);
+    recorded();
+    await release;
+    expect(liveReleaseOf(out, "lumiere")).toBe(id);
+  });
+});
+
 describe("a rollback", () => {
   it("makes the release before the live one live again, at once", async () => {
     const ids = [nextId(), nextId()];
