@@ -220,6 +220,14 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
     const rollbackButton = document.getElementById("rollback");
     const seconds = (from, to) => ((Date.parse(to) - Date.parse(from)) / 1000).toFixed(1);
     const busy = (on) => { publishButton.disabled = on; rollbackButton.disabled = on; };
+    // A building publish's step, as the publisher names it (README "Publishing"), in words.
+    const STEPS = {
+      config: "checking the configuration",
+      build: "building the site",
+      check: "checking the release",
+      swap: "making it live",
+    };
+    const stepOf = (step) => (typeof step === "string" && Object.hasOwn(STEPS, step) ? ": " + STEPS[step] : "");
     async function call(method, path) {
       const response = await fetch(path, { method, headers: { "Content-Type": "application/json" } });
       let body = {};
@@ -237,7 +245,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
       const { ok, body } = await call("GET", "/publishes/" + encodeURIComponent(id));
       if (!ok) return fail("Could not read the publish's state: " + why(body) + ".");
       if (body.state === "queued") status.textContent = "Queued: waiting for the build before it…";
-      else if (body.state === "building") status.textContent = "Building" + (body.step ? ": " + body.step : "") + "…";
+      else if (body.state === "building") status.textContent = "Building" + stepOf(body.step) + "…";
       else if (body.state === "live") {
         status.textContent = "Live: published in " + seconds(body.queuedAt, body.finishedAt) + " s.";
         busy(false);

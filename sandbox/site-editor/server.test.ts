@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { createSiteEditor, listen, siteUrlFrom } from "./server";
+import { PUBLISH_STEPS } from "../../src/publish/publish";
 import { itReturns } from "../../src/test/tables";
 
 let server: http.Server;
@@ -101,6 +102,11 @@ describe("the editor's Publish button, forwarded to the publisher (issue 47)", (
     expect(html).toContain('id="publish"');
     expect(html).toContain('id="rollback"');
     expect(html).not.toContain("t0ken");
+  });
+
+  it("words every step a building publish can be at (its own map: the page imports nothing of src/)", async () => {
+    const html = await (await fetch(`${editorUrl}/`)).text();
+    for (const step of PUBLISH_STEPS) expect(html).toMatch(new RegExp(`\\b${step}: "[a-z ]+",`));
   });
 
   it("forwards publish, its state and rollback to the site's routes with the bearer token", async () => {
