@@ -32,6 +32,8 @@ test.describe.configure({ mode: "serial" });
 let scratch: string;
 let settingsFile: string;
 let server: ServerProcess;
+/** The served site, by name: a service worker registers on localhost, not on 127.0.0.1. */
+let siteUrl: string;
 let publisher: ChildProcess;
 let publisherOutput = "";
 
@@ -66,6 +68,7 @@ test.beforeAll(async () => {
   publisher.stdout?.on("data", (chunk: Buffer) => (publisherOutput += chunk.toString()));
   publisher.stderr?.on("data", (chunk: Buffer) => (publisherOutput += chunk.toString()));
   server = await startServer([path.join(outDir, SITE)], { CYPHER_API_URL: SANDBOX_URL });
+  siteUrl = `http://localhost:${server.port}`;
   await expect
     .poll(() => publisherOutput, { timeout: 30_000, message: "the publisher starts" })
     .toContain(`Publisher on port ${PUBLISH_E2E_PORT}`);
@@ -80,7 +83,7 @@ test.afterAll(async () => {
 
 /** The served home page's title. */
 async function servedTitle(): Promise<string> {
-  const html = await (await fetch(`${server.url}/`)).text();
+  const html = await (await fetch(`${siteUrl}/`)).text();
   return /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 }
 
@@ -93,7 +96,7 @@ function steadyLoad(paths: readonly string[]) {
     while (running)
       for (const pathname of paths) {
         try {
-          const response = await fetch(`${server.url}${pathname}`);
+          const response = await fetch(`${siteUrl}${pathname}`);
           await response.arrayBuffer();
           if (response.status !== 200) failures.push(`${pathname}: ${response.status}`);
         } catch (error) {
@@ -122,12 +125,13 @@ test("Publish in the editor: the saved change goes live, in the preview and on t
   test.setTimeout(300_000);
   expect(await servedTitle()).toBe(ORIGINAL_NAME);
   saveSettings((settings) => ({ ...settings, name: PUBLISHED_NAME }));
-  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${server.url}/`)}`);
+  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${siteUrl}/`)}`);
   // The preview's footer: "© 2026 Cinéma Lumière".
   const previewName = page.frameLocator("#site").locator("footer small");
   await expect(previewName).toContainText(ORIGINAL_NAME);
   await expect(previewName).not.toContainText(PUBLISHED_NAME);
 
+  await page.waitForLoadState("networkidle");
   const load = steadyLoad(["/", "/films/", "/films/1000021001-les-ombres-du-lac/"]);
   await page.getByRole("button", { name: "Publish" }).click();
   const status = page.getByRole("status");
@@ -143,7 +147,7 @@ test("Publish in the editor: the saved change goes live, in the preview and on t
 test("a broken save fails with the build's file › field words, and the live site stays as it was", async ({ page }) => {
   test.setTimeout(120_000);
   saveSettings((settings) => ({ ...settings, timeZone: "Mars/Olympus_Mons" }));
-  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${server.url}/`)}`);
+  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${siteUrl}/`)}`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toHaveText("The publish failed; the live site is unchanged.", {
     timeout: 100_000,
@@ -154,7 +158,9 @@ test("a broken save fails with the build's file › field words, and the live si
 });
 
 test("Roll back makes the build before the live one live again at once", async ({ page }) => {
-  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${server.url}/`)}`);
+  await page.goto(`${EDITOR_URL}/?site=${encodeURIComponent(`${siteUrl}/`)}`);
+  // The preview loaded whole first: the rollback reloads it, which would cut its loading short.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Roll back" }).click();
   await expect(page.getByRole("status")).toHaveText("Rolled back: the previous build is live again.");
   await expect.poll(servedTitle, { message: "the served site is the first build again" }).toBe(ORIGINAL_NAME);

@@ -219,6 +219,9 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
     const errorBox = document.getElementById("publish-error");
     const rollbackButton = document.getElementById("rollback");
     const seconds = (from, to) => ((Date.parse(to) - Date.parse(from)) / 1000).toFixed(1);
+    // A server notices a new release within a second of its swap (RELEASE_CHECK_MS): the preview
+    // reloads after that, so it shows what was published.
+    const reloadPreview = () => setTimeout(() => { frame.src = frame.src; }, 1500);
     const busy = (on) => { publishButton.disabled = on; rollbackButton.disabled = on; };
     // A building publish's step, as the publisher names it (README "Publishing"), in words.
     const STEPS = {
@@ -250,7 +253,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
         status.textContent = "Live: published in " + seconds(body.queuedAt, body.finishedAt) + " s.";
         busy(false);
         write("in", "publish " + id + " is live");
-        frame.src = frame.src;
+        reloadPreview();
         return;
       } else if (body.state === "failed") return fail("The publish failed; the live site is unchanged.", body.error);
       setTimeout(() => follow(id), 1000);
@@ -271,7 +274,7 @@ export function editorPage(siteUrl: string, publish: { siteId: string } | null =
       if (!ok) return fail("Nothing rolled back: " + why(body) + ".");
       status.textContent = "Rolled back: the previous build is live again.";
       busy(false);
-      frame.src = frame.src;
+      reloadPreview();
     });
   }
 
