@@ -25,13 +25,8 @@ import {
   type PublishEvent,
   type PublishStep,
 } from "./publish";
-import {
-  failureMessage,
-  PUBLISH_HISTORY,
-  PublishQueueClosedError,
-  type PublishQueue,
-  type ReleaseBuild,
-} from "./publish-queue";
+import { failureMessage, PUBLISH_HISTORY, PublishQueueClosedError } from "./publish-queue";
+import type { PublishQueue, ReleaseBuild } from "./publish-queue";
 
 export interface BullmqQueueOptions {
   /** redis://[user:password@]host:port[/db] */

@@ -2,13 +2,8 @@
 // are forgotten when the process stops; the releases they made stay on disk.
 import { newReleaseId } from "../server/http/site-releases";
 import { nextPublish, queuedPublish, type Publish, type PublishEvent, type PublishStep } from "./publish";
-import {
-  failureMessage,
-  PUBLISH_HISTORY,
-  PublishQueueClosedError,
-  type PublishQueue,
-  type ReleaseBuild,
-} from "./publish-queue";
+import { failureMessage, PUBLISH_HISTORY, PublishQueueClosedError } from "./publish-queue";
+import type { PublishQueue, ReleaseBuild } from "./publish-queue";
 
 export interface InProcessQueueOptions {
   readonly buildRelease: ReleaseBuild;
