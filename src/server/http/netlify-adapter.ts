@@ -91,17 +91,22 @@ export function withAccountScreenRoutes(routes: RoutesManifest): RoutesManifest 
   ];
 }
 
-export function withAccountRoutes(adapter: IAdapter): IAdapter {
+/** The adapter, handed its routes manifest through `reroute`, the rest of its context as it was. */
+function withRoutesManifest(adapter: IAdapter, reroute: (routes: RoutesManifest) => RoutesManifest): IAdapter {
   return {
     ...adapter,
     adapt: (context: Parameters<IAdapter["adapt"]>[0]) =>
       adapter.adapt(
         Object.create(context, {
           // A getter, as the context's own: Gatsby's state is read when the adapter asks.
-          routesManifest: { get: () => withAccountScreenRoutes(context.routesManifest), enumerable: true },
+          routesManifest: { get: () => reroute(context.routesManifest), enumerable: true },
         }) as typeof context,
       ),
   };
+}
+
+export function withAccountRoutes(adapter: IAdapter): IAdapter {
+  return withRoutesManifest(adapter, withAccountScreenRoutes);
 }
 
 /** Where Gatsby serves the script proxy's Function (src/api/third-party-proxy.ts). */
@@ -125,13 +130,5 @@ export function withThirdPartyProxyRoute(routes: RoutesManifest): RoutesManifest
 }
 
 export function withThirdPartyProxy(adapter: IAdapter): IAdapter {
-  return {
-    ...adapter,
-    adapt: (context: Parameters<IAdapter["adapt"]>[0]) =>
-      adapter.adapt(
-        Object.create(context, {
-          routesManifest: { get: () => withThirdPartyProxyRoute(context.routesManifest), enumerable: true },
-        }) as typeof context,
-      ),
-  };
+  return withRoutesManifest(adapter, withThirdPartyProxyRoute);
 }
