@@ -40,6 +40,19 @@ const MANIFEST: RoutesManifest = [
   { type: "static", path: "/account/*/", filePath: "public/account/index.html", headers: [] },
 ];
 
+/**
+ * Runs a recording adapter wrapped by `wrap` on a context of `routesManifest` and a reporter:
+ * the context the recorder was handed, and that reporter.
+ */
+async function adaptThrough(wrap: (adapter: IAdapter) => IAdapter, routesManifest: RoutesManifest) {
+  let given: { routesManifest: RoutesManifest; reporter: unknown } | undefined;
+  const inner = { name: "recorder", adapt: (context: typeof given) => void (given = context) };
+  const reporter = { info: () => undefined };
+  const context = { reporter, routesManifest } as unknown as Parameters<IAdapter["adapt"]>[0];
+  await wrap(inner as unknown as IAdapter).adapt(context);
+  return { given, reporter };
+}
+
 /** The adapter's _redirects for `routes`, written in a scratch project holding the pages' files. */
 async function redirectsOf(routes: RoutesManifest): Promise<{ lines: string[]; accountFile: boolean }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "netlify-adapter-"));
@@ -133,13 +146,7 @@ describe("withAccountScreenRoutes: the account section's 404s on Netlify", () =>
   });
 
   it("withAccountRoutes hands the adapter the rewritten manifest, the rest of the context as it was", async () => {
-    let given: { routesManifest: RoutesManifest; reporter: unknown } | undefined;
-    const inner = { name: "recorder", adapt: (context: typeof given) => void (given = context) };
-    const reporter = { info: () => undefined };
-    await withAccountRoutes(inner as unknown as IAdapter).adapt({
-      reporter,
-      routesManifest: MANIFEST,
-    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    const { given, reporter } = await adaptThrough(withAccountRoutes, MANIFEST);
     expect(given?.routesManifest).toEqual(withAccountScreenRoutes(MANIFEST));
     expect(given?.reporter).toBe(reporter);
   });
@@ -200,13 +207,10 @@ describe("the script proxy's route", () => {
   });
 
   it("withThirdPartyProxy hands the adapter the manifest with the route, under the account section's rules", async () => {
-    let given: { routesManifest: RoutesManifest; reporter: unknown } | undefined;
-    const inner = { name: "recorder", adapt: (context: typeof given) => void (given = context) };
-    const reporter = { info: () => undefined };
-    await withThirdPartyProxy(withAccountRoutes(inner as unknown as IAdapter)).adapt({
-      reporter,
-      routesManifest: WITH_FUNCTION,
-    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    const { given, reporter } = await adaptThrough(
+      (inner) => withThirdPartyProxy(withAccountRoutes(inner)),
+      WITH_FUNCTION,
+    );
     expect(given?.routesManifest).toEqual(withAccountScreenRoutes(withThirdPartyProxyRoute(WITH_FUNCTION)));
     expect(given?.reporter).toBe(reporter);
   });
