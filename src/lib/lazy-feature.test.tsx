@@ -4,20 +4,17 @@ import { Suspense } from "react";
 import { FeatureBoundary, isChunkLoadError, lazyFeature } from "./lazy-feature";
 import { loadOnce } from "./lazy";
 import { PageErrorBoundary } from "../shell/PageErrorBoundary";
+import { chunkLoadError, quietConsoleErrors } from "../test/chunk-load";
 import { itReturnsPerCase } from "../test/tables";
 
-/** Webpack's error for a chunk that did not arrive (webpack/lib/runtime/LoadScriptRuntimeModule). */
-function chunkLoadError(): Error {
-  const error = new Error("Loading chunk 651 failed.\n(error: http://localhost/651-abc.js)");
-  error.name = "ChunkLoadError";
-  return error;
-}
+/** Webpack's error for the chunk the tests load. */
+const chunkFailed = () => chunkLoadError(651, "http://localhost/651-abc.js");
 
 /** A chunk's import: refused while offline, loaded once back online. */
 function chunkServer() {
   let online = false;
   const load = jest.fn(() =>
-    online ? Promise.resolve({ default: Greeting }) : Promise.reject<{ default: typeof Greeting }>(chunkLoadError()),
+    online ? Promise.resolve({ default: Greeting }) : Promise.reject<{ default: typeof Greeting }>(chunkFailed()),
   );
   return { load, goOnline: () => (online = true) };
 }
@@ -26,12 +23,8 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  // React reports every error a boundary catches.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+// React reports every error a boundary catches.
+quietConsoleErrors();
 
 /** A feature as the header renders the sign-in dialog: asked for again with a new retryKey. */
 function Feature({ Loaded, asked }: { Loaded: ReturnType<typeof lazyFeature<{ name: string }>>; asked: number }) {
@@ -58,7 +51,7 @@ describe("isChunkLoadError", () => {
   itReturnsPerCase(
     isChunkLoadError,
     [
-      ["webpack's ChunkLoadError", chunkLoadError(), true],
+      ["webpack's ChunkLoadError", chunkFailed(), true],
       ["a CSS chunk that did not load", new Error("Loading CSS chunk 12 failed.\n(/12.css)"), true],
       ["a render error", new Error("film is null"), false],
       ["a thrown string", "ChunkLoadError", false],

@@ -2,16 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { SERVER_ERROR_PATH } from "../lib/paths";
+import { chunkLoadError, quietConsoleErrors } from "../test/chunk-load";
 
 function Broken(): never {
   throw new Error("film is null");
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+const consoleError = quietConsoleErrors();
 
 describe("spec §8: a page that fails falls back to the 500 page", () => {
   it("a render error sends the visitor to /500/ and is logged", () => {
@@ -22,7 +19,7 @@ describe("spec §8: a page that fails falls back to the 500 page", () => {
       </PageErrorBoundary>,
     );
     expect(leave).toHaveBeenCalledWith(SERVER_ERROR_PATH);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("film is null"), expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining("film is null"), expect.anything());
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
   });
 
@@ -52,17 +49,11 @@ describe("spec §8: a page that fails falls back to the 500 page", () => {
 });
 
 describe("a chunk that did not load is not a page failure (offline, a deploy in between)", () => {
-  function chunkLoadError(): Error {
-    const error = new Error("Loading chunk 651 failed.");
-    error.name = "ChunkLoadError";
-    return error;
-  }
-
   it("stays at the page's address and offers to try again, which renders the page again", async () => {
     document.documentElement.lang = "fr-FR";
     let missing = true;
     function NeedsChunk() {
-      if (missing) throw chunkLoadError();
+      if (missing) throw chunkLoadError(651);
       return <h1>Films</h1>;
     }
     const leave = jest.fn();
@@ -73,7 +64,7 @@ describe("a chunk that did not load is not a page failure (offline, a deploy in 
     );
     expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent("Une partie de cette page n'a pas pu être chargée.");
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("page code failed to load"));
+    expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining("page code failed to load"));
 
     missing = false;
     await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));

@@ -1,12 +1,11 @@
+import { chunkLoadError } from "../test/chunk-load";
 import { startFailureAction, type StartFailure, type StartFailureAction } from "./page-failure";
 
 // The messages Gatsby 5's start-up rejects with (cache-dir/production-app.js, webpack's chunk loader).
 const resourcesFailed = new Error(
   "page resources for /films/1000021006-la-derniere-cordee/ not found. Not rendering React",
 );
-const chunkFailed = Object.assign(new Error("Loading chunk 216 failed.\n(error: http://x/216-abc.js)"), {
-  name: "ChunkLoadError",
-});
+const chunkFailed = chunkLoadError(216, "http://x/216-abc.js");
 
 const onFilmPage: StartFailure = {
   reason: resourcesFailed,

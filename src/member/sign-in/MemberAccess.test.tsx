@@ -12,6 +12,7 @@ import { useMemberSession } from "../session/LoyaltyProvider";
 import { clearSession } from "../session/persistence";
 import { MemberAccess } from "./MemberAccess";
 import { builtRuntime } from "../../test/site-runtime";
+import { quietConsoleErrors } from "../../test/chunk-load";
 import { MemberSiteProviders } from "../../test/member-providers";
 
 jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
@@ -19,23 +20,17 @@ jest.mock("gatsby", () => jest.requireActual("../../test/gatsby-mock"));
 /** Whether the dialog's chunk can be fetched; while not, importing it fails as webpack's does. */
 let mockChunkReachable = false;
 jest.mock("./LoginDialog", () => {
-  if (!mockChunkReachable) {
-    const error = new Error("Loading chunk 651 failed.");
-    error.name = "ChunkLoadError";
-    throw error;
-  }
+  if (!mockChunkReachable) throw jest.requireActual("../../test/chunk-load").chunkLoadError(651);
   return jest.requireActual("./LoginDialog");
 });
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
   clearSession();
   localStorage.clear();
   mockChunkReachable = false;
-  // React reports the error the feature's boundary catches.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
+// React reports the error the feature's boundary catches.
+quietConsoleErrors();
 
 /** Another control that opens the dialog, as a film card's watchlist button does for a guest. */
 function WatchlistInvite() {

@@ -5,6 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { messagesFor } from "../../../i18n/catalogues";
 import { reloadFailedFeatures } from "../../../lib/lazy-feature";
+import { quietConsoleErrors } from "../../../test/chunk-load";
 import { builtRuntime } from "../../../test/site-runtime";
 import { SiteThemeProvider } from "../../../theme/ThemeProvider";
 import { CardTillCode } from "./CardTillCode";
@@ -12,20 +13,12 @@ import { CardTillCode } from "./CardTillCode";
 /** Whether the barcode's chunk can be fetched; while not, importing it fails as webpack's does. */
 let mockChunkReachable = false;
 jest.mock("./CardBarcodeView", () => {
-  if (!mockChunkReachable) {
-    const error = new Error("Loading chunk 812 failed.");
-    error.name = "ChunkLoadError";
-    throw error;
-  }
+  if (!mockChunkReachable) throw jest.requireActual("../../../test/chunk-load").chunkLoadError(812);
   return jest.requireActual("./CardBarcodeView");
 });
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  // React reports the error the feature's boundary catches.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+// React reports the error the feature's boundary catches.
+quietConsoleErrors();
 
 async function renderCode(cardNumber: string) {
   const runtime = await builtRuntime("lumiere");
