@@ -1,12 +1,6 @@
 import { member, v1Session, v3Session } from "../../test/loyalty-fakes";
-import {
-  initialSessionState,
-  selectIsExpired,
-  selectVisibleSession,
-  sessionReducer,
-  type SessionAction,
-  type SessionState,
-} from "./reducer";
+import { initialSessionState, selectIsExpired, selectVisibleSession, sessionReducer } from "./reducer";
+import type { SessionAction, SessionState } from "./reducer";
 
 const run = (actions: SessionAction[], from: SessionState = initialSessionState): SessionState =>
   actions.reduce(sessionReducer, from);
