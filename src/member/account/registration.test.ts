@@ -39,6 +39,11 @@ function wrongAt(field: RegisterField, problem: RegisterProblem): RegisterCheck 
   return { ok: false, first: field, problems: { [field]: problem } };
 }
 
+/** The same, its problem one of the form's messages. */
+function messageAt(field: RegisterField, id: Extract<RegisterProblem, { kind: "message" }>["id"]): RegisterCheck {
+  return wrongAt(field, { kind: "message", id });
+}
+
 describe("checkRegistration", () => {
   it.each<[string, Partial<RegisterValues>, RegisterSite, RegisterCheck]>([
     ["a valid form: trimmed, the mobile in E.164", {}, lumiere, { ok: true, fields: created }],
@@ -46,26 +51,11 @@ describe("checkRegistration", () => {
       "the privacy acknowledgement not ticked (issue 46)",
       { acknowledgement: false },
       lumiere,
-      wrongAt("acknowledgement", { kind: "message", id: "account.register.acknowledgement.required" }),
+      messageAt("acknowledgement", "account.register.acknowledgement.required"),
     ],
-    [
-      "no e-mail",
-      { email: "  " },
-      lumiere,
-      wrongAt("email", { kind: "message", id: "account.register.email.required" }),
-    ],
-    [
-      "an e-mail without a domain",
-      { email: "ada@example" },
-      lumiere,
-      wrongAt("email", { kind: "message", id: "member.login.invalidEmail" }),
-    ],
-    [
-      "no password",
-      { password: "" },
-      lumiere,
-      wrongAt("password", { kind: "message", id: "account.register.password.required" }),
-    ],
+    ["no e-mail", { email: "  " }, lumiere, messageAt("email", "account.register.email.required")],
+    ["an e-mail without a domain", { email: "ada@example" }, lumiere, messageAt("email", "member.login.invalidEmail")],
+    ["no password", { password: "" }, lumiere, messageAt("password", "account.register.password.required")],
     [
       "BOOST_POS: the rules the password still breaks",
       { password: "weakpass" },
