@@ -69,6 +69,9 @@ const sandboxTracking = {
 if (useSandbox)
   for (const [name, value] of Object.entries(sandboxTracking)) if (process.env[name] === undefined) env[name] = value;
 
+// tsx itself, not through npx: tsx passes a SIGTERM on to the script it runs, where npx left the
+// sandbox, the editor and the publisher running after `npm start` was stopped by a signal.
+const TSX = path.join("node_modules", ".bin", "tsx");
 const children = [];
 function stopAll(code) {
   for (const child of children) child.kill("SIGTERM");
@@ -77,7 +80,7 @@ function stopAll(code) {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
 if (useSandbox) {
-  const sandbox = spawn("npx", ["tsx", "sandbox/loyalty-provider/server.ts"], {
+  const sandbox = spawn(TSX, ["sandbox/loyalty-provider/server.ts"], {
     stdio: "inherit",
     env: { ...env, SANDBOX_PORT: sandboxPort },
   });
@@ -89,7 +92,7 @@ if (useSandbox) {
 }
 
 if (useSandboxEditor) {
-  const editor = spawn("npx", ["tsx", "sandbox/site-editor/server.ts"], {
+  const editor = spawn(TSX, ["sandbox/site-editor/server.ts"], {
     stdio: "inherit",
     env: {
       ...env,
@@ -108,10 +111,10 @@ if (useSandboxEditor) {
 
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) stopAll(build.status ?? 1);
-const release = spawnSync("npx", ["tsx", "scripts/release-build.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+const release = spawnSync(TSX, ["scripts/release-build.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
 if (release.status !== 0) stopAll(release.status ?? 1);
 
-const publisher = spawn("npx", ["tsx", "scripts/publisher.ts"], { stdio: "inherit", env });
+const publisher = spawn(TSX, ["scripts/publisher.ts"], { stdio: "inherit", env });
 children.push(publisher);
 publisher.on("exit", (code) => {
   console.error(`The publisher stopped (exit ${code}).`);
