@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { BROWSER } from "./e2e/browser";
+import { BROWSER, BROWSER_ARGS } from "./e2e/browser";
 import {
   EDITOR_PORT,
   PUBLISH_E2E_PORT,
@@ -126,16 +126,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: BROWSER,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // A point-of-sale host on its public origin framing the site served on localhost
-        // (embedding.spec.ts): Chrome's Local Network Access checks would block what production,
-        // with both on public origins, never meets.
-        "--disable-features=LocalNetworkAccessChecks",
-      ],
+      args: BROWSER_ARGS,
     },
   },
   projects: [

@@ -7,3 +7,15 @@ import { existsSync } from "node:fs";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const FULL_BROWSER = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const BROWSER = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+
+/** The flags every test browser starts with (playwright.config.ts). */
+export const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // A point-of-sale host on its public origin framing the site served on localhost
+  // (embedding.spec.ts): Chrome's Local Network Access checks would block what production,
+  // with both on public origins, never meets.
+  "--disable-features=LocalNetworkAccessChecks",
+];
