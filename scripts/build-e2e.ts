@@ -134,10 +134,6 @@ function build(name: VariantName): Promise<boolean> {
   const dest = path.resolve(root, variant.dir);
   const { args, configRoot, sitesRun } = buildCommand(name);
   rmSync(path.join(work, "public"), { recursive: true, force: true });
-  // Gatsby Functions (src/api/) are for hosted deploys; the browser tests' server answers /api/
-  // itself (src/server/http/). Compiling them took 8-15 s of each build; the default site's build
-  // (by build:sites, which copies src/ afresh) still compiles them.
-  if (!sitesRun) rmSync(path.join(work, "src", "api"), { recursive: true, force: true });
   // build:sites writes Gatsby's output there afresh; an older one must not pass for this run's.
   if (sitesRun) rmSync(path.join(work, "build.log"), { force: true });
   const started = Date.now();
@@ -182,7 +178,9 @@ function build(name: VariantName): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  syncProject(root, work, { withSiteConfig: false });
+  // No Gatsby Functions (src/api/): they are for Netlify; the browser tests' server answers /api/
+  // itself (src/server/http/), as build:sites' copies leave them out.
+  syncProject(root, work, { withSiteConfig: false, withFunctions: false });
   const failed: string[] = [];
   for (const name of names) if (!(await build(name))) failed.push(name);
   console.log(

@@ -44,6 +44,25 @@ it("a broken configuration is not built, and the failure names the file and the 
   expect(existsSync(path.join(tmp, "work"))).toBe(false);
 });
 
+it("wrong editor origins stop the build before Gatsby, as `npm run build`'s check does", async () => {
+  const configRoot = path.join(tmp, "config");
+  cpSync(path.join(ROOT, "site-config", "lumiere"), path.join(configRoot, "lumiere"), { recursive: true });
+
+  const build = await buildSite("lumiere", {
+    configRoot,
+    work: path.join(tmp, "work"),
+    root: ROOT,
+    env: { EDITOR_ORIGINS: "editor.example.com" },
+  });
+
+  expect(build).toEqual({
+    ok: false,
+    stage: "config",
+    message: expect.stringMatching(/^The deploy settings are wrong: .*editor\.example\.com/),
+  });
+  expect(existsSync(path.join(tmp, "work"))).toBe(false);
+});
+
 /** A project as `npm run build` leaves it, its home page saying `home`. */
 function builtProject(home: string): string {
   const project = path.join(tmp, "project");

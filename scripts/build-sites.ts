@@ -15,9 +15,10 @@ import { cpSync, createWriteStream, existsSync, readdirSync, readFileSync } from
 import path from "node:path";
 import { SiteConfigError } from "../src/config/errors";
 import { loadOptionsFromEnv } from "../src/config/load";
+import { OriginListError, parseEditorOrigins } from "../src/embedding/origins";
 import { KEPT_RELEASES, makeLive, newReleaseId, pruneReleases, writeRelease } from "../src/server/http/site-releases";
 import { checkSiteConfig } from "./check-site";
-import { syncProject } from "./scratch";
+import { deploysFunctions, syncProject } from "./scratch";
 
 function parseArgs(argv: readonly string[], root: string) {
   const ids: string[] = [];
@@ -39,12 +40,20 @@ function parseArgs(argv: readonly string[], root: string) {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs `npm run build` in the site's copy; its output goes to build.log there. */
+/**
+ * Runs Gatsby's build in the site's copy as `npm run build` does, less that script's configuration
+ * check, which buildSite has just made (npm and a second tsx process cost a publish 2-3 s); its
+ * output goes to build.log there.
+ */
 function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv): Promise<{ ok: boolean; log: string }> {
   const log = path.join(dir, "build.log");
   return new Promise((resolve) => {
     const out = createWriteStream(log);
-    const child = spawn("npm", ["run", "build", "--silent"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [path.join("scripts", "gatsby-build.mjs")], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on("close", (code) => out.end(() => resolve({ ok: code === 0, log })));
@@ -93,14 +102,21 @@ export async function buildSite(siteId: string, options: SiteBuildOptions): Prom
     SITE_CONFIG_DIR: options.configRoot,
     GATSBY_TELEMETRY_DISABLED: "1",
   };
+  // What `npm run build` checks before Gatsby starts (scripts/check-site.ts), which gatsbyBuild skips.
   try {
+    parseEditorOrigins(env.EDITOR_ORIGINS);
     await checkSiteConfig(loadOptionsFromEnv(env, root));
   } catch (error) {
-    const message = error instanceof SiteConfigError ? error.message : `cannot be checked: ${String(error)}`;
+    const message =
+      error instanceof SiteConfigError
+        ? error.message
+        : error instanceof OriginListError
+          ? `The deploy settings are wrong: ${error.message}`
+          : `cannot be checked: ${String(error)}`;
     return { ok: false, stage: "config", message };
   }
   const projectDir = path.join(options.work, siteId);
-  syncProject(root, projectDir, { withSiteConfig: false });
+  syncProject(root, projectDir, { withSiteConfig: false, withFunctions: deploysFunctions(env) });
   options.onBuilding?.(projectDir);
   const build = await gatsbyBuild(projectDir, env);
   if (!build.ok) return { ok: false, stage: "build", message: tail(build.log, 20), log: build.log };
