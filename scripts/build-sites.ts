@@ -1,9 +1,10 @@
-// npm run build:sites [-- id… ] [--out dir] [--work dir] [--keep n]: builds many sites, one after the
-// other (each Gatsby build already uses every core), into dist/<siteId>/ — public/,
+// npm run build:sites [-- id… ] [--out dir] [--work dir] [--keep n] [--with-functions]: builds many
+// sites, one after the other (each Gatsby build already uses every core), into dist/<siteId>/ — public/,
 // server-settings.json and match-paths.json, what `npm run serve -- dist` and the Dockerfile serve.
 // dist/<siteId> is a link to the site's newest release (src/server/http/site-releases.ts), swapped
 // in one rename, so a server serving dist/ goes on answering while a site is rebuilt; the last
-// `--keep` releases (default 3) stay for a rollback.
+// `--keep` releases (default 3) stay for a rollback. Gatsby Functions (src/api/) are compiled only
+// on Netlify (NETLIFY=true) or with --with-functions: the production server answers /api/ itself.
 //
 // Each site is built in its own copy of the project under .sites/<siteId>/ that is kept between
 // runs, with its own .cache/ and public/, so rebuilding a site is incremental. Every site's
@@ -25,6 +26,7 @@ function parseArgs(argv: readonly string[], root: string) {
   let out = "dist";
   let work = ".sites";
   let keep = KEPT_RELEASES;
+  let withFunctions = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? "";
     if (arg === "--out") out = argv[(index += 1)] ?? out;
@@ -32,10 +34,12 @@ function parseArgs(argv: readonly string[], root: string) {
     else if (arg === "--keep") {
       keep = Number(argv[(index += 1)]);
       if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep: expected a whole number from 1`);
-    } else if (arg.startsWith("-")) throw new Error(`Unknown option ${arg} (known: --out dir, --work dir, --keep n)`);
+    } else if (arg === "--with-functions") withFunctions = true;
+    else if (arg.startsWith("-"))
+      throw new Error(`Unknown option ${arg} (known: --out dir, --work dir, --keep n, --with-functions)`);
     else ids.push(arg);
   }
-  return { ids, out: path.resolve(root, out), work: path.resolve(root, work), keep };
+  return { ids, out: path.resolve(root, out), work: path.resolve(root, work), keep, withFunctions };
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -77,6 +81,11 @@ export interface SiteBuildOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The project copied into the site's copy. */
   readonly root?: string;
+  /**
+   * Whether the copy keeps Gatsby Functions (src/api/), which Gatsby then compiles: by default only
+   * for a Netlify deploy (deploysFunctions), the one host that runs them.
+   */
+  readonly withFunctions?: boolean;
   /** Told when the configuration is good and Gatsby starts. */
   readonly onBuilding?: (projectDir: string) => void;
 }
@@ -116,7 +125,10 @@ export async function buildSite(siteId: string, options: SiteBuildOptions): Prom
     return { ok: false, stage: "config", message };
   }
   const projectDir = path.join(options.work, siteId);
-  syncProject(root, projectDir, { withSiteConfig: false, withFunctions: deploysFunctions(env) });
+  syncProject(root, projectDir, {
+    withSiteConfig: false,
+    withFunctions: options.withFunctions ?? deploysFunctions(env),
+  });
   options.onBuilding?.(projectDir);
   const build = await gatsbyBuild(projectDir, env);
   if (!build.ok) return { ok: false, stage: "build", message: tail(build.log, 20), log: build.log };
@@ -156,7 +168,7 @@ function countFiles(dir: string): number {
 
 async function main(): Promise<number> {
   const root = process.cwd();
-  const { ids: requested, out, work, keep } = parseArgs(process.argv.slice(2), root);
+  const { ids: requested, out, work, keep, withFunctions } = parseArgs(process.argv.slice(2), root);
   const { configRoot } = loadOptionsFromEnv();
   const ids =
     requested.length > 0
@@ -178,6 +190,7 @@ async function main(): Promise<number> {
       configRoot,
       work,
       root,
+      withFunctions: withFunctions || undefined,
       onBuilding: (copy) => console.log(`${label}  building in ${path.relative(root, copy)}/ …`),
     });
     if (!build.ok) {
