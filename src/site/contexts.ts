@@ -37,7 +37,7 @@ export type SchedulePageContext = PageContext & {
 export type HomeProgramme = { films: ProgrammeFilmInfo[]; showtimes: Showtime[] };
 export type TheatersPageContext = PageContext & { theaters: Theater[] };
 /** A theater page's film: its summary there (its first day there, that theater alone). */
-export type TheaterFilm = FilmSummary;
+export type TheaterFilm = Omit<FilmSummary, "nextShowings">;
 /**
  * A theater page (issue 42): its films, and every showtime there in the schedule's short form
  * ([filmId, perfCode, theaterId, ...]), which the page's programme shows a day at a time behind
@@ -66,13 +66,9 @@ export type BookablePerformance = {
 /** The index itself is published beside the pages (booking-key.ts): the page knows its shard count. */
 export type BookingContext = { performanceShards: number };
 
-export function summariseFilm(
-  film: Film,
-  showtimes: readonly Showtime[],
-  theaterOrder: readonly string[],
-): FilmSummary {
+/** What every list says of a film: the film list's summary less its cards' times. */
+function filmOverview(film: Film, showtimes: readonly Showtime[], theaterOrder: readonly string[]): TheaterFilm {
   const { id, title, path, poster, genres, runtimeMinutes, releaseDate, releaseFlags, playWeek, certificate } = film;
-  const theaterIds = theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId));
   const firstDate = firstLocalDate(showtimes);
   return {
     id,
@@ -86,14 +82,25 @@ export function summariseFilm(
     playWeek,
     certificate,
     nextDay: firstDate === null ? null : { date: firstDate },
-    theaterIds,
-    nextShowings: nextShowingsOf(showtimes, theaterIds),
+    theaterIds: theaterOrder.filter((theaterId) => showtimes.some((s) => s.theaterId === theaterId)),
   };
 }
 
-/** A film as a theater page lists it: its summary there (`showtimes` are the film's at that theater). */
+export function summariseFilm(
+  film: Film,
+  showtimes: readonly Showtime[],
+  theaterOrder: readonly string[],
+): FilmSummary {
+  const overview = filmOverview(film, showtimes, theaterOrder);
+  return { ...overview, nextShowings: nextShowingsOf(showtimes, overview.theaterIds) };
+}
+
+/**
+ * A film as a theater page lists it (`showtimes` are the film's at that theater): its programme
+ * shows every time, so the cards' next showings would be bytes no one reads.
+ */
 export function theaterFilm(film: Film, showtimes: readonly Showtime[], theaterId: string): TheaterFilm {
-  return summariseFilm(film, showtimes, [theaterId]);
+  return filmOverview(film, showtimes, [theaterId]);
 }
 
 /** A theater page's showtimes: every film's there, in the short form, by start. */

@@ -118,6 +118,8 @@ describe("the pages a site is made of (spec §2 page routes)", () => {
         const first = there.map((s) => s.localDate).sort()[0];
         expect(film.nextDay?.date).toBe(first);
         expect(film.theaterIds).toEqual([theater.id]);
+        // The programme shows every time there: no list card's next showings ride along.
+        expect(film).not.toHaveProperty("nextShowings");
       }
       const carried = page?.context.showtimes as ScheduleShowtime[];
       const shown = new Set((page?.context.films as TheaterFilm[]).map((f) => f.id));
