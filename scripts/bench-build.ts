@@ -5,8 +5,9 @@
 // time, Gatsby's own per-step times, the build's peak memory and the weight of a film page's
 // page-data.json. The floor is a bare `gatsby build`.
 //   --floor        also builds, in the same run, a bare Gatsby site of N pages (scripts/bench-floor-site.ts)
-//                  and prints its time and the ratio project / floor: the figure to judge by, since
-//                  the machine's speed cancels out.
+//                  on an install of its own (gatsby, react, react-dom only; made once, kept in
+//                  ~/.cache/venue-bench-floor/), and prints both times and the ratio project /
+//                  floor: the figure to judge by, since the machine's speed cancels out.
 //   --incremental  then changes one film's synopsis and rebuilds with the warm cache (BUILD_DATE fixed
 //                  for both builds), printing the time and how many pages Gatsby rendered again.
 import { spawn } from "node:child_process";
@@ -14,7 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { writeFloorSite } from "./bench-floor-site";
+import { floorInstall, floorVersions, writeFloorSite } from "./bench-floor-site";
 import { scratchProject } from "./scratch";
 
 type Args = { films: number; site: string; keep: boolean; floor: boolean; incremental: boolean };
@@ -173,7 +174,6 @@ function printSteps(steps: Step[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = process.cwd();
-  const bareGatsby = [path.join(root, "node_modules", ".bin", "gatsby"), "build"] as const;
   const scratch = mkdtempSync(path.join(os.tmpdir(), "venue-bench-"));
   const siteBuild = [process.execPath, path.join(scratch, "scripts", "gatsby-build.mjs")] as const;
   scratchProject(root, scratch, { withSiteConfig: false });
@@ -257,12 +257,24 @@ async function main() {
   printSteps(buildSteps(cold.log));
 
   if (args.floor) {
-    const floorDir = mkdtempSync(path.join(os.tmpdir(), "venue-bench-floor-"));
-    writeFloorSite(floorDir, path.join(root, "node_modules"), catalogue.films, 14);
-    const floor = await timedBuild(floorDir, bareGatsby, {});
+    const installStarted = Date.now();
+    const install = floorInstall(root);
+    const nodeModules = path.join(install.dir, "node_modules");
+    const versions = floorVersions(nodeModules);
+    const floorDir = path.join(install.dir, "site");
+    writeFloorSite(floorDir, catalogue.films);
+    const floor = await timedBuild(floorDir, [path.join(nodeModules, ".bin", "gatsby"), "build"], {});
     const floorHtml = htmlStep(floor.log);
-    console.log(`floor (bare Gatsby, ${args.films} pages):`);
-    console.log(`  build time:         ${floor.seconds.toFixed(1)} s`);
+    console.log(
+      `floor (bare Gatsby, ${args.films} pages, its own install of ${Object.entries(versions)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(
+          ", ",
+        )}${install.installed ? `, installed now in ${((Date.now() - installStarted) / 1000).toFixed(0)} s` : ", kept"}):`,
+    );
+    console.log(
+      `  build time:         ${floor.seconds.toFixed(1)} s (the project's cold build: ${cold.seconds.toFixed(1)} s)`,
+    );
     console.log(
       `  HTML step:          ${floorHtml ? `${floorHtml.seconds.toFixed(1)} s, ${(floorHtml.pages / floorHtml.seconds).toFixed(0)} pages/s` : "?"}`,
     );

@@ -23,7 +23,7 @@ import Fastify from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { CONSENT_STORAGE_KEY, storedConsent, type StoredChoice } from "../sandbox/consent/standin";
-import { writeFloorSite } from "./bench-floor-site";
+import { floorInstall, writeFloorSite } from "./bench-floor-site";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -186,13 +186,14 @@ async function main(): Promise<void> {
 
 /** Builds the bare Gatsby site and serves it compressed, as the production server serves ours. */
 async function startFloorSite(): Promise<{ url: string; stop(): Promise<void> }> {
-  const root = process.cwd();
-  const dir = mkdtempSync(path.join(tmpdir(), "venue-lighthouse-floor-"));
+  // The bare site of bench:build's floor, on its own install (scripts/bench-floor-site.ts).
+  const install = floorInstall(process.cwd());
+  const dir = path.join(install.dir, "lighthouse-site");
   const synopsis = "A lake, a summer and the people who wait for it: a quiet film about what stays.";
   const films = [1, 2, 3].map((id) => ({ id, title: `Film ${id}`, synopsis }));
-  writeFloorSite(dir, path.join(root, "node_modules"), films, 14);
+  writeFloorSite(dir, films);
   console.log("floor: building a bare Gatsby site…");
-  const build = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+  const build = spawnSync(path.join(install.dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
