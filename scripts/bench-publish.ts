@@ -3,15 +3,16 @@
 // Publishes N copies of the sample sites (lumiere-1, starlight-2, lumiere-3, …) through the publish
 // queue (src/publish/) with W workers, in three rounds: cold (no kept copy yet: what a publish costs
 // on a worker that does not hold the site's copy), then on the copies the cold round left, one field
-// (each site's name) and a theme change (its highlight colour). For each publish it prints the time to live from the publish call, the wait
-// in the queue and the build (config, Gatsby, release check, swap), then each round's throughput.
+// (each site's name) and a theme change (its highlight colour). For each publish it prints the time
+// to live from the publish call, the wait in the queue and the build (config, Gatsby, release
+// check, swap), then each round's throughput.
 //
 // Workers: by default the in-process queue building W sites at once (this machine's cores are then
 // shared by W Gatsby builds); with --redis, W BullMQ workers on that Redis, as W publisher
 // processes would share it. Every build writes to a scratch folder, never to dist/ or .sites/;
 // --keep keeps it, with each round's Gatsby logs in logs/<round>-<site>.log.
 // Settings: BENCH_BUILD_DATE fixes the programme's "today" (default: today 08:00 UTC), so that
-// the two rounds differ only in the changed field.
+// the rounds differ only in the changed fields.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
