@@ -11,6 +11,7 @@ import { installSiteRuntime } from "../../test/gatsby-mock";
 import { loadRuntimes } from "../../test/render-in-loyalty";
 import { withServerHtmlStage } from "../../test/server-html";
 import { zonedTimeToUtc } from "../dates";
+import { epochMinute, FOLLOWING_DAY_ATTRIBUTE, LAST_START_MINUTE_ATTRIBUTE } from "../programme-prepaint";
 import type { Showtime } from "../types";
 import { Programme, type ProgrammeProps } from "./Programme";
 import type { ProgrammeFilm } from "./ShowtimeTimes";
@@ -273,6 +274,42 @@ describe("the schedule at midday, from the server's HTML to React's render with 
     expect([...stage.container.querySelectorAll(".film, li, fieldset")]).toEqual(shownBefore);
     // The morning's VO stays a choice: the filters do not change under the visitor.
     expect(firstPaint.filters).toContain("Version");
+  });
+});
+
+describe("the film page's next day with shows, before the page knows the time", () => {
+  it("is in the server's HTML beside the first day, shown by the pre-paint rule once that day's last show has gone; with the clock React opens on it and drops the copy", async () => {
+    jest.useFakeTimers({ now: zonedTimeToUtc("2026-11-28", "23:30", ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
+    installSiteRuntime(lumiere);
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<FilmProgramme />);
+    const programme = container.querySelector(".js-programme")!;
+    // The first day (Saturday) is the one open; Monday, the next with shows, waits beside it.
+    const lastSaturdayShow = String(epochMinute(zonedTimeToUtc("2026-11-28", "21:30", ZONE).toISOString()));
+    const following = programme.querySelector(`[${FOLLOWING_DAY_ATTRIBUTE}]`)!;
+    expect(following.getAttribute(FOLLOWING_DAY_ATTRIBUTE)).toBe(lastSaturdayShow);
+    expect(following.querySelector(".day-title")?.textContent).toMatch(/lundi 30 novembre/);
+    expect([...following.querySelectorAll("a[data-perf-code]")].map((a) => a.getAttribute("data-perf-code"))).toEqual([
+      "LUM01-2026-11-30-16:00",
+      "LUM01-2026-11-30-20:15",
+    ]);
+    // Saturday's title (the first in the programme) goes with its shows once they have gone.
+    expect(programme.querySelector(".day-title")?.getAttribute(LAST_START_MINUTE_ATTRIBUTE)).toBe(lastSaturdayShow);
+
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <FilmProgramme />, { onRecoverableError: recoverable });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector(`[${FOLLOWING_DAY_ATTRIBUTE}]`)).toBeNull();
+    expect(container.querySelector(".js-programme .day-title")?.textContent).toMatch(/lundi 30 novembre/);
+    act(() => root!.unmount());
+    container.remove();
   });
 });
 

@@ -36,6 +36,7 @@ import {
 import {
   DAY_LAST_START_MINUTE_ATTRIBUTE,
   epochMinute,
+  FOLLOWING_DAY_ATTRIBUTE,
   LAST_START_MINUTE_ATTRIBUTE,
   NEXT_DAY_PATH_ATTRIBUTE,
   OFFERED_AFTER_START_ATTRIBUTE,
@@ -198,6 +199,10 @@ const Root = styled.div`
   }
   .day-title::first-letter {
     text-transform: uppercase;
+  }
+  /* Shown by the pre-paint rule only, once the first day is gone (FOLLOWING_DAY_ATTRIBUTE). */
+  .following-day {
+    display: none;
   }
   .group-title {
     font-size: 0.95rem;
@@ -624,6 +629,13 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
       : {};
   const next = day ? nextDayWithShowtimes(strip, day) : null;
   const nextPath = scheduleDays?.find((d) => d.date === next)?.path;
+  // A film or theater page before it knows the time (server render, hydration) also carries its
+  // next day with shows, hidden: seen after the first day's last show, the pre-paint rule hides that
+  // day and shows the next, which React then opens on, so nothing moves (programme-prepaint.ts).
+  const followingDay =
+    !schedule && now === null && day && dayShowtimes.length > 0
+      ? (strip.find((d) => d.date > day && !d.empty)?.date ?? null)
+      : null;
   const versionChoices = options.versions.filter((v): v is Version => v !== "standard");
   const formatChoices = options.formats.filter((f): f is PictureFormat => f !== "standard");
   const dayText = day ? formatDay(intl, day) : "";
@@ -695,7 +707,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
         >
           <PrepaintScript opensOnNextDay={NEXT_DAY_PATH_ATTRIBUTE in openingDayAttributes} />
           {!playingElsewhere && (
-            <DayTitle id={`${name}-day-title`} className="day-title">
+            <DayTitle id={`${name}-day-title`} className="day-title" {...(followingDay ? lastStart(dayShowtimes) : {})}>
               {dayText}
             </DayTitle>
           )}
@@ -759,6 +771,21 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
                 </p>
               )}
             </>
+          )}
+          {followingDay && (
+            <div className="following-day" {...{ [FOLLOWING_DAY_ATTRIBUTE]: lastStartMinute(dayShowtimes) }}>
+              <DayTitle className="day-title">{formatDay(intl, followingDay)}</DayTitle>
+              <DayShowtimes
+                showtimes={filtered.filter((s) => s.localDate === followingDay)}
+                films={films}
+                layout={layout}
+                level={level}
+                theaters={theaters}
+                showTheaterNames={showTheaterNames}
+                idPrefix={`${name}-following`}
+                filmOrder={[...new Set(showtimes.filter((s) => s.localDate === followingDay).map((s) => s.filmId))]}
+              />
+            </div>
           )}
         </section>
       </Root>
