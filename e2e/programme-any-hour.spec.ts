@@ -57,6 +57,15 @@ for (const site of SITES) {
     return filmList(publicDir).filter((f) => f.nextDay?.date === today && later.has(f.id));
   };
 
+  /** A film playing on the first day, its showtimes as its page carries them, and its next day with shows. */
+  const filmAfterItsFirstDay = () => {
+    const { today } = firstDay();
+    const film = filmsPlayingToday()[0]!;
+    // [perfCode, theaterId, startsAt, localDate, …]
+    const { showtimes } = pageContextOf<{ showtimes: [string, string, string, string][] }>(film.path, publicDir);
+    return { film, showtimes, nextDay: showtimes.map((s) => s[3]).find((date) => date > today)! };
+  };
+
   test.describe(`the programme at any hour on the ${site.name} site`, () => {
     test.use({ baseURL: baseUrlOf(site.variant), locale: site.locale, timezoneId: site.timeZone });
 
@@ -86,11 +95,8 @@ for (const site of SITES) {
     test("after the day's last show, a film page opens on its next day with shows, today no choice", async ({
       page,
     }) => {
-      const { today, evening } = firstDay();
-      const film = filmsPlayingToday()[0]!;
-      // Its showtimes as the page carries them: [perfCode, theaterId, startsAt, localDate, …].
-      const { showtimes } = pageContextOf<{ showtimes: [string, string, string, string][] }>(film.path, publicDir);
-      const nextDay = showtimes.map((s) => s[3]).find((date) => date > today)!;
+      const { evening } = firstDay();
+      const { film, showtimes, nextDay } = filmAfterItsFirstDay();
       await page.clock.setFixedTime(evening);
       const sitePage = new SitePage(page);
       await sitePage.visit(film.path);
@@ -182,9 +188,7 @@ for (const site of SITES) {
         page,
       }) => {
         const { today, evening } = firstDay();
-        const film = filmsPlayingToday()[0]!;
-        const { showtimes } = pageContextOf<{ showtimes: [string, string, string, string][] }>(film.path, publicDir);
-        const nextDay = showtimes.map((s) => s[3]).find((date) => date > today)!;
+        const { film, showtimes, nextDay } = filmAfterItsFirstDay();
         const perfCodes = (date: string) => showtimes.filter((s) => s[3] === date).map((s) => s[0]);
         await page.clock.setFixedTime(evening);
         const sitePage = new SitePage(page);

@@ -277,6 +277,20 @@ describe("the schedule at midday, from the server's HTML to React's render with 
   });
 });
 
+/** Hydrates a film programme's server HTML in `container`, then lets it read the clock; no mismatch. */
+async function hydrateWithClock(container: HTMLElement): Promise<Root> {
+  const recoverable = jest.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <FilmProgramme />, { onRecoverableError: recoverable });
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  return root!;
+}
+
 describe("the film page's next day with shows, before the page knows the time", () => {
   it("is in the server's HTML beside the first day, shown by the pre-paint rule once that day's last show has gone; with the clock React opens on it and drops the copy", async () => {
     jest.useFakeTimers({ now: zonedTimeToUtc("2026-11-28", "23:30", ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
@@ -297,18 +311,10 @@ describe("the film page's next day with shows, before the page knows the time", 
     // Saturday's title (the first in the programme) goes with its shows once they have gone.
     expect(programme.querySelector(".day-title")?.getAttribute(LAST_START_MINUTE_ATTRIBUTE)).toBe(lastSaturdayShow);
 
-    const recoverable = jest.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <FilmProgramme />, { onRecoverableError: recoverable });
-    });
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    const root = await hydrateWithClock(container);
     expect(container.querySelector(`[${FOLLOWING_DAY_ATTRIBUTE}]`)).toBeNull();
     expect(container.querySelector(".js-programme .day-title")?.textContent).toMatch(/lundi 30 novembre/);
-    act(() => root!.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 });
@@ -331,17 +337,9 @@ describe("the film page's list of every day (noscript)", () => {
     expect(serverList).toContain("perfcode=2026-11-30-20:15");
 
     process.env.BUILD_STAGE = "build-javascript";
-    const recoverable = jest.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <FilmProgramme />, { onRecoverableError: recoverable });
-    });
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    const root = await hydrateWithClock(container);
     expect(container.querySelector("noscript")!.innerHTML).toBe(serverList);
-    act(() => root!.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 });
