@@ -277,6 +277,14 @@ describe("the schedule at midday, from the server's HTML to React's render with 
   });
 });
 
+/** A film programme's server HTML, in a container on the page. */
+function serverRendered(): HTMLElement {
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(<FilmProgramme />);
+  return container;
+}
+
 /** Hydrates a film programme's server HTML in `container`, then lets it read the clock; no mismatch. */
 async function hydrateWithClock(container: HTMLElement): Promise<Root> {
   const recoverable = jest.fn();
@@ -295,9 +303,7 @@ describe("the film page's next day with shows, before the page knows the time", 
   it("is in the server's HTML beside the first day, shown by the pre-paint rule once that day's last show has gone; with the clock React opens on it and drops the copy", async () => {
     jest.useFakeTimers({ now: zonedTimeToUtc("2026-11-28", "23:30", ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
     installSiteRuntime(lumiere);
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<FilmProgramme />);
+    const container = serverRendered();
     const programme = container.querySelector(".js-programme")!;
     // The first day (Saturday) is the one open; Monday, the next with shows, waits beside it.
     const lastSaturdayShow = String(epochMinute(zonedTimeToUtc("2026-11-28", "21:30", ZONE).toISOString()));
@@ -328,9 +334,7 @@ describe("the film page's list of every day (noscript)", () => {
   it("is in the server's HTML only; the browser's bundle hydrates that HTML without a mismatch and leaves it be", async () => {
     jest.useFakeTimers({ now: zonedTimeToUtc("2026-11-28", "12:00", ZONE), doNotFake: ["queueMicrotask", "nextTick"] });
     installSiteRuntime(lumiere);
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<FilmProgramme />);
+    const container = serverRendered();
     const serverList = container.querySelector("noscript")!.innerHTML;
     // Every day of the page data, each with its times.
     expect(serverList).toContain("1er décembre");

@@ -284,6 +284,11 @@ const inOrder = <K, T>(map: ReadonlyMap<K, T>, order: readonly K[] = []): [K, T]
  * hides it before the first paint once that start is past the grace, as React's render with the
  * clock then drops it.
  */
+/** A day's films in the order of their first show that day, started or not (showtimes come by start). */
+const filmsByFirstShow = (showtimes: readonly Showtime[], day: string | null): number[] => [
+  ...new Set(showtimes.filter((s) => s.localDate === day).map((s) => s.filmId)),
+];
+
 const lastStart = (list: readonly Showtime[]) => ({ [LAST_START_MINUTE_ATTRIBUTE]: lastStartMinute(list) });
 /** A reduce, not Math.max(...): a circuit's schedule day can hold more shows than a call takes arguments. */
 const lastStartMinute = (list: readonly Showtime[]) =>
@@ -617,7 +622,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
   const dayShowtimes = filtered.filter((s) => s.localDate === day);
   // The page's showtimes are in the programme's order (by start), so a day's films by first
   // appearance are its films by their first show of the day, started or not.
-  const filmOrder = [...new Set(showtimes.filter((s) => s.localDate === day).map((s) => s.filmId))];
+  const filmOrder = filmsByFirstShow(showtimes, day);
   // The schedule page itself, with nothing left at the visitor's clock: the script goes on before the first paint.
   const nextDayPage = schedule && !requestedDay ? schedule.days.find((d) => d.date > schedule.day) : undefined;
   const openingDayAttributes =
@@ -783,7 +788,7 @@ export function Programme({ showtimes, films, layout, headingLevel, schedule }: 
                 theaters={theaters}
                 showTheaterNames={showTheaterNames}
                 idPrefix={`${name}-following`}
-                filmOrder={[...new Set(showtimes.filter((s) => s.localDate === followingDay).map((s) => s.filmId))]}
+                filmOrder={filmsByFirstShow(showtimes, followingDay)}
               />
             </div>
           )}
