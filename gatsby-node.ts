@@ -144,6 +144,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     resolve?: { alias?: Record<string, unknown> };
     module?: { rules?: unknown[] };
     optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: Record<string, unknown> } };
+    cache?: { cacheLocation?: string };
   };
   // REACT_PROFILE=1: React's profiling renderer and named components (src/build/react-profile.ts).
   const profile = reactProfileWebpack(
@@ -191,6 +192,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     },
     // No source maps in public/: they would publish the whole source to anyone who asks.
     devtool: false,
+    ...(profile && config.cache && { cache: profile.cache(config.cache) }),
     ...(cacheGroups && {
       optimization: {
         ...config.optimization,

@@ -38,4 +38,10 @@ describe("REACT_PROFILE", () => {
     expect((out[0] as TerserPlugin).options).toEqual({ terserOptions: { keep_fnames: true, keep_classnames: true } });
     expect(out[1]).toBe(css);
   });
+
+  it("keeps its webpack cache apart from the ordinary build's", () => {
+    const part = reactProfileWebpack({ REACT_PROFILE: "1" }, "/p.js");
+    const cache = { type: "filesystem", name: "build-javascript", cacheLocation: "/site/.cache/webpack/stage-build-javascript" };
+    expect(part!.cache(cache)).toEqual({ ...cache, cacheLocation: "/site/.cache/webpack/stage-build-javascript-react-profile" });
+  });
 });

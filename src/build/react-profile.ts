@@ -28,6 +28,13 @@ export type ProfileWebpackPart = {
    */
   alias: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   minimizer: (current: readonly unknown[], makeTerser: (options: object) => unknown) => unknown[];
+  /**
+   * Webpack's persistent cache in a folder of its own. Gatsby's cache does not know this setting
+   * (its build dependencies are files), so a profiling build in a copy built without it reused the
+   * cached react-dom and minified names, and the bench read a build without timings; a folder of
+   * its own also leaves the ordinary build's cache warm.
+   */
+  cache: <Cache extends { cacheLocation?: string }>(current: Cache) => Cache;
 };
 
 /**
@@ -47,5 +54,7 @@ export function reactProfileWebpack(env: NodeJS.ProcessEnv, profilingEntry: stri
           ? makeTerser({ terserOptions: { keep_fnames: true, keep_classnames: true } })
           : plugin,
       ),
+    cache: (current) =>
+      current.cacheLocation ? { ...current, cacheLocation: `${current.cacheLocation}-react-profile` } : current,
   };
 }
