@@ -1,4 +1,5 @@
 import path from "node:path";
+import { GppModel } from "@iabgpp/cmpapi";
 import { expect, test } from "./fixtures";
 import { adCalls, adLoadId, named, waitForAdCalls } from "./fixtures/ads";
 import { escapeRegExp, filmList, type FilmSummary } from "./fixtures/site-data";
@@ -8,8 +9,9 @@ import { SANDBOX_URL, VARIANTS } from "./variants";
 // Issue 14, direct ad-server mode behind a consent manager (e2e/variants.ts CIRCUIT_V3_SETTINGS, the
 // US circuit, CCPA): Google Publisher Tag loads only once the consent manager has answered that
 // the visitor may be tracked (spec §5), never for a visitor who set do-not-sell, and not again once
-// a visitor withdraws, its ads are non-personalised from then on (issue 44); a size mapping with a malformed location gets
-// spec §5's console message and the other slots still show.
+// a visitor withdraws, its ads are non-personalised from then on and the GPP string GPT reads says
+// so (issue 44); a size mapping with a malformed location gets spec §5's console message and the
+// other slots still show.
 const PUBLIC = path.resolve(__dirname, "..", VARIANTS["starlight-v3"].dir, "public");
 const firstScheduledFilm = (): FilmSummary => {
   const films = filmList(PUBLIC).filter((film) => film.nextDay !== null);
@@ -17,6 +19,13 @@ const firstScheduledFilm = (): FilmSummary => {
   return films[0];
 };
 const GPT_URL = `${SANDBOX_URL}/__ads/gpt.js`;
+/** The US national GPP section's opt-out fields, as the IAB's library decodes them (1 yes, 2 no). */
+const OPTED_OUT = { sale: 1, sharing: 1 };
+const NOT_OPTED_OUT = { sale: 2, sharing: 2 };
+const saleOptOut = (gppString: unknown) => {
+  const model = new GppModel(String(gppString));
+  return { sale: model.getFieldValue("usnat", "SaleOptOut"), sharing: model.getFieldValue("usnat", "SharingOptOut") };
+};
 const labels = { notice: "Privacy settings", popup: "Your privacy choices" };
 
 test.describe("a first visit (CCPA: tracked unless do-not-sell)", () => {
@@ -87,6 +96,8 @@ test.describe("a visitor who withdraws (do-not-sell) after the ads showed", () =
     // While consent stood: personalised.
     expect(before.length).toBeGreaterThanOrEqual(2);
     expect(before.map((c) => c.args.npa)).toEqual(before.map(() => false));
+    // GPT read the consent manager's GPP answer (the US national section): not opted out.
+    expect(before.map((c) => [c.args.gppSid, saleOptOut(c.args.gpp)])).toEqual(before.map(() => [[7], NOT_OPTED_OUT]));
 
     // Each page, once set up (500 ms after it rendered), asks for its ads again: non-personalised.
     await site.main.getByRole("link", { name: film.title, exact: true }).first().click();
@@ -98,6 +109,8 @@ test.describe("a visitor who withdraws (do-not-sell) after the ads showed", () =
     const calls = await waitForAdCalls(request, load, "adRequest", before.length + 2);
     const after = named(calls, "adRequest").slice(before.length);
     expect(after.map((c) => c.args.npa)).toEqual(after.map(() => true));
+    // And the GPP string it sends says the visitor opted out of sale and sharing.
+    expect(after.map((c) => saleOptOut(c.args.gpp))).toEqual(after.map(() => OPTED_OUT));
   });
 });
 

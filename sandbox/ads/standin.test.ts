@@ -2,6 +2,7 @@
 // The ad stand-ins over HTTP (scripts, records, log), and their scripts run in a DOM: what a page
 // that calls them gets drawn and what gets recorded.
 import { readFileSync } from "node:fs";
+import { GppModel } from "@iabgpp/cmpapi";
 import { TCString } from "@iabtcf/core";
 import { JSDOM } from "jsdom";
 import { sandboxProvider } from "../loyalty-provider/test-support";
@@ -223,12 +224,13 @@ describe("the stand-in scripts in a page", () => {
     expect(named(posted, "setRequestNonPersonalizedAds").map((c) => c.args)).toEqual([{ value: 1 }]);
     // No TCF on this page: no TC string, and nothing read.
     expect(named(posted, "adRequest").map((c) => c.args)).toEqual([
-      { slots: ["top"], npa: false, limitedAds: false, tcString: null },
-      { slots: ["top"], npa: true, limitedAds: false, tcString: null },
-      { slots: ["top"], npa: true, limitedAds: true, tcString: null },
-      { slots: ["top"], npa: true, limitedAds: false, tcString: null },
+      { slots: ["top"], npa: false, limitedAds: false, tcString: null, gpp: null, gppSid: null },
+      { slots: ["top"], npa: true, limitedAds: false, tcString: null, gpp: null, gppSid: null },
+      { slots: ["top"], npa: true, limitedAds: true, tcString: null, gpp: null, gppSid: null },
+      { slots: ["top"], npa: true, limitedAds: false, tcString: null, gpp: null, gppSid: null },
     ]);
     expect(named(posted, "tcData")).toEqual([]);
+    expect(named(posted, "gppData")).toEqual([]);
   });
 
   it("GPT: a slot displayed before enableServices is drawn but not requested", async () => {
@@ -243,32 +245,45 @@ describe("the stand-in scripts in a page", () => {
     expect(named(posted, "adRequest")).toEqual([]);
   });
 
+  type ConsentWindow = {
+    eval(source: string): unknown;
+    didomiConfig: unknown;
+    localStorage: Storage;
+    fetch: (u: string, o: { body: string }) => Promise<void>;
+    Didomi: { setUserAgreeToAll(): void; setUserDisagreeToAll(): void };
+    __gpp?: (command: string, callback: (data: unknown, success: boolean) => void) => unknown;
+  };
+
+  /** The consent stand-in's SDK run in a page, for a site in `country`, with an answer stored or not. */
+  async function loadConsentSdk(
+    dom: JSDOM,
+    { country, stored, ccpa = false }: { country: string; stored?: "agree" | "disagree"; ccpa?: boolean },
+  ): Promise<ConsentWindow> {
+    const sdk = (await sandbox.call("GET", "/__consent/sdk/key/loader.js?target_type=notice&target=n")).text;
+    const win = dom.window as unknown as ConsentWindow;
+    // Only the ad records: the SDK's own reports go nowhere.
+    const record = win.fetch;
+    win.fetch = (url, options) => (url.endsWith("/__ads/record") ? record(url, options) : Promise.resolve());
+    if (stored)
+      win.localStorage.setItem("didomi_token", JSON.stringify({ user_id: "v", choice: stored, created: "2025-03-01" }));
+    win.didomiConfig = {
+      app: { name: "Cinéma", country },
+      languages: { enabled: ["fr"], default: "fr" },
+      ...(ccpa && { regulations: { ccpa: { enabled: true } } }),
+    };
+    win.eval(sdk);
+    return win;
+  }
+
   describe("behind the consent stand-in's TCF CMP API (a French site)", () => {
     const STUB = readFileSync(require.resolve("@iabtcf/stub"), "utf8");
 
     /** A page with the IAB's stub, then the ad script, then the consent SDK, as a gdpr site loads them. */
     async function consentPage(path: string, stored?: "agree" | "disagree") {
       const page = await pageWith(path, '<div id="top"></div>');
-      const sdk = (await sandbox.call("GET", "/__consent/sdk/key/loader.js?target_type=notice&target=n")).text;
-      const win = page.dom.window as unknown as {
-        eval(source: string): unknown;
-        didomiConfig: unknown;
-        localStorage: Storage;
-        fetch: (u: string, o: { body: string }) => Promise<void>;
-        Didomi: { setUserAgreeToAll(): void; setUserDisagreeToAll(): void };
-      };
-      // Only the ad records: the SDK's own reports go nowhere.
-      const record = win.fetch;
-      win.fetch = (url, options) => (url.endsWith("/__ads/record") ? record(url, options) : Promise.resolve());
-      if (stored)
-        win.localStorage.setItem(
-          "didomi_token",
-          JSON.stringify({ user_id: "v", choice: stored, created: "2025-03-01" }),
-        );
-      win.didomiConfig = { app: { name: "Cinéma", country: "FR" }, languages: { enabled: ["fr"], default: "fr" } };
-      win.eval(STUB);
+      page.dom.window.eval(STUB);
       page.run();
-      win.eval(sdk);
+      const win = await loadConsentSdk(page.dom, { country: "FR", stored });
       return { ...page, win };
     }
 
@@ -293,8 +308,8 @@ describe("the stand-in scripts in a page", () => {
       expect(model.purposeConsents.has(1)).toBe(false);
       expect(model.vendorConsents.has(755)).toBe(false);
       expect(named(posted, "adRequest").map((c) => c.args)).toEqual([
-        { slots: ["top"], npa: false, limitedAds: false, tcString: agreedString },
-        { slots: ["top"], npa: true, limitedAds: false, tcString: refused },
+        { slots: ["top"], npa: false, limitedAds: false, tcString: agreedString, gpp: null, gppSid: null },
+        { slots: ["top"], npa: true, limitedAds: false, tcString: refused, gpp: null, gppSid: null },
       ]);
     });
 
@@ -308,6 +323,82 @@ describe("the stand-in scripts in a page", () => {
       const model = TCString.decode(read!.args.tcString as string);
       expect(model.purposeConsents.has(1)).toBe(consented);
       expect(model.vendorConsents.has(755)).toBe(consented);
+    });
+  });
+
+  describe("behind the consent stand-in's GPP CMP API (a US site under ccpa)", () => {
+    /**
+     * The consent SDK, then its GPP script as the browser would load it (jsdom runs no script
+     * element), then GPT, as a US site loads them (GPT waits for the consent manager).
+     */
+    async function usPage(stored?: "agree" | "disagree") {
+      const page = await pageWith("/__ads/gpt.js", '<div id="top"></div>');
+      const win = await loadConsentSdk(page.dom, { country: "US", ccpa: true, stored });
+      const script = page.dom.window.document.querySelector<HTMLScriptElement>('script[src$="/__consent/sdk/gpp.js"]');
+      // A call made before the script is in waits in the SDK's stub and is answered once it is.
+      const early: unknown[] = [];
+      win.__gpp!("ping", (data) => early.push(data));
+      expect(early).toEqual([]);
+      win.eval((await sandbox.call("GET", "/__consent/sdk/gpp.js")).text);
+      (script!.onload as () => void)();
+      page.run();
+      return { ...page, win, early };
+    }
+
+    const usnat = (gppString: unknown, field: string): unknown =>
+      new GppModel(gppString as string).getFieldValue("usnat", field);
+
+    it("GPT reads the national section and sends its string with each request; do-not-sell opts out", async () => {
+      const { dom, win, posted, early } = await usPage();
+      // The queued ping is answered as the API takes the stub over, before the section is written;
+      // a ping now finds it loaded and its signal ready.
+      expect(early).toEqual([expect.objectContaining({ cmpId: 7, signalStatus: "not ready" })]);
+      const now: unknown[] = [];
+      win.__gpp!("ping", (data) => now.push(data));
+      expect(now).toEqual([
+        expect.objectContaining({ cmpStatus: "loaded", signalStatus: "ready", applicableSections: [7] }),
+      ]);
+      const gt = gptOf(dom);
+      // Not answered yet: notices given, no opt-out.
+      const [first] = named(posted, "gppData");
+      expect(first!.args.applicableSections).toEqual([7]);
+      expect(usnat(first!.args.gppString, "SaleOptOutNotice")).toBe(1);
+      expect(usnat(first!.args.gppString, "SaleOptOut")).toBe(2);
+      displayTop(gt);
+
+      win.Didomi.setUserDisagreeToAll();
+      gt.pubads().refresh();
+      const requests = named(posted, "adRequest").map((c) => c.args);
+      expect(requests.map((r) => r.gppSid)).toEqual([[7], [7]]);
+      expect(requests.map((r) => [usnat(r.gpp, "SaleOptOut"), usnat(r.gpp, "SharingOptOut")])).toEqual([
+        [2, 2],
+        [1, 1],
+      ]);
+      expect(usnat(requests[1]!.gpp, "TargetedAdvertisingOptOut")).toBe(1);
+      // The IAB's US Privacy string says the same.
+      const usp: unknown[] = [];
+      (win as unknown as { __uspapi(c: string, v: number, cb: (d: unknown) => void): void }).__uspapi(
+        "getUSPData",
+        1,
+        (data) => usp.push(data),
+      );
+      expect(usp).toEqual([{ version: 1, uspString: "1YYN" }]);
+    });
+
+    it.each([
+      ["agree", 2],
+      ["disagree", 1],
+    ] as const)("a stored answer (%s) is in the section from the start", async (stored, saleOptOut) => {
+      const { posted } = await usPage(stored);
+      const [read] = named(posted, "gppData");
+      expect(usnat(read!.args.gppString, "SaleOptOut")).toBe(saleOptOut);
+    });
+
+    it("a French site (gdpr) gets no GPP API and no GPP script", async () => {
+      const page = await pageWith("/__ads/gpt.js", '<div id="top"></div>');
+      const win = await loadConsentSdk(page.dom, { country: "FR" });
+      expect(win.__gpp).toBeUndefined();
+      expect(page.dom.window.document.querySelector('script[src$="/gpp.js"]')).toBeNull();
     });
   });
 });

@@ -15,11 +15,14 @@
  *   with the first size its size mapping gives the viewport. Each ad request (`display` of a
  *   defined slot once services are enabled, `refresh`) is recorded as `adRequest`, with what GPT
  *   would send: the slots, `npa` (the privacy settings' nonPersonalizedAds), limitedAds, and the
- *   TC string it last read (below).
+ *   TC string and GPP string it last read (below).
  * - IAB TCF v2.2, read as real ad stacks read it: where the page has `window.__tcfapi` when the
  *   script runs, each script calls `__tcfapi("addEventListener", 2, cb)` and records every TC data
  *   whose eventStatus is "tcloaded" or "useractioncomplete" as `tcData` (gdprApplies, tcString,
  *   eventStatus, cmpStatus).
+ * - IAB GPP, read as GPT reads it: where the page has `window.__gpp` when GPT runs, it listens
+ *   (`__gpp("addEventListener", cb)`) and records each event whose signal is ready as `gppData`
+ *   (gppString, applicableSections); its ad requests carry the last as `gpp` and `gppSid`.
  *
  * Calls are posted to `/__ads/record` with the page load's id (`window.adStandIn.load`) and their
  * place in it; `GET /__ads/log[?load=]` lists them (one load's in the order it made them), with
@@ -90,6 +93,21 @@ const COMMON_JS = `
       record(library, "tcData", read);
     });
   }
+  /**
+   * Reads the GPP CMP API as GPT does where the page has \`window.__gpp\`: the GPP string and the
+   * applicable sections of each event whose signal is ready (GPT sends them as gpp and gpp_sid).
+   */
+  function watchGpp(library, onData) {
+    if (typeof window.__gpp !== "function") return;
+    window.__gpp("addEventListener", function (event, success) {
+      var ping = success && event && event.pingData;
+      if (!ping || ping.signalStatus !== "ready") return;
+      var read = { gppString: typeof ping.gppString === "string" ? ping.gppString : null,
+        applicableSections: Array.isArray(ping.applicableSections) ? ping.applicableSections.slice() : [] };
+      if (onData) onData(read);
+      record(library, "gppData", read);
+    });
+  }
   function drain(queue) {
     var pending = Array.isArray(queue) ? queue.slice() : [];
     var runner = { push: function (command) { try { command(); } catch (e) { setTimeout(function () { throw e; }); } return 0; }, length: 0 };
@@ -155,6 +173,8 @@ const GPT_JS = `(function () {
   var privacy = {};
   var tcString = null;
   watchTcf("gpt", function (read) { tcString = read.tcString; });
+  var gpp = null;
+  watchGpp("gpt", function (read) { gpp = read; });
   function copy(value) { return JSON.parse(JSON.stringify(value)); }
   function Slot(path, sizes, elementId) {
     this.path = path; this.sizes = sizes; this.elementId = elementId; this.mapping = null; this.targeting = {};
@@ -177,7 +197,8 @@ const GPT_JS = `(function () {
   function request(chosen) {
     if (!servicesEnabled || chosen.length === 0) return;
     record("gpt", "adRequest", { slots: chosen.map(function (s) { return s.elementId; }),
-      npa: privacy.nonPersonalizedAds === true, limitedAds: privacy.limitedAds === true, tcString: tcString });
+      npa: privacy.nonPersonalizedAds === true, limitedAds: privacy.limitedAds === true, tcString: tcString,
+      gpp: gpp ? gpp.gppString : null, gppSid: gpp ? gpp.applicableSections : null });
   }
   var pubads = {
     setTargeting: function (key, value) { pageTargeting[key] = value; return pubads; },

@@ -11,8 +11,9 @@
  *   regulation, user_id...), getUserConsentStatusForVendor, setUserAgreeToAll/DisagreeToAll,
  *   notice.show/hide/isVisible, preferences.show/hide/isVisible, on(event, listener). Events:
  *   consent.changed, notice.shown/hidden, preferences.shown/hidden. Where a US regulation applies
- *   it also answers the IAB US Privacy API (`__uspapi('getUSPData', 1, cb)`); not the IAB's GPP
- *   (`__gpp`): its reference CMP API (`@iabgpp/cmpapi`) is not installed, so the stand-in leaves it out.
+ *   it also answers the IAB US Privacy API (`__uspapi('getUSPData', 1, cb)`) and the IAB's Global
+ *   Privacy Platform (`__gpp`, the US national section, through `@iabgpp/cmpapi`: gpp-cmp.ts), with the
+ *   same answer.
  * - Where gdpr applies, the IAB TCF v2.2 CMP API (`__tcfapi`), answered by the IAB's reference
  *   implementation (`@iabtcf/cmpapi`, bundled into loader.js from tcf-cmp.ts): it takes over the
  *   page's stub (`@iabtcf/stub`) and the calls queued in it. Before the visitor answers it says the
@@ -34,7 +35,7 @@
  * Imports nothing from src/.
  */
 import { readText, send, sendJsonText, type ThirdPartyStandIn } from "../http-helpers";
-import { TCF_BUNDLE_NAME, tcfCmpBundle } from "./tcf-bundle";
+import { GPP_BUNDLE_NAME, TCF_BUNDLE_NAME, gppCmpBundle, tcfCmpBundle } from "./tcf-bundle";
 
 export const CONSENT_PREFIX = "/__consent/";
 /** The sandbox's public API key and the vendors its notices list (the site's three gdpr vendors). */
@@ -147,6 +148,25 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
   }
   // The IAB TCF CMP API (tcf-cmp.ts): installed now, before the page's body, as a real CMP is.
   var tcString = tcf.start({ gdprApplies: regulation === "gdpr", country: country, answer: answer() });
+  // The IAB GPP CMP API where a US regulation applies, as Didomi with GPP enabled: its own script
+  // (sdk/gpp.js, gpp-cmp.ts), with the IAB stub's queue in place until it is in (the API takes the
+  // queued calls over). Its start reads the answer at that moment.
+  var gpp = null;
+  if (optOut && typeof window.__gpp !== "function") {
+    var gppQueue = [];
+    window.__gpp = function () {
+      if (!arguments.length) return gppQueue;
+      gppQueue.push([].slice.call(arguments));
+    };
+    var gppScript = document.createElement("script");
+    gppScript.async = true;
+    gppScript.src = root + "sdk/gpp.js";
+    gppScript.onload = function () {
+      gpp = window[${JSON.stringify(GPP_BUNDLE_NAME)}] || null;
+      if (gpp) gpp.startGpp({ usRegulation: true, choice: state.choice === "agree" || state.choice === "disagree" ? state.choice : null });
+    };
+    document.head.appendChild(gppScript);
+  }
 
   var listeners = {};
   function on(event, listener) { if (typeof listener === "function") (listeners[event] = listeners[event] || []).push(listener); }
@@ -266,6 +286,7 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     state.choice = choice;
     save();
     if (regulation === "gdpr") tcString = tcf.answered(answer());
+    if (gpp) gpp.gppAnswered(choice);
     hidePreferences();
     hideNotice();
     report("consent.given");
@@ -354,6 +375,11 @@ export function createConsentStandIn(options: { vendors?: readonly string[]; now
         const noticeId = url.searchParams.get("target_type") === "notice" ? (url.searchParams.get("target") ?? "") : "";
         log.push({ at: now().toISOString(), type: "sdk", apiKey: decodeURIComponent(loader[1]!), noticeId });
         send(res, 200, "text/javascript; charset=utf-8", sdk);
+        return true;
+      }
+      if (route === "sdk/gpp.js" && req.method === "GET") {
+        req.resume();
+        send(res, 200, "text/javascript; charset=utf-8", gppCmpBundle());
         return true;
       }
       if (route === "sdk/powered-by.svg" && req.method === "GET") {
