@@ -6,9 +6,14 @@ import type { SitePage } from "./fixtures/pages";
 import { expectFocusRing, expectSecondaryButton } from "./fixtures/styles";
 import { SANDBOX_URL } from "./variants";
 
-/** Opens the home page's sign-in dialog once hydrated and fills it in; answers the dialog. */
+/**
+ * Opens the home page's sign-in dialog once hydrated and fills it in; answers the dialog. It waits
+ * for the page's HTML, not its load event: a script a test holds back (the captcha's) holds that
+ * event too when it is inserted before the page's last async script has come (the consent
+ * manager's GPP module, on this US site).
+ */
 async function fillSignIn(page: Page, site: SitePage, password = DEMO_PASSWORD) {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await site.hydrated();
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
