@@ -50,12 +50,11 @@ function write(api: CmpApi, choice: "agree" | "disagree" | null): void {
 }
 
 /**
- * Installs `__gpp` where a US regulation applies (elsewhere it installs nothing, as a Didomi without
- * GPP does), taking over a stub's queue if the page has one: `ping` answers loaded and ready, with
- * the national section applicable, and the section holds the stored answer, or no opt-out yet.
+ * Installs `__gpp` (the SDK loads this script only where a US regulation applies), taking over the
+ * stub's queue: `ping` then answers loaded and ready, with the national section applicable, and
+ * the section holds the stored answer, or no opt-out yet.
  */
-export function startGpp(options: { readonly usRegulation: boolean; readonly choice: "agree" | "disagree" | null }) {
-  if (!options.usRegulation) return;
+export function startGpp(options: { readonly choice: "agree" | "disagree" | null }): void {
   cmpApi = new CmpApi(CMP_ID, CMP_VERSION);
   cmpApi.setApplicableSections([GPP_SECTION_ID]);
   write(cmpApi, options.choice);

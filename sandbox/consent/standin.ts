@@ -163,7 +163,7 @@ export function didomiSdkSource(vendors: readonly string[] = SANDBOX_GDPR_VENDOR
     gppScript.src = root + "sdk/gpp.js";
     gppScript.onload = function () {
       gpp = window[${JSON.stringify(GPP_BUNDLE_NAME)}] || null;
-      if (gpp) gpp.startGpp({ usRegulation: true, choice: state.choice === "agree" || state.choice === "disagree" ? state.choice : null });
+      if (gpp) gpp.startGpp({ choice: state.choice === "agree" || state.choice === "disagree" ? state.choice : null });
     };
     document.head.appendChild(gppScript);
   }
