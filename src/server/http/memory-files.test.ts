@@ -1,8 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import * as fsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { isPlainRequest, memoryFiles } from "./memory-files";
 import { itReturns } from "../../test/tables";
+
+// readFile as it is, unless a test holds one read back (a slow disk).
+jest.mock("node:fs/promises", () => {
+  const actual = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises");
+  return { ...actual, readFile: jest.fn(actual.readFile) };
+});
+const readFile = fsPromises.readFile as unknown as jest.Mock;
 
 describe("which requests the kept files answer: a whole 200 only", () => {
   itReturns(isPlainRequest, [
@@ -102,5 +110,29 @@ describe("memoryFiles", () => {
       // Had that read been kept, the next release's page would not fit.
       files.get(next, "/index.html", undefined);
       await until(() => !!files.get(next, "/index.html", undefined));
+    }));
+
+  it("a read already counted against the total gives its share back when its release is let go of", () =>
+    withNextRelease(async (next) => {
+      let finish: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (finish = resolve));
+      const actual = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises");
+      readFile.mockImplementationOnce(async (...args: Parameters<typeof actual.readFile>) => {
+        await held;
+        return actual.readFile(...args);
+      });
+      readFile.mockClear();
+      const files = memoryFiles({ file: 32, total: 11 });
+      files.get(dir, "/index.html", undefined);
+      // Its size is counted once its read has begun.
+      await until(() => readFile.mock.calls.length > 0);
+      files.forget(dir);
+      // The next release's page fits the whole total while the old read is still under way.
+      files.get(next, "/index.html", undefined);
+      await until(() => !!files.get(next, "/index.html", undefined));
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(files.get(next, "/index.html", undefined)?.body.toString()).toBe("<p>next</p>");
+      expect(files.get(dir, "/index.html", undefined)).toBeUndefined();
     }));
 });

@@ -48,24 +48,30 @@ export interface MemoryFiles {
   forget(publicDir: string): void;
 }
 
-export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEPT_BYTES }): MemoryFiles {
-  const kept = new Map<string, KeptFile | "reading" | "not kept">();
-  let total = 0;
+/** A read under way, and what it has counted against the total (its size, once known). */
+interface Reading {
+  bytes: number;
+}
 
-  const read = async (served: string, file: string, encoding: CopyEncoding | undefined) => {
-    let reserved = 0;
+export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEPT_BYTES }): MemoryFiles {
+  // A read is known by its own record: one that finds another record (or none) in its place has
+  // been let go of, with its release, and forget() has given its share of the total back at once,
+  // so a read of a replaced release never fills the total its successor's files are read into.
+  const kept = new Map<string, KeptFile | Reading | "not kept">();
+  let total = 0;
+  const isKept = (entry: KeptFile | Reading | "not kept" | undefined): entry is KeptFile =>
+    typeof entry === "object" && "body" in entry;
+
+  const read = async (served: string, file: string, encoding: CopyEncoding | undefined, reading: Reading) => {
     try {
       const stats = await stat(served);
+      if (kept.get(served) !== reading) return;
       if (stats.size > limits.file || total + stats.size > limits.total) return void kept.set(served, "not kept");
       // Counted before the read, so that reads under way together stay within the total.
-      reserved = stats.size;
-      total += reserved;
+      reading.bytes = stats.size;
+      total += reading.bytes;
       const body = await readFile(served);
-      // Its release was let go of while it was read.
-      if (kept.get(served) !== "reading") {
-        total -= reserved;
-        return;
-      }
+      if (kept.get(served) !== reading) return;
       // As `send` makes them (a weak ETag of size and mtime), so that a later conditional request,
       // answered by `@fastify/static`, matches what was sent from here.
       kept.set(served, {
@@ -80,7 +86,8 @@ export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEP
         },
       });
     } catch {
-      total -= reserved;
+      if (kept.get(served) !== reading) return;
+      total -= reading.bytes;
       kept.set(served, "not kept");
     }
   };
@@ -90,16 +97,18 @@ export function memoryFiles(limits = { file: MAX_KEPT_FILE_BYTES, total: MAX_KEP
       const served = path.join(publicDir, encoding ? `${file}${COPY_SUFFIX[encoding]}` : file);
       const entry = kept.get(served);
       if (entry === undefined) {
-        kept.set(served, "reading");
-        void read(served, file, encoding);
+        const reading: Reading = { bytes: 0 };
+        kept.set(served, reading);
+        void read(served, file, encoding, reading);
       }
-      return typeof entry === "object" ? entry : undefined;
+      return isKept(entry) ? entry : undefined;
     },
     forget(publicDir) {
       const prefix = publicDir.endsWith(path.sep) ? publicDir : `${publicDir}${path.sep}`;
       for (const [served, entry] of kept) {
         if (!served.startsWith(prefix)) continue;
-        if (typeof entry === "object") total -= entry.body.length;
+        if (isKept(entry)) total -= entry.body.length;
+        else if (entry !== "not kept") total -= entry.bytes;
         kept.delete(served);
       }
     },
