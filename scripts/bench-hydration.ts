@@ -3,13 +3,15 @@
 //
 //   E2E_SANDBOX_PORT=9151 REACT_PROFILE=1 npx tsx scripts/build-e2e.ts lumiere   # a profiling build
 //   npm run bench:hydration -- [site-dir | page-url] [--runs 5] [--top 25] [--path /films/…/] [--cpu 4]
+//                                [--consent disagree|agree]
 //
 // REACT_PROFILE=1 builds the browser bundle with React's profiling renderer and named components
 // (src/build/react-profile.ts); any other build gives the totals and long tasks only. Without a URL
 // the site folder (default .e2e-builds/lumiere) is served as `npm run serve` serves it, on
 // HYDRATION_BENCH_PORT (default 9150), with the sandbox's stand-ins on the port the build points at
 // (started there unless something answers already). Each run is a first visit in headless Chromium
-// (no cache, no offline worker, the consent answer stored beforehand) with the CPU slowed down
+// (no cache, no offline worker, the consent answer stored beforehand: --consent, default disagree;
+// agree adds the analytics and ads runtimes' work) with the CPU slowed down
 // (--cpu, default 4, as Lighthouse's mobile), and a minimal React devtools hook that reads the
 // fiber tree of each commit: the first is the hydration. A component's self time is its
 // actualDuration less its children's (what React's Profiler shows as "self"); base is its
@@ -235,11 +237,13 @@ async function main(): Promise<void> {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  const optionValues = new Set(["--runs", "--top", "--path", "--cpu"].map((name) => option(name)));
+  const optionValues = new Set(["--runs", "--top", "--path", "--cpu", "--consent"].map((name) => option(name)));
   const positional = args.filter((arg) => !arg.startsWith("--") && !optionValues.has(arg));
   const runs = Number(option("--runs") ?? 5);
   const top = Number(option("--top") ?? 25);
   const cpu = Number(option("--cpu") ?? 4);
+  const consent = option("--consent") ?? "disagree";
+  if (consent !== "agree" && consent !== "disagree") throw new Error("--consent: agree or disagree");
   const children: ChildProcess[] = [];
   const scratch: string[] = [];
   const stop = () => {
@@ -301,7 +305,7 @@ async function main(): Promise<void> {
               // no storage on this document
             }
           },
-          [CONSENT_STORAGE_KEY, storedConsent("disagree")] as const,
+          [CONSENT_STORAGE_KEY, storedConsent(consent)] as const,
         );
         // tsx names the functions it compiles with a helper of its own (__name), which the page lacks.
         await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${pageProbe.toString()})();` });
