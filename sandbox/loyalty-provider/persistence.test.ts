@@ -103,7 +103,7 @@ test("close is idempotent, and the file it leaves opens again", async () => {
 });
 
 test("a database saved before history lines had translations opens; its lines read as saved", async () => {
-  const first = await startProvider({ dataDir });
+  const first = await start({ dataDir });
   await first.provider.close();
   // Take the file back to the earlier schema: no translations_json on orders and transactions.
   const file = path.join(dataDir, DATABASE_FILE_NAME);
