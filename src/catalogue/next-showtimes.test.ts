@@ -3,6 +3,7 @@ import { zonedTimeToUtc } from "./dates";
 import fc from "fast-check";
 import {
   inTheaterOrder,
+  listDayAttributes,
   listableShowtimes,
   listedDay,
   nextShowtimesOfDay,
@@ -315,5 +316,35 @@ describe("a circuit's list with no theater chosen: each film's times by theater"
       ["north", ["north@10:00", "north@13:00"]],
       ["annex", ["annex@12:00"]],
     ]);
+  });
+});
+
+describe("listDayAttributes: the instants the list's day starts and ends where the site is", () => {
+  it.each([
+    ["an ordinary day in Paris", "2026-11-25", ZONE, "2026-11-24T23:00:00.000Z", "2026-11-25T23:00:00.000Z"],
+    [
+      "Paris's spring change: a day of 23 hours",
+      "2026-03-29",
+      ZONE,
+      "2026-03-28T23:00:00.000Z",
+      "2026-03-29T22:00:00.000Z",
+    ],
+    [
+      "Paris's autumn change: a day of 25 hours",
+      "2026-10-25",
+      ZONE,
+      "2026-10-24T22:00:00.000Z",
+      "2026-10-25T23:00:00.000Z",
+    ],
+    ["Chicago", "2026-11-25", "America/Chicago", "2026-11-25T06:00:00.000Z", "2026-11-26T06:00:00.000Z"],
+  ])("%s", (_, day, zone, starts, ends) => {
+    expect(listDayAttributes(day, zone)).toEqual({
+      "data-day-starts": String(Date.parse(starts)),
+      "data-day-ends": String(Date.parse(ends)),
+    });
+  });
+
+  it("no day: empty, which the page's script reads as not the visitor's today", () => {
+    expect(listDayAttributes(null, ZONE)).toEqual({ "data-day-starts": "", "data-day-ends": "" });
   });
 });

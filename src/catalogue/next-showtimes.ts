@@ -8,6 +8,7 @@
 // with `hidden` set by this rule, and the script applies the rule for the visitor's clock as soon
 // as the list is parsed. React's render with the clock then finds the DOM already as it wants it.
 import { OFFERED_AFTER_START_ATTRIBUTE, STARTED_LABEL_ATTRIBUTE } from "./programme-prepaint";
+import { addDays, zonedTimeToUtc } from "./dates";
 import { isBookable, offeredAfterStartMs, todayFor } from "./schedule";
 import type { Showtime } from "./types";
 
@@ -146,14 +147,25 @@ export function listedDay(
 }
 
 /**
- * Attributes the script reads: on the list, its day, time zone and how long after its start a show
- * stays offered (ms, offeredAfterStartMs of the site's grace); on each time, its start; on each
- * theater's group of a film's times (circuits, no theater chosen), the theater. The grace travels in
- * the markup, not in the script, so every site runs the same script and the CSP allows it by one
- * hash (src/server/http/site-files.ts hashes the pages' inline scripts).
+ * Attributes the script reads: on the list, the instants its day starts and ends in the site's
+ * time zone (ms) and how long after its start a show stays offered (ms, offeredAfterStartMs of the
+ * site's grace); on each time, its start; on each theater's group of a film's times (circuits, no
+ * theater chosen), the theater. These travel in the markup, not in the script, so every site runs
+ * the same script and the CSP allows it by one hash (src/server/http/site-files.ts hashes the
+ * pages' inline scripts). The day as instants, not as a date and a zone: the script then needs no
+ * `Intl`, whose first use in a page costs 25–30 ms (ICU's setup), 100 ms and more on a phone.
  */
-export const LIST_DAY_ATTRIBUTE = "data-day";
-export const LIST_TIME_ZONE_ATTRIBUTE = "data-time-zone";
+export const LIST_DAY_STARTS_ATTRIBUTE = "data-day-starts";
+export const LIST_DAY_ENDS_ATTRIBUTE = "data-day-ends";
+
+/** The list's day attributes: empty when it has no day, which the script reads as not today. */
+export function listDayAttributes(day: string | null, timeZone: string): Record<string, string> {
+  const start = (date: string) => String(zonedTimeToUtc(date, "00:00", timeZone).getTime());
+  return {
+    [LIST_DAY_STARTS_ATTRIBUTE]: day ? start(day) : "",
+    [LIST_DAY_ENDS_ATTRIBUTE]: day ? start(addDays(day, 1)) : "",
+  };
+}
 
 /** The list's value of OFFERED_AFTER_START_ATTRIBUTE for a site's grace. */
 export const offeredAfterStartAttribute = (graceMinutes: number): string => String(offeredAfterStartMs(graceMinutes));
@@ -171,8 +183,7 @@ export const THEATER_GROUP_ATTRIBUTE = "data-theater";
  */
 export const PREPAINT_SCRIPT = `(function(){
 var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
-var n=Date.now(),p={};new Intl.DateTimeFormat("en-US",{timeZone:l.getAttribute("${LIST_TIME_ZONE_ATTRIBUTE}"),year:"numeric",month:"numeric",day:"numeric"}).formatToParts(n).forEach(function(x){p[x.type]=x.value});
-var d=p.year+"-"+("0"+p.month).slice(-2)+"-"+("0"+p.day).slice(-2);if(d!==l.getAttribute("${LIST_DAY_ATTRIBUTE}"))return;
+var n=Date.now();if(!(n>=Number(l.getAttribute("${LIST_DAY_STARTS_ATTRIBUTE}"))&&n<Number(l.getAttribute("${LIST_DAY_ENDS_ATTRIBUTE}"))))return;
 var w=Number(l.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
 var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
 for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES},b=t[j][2].querySelector("[${STARTED_LABEL_ATTRIBUTE}]");if(o)ts++;t[j][2].hidden=!o;if(b)b.hidden=!(t[j][0]<=n)}

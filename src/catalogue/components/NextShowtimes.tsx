@@ -6,11 +6,10 @@ import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { schedulePath } from "../../lib/paths";
 import {
-  LIST_DAY_ATTRIBUTE,
-  LIST_TIME_ZONE_ATTRIBUTE,
   PREPAINT_SCRIPT,
   THEATER_GROUP_ATTRIBUTE,
   inTheaterOrder,
+  listDayAttributes,
   listedDay,
   nextShowtimesOfDay,
   offeredAfterStartAttribute,
@@ -120,8 +119,7 @@ export function NextShowtimes({
         hidden={!anyShown}
         suppressHydrationWarning
         {...{
-          [LIST_DAY_ATTRIBUTE]: day ?? "",
-          [LIST_TIME_ZONE_ATTRIBUTE]: site.timeZone,
+          ...listDayAttributes(day, site.timeZone),
           [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartAttribute(grace),
         }}
       >
