@@ -22,6 +22,7 @@ import {
 import { SITEMAP_PATHS_FILE, STRUCTURED_DATA_LEDGER_FILE } from "./src/lib/paths";
 import { structuredDataOf } from "./src/site/structured-data";
 import { ReleaseClosedCompilation } from "./src/build/release-webpack-memory";
+import { CompileHints } from "./src/build/compile-hints";
 import { BOOKING_INDEX_DIR } from "./src/site/booking-key";
 import {
   generatorVersion,
@@ -161,6 +162,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       ...(config.plugins ?? []),
       ...noAds,
       ...release,
+      // Chrome compiles the first load's chunks while it streams them (src/build/compile-hints.ts).
+      new CompileHints(),
       // Gatsby's partytown plugin does nothing in a production browser (src/build/dev-only-browser-plugin.cjs).
       plugins.normalModuleReplacement(
         /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
