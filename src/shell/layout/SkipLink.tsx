@@ -1,7 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-
-export const MAIN_CONTENT_ID = "main-content";
+import { MAIN_CONTENT_ID } from "./main-content";
 
 const Skip = styled.a`
   position: absolute;
