@@ -1,5 +1,5 @@
 import { SANDBOX_GA_MEASUREMENT_ID } from "../sandbox/analytics/standin";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   browseThenReload,
@@ -119,15 +119,18 @@ test.describe("a tracked visit", () => {
     request,
   }) => {
     const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on("response", (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === "script")
         scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-    });
+    };
+    page.on("response", collect);
     const settled = networkQuiet(page);
     await site.visit("/films/");
     const cid = await gaClientId(page);
     await expectPageViewCount(request, cid, 2);
     await settled(null);
+    // A script arriving after this would read its body as the test ends, and fail it ("Test ended").
+    page.off("response", collect);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(3);
     expect(loaded.filter((script) => script.body.includes("country_calling_codes")).map((s) => s.url)).toEqual([]);
