@@ -8,7 +8,7 @@ import {
   type ConsentHead,
 } from "../../src/tracking/consent/consent-head";
 import { scriptJson } from "../../src/lib/script-json";
-import { MAIN_CONTENT_ID } from "../../src/shell/layout/main-content";
+import { MAIN_CONTENT_ID } from "../../src/shell/layout/SkipLink";
 
 /**
  * Gatsby writes the page's path into an inline script on every page

@@ -19,8 +19,7 @@ import { TrackingStarter } from "../tracking/consent/TrackingStarter";
 import { AdsBottom, AdsFloating, AdsSetup, AdsTop, type HeaderAdOnPhones } from "../ads/components/AdSlots";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
-import { SkipLink } from "./layout/SkipLink";
-import { MAIN_CONTENT_ID } from "./layout/main-content";
+import { MAIN_CONTENT_ID, SkipLink } from "./layout/SkipLink";
 
 const Main = styled.main`
   display: block;

@@ -1,6 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { MAIN_CONTENT_ID } from "./main-content";
+
+export const MAIN_CONTENT_ID = "main-content";
 
 const Skip = styled.a`
   position: absolute;
