@@ -5,6 +5,7 @@ import { offeredAfterStartMs, versionOf } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
 import { describeOnPhone, expect, test, type FilmPage } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
+import { holdBackDocument } from "./fixtures/held-back-document";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
 
 // Issue 17 on the French site: the programme by day, by the browser's clock (Europe/Paris).
@@ -362,5 +363,29 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
     await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
     expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+  });
+
+  test("nor when the page arrives in parts: no paint shows the list before its script has run", async ({
+    site,
+    page,
+    baseURL,
+  }) => {
+    const { showtimes } = scheduleDayData();
+    await clockAt(page, firstDay(showtimes), "18:10");
+    // The HTML up to the end of the list, then, 1.5 s later, the list's script and the rest: a
+    // phone's parser may yield there too, and a paint then would show the shows that have passed.
+    const HOLD_MS = 1_500;
+    const proxy = await holdBackDocument(baseURL!, { path: "/", marker: "</ul><script>", holdMs: HOLD_MS });
+    try {
+      await site.trackLayoutShifts();
+      await site.goto(`${proxy.url}/`);
+      const cls = await site.settledLayoutShift();
+      const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
+      await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
+      await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
+      expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 });

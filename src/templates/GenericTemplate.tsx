@@ -6,7 +6,7 @@ import { FormStatus } from "../components/forms/fields";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
 import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
-import { NextShowtimes } from "../catalogue/components/NextShowtimes";
+import { NextShowtimes, NextShowtimesPaintHint } from "../catalogue/components/NextShowtimes";
 import type { ContentBlock } from "../config/pages";
 import { PageShell } from "../shell/PageShell";
 import { SeoHead } from "../shell/SeoHead";
@@ -169,12 +169,15 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
 export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
   const { page, noindex } = pageContext;
   return (
-    <SeoHead
-      pageContext={pageContext}
-      title={page.title}
-      description={page.description || undefined}
-      isHome={page.slug === "" && !noindex}
-      noindex={noindex}
-    />
+    <>
+      <SeoHead
+        pageContext={pageContext}
+        title={page.title}
+        description={page.description || undefined}
+        isHome={page.slug === "" && !noindex}
+        noindex={noindex}
+      />
+      {pageContext.programme && <NextShowtimesPaintHint />}
+    </>
   );
 }
