@@ -380,6 +380,7 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
       await site.trackLayoutShifts();
       await site.goto(`${proxy.url}/`);
       const cls = await site.settledLayoutShift();
+      expect(proxy.heldBack(), "the page's HTML was held back after the list").toBe(1);
       const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
       await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();
       await expect(next.getByRole("link", { name: /^14:15/ })).toHaveCount(0);
