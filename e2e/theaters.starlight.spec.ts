@@ -2,6 +2,7 @@ import path from "node:path";
 import { zonedTimeToUtc } from "../src/catalogue/dates";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
+import { holdBackDocument } from "./fixtures/held-back-document";
 import { filmList, scheduleDayData } from "./fixtures/site-data";
 import { VARIANTS } from "./variants";
 
@@ -94,6 +95,27 @@ test.describe("on a phone", () => {
     await site.goto(DOWNTOWN.path);
     const cls = await site.settledLayoutShift();
     expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+  });
+
+  test("nor does its header when the page arrives in parts (held back before the sign-in button)", async ({
+    site,
+    baseURL,
+  }) => {
+    const proxy = await holdBackDocument(baseURL!, {
+      path: DOWNTOWN.path,
+      marker: '<button type="button" aria-haspopup="dialog">',
+      holdMs: 1_500,
+    });
+    try {
+      await site.trackLayoutShifts();
+      await site.goto(`${proxy.url}${DOWNTOWN.path}`);
+      const cls = await site.settledLayoutShift();
+      expect(proxy.heldBack(), "the page's HTML was held back inside the header").toBe(1);
+      await expect(site.header.getByRole("button", { name: "Sign in" })).toBeVisible();
+      expect(cls.total, `layout shifts: ${JSON.stringify(cls.shifts)}`).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
   test("the theater list and a theater page fit the screen", async ({ site, page }) => {
