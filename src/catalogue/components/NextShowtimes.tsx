@@ -67,12 +67,6 @@ function ListedTimes({
   );
 }
 
-/**
- * The home page's "next showtimes": those of the first day with shows left (today, or after the last
- * show of the day the next day with shows: issue 42), its title naming that day ("Demain"); on a
- * circuit, for the visitor's theater, or with none chosen for every theater, each film's times
- * under their theater's name as on the schedule.
- */
 /** The element right after the list's script (NextShowtimesPaintHint waits for it). */
 const AFTER_SCRIPT_ID = "next-showtimes-end";
 
@@ -87,6 +81,12 @@ export function NextShowtimesPaintHint() {
   return <link rel="expect" href={`#${AFTER_SCRIPT_ID}`} blocking="render" />;
 }
 
+/**
+ * The home page's "next showtimes": those of the first day with shows left (today, or after the last
+ * show of the day the next day with shows: issue 42), its title naming that day ("Demain"); on a
+ * circuit, for the visitor's theater, or with none chosen for every theater, each film's times
+ * under their theater's name as on the schedule.
+ */
 export function NextShowtimes({
   films,
   showtimes,
