@@ -146,8 +146,15 @@ function AccountDeletedNotice({ state }: { state: unknown }) {
   return shown ? <FormStatus message={intl.formatMessage({ id: ACCOUNT_DELETED_MESSAGE_ID })} /> : null;
 }
 
+/**
+ * The home page's next showtimes, shown right after the page's opening block (none without one).
+ * The page and its head both ask here: the head's paint hint names an element of the list.
+ */
+const nextShowtimesOf = ({ page, programme }: GenericPageContext) => (page.blocks.length > 0 ? programme : undefined);
+
 export default function GenericTemplate({ pageContext, location }: PageProps<object, GenericPageContext>) {
   const { page, films } = pageContext;
+  const nextShowtimes = nextShowtimesOf(pageContext);
   const startsWithHero = page.blocks[0]?.type === "hero";
   const firstFilmsBlock = page.blocks.findIndex((block) => block.type === "films");
   return (
@@ -159,7 +166,7 @@ export default function GenericTemplate({ pageContext, location }: PageProps<obj
         <Fragment key={i}>
           <Block block={block} films={films} isFirst={i === 0} firstFilms={i === firstFilmsBlock} />
           {/* The home page's next showtimes come right after its opening block. */}
-          {i === 0 && pageContext.programme && <NextShowtimes {...pageContext.programme} />}
+          {i === 0 && nextShowtimes && <NextShowtimes {...nextShowtimes} />}
         </Fragment>
       ))}
     </PageShell>
@@ -177,7 +184,7 @@ export function Head({ pageContext }: HeadProps<object, GenericPageContext>) {
         isHome={page.slug === "" && !noindex}
         noindex={noindex}
       />
-      {pageContext.programme && <NextShowtimesPaintHint />}
+      {nextShowtimesOf(pageContext) && <NextShowtimesPaintHint />}
     </>
   );
 }
