@@ -173,20 +173,33 @@ export const START_ATTRIBUTE = "data-starts";
 export const THEATER_GROUP_ATTRIBUTE = "data-theater";
 
 /**
+ * On the list of the next day with shows, rendered hidden beside the first day's until the page
+ * knows the time (NextShowtimes): the script shows it, and the title that names its day, when
+ * nothing is left of the first day at the visitor's clock, as React will once it knows the time.
+ * Without it a home page seen after the day's last show opened on "nothing left" and grew by the
+ * next day's list after hydration (layout shift 0.15 on a phone, 0.08–0.11 on a desktop).
+ */
+export const FOLLOWING_LIST_ATTRIBUTE = "data-following-day";
+
+/**
  * nextShowtimesOfDay's `shown` for the visitor's clock, applied to the list's `hidden` attributes
  * (and to each time's "started" label, shown once it has started: ShowtimeTimes renders it hidden):
- * placed right after the list (its previous sibling) and before the empty message it also sets.
- * A film's times are taken by start, ties in document order (grouped by theater, the times are not
- * in start order: see inTheaterOrder), and a theater's group is hidden when none of its times is
- * shown. A list about another day than the visitor's today (a build a day old) is left to React.
- * Plain ES2017, no dependency: it runs inline, before the page's scripts.
+ * placed right after the list (its previous sibling, or the one before the next day's list) and
+ * before the empty message it also sets. A film's times are taken by start, ties in document order
+ * (grouped by theater, the times are not in start order: see inTheaterOrder), and a theater's group
+ * is hidden when none of its times is shown. With nothing left of the day, the next day's list
+ * (FOLLOWING_LIST_ATTRIBUTE) gets the same rule and is shown, and the title's two spans (that day's
+ * name, the next's) swap. A list about another day than the visitor's today (a build a day old) is
+ * left to React. Plain ES2017, no dependency: it runs inline, before the page's scripts.
  */
 export const PREPAINT_SCRIPT = `(function(){
-var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling;if(!l)return;
+var s=document.currentScript,l=s&&s.previousElementSibling,e=s&&s.nextElementSibling,F=null;
+if(l&&l.hasAttribute("${FOLLOWING_LIST_ATTRIBUTE}")){F=l;l=l.previousElementSibling}if(!l)return;
 var n=Date.now();if(!(n>=Number(l.getAttribute("${LIST_DAY_STARTS_ATTRIBUTE}"))&&n<Number(l.getAttribute("${LIST_DAY_ENDS_ATTRIBUTE}"))))return;
 var w=Number(l.getAttribute("${OFFERED_AFTER_START_ATTRIBUTE}"))||${offeredAfterStartMs(0)};
-var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
+function R(l){var f=l.children,fs=0;for(var i=0;i<f.length;i++){var t=[].map.call(f[i].querySelectorAll("[${START_ATTRIBUTE}]"),function(x,k){return[Number(x.getAttribute("${START_ATTRIBUTE}")),k,x]}).sort(function(a,b){return a[0]-b[0]||a[1]-b[1]}),ts=0;
 for(var j=0;j<t.length;j++){var o=t[j][0]>=n-w&&ts<${NEXT_TIMES},b=t[j][2].querySelector("[${STARTED_LABEL_ATTRIBUTE}]");if(o)ts++;t[j][2].hidden=!o;if(b)b.hidden=!(t[j][0]<=n)}
 var g=f[i].querySelectorAll("[${THEATER_GROUP_ATTRIBUTE}]");for(var k=0;k<g.length;k++)g[k].hidden=!g[k].querySelector("[${START_ATTRIBUTE}]:not([hidden])");
-var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}
-l.hidden=fs===0;if(e)e.hidden=fs>0})()`;
+var v=ts>0&&fs<${NEXT_FILMS};if(v)fs++;f[i].hidden=!v}l.hidden=fs===0;return fs}
+var fs=R(l);if(!fs&&F&&(fs=R(F))){var h=s.parentElement.querySelector("h2").children;for(var i=0;i<h.length;i++)h[i].hidden=!h[i].hidden}
+if(e)e.hidden=fs>0})()`;

@@ -223,7 +223,12 @@ describe("the site's grace and the next day with shows (issue 42)", () => {
     );
   });
 
-  it("at 21:45, after the day's last show, the list shows tomorrow's times and says so", async () => {
+  /** The list's title as a screen reader names the section, and the visible elements that are lists or their films. */
+  const title = () => within(stage.container).getByRole("region");
+  const shownLists = () =>
+    [...stage.container.querySelectorAll("ul.films, ul.films > li")].filter((el) => !el.closest("[hidden]"));
+
+  it("at 21:45, after the day's last show, the list shows tomorrow's times and says so, from the first paint, and React moves nothing", async () => {
     const today = showtimes([
       [1, "14:00"],
       [2, "20:00"],
@@ -238,18 +243,34 @@ describe("the site's grace and the next day with shows (issue 42)", () => {
     );
     const programme = [...today, ...tomorrow];
     parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
-    // Before React: the HTML has only the build's day, of which nothing is left.
-    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Aujourd'hui");
-    await hydrate(programme);
-    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Demain");
+    // Before React: the script found nothing left of the build's day and showed the next day it carries.
+    expect(title()).toHaveAccessibleName("Prochaines séances · Demain");
     expect(onScreen(stage.container)).toEqual(["Film 2: 13:30", "Film 1: 16:00"]);
+    const shownBefore = shownLists();
+    await hydrate(programme);
+    expect(title()).toHaveAccessibleName("Prochaines séances · Demain");
+    expect(onScreen(stage.container)).toEqual(["Film 2: 13:30", "Film 1: 16:00"]);
+    // The very elements the first paint showed: React kept the next day's list the page carried.
+    expect(shownLists()).toEqual(shownBefore);
+  });
+
+  it("at 20:15 a show is left today: the next day's list stays hidden and React drops it", async () => {
+    const programme = [...showtimes([[1, "20:20"]]), ...showtimes([[2, "13:30"]], "2026-11-26")];
+    parseServerHtml(programme, zonedTimeToUtc(DAY, "20:15", ZONE).getTime());
+    expect(title()).toHaveAccessibleName("Prochaines séances · Aujourd'hui");
+    expect(onScreen(stage.container)).toEqual(["Film 1: 20:20"]);
+    await hydrate(programme);
+    expect(title()).toHaveAccessibleName("Prochaines séances · Aujourd'hui");
+    expect(onScreen(stage.container)).toEqual(["Film 1: 20:20"]);
+    expect(stage.container.querySelectorAll("ul.films")).toHaveLength(1);
   });
 
   it("names a later day by its weekday and date, when the next day with shows is not tomorrow", async () => {
     const programme = [...showtimes([[1, "14:00"]]), ...showtimes([[1, "16:00"]], "2026-11-29")];
     parseServerHtml(programme, zonedTimeToUtc(DAY, "21:45", ZONE).getTime());
+    expect(title()).toHaveAccessibleName("Prochaines séances · Dimanche 29 nov.");
     await hydrate(programme);
-    expect(stage.container.querySelector("h2")?.textContent).toBe("Prochaines séances · Dimanche 29 nov.");
+    expect(title()).toHaveAccessibleName("Prochaines séances · Dimanche 29 nov.");
     expect(onScreen(stage.container)).toEqual(["Film 1: 16:00"]);
   });
 });
@@ -295,15 +316,18 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
 
   /** [filmId, theater, "HH:MM"] in the programme's order: by time, then theater id. */
   /** The day's shows, a row per film and theater with its start times. */
-  function circuit(rows: readonly (readonly [number, keyof typeof THEATERS, readonly string[]])[]): Showtime[] {
+  function circuit(
+    rows: readonly (readonly [number, keyof typeof THEATERS, readonly string[]])[],
+    day = DAY,
+  ): Showtime[] {
     return rows
       .flatMap(([filmId, theater, times]) => times.map((time) => [filmId, theater, time] as const))
       .map(([filmId, theater, time]) => ({
-        perfCode: `${theater}-${DAY}-${time}-${filmId}`,
+        perfCode: `${theater}-${day}-${time}-${filmId}`,
         filmId,
         theaterId: THEATERS[theater],
-        startsAt: zonedTimeToUtc(DAY, time, CHICAGO).toISOString(),
-        localDate: DAY,
+        startsAt: zonedTimeToUtc(day, time, CHICAGO).toISOString(),
+        localDate: day,
         attributes: [],
         screen: null,
         bookingUrl: `https://tickets.example.com/websales/sales/${theater}/book?perfcode=${filmId}-${time}`,
@@ -367,6 +391,34 @@ describe("on a circuit with no theater chosen (US circuit)", () => {
       elements: "li, p, ul, div",
     },
   );
+
+  it("at 22:45, after the day's last show, tomorrow's times under their theaters' names from the first paint, and React moves nothing", async () => {
+    const programme = [
+      ...US_PROGRAMME,
+      ...circuit(
+        [
+          [2, "R", ["11:00"]],
+          [1, "D", ["12:00", "15:00"]],
+          [1, "N", ["12:00"]],
+        ],
+        "2026-11-26",
+      ),
+    ];
+    const expected = [
+      "Film 2: Starlight Riverside: 11:00 AM",
+      "Film 1: Starlight Downtown: 12:00 PM 3:00 PM | Starlight North Lamar: 12:00 PM",
+    ];
+    parseServerHtml(programme, zonedTimeToUtc(DAY, "22:45", CHICAGO).getTime());
+    expect(stage.container.querySelector("section")).toHaveAccessibleName("Next showtimes · Tomorrow");
+    expect(onScreen(stage.container)).toEqual(expected);
+    const shown = () =>
+      [...stage.container.querySelectorAll("ul.films, li, div")].filter((el) => !el.closest("[hidden]"));
+    const shownBefore = shown();
+    await hydrate(programme);
+    expect(stage.container.querySelector("section")).toHaveAccessibleName("Next showtimes · Tomorrow");
+    expect(onScreen(stage.container)).toEqual(expected);
+    expect(shown()).toEqual(shownBefore);
+  });
 
   it("the theater names are headings under the film's, as on the schedule", () => {
     parseServerHtml(US_PROGRAMME, zonedTimeToUtc(DAY, "09:00", CHICAGO).getTime());

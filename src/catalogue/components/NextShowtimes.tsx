@@ -6,6 +6,7 @@ import { SiteLink } from "../../links/SiteLink";
 import { useSiteRuntime } from "../../runtime/SiteRuntime";
 import { schedulePath } from "../../lib/paths";
 import {
+  FOLLOWING_LIST_ATTRIBUTE,
   PREPAINT_SCRIPT,
   THEATER_GROUP_ATTRIBUTE,
   inTheaterOrder,
@@ -32,8 +33,9 @@ const Section = styled.section`
     display: grid;
     gap: 0.75rem;
   }
+  /* Over the lists' own display: a list the script hides (or the next day's, carried hidden) takes no room. */
   [hidden] {
-    display: none;
+    display: none !important;
   }
   h3 {
     margin: 0 0 0.35rem;
@@ -64,6 +66,62 @@ function ListedTimes({
       theater={theater}
       films={films}
     />
+  );
+}
+
+/** A day's films as the list carries them, each with its listed times (by theater on a circuit with none chosen). */
+function FilmList({
+  listed,
+  hidden,
+  dayAttributes,
+  films,
+  theaterOf,
+  theaterIds,
+  offeredAfterStart,
+}: {
+  listed: readonly NextFilm<Showtime>[];
+  hidden: boolean;
+  dayAttributes: Record<string, string>;
+  films: ReadonlyMap<number, ProgrammeFilm>;
+  theaterOf: (id: string) => TheaterInfo;
+  /** The site's theaters, in its order, when the times are grouped by theater. */
+  theaterIds: readonly string[] | null;
+  offeredAfterStart: string;
+}) {
+  return (
+    <ul
+      className="films"
+      hidden={hidden}
+      suppressHydrationWarning
+      {...{ ...dayAttributes, [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStart }}
+    >
+      {listed.map(({ filmId, shown, times }) => {
+        const film = films.get(filmId);
+        return (
+          <li key={filmId} hidden={!shown} suppressHydrationWarning>
+            <h3>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</h3>
+            {theaterIds ? (
+              timesByTheater(times, theaterIds).map((group) => {
+                const info = theaterOf(group.theaterId);
+                return (
+                  <div
+                    key={group.theaterId}
+                    hidden={!group.shown}
+                    suppressHydrationWarning
+                    {...{ [THEATER_GROUP_ATTRIBUTE]: group.theaterId }}
+                  >
+                    <h4 className="group-title">{info.name}</h4>
+                    <ListedTimes times={group.times} theater={info} films={films} />
+                  </div>
+                );
+              })
+            ) : (
+              <ListedTimes times={times} theater={theaterOf(times[0]!.showtime.theaterId)} films={films} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -111,59 +169,73 @@ export function NextShowtimes({
   const day = listedDay(here, site.timeZone, now, grace);
   const listed = nextShowtimesOfDay(here, day, now, grace);
   const anyShown = listed.some((film) => film.shown);
-  const filmInfo = new Map(films.map((f) => [f.id, f]));
+  // A page that does not know the time yet also carries the next day with shows, hidden: seen after
+  // the first day's last show, the script shows it instead (FOLLOWING_LIST_ATTRIBUTE). Only what it
+  // shows then, its first films' first times: every one of them is still to come that evening.
+  const followingDay =
+    now === null && day ? ([...new Set(here.map((s) => s.localDate))].filter((d) => d > day).sort()[0] ?? null) : null;
+  const following = followingDay
+    ? {
+        day: followingDay,
+        listed: nextShowtimesOfDay(here, followingDay, null, grace)
+          .filter((film) => film.shown)
+          .map((film) => ({ ...film, times: film.times.filter((time) => time.shown) })),
+      }
+    : null;
   const theaters = new Map(site.theaters.map((t) => [t.id, t]));
-  const theaterOf = (id: string): TheaterInfo => theaters.get(id) ?? { id, name: id, timeZone: site.timeZone };
+  const listProps = {
+    films: new Map(films.map((f) => [f.id, f])),
+    theaterOf: (id: string): TheaterInfo => theaters.get(id) ?? { id, name: id, timeZone: site.timeZone },
+    theaterIds: byTheater ? theaterIds : null,
+    offeredAfterStart: offeredAfterStartAttribute(grace),
+  };
   // Until the clock is known the first day carried stands for today, as on the programme.
   const today = now === null ? (here[0]?.localDate ?? null) : todayFor(site.timeZone, now);
-  const dayLabel = day && today ? formatDayLabel(intl, day, today) : intl.formatMessage({ id: "showtimes.today" });
-  const next = intl.formatMessage({ id: "showtimes.next" }, { day: dayLabel });
-  const title = theater ? `${next} · ${theater.name}` : next;
+  const titleOf = (listDay: string | null) => {
+    const dayLabel =
+      listDay && today ? formatDayLabel(intl, listDay, today) : intl.formatMessage({ id: "showtimes.today" });
+    const next = intl.formatMessage({ id: "showtimes.next" }, { day: dayLabel });
+    return theater ? `${next} · ${theater.name}` : next;
+  };
   return (
     <Section aria-labelledby="next-showtimes">
-      <h2 id="next-showtimes">{title}</h2>
+      <h2 id="next-showtimes">
+        {following ? (
+          <>
+            <span suppressHydrationWarning>{titleOf(day)}</span>
+            <span hidden suppressHydrationWarning>
+              {titleOf(following.day)}
+            </span>
+          </>
+        ) : (
+          titleOf(day)
+        )}
+      </h2>
       {/* Every item carries `hidden` by the rule, and the script applies it for the visitor's
           clock before the first paint (next-showtimes.ts): nothing moves after hydration. So the
           server's `hidden` may differ from the HTML React hydrates, on purpose. Keyed by the day:
           when the clock moves the list to the next day with shows (issue 42), React makes it anew
-          rather than patching only the attributes it changed, which would leave the script's. */}
-      <ul
-        key={`list ${day ?? ""}`}
-        className="films"
-        hidden={!anyShown}
-        suppressHydrationWarning
-        {...{
-          ...listDayAttributes(day, site.timeZone),
-          [OFFERED_AFTER_START_ATTRIBUTE]: offeredAfterStartAttribute(grace),
-        }}
-      >
-        {listed.map(({ filmId, shown, times }) => {
-          const film = filmInfo.get(filmId);
-          return (
-            <li key={filmId} hidden={!shown} suppressHydrationWarning>
-              <h3>{film ? <SiteLink to={film.path}>{film.title}</SiteLink> : filmId}</h3>
-              {byTheater ? (
-                timesByTheater(times, theaterIds).map((group) => {
-                  const info = theaterOf(group.theaterId);
-                  return (
-                    <div
-                      key={group.theaterId}
-                      hidden={!group.shown}
-                      suppressHydrationWarning
-                      {...{ [THEATER_GROUP_ATTRIBUTE]: group.theaterId }}
-                    >
-                      <h4 className="group-title">{info.name}</h4>
-                      <ListedTimes times={group.times} theater={info} films={filmInfo} />
-                    </div>
-                  );
-                })
-              ) : (
-                <ListedTimes times={times} theater={theaterOf(times[0]!.showtime.theaterId)} films={filmInfo} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+          rather than patching only the attributes it changed, which would leave the script's; or
+          it keeps that day's list, carried hidden and shown by the script (the lists are one array,
+          so React matches them by key): its items as the script left them are what React renders. */}
+      {[
+        <FilmList
+          key={`list ${day ?? ""}`}
+          listed={listed}
+          hidden={!anyShown}
+          dayAttributes={listDayAttributes(day, site.timeZone)}
+          {...listProps}
+        />,
+        following && (
+          <FilmList
+            key={`list ${following.day}`}
+            listed={following.listed}
+            hidden
+            dayAttributes={{ [FOLLOWING_LIST_ATTRIBUTE]: following.day }}
+            {...listProps}
+          />
+        ),
+      ]}
       {/* The browser's bundle leaves the text out, as the programme's does (Programme.tsx). */}
       <script
         dangerouslySetInnerHTML={{ __html: process.env.BUILD_STAGE === "build-javascript" ? "" : PREPAINT_SCRIPT }}
