@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { filmPathOf } from "./fixtures/site-data";
 
@@ -36,6 +36,29 @@ test("typing in the header box suggests films; the keyboard goes through them in
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${baseURL}${filmPathOf(REINE_DE_COEUR)}`);
   await expect(site.heading).toHaveText("Reine de cœur");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  // The box once shrank to its padding (about 25 px): a rule for the input beside the button
+  // outlived the box wrapped round it for the suggestions.
+  test("the header's box takes the row under the bar beside its button, and its suggestions fit the screen", async ({
+    site,
+  }) => {
+    await site.visit("/");
+    const button = site.header.getByRole("search").getByRole("button", { name: "Rechercher" });
+    const [box, buttonBox] = [await site.searchBox.boundingBox(), await button.boundingBox()];
+    expect(box!.x).toBeLessThanOrEqual(16);
+    expect(buttonBox!.x - (box!.x + box!.width)).toBeLessThanOrEqual(8);
+    expect(buttonBox!.x + buttonBox!.width).toBeGreaterThan(PHONE_VIEWPORT.width - 24);
+    await site.searchBox.pressSequentially("coeur");
+    const suggestions = site.header.getByRole("listbox", { name: "Films suggérés" });
+    await expect(suggestions.getByRole("option")).toHaveText([/^Reine de cœur/]);
+    const list = await suggestions.boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  });
 });
 
 test("Escape closes the suggestions, a second one empties the box; Enter without a suggestion searches", async ({
