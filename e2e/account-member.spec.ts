@@ -98,6 +98,22 @@ test.describe("the account section on the French site", () => {
         "false",
       );
     });
+
+    // Each screen arrives in steps (the session, its code, the member's data): under a short
+    // "loading" the footer showed, and each step moved it and the screen's sections down (layout
+    // shift 0.22 on the overview, 0.30 on the history).
+    test("a screen opened by its address does not jump as its parts arrive", async ({ account, site }) => {
+      const { overview, history, rewards, cards } = account;
+      await account.signIn("active.v3@example.com");
+      await site.trackLayoutShifts();
+      for (const screen of [overview, history, rewards, cards]) {
+        await screen.open();
+        await expect(site.main.getByText(/^Chargement/)).toHaveCount(0);
+        const cls = await site.settledLayoutShift();
+        // (The header's member button, wider once the session is read, moves its neighbours by 0.0007.)
+        expect(cls.total, `${screen.path}: layout shifts ${JSON.stringify(cls.shifts)}`).toBeLessThanOrEqual(0.005);
+      }
+    });
   });
 
   test("the card at the till: a Code 128 barcode named with its number that scans, and a full-screen view (issue 46)", async ({

@@ -226,11 +226,26 @@ function AccountSection({ pathname, search }: { pathname: string; search: string
   );
 }
 
+/**
+ * At least a screen high, whatever the section shows: its screens arrive in steps (the session,
+ * the screen's code, the member's data), and each step under a short "loading" moved the footer,
+ * then the screen's own sections, down and out of view (layout shift 0.22 on a phone opening the
+ * overview, 0.30 the history). Below the fold from the start, the footer moves unseen.
+ */
+const ScreenHigh = styled.div`
+  min-height: 100vh;
+  /* Its own block formatting context: a first child's top margin (the "loading" line's) stays
+     inside it, so the frame itself never moves when that child is replaced. */
+  display: flow-root;
+`;
+
 /** The member account section: one client-only page for every path under /account/. */
 export default function AccountTemplate({ pageContext, location }: PageProps<object, AccountPageContext>): ReactNode {
   return (
     <PageShell pageContext={pageContext}>
-      <AccountSection pathname={location.pathname} search={location.search} />
+      <ScreenHigh>
+        <AccountSection pathname={location.pathname} search={location.search} />
+      </ScreenHigh>
     </PageShell>
   );
 }

@@ -23,6 +23,7 @@ import { CardCodeForm, type CardCodeAnswer } from "./CardCodeForm";
 import { CardTillCode } from "./CardTillCode";
 import {
   Actions,
+  busyWhile,
   callAsSignedIn,
   EntryList,
   LoadStatus,
@@ -127,7 +128,7 @@ export default function Cards() {
 
   return (
     <>
-      <ScreenSection aria-labelledby="account-cards-list">
+      <ScreenSection aria-labelledby="account-cards-list" aria-busy={busyWhile(state)}>
         <h2 id="account-cards-list">{intl.formatMessage({ id: "account.cards.list" })}</h2>
         {notice && (
           <div ref={noticeRef} tabIndex={-1}>

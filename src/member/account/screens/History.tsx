@@ -17,6 +17,7 @@ import type { LoyaltyResult, MemberSession } from "../../types";
 import { HISTORY_FIRST_PAGE, historyRequest, historyView, type HistoryScope } from "../history-page";
 import { memberFeatures } from "../member-features";
 import {
+  busyWhile,
   callAsSignedIn,
   EntryList,
   LoadStatus,
@@ -67,7 +68,7 @@ function HistorySection<T>({ kind, load, keyOf, renderEntry }: HistorySectionPro
   const shown: LoadState<readonly T[]> = loadingMore ? { status: "ready", value: recent } : state;
 
   return (
-    <ScreenSection aria-labelledby={titleId}>
+    <ScreenSection aria-labelledby={titleId} aria-busy={busyWhile(shown)}>
       <h2 id={titleId}>{intl.formatMessage({ id: `account.history.${kind}` })}</h2>
       <LoadStatus state={shown} messages={`account.history.${kind}`} onRetry={reload}>
         {(entries) => {

@@ -96,9 +96,13 @@ describe("rewards on the French site (v3)", () => {
     expect(alert).toHaveFocus();
   });
 
-  it("lists the e-voucher concessions with their prices in euros", async () => {
+  it("lists the e-voucher concessions with their prices in euros, below the rewards once those have loaded", async () => {
     await renderScreen(<Rewards />, { siteId: "lumiere", signedInAs: "active.v3@example.com" });
-    const vouchers = screen.getByRole("region", { name: "Bons électroniques" });
+    // Shown under a rewards list still loading, the vouchers were pushed down when it came.
+    expect(screen.getByRole("region", { name: "Récompenses au choix" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("region", { name: "Bons électroniques" })).toBeNull();
+    const vouchers = await screen.findByRole("region", { name: "Bons électroniques" });
+    expect(screen.getByRole("region", { name: "Récompenses au choix" })).not.toHaveAttribute("aria-busy");
     await within(vouchers).findByRole("list");
     expect(
       within(vouchers)

@@ -22,6 +22,7 @@ import { memberFeatures, type MemberFeatures } from "../member-features";
 import { rewardOffers, type RewardOffer } from "../reward-offers";
 import {
   Actions,
+  busyWhile,
   EntryList,
   LoadStatus,
   ScreenSection,
@@ -66,7 +67,7 @@ function EVouchers() {
   const format = useAccountFormat();
   const { state, reload } = useMemberLoad((client, session) => getEVoucherConcessions(client, session));
   return (
-    <ScreenSection aria-labelledby="account-rewards-vouchers">
+    <ScreenSection aria-labelledby="account-rewards-vouchers" aria-busy={busyWhile(state)}>
       <h2 id="account-rewards-vouchers">{intl.formatMessage({ id: "account.rewards.vouchers" })}</h2>
       <LoadStatus state={state} messages="account.rewards.vouchers" onRetry={reload}>
         {(vouchers) =>
@@ -146,7 +147,7 @@ export default function Rewards() {
 
   return (
     <>
-      <ScreenSection aria-labelledby="account-rewards-list">
+      <ScreenSection aria-labelledby="account-rewards-list" aria-busy={busyWhile(state)}>
         <h2 id="account-rewards-list">{intl.formatMessage({ id: "account.rewards.list" })}</h2>
         <p>{intl.formatMessage({ id: "account.rewards.balance" }, { points: member.pointsBalance })}</p>
         {redeemed && (

@@ -47,13 +47,26 @@ export const Actions = styled.div`
   margin-top: 0.6rem;
 `;
 
-/** Spacing between the screen's sections (each starts at <h2>; the template renders the <h1>). */
+/**
+ * Spacing between the screen's sections (each starts at <h2>; the template renders the <h1>).
+ * A section still loading its data says so (`aria-busy`), and what follows it on the screen waits
+ * for it, out of the layout: shown below a short "loading" line, the next sections were pushed down
+ * and out of view when the data came (layout shift 0.09-0.19 on a phone on the history, rewards
+ * and cards screens). Revealed in document order, a section only ever appears below what is
+ * already there, and the loads still run side by side.
+ */
 export const ScreenSection = styled.section`
   margin-bottom: 2rem;
   > h2 {
     margin-top: 0;
   }
+  &[aria-busy="true"] ~ * {
+    display: none;
+  }
 `;
+
+/** A ScreenSection's `aria-busy` for its load's state: set while loading, absent otherwise. */
+export const busyWhile = (state: LoadState<unknown>): true | undefined => state.status === "loading" || undefined;
 
 /**
  * The member session, for screens that render only for a signed-in member (the account template
