@@ -2,7 +2,7 @@ import path from "node:path";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
 import { offeredAfterStartMs } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
-import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { expect, PHONE_VIEWPORT, test, withoutPageScripts } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { SitePage } from "./fixtures/pages";
 import { filmList, pageContextOf, scheduleDayData } from "./fixtures/site-data";
@@ -108,9 +108,7 @@ for (const site of SITES) {
       const next = days.find((day) => day.date > today)!;
       await page.clock.setFixedTime(evening);
       // The page's scripts never arrive: only the HTML and its inline scripts run.
-      await page.route(/\.js(\?.*)?$/, (route) =>
-        route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-      );
+      await withoutPageScripts(page);
       await page.goto(`${site.schedule}?utm_source=newsletter`);
       await expect(page).toHaveURL(new RegExp(`${next.path}\\?utm_source=newsletter$`));
       const shows = scheduleDayData(next.path, publicDir).showtimes;
@@ -187,9 +185,7 @@ for (const site of SITES) {
         const sitePage = new SitePage(page);
         const region = sitePage.main.getByRole("region", { name: site.showtimes, exact: true });
 
-        await page.route(/\.js(\?.*)?$/, (route) =>
-          route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-        );
+        await withoutPageScripts(page);
         await page.goto(film.path);
         for (const code of perfCodes(today)) await expect(region.locator(`a[data-perf-code="${code}"]`)).toBeHidden();
         for (const code of perfCodes(nextDay))
@@ -223,9 +219,7 @@ for (const site of SITES) {
             expect(nextDayCodes, `${code} is one of the next day's shows`).toContain(code);
         };
 
-        await page.route(/\.js(\?.*)?$/, (route) =>
-          route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-        );
+        await withoutPageScripts(page);
         await page.goto("/");
         await expectNextDayShown();
         await page.unrouteAll();
@@ -254,9 +248,7 @@ for (const site of SITES) {
         const sitePage = new SitePage(page);
         const card = sitePage.main.locator(`article[data-film-id="${film!.id}"] .when`);
 
-        await page.route(/\.js(\?.*)?$/, (route) =>
-          route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-        );
+        await withoutPageScripts(page);
         await page.goto("/films/");
         await expect(card.locator(`[data-last-start-minute="${gone!.minute}"]`)).toBeHidden();
         await expect(card.locator(`[data-last-start-minute="${next!.minute}"]`)).toBeVisible();

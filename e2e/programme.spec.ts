@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "../src/catalogue/dates";
 import { offeredAfterStartMs, versionOf } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
-import { describeOnPhone, expect, test, type FilmPage } from "./fixtures";
+import { describeOnPhone, expect, test, withoutPageScripts, type FilmPage } from "./fixtures";
 import { axeViolations } from "./fixtures/axe";
 import { holdBackDocument } from "./fixtures/held-back-document";
 import { dayHeading, filmPageData, filmPathOf, scheduleDayData, type Showtime } from "./fixtures/site-data";
@@ -72,9 +72,7 @@ test.describe("film page programme", () => {
     const { path, today } = orbite();
     await clockAt(page, today, "20:35");
     // The page's scripts never arrive: what shows is the HTML and its inline pre-paint rule.
-    await page.route(/\.js(\?.*)?$/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    await withoutPageScripts(page);
     await page.goto(path);
     const day = film.showtimes.getByRole("region", { name: dayHeading(today) });
     await expect(day.locator("a[data-perf-code]:visible")).toHaveCount(1);
@@ -343,9 +341,7 @@ describeOnPhone("the home page's next showtimes, on a phone, hours after the bui
     const { showtimes } = scheduleDayData();
     await clockAt(page, firstDay(showtimes), "18:10");
     // The page's scripts never arrive: what shows is the HTML and the list's inline script.
-    await page.route(/\.js(\?.*)?$/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    await withoutPageScripts(page);
     await site.goto("/");
     const next = site.main.getByRole("region", { name: "Prochaines séances · Aujourd'hui" });
     await expect(next.getByRole("link", { name: /^20:30 VO/ })).toBeVisible();

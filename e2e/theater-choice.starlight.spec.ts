@@ -4,7 +4,7 @@ import { zonedTimeToUtc } from "../src/catalogue/dates";
 import type { FilmShowtime } from "../src/catalogue/film-showtimes";
 import { offeredAfterStartMs } from "../src/catalogue/schedule";
 import { DEFAULT_BOOKABLE_AFTER_START_MINUTES } from "../src/config/settings";
-import { describeOnPhone, expect, test, type SitePage } from "./fixtures";
+import { describeOnPhone, expect, test, withoutPageScripts, type SitePage } from "./fixtures";
 import {
   escapeRegExp,
   filmList,
@@ -248,9 +248,7 @@ test.describe("the home page's next showtimes", () => {
     const theaters = THEATERS.filter((t) => shown.some((s) => s.theaterId === t.id));
     await clockAt(page, "19:11");
     // The page's scripts never arrive: what shows is the HTML and the list's inline script.
-    await page.route(/\.js(\?.*)?$/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    await withoutPageScripts(page);
     await site.goto("/");
     const item = filmItem(site, lowOrbit().title);
     await expect(item.getByRole("heading", { level: 4 })).toHaveText(theaters.map((t) => t.name));
