@@ -91,6 +91,7 @@ const config: GatsbyConfig = {
         // Fixes "today" for reproducible builds and tests; unset in production.
         buildDate: process.env.BUILD_DATE ?? "",
         locale: head.locale,
+        timeZone: head.timeZone,
         fontFaceCss: head.fonts.css,
         // Site-wide rules, first in every page's <head> (src/theme/global-css.ts says why not imported).
         globalCss: readGlobalCss(process.cwd()),

@@ -57,6 +57,26 @@ test("every page links a favicon that the server serves", async ({ site, request
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
 });
 
+// Issue 44: the browser's first use of Intl sets its data up in one piece (100-150 ms on a phone),
+// which came while React hydrated. A worker started from the head does it beside the page
+// (src/shell/intl-warmup.ts; its effect is in `npm run bench:lighthouse`). Here: the production
+// server's policy lets it start (the console guard reports a refusal), and it ends by itself.
+test("a film page sets the browser's date formats up in a worker of its own, which ends by itself", async ({
+  site,
+}) => {
+  const workers: { path: string; closed: boolean }[] = [];
+  site.page.on("worker", (worker) => {
+    const entry = { path: new URL(worker.url()).pathname, closed: false };
+    workers.push(entry);
+    worker.on("close", () => (entry.closed = true));
+  });
+  await site.goto(Object.values(filmIndex())[0]!);
+  await site.hydrated();
+  await expect
+    .poll(() => workers.filter(({ path }) => path === "/intl-warmup.js"))
+    .toEqual([{ path: "/intl-warmup.js", closed: true }]);
+});
+
 // Link previews (issue 45): social networks show no SVG, so every page names a 1200 × 630 JPEG the
 // build drew, a film page the one from its poster, with its size and what it shows.
 test.describe("link previews show a raster picture the server serves", () => {

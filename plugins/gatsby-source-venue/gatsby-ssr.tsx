@@ -9,6 +9,7 @@ import {
 } from "../../src/tracking/consent/consent-head";
 import { scriptJson } from "../../src/lib/script-json";
 import { MAIN_CONTENT_ID } from "../../src/shell/layout/SkipLink";
+import { INTL_WARMUP_SCRIPT, INTL_WARMUP_TIME_ZONE_ATTRIBUTE } from "../../src/shell/intl-warmup";
 
 /**
  * Gatsby writes the page's path into an inline script on every page
@@ -21,6 +22,7 @@ const GATSBY_PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\
 
 type HeadOptions = {
   locale?: string;
+  timeZone?: string;
   fontFaceCss?: string;
   fontPreloads?: string[];
   favicon?: string;
@@ -90,7 +92,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (
   { pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents },
   pluginOptions,
 ) => {
-  const { locale, fontFaceCss, fontPreloads, favicon, consentHead, privateParamsScript } = pluginOptions as HeadOptions;
+  const { locale, timeZone, fontFaceCss, fontPreloads, favicon, consentHead, privateParamsScript } =
+    pluginOptions as HeadOptions;
   setHtmlAttributes({ lang: locale ?? "en-US" });
   setHeadComponents([
     // Before anything else can read the address (src/tracking/analytics/address-bar-script.ts).
@@ -98,6 +101,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (
       <script key="private-params" dangerouslySetInnerHTML={{ __html: privateParamsScript }} />
     ) : null,
     ...consentHeadElements(consentHead, pathname),
+    // The browser's Intl data, set up in a worker while the page loads (src/shell/intl-warmup.ts).
+    <script
+      key="intl-warmup"
+      {...{ [INTL_WARMUP_TIME_ZONE_ATTRIBUTE]: timeZone ?? "" }}
+      dangerouslySetInnerHTML={{ __html: INTL_WARMUP_SCRIPT }}
+    />,
     // No first paint before the header is parsed whole: Chrome could paint a slow page's header
     // before its member button had arrived, and the menu button then moved left to make room (a
     // layout shift, 7 of 20 loads of a US theater page at CPU ×3, none with this). Released when the

@@ -9,6 +9,8 @@ import { siteThemeSchema } from "./theme";
 
 export type SiteHead = {
   locale: string;
+  /** The site's time zone (settings.timeZone), for the head's Intl warm-up (src/shell/intl-warmup.ts). */
+  timeZone: string;
   siteUrl: string;
   fonts: { css: string; preloads: string[]; files: FontFileCopy[] };
   /** The site's own ticketing token parameter (settings.loyalty.tokenParam): private as the shared ones. */
@@ -49,6 +51,7 @@ export function readSiteHeadSync(options: Pick<LoadOptions, "configRoot" | "site
   }
   return {
     locale: settings.success ? settings.data.locale : "en-US",
+    timeZone: settings.success ? settings.data.timeZone : "UTC",
     siteUrl: settings.success ? `https://${settings.data.domain}` : "https://localhost",
     fonts,
     privateParams: settings.success && settings.data.loyalty?.tokenParam ? [settings.data.loyalty.tokenParam] : [],

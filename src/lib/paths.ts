@@ -17,6 +17,9 @@ export const SHARE_IMAGES_PATH = "/share-images/";
 /** What each of those pictures was drawn from, so an incremental build redraws only what changed. */
 export const SHARE_IMAGES_LEDGER_FILE = ".cache/venue/share-images.json";
 
+/** The worker that sets the browser's Intl data up while a page loads (src/shell/intl-warmup.ts); in static/. */
+export const INTL_WARMUP_WORKER_PATH = "/intl-warmup.js";
+
 /** Film id → film page, served beside the pages; the client-side /films/* and permalink routes read it. */
 export const FILM_INDEX_PATH = "/film-index.json";
 

@@ -27,6 +27,7 @@ describe("the offline worker's routes (issue 16 scope)", () => {
     [at("/site-assets/posters/1000021001.svg"), "StaleWhileRevalidate"],
     [at("/favicon.svg"), "StaleWhileRevalidate"],
     [at("/fonts/preview/lora.css"), "StaleWhileRevalidate"],
+    [at("/intl-warmup.js"), "StaleWhileRevalidate"],
   ])("%s → %s", (url, handler) => {
     expect(workerRouteOf(url, ORIGIN)?.handler).toBe(handler);
   });

@@ -9,6 +9,8 @@
 // origin only. Caches hold one deploy: the worker of a new deploy empties them when it takes over
 // (src/offline/sw-append.js), so a cached page never meets the scripts of another build.
 
+import { INTL_WARMUP_WORKER_PATH } from "../lib/paths";
+
 /** Handlers gatsby-plugin-offline accepts (its options schema). */
 export type WorkerHandler = "CacheFirst" | "NetworkFirst" | "StaleWhileRevalidate";
 
@@ -46,9 +48,12 @@ export const PAGE = new RegExp(
   `${ORIGIN}\\/${NOT_OURS}(?!page-data\\/|static\\/)(?:[^?#]*\\/)?(?:[^/?#.]*|[^/?#]+\\.html)${QUERY}`,
 );
 
-/** Other files of the site (posters, logos, icons, preview font sheets): from the cache, refreshed behind. */
+/**
+ * Other files of the site (posters, logos, icons, preview font sheets, the head's Intl worker, so a
+ * page shown offline starts it too): from the cache, refreshed behind.
+ */
 export const SITE_FILE = new RegExp(
-  `${ORIGIN}\\/${NOT_OURS}[^?#]+\\.(?:svg|png|jpe?g|webp|avif|gif|ico|css|woff2?)${QUERY}`,
+  `${ORIGIN}(?:\\/${NOT_OURS}[^?#]+\\.(?:svg|png|jpe?g|webp|avif|gif|ico|css|woff2?)|${INTL_WARMUP_WORKER_PATH.replace(/[/.]/g, "\\$&")})${QUERY}`,
 );
 
 export const RUNTIME_CACHING: readonly WorkerRoute[] = [
