@@ -179,14 +179,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         tslib$: oneTslibFile(projectDir),
       },
     },
-    // react-intl's advice for a message without an id, out of every first load (the loader says why).
+    // Libraries' browser code, changed by loaders (each says why).
     module: {
       ...config.module,
       rules: [
         ...(config.module?.rules ?? []),
+        // react-intl's advice for a message without an id, out of every first load.
         {
           test: /[\\/]@formatjs[\\/]intl[\\/](?:lib[\\/])?src[\\/]message\.js$/,
           use: [{ loader: path.resolve("src/build/short-invariant-loader.cjs") }],
+        },
+        // styled-components takes over the server's style sheet rather than copying it (src/shell/styled-server-sheet.ts).
+        {
+          test: /[\\/]styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/,
+          use: [{ loader: path.resolve("src/build/styled-server-sheet-loader.cjs") }],
         },
         // react-intl imports it for injectIntl alone, which no page uses; a CommonJS module without
         // a sideEffects flag, it stayed (with its copy of react-is) in every first load. It has none.

@@ -77,6 +77,45 @@ test("a film page sets the browser's date formats up in a worker of its own, whi
     .toEqual([{ path: "/intl-warmup.js", closed: true }]);
 });
 
+// Issue 44: styled-components takes the server's <style> element over as its own sheet, instead of
+// copying every rule into a new one and removing it, which made the browser parse the CSS again and
+// restyle the whole page (src/shell/styled-server-sheet.ts; its effect is in `npm run
+// bench:lighthouse`). Here: no style element leaves the page, the server's is styled-components'
+// own, and the hydrated page looks as the server's HTML alone does.
+test("styled-components keeps the server's style sheet: nothing copied, and the page looks the same", async ({
+  site,
+  browser,
+}) => {
+  await site.page.addInitScript(() => {
+    const page = window as Window & { removedStyles?: number };
+    page.removedStyles = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) page.removedStyles! += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const path = Object.values(filmIndex())[0]!;
+  await site.goto(path);
+  await site.hydrated();
+  expect(await site.page.evaluate(() => (window as Window & { removedStyles?: number }).removedStyles)).toBe(0);
+  await expect(site.page.locator("style[data-styled]")).toHaveCount(1);
+  await expect(site.page.locator("style[data-styled]")).toHaveAttribute("data-styled", "active");
+
+  const looks = () =>
+    ["header", "h1", "#main-content", "footer"].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return [selector, style.color, style.backgroundColor, style.fontSize, style.padding, style.display];
+    });
+  const serverOnly = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await serverOnly.newPage();
+    await page.goto(site.page.url());
+    expect(await site.page.evaluate(looks)).toEqual(await page.evaluate(looks));
+  } finally {
+    await serverOnly.close();
+  }
+});
+
 // Link previews (issue 45): social networks show no SVG, so every page names a 1200 × 630 JPEG the
 // build drew, a film page the one from its poster, with its size and what it shows.
 test.describe("link previews show a raster picture the server serves", () => {
