@@ -4,7 +4,7 @@
 // hidden); the elements the ad library fills render inside them only after mount (spec §2). Each
 // placeholder is an <aside> named "Advertisement" (landmarks.ts). The pulse and the interstitial
 // load on demand (FloatingAds.tsx), and the setup waits for them.
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
@@ -19,14 +19,17 @@ import { CUSTOM_INTERSTITIAL_ELEMENT_ID, ELEMENT_ID_OF_POSITION, type AdPosition
 import type { CustomAdLocation, SiteAds } from "../site-ads";
 import { MEDIA_QUERIES } from "../../theme/scales";
 
-const noSubscription = () => () => undefined;
-/** False in the server render and the hydrating render, true after. */
-const useMounted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * False in the server render and the hydrating render, true after, set in a transition: React
+ * renders the placements that then appear in slices it can interrupt. A store-backed flag
+ * (useSyncExternalStore with a server snapshot of false) made React render every placement again
+ * in one synchronous task right after hydration, the page's longest after its scripts (issue 44).
+ */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
 
 /** The page a placeholder or the setup is rendered on: its template decides whether it has ads. */
 type AdsPage = Pick<PageContext, "templateName">;
