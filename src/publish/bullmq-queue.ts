@@ -1,6 +1,7 @@
 // The publish queue on Redis (PUBLISH_REDIS_URL), for publishers on several processes or machines:
 // BullMQ carries the jobs (one per publish, its id the publish's) to whichever worker is free,
-// and takes a job over from a worker that stopped mid-build (its stalled-job check). What BullMQ
+// and takes a job over from a worker that stopped mid-build (its stalled-job check), up to a
+// limit, past which the publish fails rather than take every worker down. What BullMQ
 // has no word for is kept beside its keys, under the same prefix:
 //
 //   <prefix>:publisher:publishes:<id>        a publish record (JSON), its build's step in it
@@ -46,6 +47,12 @@ export interface BullmqQueueOptions {
   readonly lockMs?: number;
   /** How often BullMQ looks for builds whose worker stopped (default: lockMs). */
   readonly stalledCheckMs?: number;
+  /**
+   * How many times a build may stop its worker and still be taken over (default 3); once more, and
+   * it is given up, its publish failed (a build that brings its process down every time, out of
+   * memory say, would otherwise take every worker down in turn).
+   */
+  readonly maxStalls?: number;
   /** How long a publish whose site is building elsewhere waits before it asks again (default 1 s). */
   readonly busyRetryMs?: number;
   /** How long a start waits for Redis to answer (default 10 s). */
@@ -271,6 +278,28 @@ export async function bullmqQueue(options: BullmqQueueOptions): Promise<PublishQ
     }
   };
 
+  /**
+   * A job BullMQ failed without its build ending it (stopped its worker more than maxStalls times,
+   * or an error of Redis in the build's own moves): its publish said "building" for ever, and the
+   * editor with it. It fails, unless a worker builds it at this moment (holds its site for it).
+   */
+  const giveUp = (siteId: string, id: string, error: string) =>
+    transaction(async () => {
+      await redis.watch(keys.building(siteId), keys.publish(id));
+      const [lockedBy, publish] = await Promise.all([redis.get(keys.building(siteId)), readPublish(id)]);
+      if (publish?.state !== "building" || lockedBy?.startsWith(`${id}:`)) {
+        await redis.unwatch();
+        return null;
+      }
+      const failed = nextPublish(publish, { type: "failed", at: now().toISOString(), error });
+      return (await redis.multi().set(keys.publish(id), JSON.stringify(failed)).exec()) ? failed : CONFLICT;
+    });
+  const maxStalls = options.maxStalls ?? 3;
+  const stalledError = (error: Error) =>
+    /stalled more than allowable limit/.test(error.message)
+      ? `The build stopped its worker ${maxStalls + 1} times (out of memory?) and was given up`
+      : failureMessage(error);
+
   // BullMQ closes only the connections it made: these two are closed here.
   const workerRedis = options.buildRelease ? redis.duplicate({ maxRetriesPerRequest: null }) : null;
   const worker = workerRedis
@@ -280,9 +309,17 @@ export async function bullmqQueue(options: BullmqQueueOptions): Promise<PublishQ
         concurrency: options.concurrency ?? 1,
         lockDuration: lockMs,
         stalledInterval: options.stalledCheckMs ?? lockMs,
-        maxStalledCount: 3,
+        maxStalledCount: maxStalls,
       })
     : null;
+  worker?.on("failed", (job, error) => {
+    const parsed = jobSchema.safeParse(job?.data);
+    if (!parsed.success) return;
+    void giveUp(parsed.data.siteId, parsed.data.id, stalledError(error)).then(
+      (failed) => failed && options.onChange?.(failed),
+      () => undefined,
+    );
+  });
   if (worker) await worker.waitUntilReady();
 
   return {

@@ -1,7 +1,8 @@
 // The publish queue on Redis with its workers in processes of their own (src/test/publish-worker.ts,
 // a fake build each), as a deploy runs them: two workers, three sites. A burst of saves of each
 // site builds each site once, and every site goes live; a worker killed mid-build has its build
-// taken over by the other (BullMQ's stalled-job check), which makes it live.
+// taken over by the other (BullMQ's stalled-job check), which makes it live; a build that kills
+// its worker every time is given up after the takeovers allowed, and its publish says so.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,7 @@ import { startTestRedis, type TestRedis } from "../test/redis-server";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { bullmqQueue, PUBLISH_JOB_QUEUE } from "./bullmq-queue";
+import type { Publish } from "./publish";
 import type { PublishQueue } from "./publish-queue";
 import { eventually } from "./publish-queue.contract";
 
@@ -21,6 +23,8 @@ jest.setTimeout(120_000);
  * run, beside a Gatsby build and Jest, saw the takeover never come within 20 s at 1 s).
  */
 const LOCK_MS = 2_000;
+/** A build is taken over once; stopping its worker a second time, it is given up. */
+const MAX_STALLS = 1;
 const PREFIX = `workers-${process.pid}`;
 const SITES = ["lumiere", "starlight", "odeon"];
 
@@ -38,6 +42,7 @@ function startWorker(): Promise<ChildProcess> {
       PUBLISH_TEST_PREFIX: PREFIX,
       PUBLISH_TEST_LOG: log,
       PUBLISH_TEST_LOCK_MS: String(LOCK_MS),
+      PUBLISH_TEST_MAX_STALLS: String(MAX_STALLS),
       PUBLISH_TEST_BUILD_MS: "150",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -133,4 +138,24 @@ it("a worker killed mid-build: the other takes the build over and makes it live"
   expect(lines().filter(([what, site]) => what === "end" && site === "held-site")).toEqual([
     ["end", "held-site", publish.id, secondPid],
   ]);
+});
+
+it("a build that brings its worker down every time: taken over as allowed, then given up, its publish failed", async () => {
+  const publish = await publisher.requestPublish("crash-site", "a site too big to build");
+  const alive = () => workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
+  let finished: Publish | null = null;
+  for (const until = Date.now() + 60_000; !finished && Date.now() < until;) {
+    // A supervisor's part (systemd, a container's restart): a worker that went down is started again.
+    if (alive().length < 2) await startWorker();
+    const now = await publisher.publishOf("crash-site", publish.id);
+    if (now?.state === "failed" || now?.state === "live") finished = now;
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(finished).toMatchObject({
+    state: "failed",
+    error: `The build stopped its worker ${MAX_STALLS + 1} times (out of memory?) and was given up`,
+  });
+  // Built by a worker, taken over once, given up at its second stall: no build of it ended.
+  expect(startsOf("crash-site")).toHaveLength(MAX_STALLS + 1);
+  expect(lines().filter(([what, site]) => what === "end" && site === "crash-site")).toEqual([]);
 });

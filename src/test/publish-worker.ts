@@ -1,7 +1,8 @@
 // A publish worker in a process of its own, for src/publish/bullmq-workers.test.ts: the Redis
 // queue's worker (PUBLISH_REDIS_URL, PUBLISH_TEST_PREFIX) over a fake build that appends
 // "start|end <siteId> <publishId> <pid>" to PUBLISH_TEST_LOG and takes PUBLISH_TEST_BUILD_MS; the
-// build of a site whose id begins with "held" also waits for the file <log>.release-<publishId>.
+// build of a site whose id begins with "held" also waits for the file <log>.release-<publishId>;
+// one whose id begins with "crash" brings its process down (SIGKILL), as a build out of memory.
 // Says "ready" on stdout once it takes jobs; SIGTERM closes it after its build under way.
 import { appendFileSync, existsSync } from "node:fs";
 import { bullmqQueue } from "../publish/bullmq-queue";
@@ -20,9 +21,11 @@ async function main(): Promise<void> {
     prefix: env("PUBLISH_TEST_PREFIX"),
     lockMs: Number(env("PUBLISH_TEST_LOCK_MS")),
     stalledCheckMs: Number(env("PUBLISH_TEST_LOCK_MS")) / 2,
+    maxStalls: Number(env("PUBLISH_TEST_MAX_STALLS")),
     busyRetryMs: 50,
     buildRelease: async ({ siteId, id }) => {
       appendFileSync(log, `start ${siteId} ${id} ${process.pid}\n`);
+      if (siteId.startsWith("crash")) process.kill(process.pid, "SIGKILL");
       await pause(Number(env("PUBLISH_TEST_BUILD_MS")));
       if (siteId.startsWith("held")) while (!existsSync(`${log}.release-${id}`)) await pause(20);
       appendFileSync(log, `end ${siteId} ${id} ${process.pid}\n`);
