@@ -1,29 +1,35 @@
 // npm test: every check, then where the time went. Two lanes run side by side, each stopping at
 // its first failure, and a failure in one stops the other:
 //   site:   build:e2e → test:budget → test:e2e → test:sites  (the browser tests need the builds)
-//   checks: test:unit → typecheck → lint                     (need nothing built)
+//   checks: test:unit → typecheck + lint                     (need nothing built)
 // Why: a Gatsby build keeps only about 1.4 of the 2 cores busy (webpack is mostly single-threaded),
 // and the checks fill the rest; one after the other they took the sum of both lanes. The site
 // lane is the longer one (the five builds took 246 s alone on 2 cores, 342 s beside the checks at
 // equal priority), so the checks run at a lower one and take what it leaves idle: Jest first, at
 // nice 5 (its tests wait on timers, so it must not starve), then the type check and the lint at
-// nice 15, mostly while the browser tests wait on pages. Jest runs one worker here (`npm run
-// test:unit` alone runs two). The checks lane prints each step's output whole when the step
-// ends, so the two lanes' logs do not interleave line by line.
+// nice 15, side by side (each is one process on one core: one behind the other, the lint ran alone
+// for the run's last half-minute, a core idle), mostly while the browser tests wait on pages. Jest
+// runs one worker here (`npm run test:unit` alone runs two). The checks lane prints each step's
+// output whole when the step ends, so the lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 
-/** Each lane's steps, in order: the npm script, its niceness (see above) and its extra settings. */
+/**
+ * Each lane's steps, in order: the npm script, its niceness (see above) and its extra settings; a
+ * step that is a list of such runs them side by side.
+ */
 const LANES = {
   site: { buffered: false, steps: [["build:e2e"], ["test:budget"], ["test:e2e"], ["test:sites"]] },
   checks: {
     buffered: true,
     steps: [
       ["test:unit", { nice: 5, env: { JEST_WORKERS: "1" } }],
-      ["typecheck", { nice: 15 }],
-      ["lint", { nice: 15 }],
+      [
+        ["typecheck", { nice: 15 }],
+        ["lint", { nice: 15 }],
+      ],
     ],
   },
 };
@@ -92,17 +98,26 @@ function cpuSeconds(file) {
   }
 }
 
+/** The first failure stops every other step under way: their results would not change this run's. */
+function stopAll() {
+  if (failed) return;
+  failed = true;
+  for (const child of running) process.kill(-child.pid, "SIGTERM");
+}
+
 async function lane(name) {
-  for (const [script, options] of LANES[name].steps) {
+  for (const step of LANES[name].steps) {
     if (failed) return;
-    if (!(await run(name, script, options))) {
-      if (!failed) {
-        failed = true;
-        // The other lane's step is stopped: its result would not change this run's.
-        for (const child of running) process.kill(-child.pid, "SIGTERM");
-      }
-      return;
-    }
+    const together = Array.isArray(step[0]) ? step : [step];
+    const results = await Promise.all(
+      together.map(([script, options]) =>
+        run(name, script, options).then((ok) => {
+          if (!ok) stopAll();
+          return ok;
+        }),
+      ),
+    );
+    if (!results.every(Boolean)) return;
   }
 }
 
