@@ -33,6 +33,8 @@ let tmp: string;
 let log: string;
 let publisher: PublishQueue;
 const workers: ChildProcess[] = [];
+/** The workers still running (a killed one stays in `workers`). */
+const aliveWorkers = () => workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
 
 function startWorker(): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "..", "test", "publish-worker.ts")], {
@@ -80,9 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await publisher?.close();
   await Promise.all(
-    workers
-      .filter((worker) => worker.exitCode === null && worker.signalCode === null)
-      .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill("SIGTERM"))),
+    aliveWorkers().map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill("SIGTERM"))),
   );
   await redis?.stop();
   rmSync(tmp, { recursive: true, force: true });
@@ -123,7 +123,7 @@ it("a worker killed mid-build: the other takes the build over and makes it live"
     const connection = new Redis(redis.url);
     const jobs = new Queue(PUBLISH_JOB_QUEUE, { connection, prefix: PREFIX });
     const job = await jobs.getJob(publish.id);
-    const state = `job ${await jobs.getJobState(publish.id)} (stalled ${job?.stalledCounter ?? "?"} times, ${job?.failedReason ?? "no failure"}); workers alive: ${workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).length}`;
+    const state = `job ${await jobs.getJobState(publish.id)} (stalled ${job?.stalledCounter ?? "?"} times, ${job?.failedReason ?? "no failure"}); workers alive: ${aliveWorkers().length}`;
     await jobs.close();
     connection.disconnect();
     throw new Error(`${state}\n${String(error)}`);
@@ -142,11 +142,10 @@ it("a worker killed mid-build: the other takes the build over and makes it live"
 
 it("a build that brings its worker down every time: taken over as allowed, then given up, its publish failed", async () => {
   const publish = await publisher.requestPublish("crash-site", "a site too big to build");
-  const alive = () => workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
   let finished: Publish | null = null;
   for (const until = Date.now() + 60_000; !finished && Date.now() < until;) {
     // A supervisor's part (systemd, a container's restart): a worker that went down is started again.
-    if (alive().length < 2) await startWorker();
+    if (aliveWorkers().length < 2) await startWorker();
     const now = await publisher.publishOf("crash-site", publish.id);
     if (now?.state === "failed" || now?.state === "live") finished = now;
     else await new Promise((resolve) => setTimeout(resolve, 50));
