@@ -101,3 +101,16 @@ test.describe("the results page finds what a moviegoer means", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("a search's address opened on a phone: the results appear where they stay, nothing moves", async ({
+  films: list,
+  page,
+}) => {
+  // The page's HTML is the whole list; the query is read once hydrated (films-query-prepaint.ts).
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await list.trackLayoutShifts();
+  await list.open("lac");
+  await expect(list.searchStatus).toHaveText(/^\d+ films? correspond(ent)? à « lac »$/);
+  await expect(list.grid.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  expect((await list.settledLayoutShift()).shifts).toEqual([]);
+});

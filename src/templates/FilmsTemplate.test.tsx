@@ -7,6 +7,7 @@ import { installSiteRuntime, navigations } from "../test/gatsby-mock";
 import { plannedPage } from "../test/site-runtime";
 import { publishedSearchIndex, serveSearchIndex } from "../test/film-search-index";
 import type { FilmListPageContext } from "../site/contexts";
+import { FILMS_QUERY_STYLE_ID, filmsQueryPrepaintScript } from "../catalogue/films-query-prepaint";
 import FilmsTemplate from "./FilmsTemplate";
 
 jest.mock("gatsby", () => jest.requireActual("../test/gatsby-mock"));
@@ -142,5 +143,20 @@ describe("the film list's search results, ranked by the search index (lumiere)",
     const today_ = main().getByRole("region", { name: "À l'affiche aujourd'hui" });
     expect(cardTitles(today_, 3)).toEqual(playingToday);
     jest.restoreAllMocks();
+  });
+});
+
+describe("a search's address opened directly (the list hidden before paint)", () => {
+  it("the results show the list's parts again; the whole list alone keeps the rule it never had", async () => {
+    window.history.replaceState(null, "", "/films/?q=orbite");
+    (0, eval)(filmsQueryPrepaintScript);
+    expect(document.getElementById(FILMS_QUERY_STYLE_ID)).not.toBeNull();
+    render(<FilmsPage site="lumiere" search="?q=orbite" />);
+    expect(await within(screen.getByRole("main")).findByText(/correspond.* à « orbite »/)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(document.getElementById(FILMS_QUERY_STYLE_ID)).toBeNull();
+    window.history.replaceState(null, "", "/films/");
   });
 });

@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
@@ -15,6 +15,12 @@ import { useSiteRuntime } from "../runtime/SiteRuntime";
 import { titleMatches } from "../catalogue/search";
 import { useFilmSearch, type FilmSearchState } from "../catalogue/film-search";
 import { localDateIn } from "../catalogue/dates";
+import {
+  FILMS_LIST_ATTRIBUTE,
+  filmsQueryPrepaintScript,
+  queryOf,
+  releaseFilmsQueryPrepaint,
+} from "../catalogue/films-query-prepaint";
 
 const Filters = styled.div`
   display: flex;
@@ -139,12 +145,17 @@ function NoResult({ films, query, search }: { films: readonly FilmSummary[]; que
   );
 }
 
+/** The parts of the whole list a query's results replace (films-query-prepaint.ts). */
+const listPart = { [FILMS_LIST_ATTRIBUTE]: "" };
+
 function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; search: string }) {
   const intl = useIntl();
-  const query = useMemo(() => {
-    // The raw text: a search for "true" or "2048" is a search, not a boolean or a number.
-    return (new URLSearchParams(search).get("q") ?? "").trim();
-  }, [search]);
+  // The raw text: a search for "true" or "2048" is a search, not a boolean or a number.
+  const query = useMemo(() => queryOf(search), [search]);
+  // The list parts hidden by the pre-paint script show again as the results replace them.
+  useLayoutEffect(() => {
+    if (query) releaseFilmsQueryPrepaint();
+  }, [query]);
   const [selection, setSelection] = useState<FilmSelection>("nowShowing");
   const site = useSiteRuntime();
   const { currentTheater } = useSelectedTheater();
@@ -170,12 +181,20 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
       <h1>{intl.formatMessage({ id: "films.title" })}</h1>
       {/* A new query is a new search: the box starts from it. */}
       <SearchAgain key={query} query={query} />
+      {/* Run by the parser only (React never runs a script it renders); the browser's bundle leaves
+          the text out, and hydration keeps the server's. */}
+      <script
+        dangerouslySetInnerHTML={{
+          __html: process.env.BUILD_STAGE === "build-javascript" ? "" : filmsQueryPrepaintScript,
+        }}
+        suppressHydrationWarning
+      />
       {query ? (
         <>
           <p role="status">{intl.formatMessage({ id: "films.searchResults" }, { count: films.length, query })}</p>
         </>
       ) : (
-        <Filters role="group" aria-label={intl.formatMessage({ id: "films.filter.label" })}>
+        <Filters role="group" aria-label={intl.formatMessage({ id: "films.filter.label" })} {...listPart}>
           {selections.map((s) => (
             <button key={s} type="button" aria-pressed={selection === s} onClick={() => setSelection(s)}>
               {intl.formatMessage({ id: `films.filter.${s}` })}
@@ -184,7 +203,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
         </Filters>
       )}
       {showingAtCurrent && (
-        <OnlyHere>
+        <OnlyHere {...listPart}>
           <input type="checkbox" checked={!allTheaters} onChange={(event) => setAllTheaters(!event.target.checked)} />
           {intl.formatMessage({ id: "showtimes.filter.onlyAt" }, { theater: showingAtCurrent.name })}
         </OnlyHere>
@@ -196,7 +215,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
           <p>{intl.formatMessage({ id: "films.empty" })}</p>
         )
       ) : (
-        <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })}>
+        <FilmGrid aria-label={intl.formatMessage({ id: "films.count" }, { count: films.length })} {...listPart}>
           {films.map((film, i) => (
             <li key={film.id}>
               <FilmCard

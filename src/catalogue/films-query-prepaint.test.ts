@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+// The film list's pre-paint rule, run as the browser's parser runs it: which addresses hide the
+// list's parts, and that the page's release shows them again.
+import {
+  FILMS_LIST_ATTRIBUTE,
+  FILMS_QUERY_STYLE_ID,
+  filmsQueryPrepaintScript,
+  queryOf,
+  releaseFilmsQueryPrepaint,
+} from "./films-query-prepaint";
+
+/** Runs the script on /films/ with `search` in the address; says whether the rule is in place. */
+function runAt(search: string): boolean {
+  window.history.replaceState(null, "", `/films/${search}`);
+  // Indirect eval: the script runs in the global scope, as an inline script does.
+  (0, eval)(filmsQueryPrepaintScript);
+  return document.getElementById(FILMS_QUERY_STYLE_ID) !== null;
+}
+
+afterEach(() => releaseFilmsQueryPrepaint());
+
+it.each([
+  ["?q=lac", true, "lac"],
+  ["?q=ombres%20lac&utm_source=news", true, "ombres lac"],
+  ["?utm_source=news&q=Orbite", true, "Orbite"],
+  ["?q=%20%20", false, ""],
+  ["?q=", false, ""],
+  ["?query=lac", false, ""],
+  ["", false, ""],
+])("with %j in the address, the list is hidden before paint: %s (the page's query: %j)", (search, hidden, query) => {
+  expect(runAt(search)).toBe(hidden);
+  // The script and the page read the same query: hidden exactly when the page will show results.
+  expect(queryOf(search)).toBe(query);
+  expect(queryOf(search) !== "").toBe(hidden);
+});
+
+it("hides exactly the list's parts, and the release shows them again", () => {
+  document.body.innerHTML = `<h1>Films</h1><ul ${FILMS_LIST_ATTRIBUTE}><li>Orbite basse</li></ul>`;
+  runAt("?q=orbite");
+  const list = document.querySelector("ul")!;
+  expect(getComputedStyle(list).visibility).toBe("hidden");
+  expect(getComputedStyle(document.querySelector("h1")!).visibility).not.toBe("hidden");
+  releaseFilmsQueryPrepaint();
+  expect(getComputedStyle(list).visibility).not.toBe("hidden");
+});
+
+it("runs once however many times the parser meets it (one rule)", () => {
+  runAt("?q=lac");
+  runAt("?q=lac");
+  expect(document.querySelectorAll(`#${FILMS_QUERY_STYLE_ID}`)).toHaveLength(1);
+});
