@@ -173,6 +173,11 @@ async function main(): Promise<void> {
       `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
     );
     console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
+    // Blocking time moves most from run to run, with the machine's speed (Lighthouse's CPU
+    // slowdown is a fixed 4x of whatever the machine gives at that moment): each run's, beside it.
+    console.log(
+      `  per run: total-blocking-time ${reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0)).join("/")} ms, benchmarkIndex ${reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join("/")}`,
+    );
     const observed = median.audits.metrics?.details?.items?.[0] ?? {};
     console.log(
       `  observed in the trace: first paint ${ms(observed.observedFirstContentfulPaint)}, load ${ms(observed.observedLoad)}; this machine's benchmarkIndex: ${median.environment?.benchmarkIndex ?? "n/a"}`,
