@@ -99,12 +99,13 @@ test("every kind of response carries the platform's headers", async () => {
     }
   }
   // One policy for the whole site: the page path no longer makes each page's inline script unique.
-  // Ten: Gatsby's three, the home page's next-showtimes script (src/catalogue/next-showtimes.ts),
+  // Eleven: Gatsby's three, the home page's next-showtimes script (src/catalogue/next-showtimes.ts),
   // the programme's pre-paint rule, with and without the schedule page's next-day redirect
-  // (src/catalogue/programme-prepaint.ts), and the head's four (issue 44): the private parameters
+  // (src/catalogue/programme-prepaint.ts), the film list's for a search's address
+  // (src/catalogue/films-query-prepaint.ts), and the head's four (issue 44): the private parameters
   // out of the address bar, the IAB TCF stub, the consent manager's config and loader, and the
   // start of the Intl worker (src/shell/intl-warmup.ts).
-  expect(server.output()).toMatch(/serving site [^\n]*lumiere[^\n]*: \d+ files, 10 inline-script hashes/);
+  expect(server.output()).toMatch(/serving site [^\n]*lumiere[^\n]*: \d+ files, 11 inline-script hashes/);
 });
 
 test("a cross-site POST gets a 403 JSON error and nothing reaches the provider", async () => {
