@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {
+  FETCHES_PER_TASK,
   keepForOffline,
   resetOfflineSupport,
   startOfflineSupport,
@@ -88,50 +89,89 @@ function fakeWindow(controller: object | null) {
   };
   const fetched: string[] = [];
   const reload = jest.fn();
+  const resources = [{ name: `${ORIGIN}/app-0123456789abcdef0123.js`, workerStart: 0 }];
+  // The tasks the page left for later (setTimeout: jsdom and Safari have no requestIdleCallback).
+  const tasks: (() => void)[] = [];
   const win = {
     navigator: { serviceWorker: container },
     location: { origin: ORIGIN, href: `${ORIGIN}/films/`, reload },
-    performance: {
-      getEntriesByType: (type: string) =>
-        type === "resource" ? [{ name: `${ORIGIN}/app-0123456789abcdef0123.js`, workerStart: 0 }] : [],
-    },
+    performance: { getEntriesByType: (type: string) => (type === "resource" ? resources : []) },
     fetch: (url: string) => {
       fetched.push(url);
       return Promise.resolve({});
     },
+    setTimeout: (run: () => void) => tasks.push(run),
     addEventListener: jest.fn(),
   } as unknown as Window & { ___swUpdated?: boolean; ___failedResources?: boolean };
   const takeOver = (worker: object) => {
     container.controller = worker;
     for (const listener of listeners) listener();
   };
-  return { win, fetched, reload, takeOver };
+  /** Runs the next task left for later; false when there is none. */
+  const runTask = () => {
+    const task = tasks.shift();
+    task?.();
+    return task !== undefined;
+  };
+  const runTasks = () => {
+    while (runTask());
+  };
+  return { win, fetched, reload, takeOver, resources, runTask, runTasks };
 }
 
 describe("startOfflineSupport and keepForOffline", () => {
   beforeEach(() => resetOfflineSupport());
 
   it("keeps the first page once the first worker takes over, then each page reached", () => {
-    const { win, fetched, takeOver } = fakeWindow(null);
+    const { win, fetched, takeOver, runTasks } = fakeWindow(null);
     startOfflineSupport(win);
     keepForOffline(win);
+    runTasks();
     expect(fetched).toEqual([]);
     takeOver({ scriptURL: `${ORIGIN}/sw.js` });
+    runTasks();
     expect(fetched).toEqual([`${ORIGIN}/films/`, `${ORIGIN}/app-0123456789abcdef0123.js`]);
     expect(win.___swUpdated).toBeUndefined();
     (win.location as { href: string }).href = `${ORIGIN}/films/1-x/`;
     keepForOffline(win);
+    runTasks();
     expect(fetched.slice(2)).toEqual([`${ORIGIN}/films/1-x/`]);
   });
 
+  it(`fetches the page's files again ${FETCHES_PER_TASK} at a time, each batch in a task of its own`, () => {
+    const { win, fetched, takeOver, resources, runTask } = fakeWindow(null);
+    for (let i = 0; i < 9; i++) resources.push({ name: `${ORIGIN}/chunk-${i}.js`, workerStart: 0 });
+    startOfflineSupport(win);
+    takeOver({ scriptURL: `${ORIGIN}/sw.js` });
+    // Nothing in the task the worker took over in (the page's start).
+    expect(fetched).toEqual([]);
+    const sizes: number[] = [];
+    while (runTask()) sizes.push(fetched.length - sizes.reduce((a, b) => a + b, 0));
+    expect(sizes).toEqual([4, 4, 3]);
+    expect(new Set(fetched).size).toBe(11);
+  });
+
+  it("an update taking over between two batches: the files left are not fetched", () => {
+    const { win, fetched, takeOver, resources, runTask, runTasks } = fakeWindow(null);
+    for (let i = 0; i < 9; i++) resources.push({ name: `${ORIGIN}/chunk-${i}.js`, workerStart: 0 });
+    startOfflineSupport(win);
+    takeOver({ scriptURL: `${ORIGIN}/sw.js` });
+    runTask();
+    expect(fetched).toHaveLength(FETCHES_PER_TASK);
+    takeOver({ scriptURL: `${ORIGIN}/sw.js?v=2` });
+    runTasks();
+    expect(fetched).toHaveLength(FETCHES_PER_TASK);
+  });
+
   it("flags the page when a new worker takes over from the one that controlled it, and keeps nothing more", () => {
-    const { win, fetched, reload, takeOver } = fakeWindow({ scriptURL: "old" });
+    const { win, fetched, reload, takeOver, runTasks } = fakeWindow({ scriptURL: "old" });
     startOfflineSupport(win);
     takeOver({ scriptURL: "new" });
     expect(win.___swUpdated).toBe(true);
     expect(reload).not.toHaveBeenCalled();
     fetched.length = 0;
     keepForOffline(win);
+    runTasks();
     expect(fetched).toEqual([]);
   });
 
@@ -144,10 +184,11 @@ describe("startOfflineSupport and keepForOffline", () => {
   });
 
   it("does nothing where the browser offers no worker (plain http)", () => {
-    const { win, fetched } = fakeWindow(null);
+    const { win, fetched, runTasks } = fakeWindow(null);
     Object.assign(win, { navigator: {} });
     expect(() => startOfflineSupport(win)).not.toThrow();
     keepForOffline(win);
+    runTasks();
     expect(fetched).toEqual([]);
   });
 

@@ -48,18 +48,58 @@ export function urlsToKeep(input: {
 const kept = new Set<string>();
 let startedWith: ServiceWorker | null = null;
 
+/**
+ * How many files are fetched again in one task. Each fetch() call costs the main thread a few
+ * milliseconds on a phone: the first page's thirty-odd files, fetched in one go when the first
+ * worker took over, made a task of 76 ms at Lighthouse's 4x slowdown, in the middle of the page's
+ * start (issue 44's blocking time). A few at a time, each batch in a task of its own, when the
+ * browser is idle.
+ */
+export const FETCHES_PER_TASK = 4;
+const waiting: string[] = [];
+let draining = false;
+
+/** Whether the worker that controls the page is still the one this page's files belong to. */
+function sameWorker(win: Window): boolean {
+  const worker = win.navigator.serviceWorker;
+  if (!worker?.controller || win.___swUpdated) return false;
+  // An update took over while this page was open (Gatsby's flag may not be set yet).
+  return !startedWith || worker.controller === startedWith;
+}
+
+function later(win: Window, run: () => void): void {
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 1_000 });
+  else win.setTimeout(run, 0);
+}
+
+function drain(win: Window): void {
+  if (draining) return;
+  draining = true;
+  const next = () => {
+    // After an update, the files left belong to the previous build: the new worker keeps its own.
+    if (!sameWorker(win)) {
+      for (const url of waiting.splice(0)) kept.delete(url);
+      draining = false;
+      return;
+    }
+    for (const url of waiting.splice(0, FETCHES_PER_TASK))
+      win.fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
+    if (waiting.length > 0) later(win, next);
+    else draining = false;
+  };
+  later(win, next);
+}
+
 /** Fetches through the worker what it has not seen of this page (call on every route update). */
 export function keepForOffline(win: Window = window): void {
-  const worker = win.navigator.serviceWorker;
-  if (!worker?.controller || win.___swUpdated) return;
-  // An update took over while this page was open (Gatsby's flag may not be set yet).
-  if (startedWith && worker.controller !== startedWith) return;
+  if (!sameWorker(win)) return;
   const resources = win.performance.getEntriesByType("resource") as unknown as ResourceTiming[];
   const urls = urlsToKeep({ origin: win.location.origin, pageUrl: win.location.href, resources, kept });
   for (const url of urls) {
     kept.add(url);
-    win.fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
+    waiting.push(url);
   }
+  if (urls.length > 0) drain(win);
 }
 
 /** Once per page load, soon after it starts (gatsby-browser loads this module after the first render). */
@@ -91,4 +131,6 @@ export function startOfflineSupport(win: Window = window): void {
 export function resetOfflineSupport(): void {
   kept.clear();
   startedWith = null;
+  waiting.length = 0;
+  draining = false;
 }
