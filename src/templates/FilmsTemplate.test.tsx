@@ -147,7 +147,7 @@ describe("the film list's search results, ranked by the search index (lumiere)",
 });
 
 describe("a search's address opened directly (the list hidden before paint)", () => {
-  it("the results show the list's parts again; the whole list alone keeps the rule it never had", async () => {
+  it("the render that shows the results removes the rule the pre-paint script added", async () => {
     window.history.replaceState(null, "", "/films/?q=orbite");
     (0, eval)(filmsQueryPrepaintScript);
     expect(document.getElementById(FILMS_QUERY_STYLE_ID)).not.toBeNull();
