@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { FilmCard, FilmGrid } from "../catalogue/components/FilmCard";
+import { ParserScript } from "../catalogue/components/PrepaintScript";
 import { EAGER_GRID_POSTERS } from "../catalogue/components/FilmPoster";
 import { PageShell } from "../shell/PageShell";
 import { toggleButtonCss } from "../components/toggle-button";
@@ -181,14 +182,7 @@ function FilmList({ pageContext, search }: { pageContext: FilmListPageContext; s
       <h1>{intl.formatMessage({ id: "films.title" })}</h1>
       {/* A new query is a new search: the box starts from it. */}
       <SearchAgain key={query} query={query} />
-      {/* Run by the parser only (React never runs a script it renders); the browser's bundle leaves
-          the text out, and hydration keeps the server's. */}
-      <script
-        dangerouslySetInnerHTML={{
-          __html: process.env.BUILD_STAGE === "build-javascript" ? "" : filmsQueryPrepaintScript,
-        }}
-        suppressHydrationWarning
-      />
+      <ParserScript html={process.env.BUILD_STAGE === "build-javascript" ? "" : filmsQueryPrepaintScript} />
       {query ? (
         <>
           <p role="status">{intl.formatMessage({ id: "films.searchResults" }, { count: films.length, query })}</p>

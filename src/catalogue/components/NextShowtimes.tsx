@@ -22,6 +22,7 @@ import type { Showtime } from "../types";
 import { todayFor } from "../schedule";
 import { formatDayLabel } from "./format";
 import { ShowtimeTimes, type ProgrammeFilm, type TheaterInfo } from "./ShowtimeTimes";
+import { ParserScript } from "./PrepaintScript";
 import { useNow } from "./useNow";
 
 const Section = styled.section`
@@ -237,10 +238,7 @@ export function NextShowtimes({
         ),
       ]}
       {/* The browser's bundle leaves the text out, as the programme's does (Programme.tsx). */}
-      <script
-        dangerouslySetInnerHTML={{ __html: process.env.BUILD_STAGE === "build-javascript" ? "" : PREPAINT_SCRIPT }}
-        suppressHydrationWarning
-      />
+      <ParserScript html={process.env.BUILD_STAGE === "build-javascript" ? "" : PREPAINT_SCRIPT} />
       <p key={`empty ${day ?? ""}`} id={AFTER_SCRIPT_ID} hidden={anyShown} suppressHydrationWarning>
         {intl.formatMessage({ id: "showtimes.nothingAtAll" })}
       </p>
