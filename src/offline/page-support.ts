@@ -11,6 +11,7 @@
 //   the pages a visitor saw open offline. Never after an update: this page's files belong to
 //   the previous build, and the new worker's caches hold its own build only.
 
+import { whenIdle } from "../lib/idle";
 import "./failed-resources";
 
 /** Paths the worker never handles (src/offline/worker-routes.ts): endpoints and the sandbox's stand-ins. */
@@ -67,11 +68,6 @@ function sameWorker(win: Window): boolean {
   return !startedWith || worker.controller === startedWith;
 }
 
-function later(win: Window, run: () => void): void {
-  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 1_000 });
-  else win.setTimeout(run, 0);
-}
-
 function drain(win: Window): void {
   if (draining) return;
   draining = true;
@@ -84,10 +80,10 @@ function drain(win: Window): void {
     }
     for (const url of waiting.splice(0, FETCHES_PER_TASK))
       win.fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
-    if (waiting.length > 0) later(win, next);
+    if (waiting.length > 0) whenIdle(next, 1_000, win);
     else draining = false;
   };
-  later(win, next);
+  whenIdle(next, 1_000, win);
 }
 
 /** Fetches through the worker what it has not seen of this page (call on every route update). */

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
+import { whenIdle } from "../../lib/idle";
 import { loadOnce } from "../../lib/lazy";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 
 const loadTrackingRuntime = /* @__PURE__ */ loadOnce(() => import("./runtime"));
-
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
 /**
  * Starts consent-gated tracking once the page has hydrated and the main thread is idle: the
@@ -28,9 +27,7 @@ export function TrackingStarter({ site }: { site: SiteRuntime }) {
         )
         .catch(() => undefined);
     };
-    const idle = (window as IdleWindow).requestIdleCallback;
-    if (idle) idle(start, { timeout: 2000 });
-    else window.setTimeout(start, 1);
+    whenIdle(start, 2000);
     // Every page mounts the starter; the runtime keeps the first start of the page load.
   }, [site]);
   return null;
