@@ -362,7 +362,9 @@ export function createConsentStandIn(options: { vendors?: readonly string[]; now
   const vendors = options.vendors ?? SANDBOX_GDPR_VENDOR_IDS;
   const now = options.now ?? (() => new Date());
   const log: ConsentLogEntry[] = [];
-  const sdk = didomiSdkSource(vendors);
+  // Made on the first loader.js request, not here: most servers that hold the stand-in (every
+  // Jest file that starts the sandbox provider) never serve it, and making it runs esbuild.
+  let sdk: string | undefined;
 
   return {
     log,
@@ -374,6 +376,7 @@ export function createConsentStandIn(options: { vendors?: readonly string[]; now
         req.resume();
         const noticeId = url.searchParams.get("target_type") === "notice" ? (url.searchParams.get("target") ?? "") : "";
         log.push({ at: now().toISOString(), type: "sdk", apiKey: decodeURIComponent(loader[1]!), noticeId });
+        sdk ??= didomiSdkSource(vendors);
         send(res, 200, "text/javascript; charset=utf-8", sdk);
         return true;
       }
