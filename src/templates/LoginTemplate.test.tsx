@@ -11,7 +11,7 @@ import { buildPageContext } from "../runtime/page-context";
 import { buildSiteModel } from "../site/model";
 import { installSiteRuntime, navigationStates, navigations } from "../test/gatsby-mock";
 import { WELCOME_STATE } from "../member/account/welcome";
-import { DEMO_PASSWORD, withPagesOnSandbox } from "../test/screen-harness";
+import { DEMO_PASSWORD, enter, withPagesOnSandbox } from "../test/screen-harness";
 import type { LoginPageContext } from "../site/contexts";
 import LoginTemplate from "./LoginTemplate";
 
@@ -216,7 +216,7 @@ describe("a visitor who signs up on the login page lands in their account, welco
     await user.click(main.getByRole("tab", { name: SITES.lumiere.signUpTab }));
     const form = within(await main.findByRole("tabpanel"));
     const type = async (label: string, value: string) =>
-      user.type(await form.findByLabelText(label, { exact: true, selector: "input" }), value);
+      enter(user, await form.findByLabelText(label, { exact: true, selector: "input" }), value);
     await type("Adresse e-mail", `new.welcome.${Date.now()}.${(counter += 1)}@example.com`);
     await type("Mot de passe", DEMO_PASSWORD);
     await type("Prénom", "Ada");

@@ -8,6 +8,7 @@ import { fakeFetch } from "../../../test/loyalty-fakes";
 import Register from "./Register";
 import {
   DEMO_PASSWORD,
+  enter,
   recordingSandboxFetch,
   renderRecorded,
   renderScreen,
@@ -65,7 +66,7 @@ async function fill(user: UserEvent, labels: Labels, form: Form) {
     [labels.mobile, form.mobile],
   ] as const) {
     await user.clear(field(label));
-    if (value) await user.type(field(label), value);
+    if (value) await enter(user, field(label), value);
   }
   if (form.cardNumber !== undefined)
     await user.type(field("Numéro de carte de fidélité (facultatif)"), form.cardNumber);

@@ -7,6 +7,7 @@ import ForgotPassword from "./ForgotPassword";
 import ResetPassword from "./ResetPassword";
 import {
   DEMO_PASSWORD,
+  enter,
   renderRecorded,
   renderScreen,
   type RenderScreenOptions,
@@ -68,7 +69,7 @@ async function askForResetLink(
 ): Promise<void> {
   const text = FORGOT[siteId];
   const forgot = await renderScreen(<ForgotPassword />, { siteId, ...options });
-  await forgot.user.type(screen.getAllByLabelText(text.email)[0]!, email);
+  await enter(forgot.user, screen.getAllByLabelText(text.email)[0]!, email);
   await forgot.user.click(screen.getByRole("button", { name: text.send }));
   // Each of the screen's forms has its status line: wait for the reset form's to say the link went.
   await screen.findByText(text.sent);
@@ -87,8 +88,8 @@ function field(label: string): HTMLInputElement {
 }
 
 async function choose(user: UserEvent, labels: typeof FR, password: string, confirm = password) {
-  await user.type(field(labels.password), password);
-  await user.type(field(labels.confirm), confirm);
+  await enter(user, field(labels.password), password);
+  await enter(user, field(labels.confirm), confirm);
   await user.click(screen.getByRole("button", { name: labels.submit }));
 }
 
