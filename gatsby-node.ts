@@ -12,7 +12,6 @@ import { creationOrder, planSite, sitemapPaths } from "./src/site/page-plan";
 import { sharedChunkName, type ChunkLike } from "./src/build/shared-chunks";
 import { oneTslibFile } from "./src/build/one-tslib";
 import { reactProfileWebpack } from "./src/build/react-profile";
-import { replaceTerser, swcMinifier } from "./src/build/swc-minify";
 import {
   isUnderFolders,
   loadedByMostPages,
@@ -206,12 +205,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...(cacheGroups && {
       optimization: {
         ...config.optimization,
-        // swc minifies, not Terser (src/build/swc-minify.ts); REACT_PROFILE keeps the names.
-        ...(config.optimization?.minimizer && {
-          minimizer: profile
-            ? profile.minimizer(config.optimization.minimizer, swcMinifier)
-            : replaceTerser(config.optimization.minimizer, swcMinifier),
-        }),
+        ...(profile &&
+          config.optimization?.minimizer && {
+            minimizer: profile.minimizer(config.optimization.minimizer, (options) => plugins.minifyJs(options)),
+          }),
         splitChunks: {
           ...config.optimization?.splitChunks,
           cacheGroups: {

@@ -7,9 +7,8 @@
 // selfBaseDuration, reported to a devtools hook) and itself imports `react-dom`, so Gatsby's alias
 // made it import itself (the page failed: "Cannot read properties of undefined (reading 'd')"), and
 // `scheduler/tracing` is gone. This puts the alias on `react-dom/client` instead, drops Gatsby's
-// two, and keeps the names in the minifier here too (not left to the CLI's reading of the variable).
+// two, and keeps the names in Terser here too (not left to the CLI's reading of the variable).
 // Unset, nothing changes.
-import { replaceTerser } from "./swc-minify";
 
 export const REACT_PROFILE_ENV = "REACT_PROFILE";
 
@@ -20,14 +19,15 @@ export const reactProfileOn = (env: NodeJS.ProcessEnv = process.env): boolean =>
 /** Gatsby's `--profile` aliases, for React 18. */
 const REACT_18_PROFILE_ALIASES = ["react-dom$", "scheduler/tracing"];
 
+type Minimizer = { constructor: { name: string } };
+
 export type ProfileWebpackPart = {
   /**
    * The config's aliases with the profiling entry first (webpack takes the first alias that
    * matches, and Gatsby maps `react-dom` to its folder) and without Gatsby's React 18 ones.
    */
   alias: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>;
-  /** Gatsby's Terser replaced by `makeMinifier`'s (src/build/swc-minify.ts), keeping function and class names. */
-  minimizer: (current: readonly unknown[], makeMinifier: (options: { terserOptions: Record<string, unknown> }) => unknown) => unknown[];
+  minimizer: (current: readonly unknown[], makeTerser: (options: object) => unknown) => unknown[];
   /**
    * Webpack's persistent cache in a folder of its own. Gatsby's cache does not know this setting
    * (its build dependencies are files), so a profiling build in a copy built without it reused the
@@ -48,8 +48,12 @@ export function reactProfileWebpack(env: NodeJS.ProcessEnv, profilingEntry: stri
       "react-dom/client$": profilingEntry,
       ...Object.fromEntries(Object.entries(current).filter(([key]) => !REACT_18_PROFILE_ALIASES.includes(key))),
     }),
-    minimizer: (current, makeMinifier) =>
-      replaceTerser(current, () => makeMinifier({ terserOptions: { keep_fnames: true, keep_classnames: true } })),
+    minimizer: (current, makeTerser) =>
+      current.map((plugin) =>
+        (plugin as Minimizer | null)?.constructor?.name === "TerserPlugin"
+          ? makeTerser({ terserOptions: { keep_fnames: true, keep_classnames: true } })
+          : plugin,
+      ),
     cache: (current) =>
       current.cacheLocation ? { ...current, cacheLocation: `${current.cacheLocation}-react-profile` } : current,
   };
