@@ -215,13 +215,13 @@ describe("a visitor who signs up on the login page lands in their account, welco
   async function signUp({ user, main }: Awaited<ReturnType<typeof renderLoginPage>>) {
     await user.click(main.getByRole("tab", { name: SITES.lumiere.signUpTab }));
     const form = within(await main.findByRole("tabpanel"));
-    const type = async (label: string, value: string) =>
+    const fill = async (label: string, value: string) =>
       enter(user, await form.findByLabelText(label, { exact: true, selector: "input" }), value);
-    await type("Adresse e-mail", `new.welcome.${Date.now()}.${(counter += 1)}@example.com`);
-    await type("Mot de passe", DEMO_PASSWORD);
-    await type("Prénom", "Ada");
-    await type("Nom", "Lovelace");
-    await type("Numéro de mobile", "06 12 34 56 78");
+    await fill("Adresse e-mail", `new.welcome.${Date.now()}.${(counter += 1)}@example.com`);
+    await fill("Mot de passe", DEMO_PASSWORD);
+    await fill("Prénom", "Ada");
+    await fill("Nom", "Lovelace");
+    await fill("Numéro de mobile", "06 12 34 56 78");
     await user.click(form.getByRole("checkbox", { name: /politique de confidentialité/ }));
     await user.click(form.getByRole("button", { name: "Créer mon compte" }));
   }
