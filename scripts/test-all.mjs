@@ -7,10 +7,10 @@
 // lane is the longer one (the five builds took 246 s alone on 2 cores, 342 s beside the checks at
 // equal priority), so the checks run at a lower one and take what it leaves idle: Jest first, at
 // nice 5 (its tests wait on timers, so it must not starve), then the type check and the lint at
-// nice 15, side by side (one behind the other, the lint ran alone for the run's last half-minute, a
-// core idle), mostly while the browser tests wait on pages. Jest runs one worker here (`npm run
-// test:unit` alone runs two). The checks lane prints each step's output whole when the step ends,
-// so the lanes' logs do not interleave line by line.
+// nice 15, side by side (run one behind the other, the lint ran alone for the run's last
+// half-minute with a core idle), mostly while the browser tests wait on pages. Jest runs one
+// worker here (`npm run test:unit` alone runs two). The checks lane prints each step's output
+// whole when the step ends, so the lanes' logs do not interleave line by line.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";

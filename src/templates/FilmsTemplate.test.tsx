@@ -147,6 +147,12 @@ describe("the film list's search results, ranked by the search index (lumiere)",
 });
 
 describe("a search's address opened directly (the list hidden before paint)", () => {
+  // Put back even when the test fails: the address and the rule would leak into the tests after it.
+  afterEach(() => {
+    window.history.replaceState(null, "", "/films/");
+    document.getElementById(FILMS_QUERY_STYLE_ID)?.remove();
+  });
+
   it("the render that shows the results removes the rule the pre-paint script added", async () => {
     window.history.replaceState(null, "", "/films/?q=orbite");
     (0, eval)(filmsQueryPrepaintScript);
@@ -157,6 +163,5 @@ describe("a search's address opened directly (the list hidden before paint)", ()
       "status",
     );
     expect(document.getElementById(FILMS_QUERY_STYLE_ID)).toBeNull();
-    window.history.replaceState(null, "", "/films/");
   });
 });
