@@ -7,7 +7,24 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 export const MIN_PASSWORD_LENGTH = 8;
 
 const KEY_LENGTH = 32;
-const DEFAULT_COST: Required<Pick<ScryptOptions, "N" | "r" | "p">> = { N: 16384, r: 8, p: 1 };
+const DEFAULT_N = 16384;
+
+/**
+ * scrypt's cost for new hashes: N from SANDBOX_PASSWORD_COST (a power of two, 2 to 2^20), else
+ * 16384. The test runs set 1024: they sign members in and register them hundreds of times, and
+ * each hash at 16384 is 40-60 ms of CPU on a 2-core runner; how the stand-in stores a password is
+ * not what they test. A stored hash names its own cost, so verifying reads it from there.
+ */
+export function passwordCost(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Required<Pick<ScryptOptions, "N" | "r" | "p">> {
+  const value = env.SANDBOX_PASSWORD_COST;
+  if (value === undefined || value === "") return { N: DEFAULT_N, r: 8, p: 1 };
+  const N = Number(value);
+  if (!Number.isInteger(N) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0)
+    throw new Error(`SANDBOX_PASSWORD_COST must be a power of two from 2 to 1048576 (scrypt's N), not "${value}"`);
+  return { N, r: 8, p: 1 };
+}
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,8 +35,9 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
 /** Stored as `scrypt$N$r$p$salt$key` (base64url), so the cost can change without a migration. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, KEY_LENGTH, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
+  const cost = passwordCost();
+  const key = await derive(password, salt, KEY_LENGTH, cost);
+  const { N, r, p } = cost;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 

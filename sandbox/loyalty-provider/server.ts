@@ -14,6 +14,7 @@ import { openLoyaltyDb } from "./db";
 import { dispatch, ReceivedCalls, type Dispatcher } from "./dispatch";
 import { ForcedErrors } from "./forced-errors";
 import { HeldAnswers } from "./held-answers";
+import { passwordCost } from "./passwords";
 import { createRecaptchaStandIn } from "../recaptcha/standin";
 import { createConsentStandIn } from "../consent/standin";
 import { createAnalyticsStandIns } from "../analytics/standin";
@@ -137,6 +138,7 @@ async function main(): Promise<void> {
   const brand = process.env.LOYALTY_BRAND || DEFAULT_BRAND;
 
   const recaptchaSecret = process.env.SANDBOX_RECAPTCHA_SECRET || undefined;
+  passwordCost(); // a bad SANDBOX_PASSWORD_COST stops the start, not the first registration
   const provider = await createSandboxProvider({ dataDir, brand, ...(recaptchaSecret ? { recaptchaSecret } : {}) });
   const url = await provider.listen(port, host);
   const logins = DEMO_MEMBERS.map((member) => `${member.email} (${member.note})`).join(", ");
