@@ -6,12 +6,12 @@ describe("the stand-in's scrypt cost (SANDBOX_PASSWORD_COST)", () => {
     ["", 16384],
     ["1024", 1024],
     ["2", 2],
-    ["1048576", 1048576],
+    ["16384", 16384],
   ])("%p gives N = %p", (value, N) => {
     expect(passwordCost({ SANDBOX_PASSWORD_COST: value })).toEqual({ N, r: 8, p: 1 });
   });
 
-  test.each(["1000", "0", "1", "-1024", "2097152", "1024.5", "fast", " 1024x"])(
+  test.each(["1000", "0", "1", "-1024", "32768", "1024.5", "fast", " 1024x"])(
     "%p is refused, naming the setting",
     (value) => {
       expect(() => passwordCost({ SANDBOX_PASSWORD_COST: value })).toThrow(
