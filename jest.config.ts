@@ -19,7 +19,7 @@ const transform: NonNullable<Config["transform"]> = {
 };
 
 // The sandbox provider the tests start hashes passwords at a lower cost than its default
-// (sandbox/loyalty-provider/passwords.ts): they register and sign members in about 500 times, 40-60
+// (sandbox/loyalty-provider/passwords.ts): they register and sign members in about 540 times, 40-60
 // ms of CPU each at the default. Set here, in the process that starts Jest's workers, so each
 // inherits it; a value set outside wins.
 process.env.SANDBOX_PASSWORD_COST ||= "1024";
