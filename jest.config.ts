@@ -1,4 +1,5 @@
 import type { Config } from "jest";
+import { TEST_PASSWORD_COST } from "./sandbox/loyalty-provider/passwords";
 
 // swc compiles the tests' TypeScript and JSX (13 % less CPU than babel-jest over a cold cache, as
 // a fresh clone's `npm test` runs). Configured inline: a root .babelrc or .swcrc could leak into
@@ -22,7 +23,7 @@ const transform: NonNullable<Config["transform"]> = {
 // (sandbox/loyalty-provider/passwords.ts): they register and sign members in about 540 times, 40-60
 // ms of CPU each at the default. Set here, in the process that starts Jest's workers, so each
 // inherits it; a value set outside wins.
-process.env.SANDBOX_PASSWORD_COST ||= "1024";
+process.env.SANDBOX_PASSWORD_COST ||= TEST_PASSWORD_COST;
 
 const roots = ["src", "plugins", "scripts", "sandbox"];
 const shared = {

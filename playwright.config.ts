@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { BROWSER, BROWSER_ARGS } from "./e2e/browser";
+import { TEST_PASSWORD_COST } from "./sandbox/loyalty-provider/passwords";
 import {
   EDITOR_PORT,
   PUBLISH_E2E_PORT,
@@ -77,7 +78,7 @@ if (existsSync(SANDBOX_ENTRY)) {
     cwd: ".",
     // A cheaper password hash than the stand-in's default (sandbox/loyalty-provider/passwords.ts):
     // the tests sign members in hundreds of times.
-    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR, SANDBOX_PASSWORD_COST: "1024" },
+    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR, SANDBOX_PASSWORD_COST: TEST_PASSWORD_COST },
     url: `${SANDBOX_URL}/__sandbox/health`,
     reuseExistingServer: !isCI,
     timeout: 30_000,

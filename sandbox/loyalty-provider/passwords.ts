@@ -8,6 +8,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 const KEY_LENGTH = 32;
 const DEFAULT_N = 16384;
+/** The cost the test runs set (jest.config.ts, playwright.config.ts): see passwordCost. */
+export const TEST_PASSWORD_COST = "1024";
 
 /**
  * scrypt's cost for new hashes: N from SANDBOX_PASSWORD_COST, else 16384, which is also the most
