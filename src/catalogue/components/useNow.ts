@@ -1,5 +1,38 @@
 import { startTransition, useEffect, useState } from "react";
 
+type Listener = (now: number) => void;
+
+/**
+ * One clock per refresh interval for the whole page, however many components read it. A home page
+ * shows a few dozen showtime lists and film cards: a timer each was a few dozen timers started in
+ * the one task that runs hydration's effects, and under Lighthouse's trace each start cost about a
+ * millisecond on a phone (the tracer records its call stack), 100 ms in that task (issue 44). One
+ * timer also gives every list the same minute.
+ */
+const clocks = new Map<number, { listeners: Set<Listener>; timer: number }>();
+
+/** Calls `listener` with the time every `intervalMs` until the returned function is called. */
+export function subscribeToClock(intervalMs: number, listener: Listener): () => void {
+  let clock = clocks.get(intervalMs);
+  if (!clock) {
+    const listeners = new Set<Listener>();
+    const timer = window.setInterval(() => {
+      const now = Date.now();
+      for (const each of listeners) each(now);
+    }, intervalMs);
+    clock = { listeners, timer };
+    clocks.set(intervalMs, clock);
+  }
+  const { listeners, timer } = clock;
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || clocks.get(intervalMs)?.timer !== timer) return;
+    window.clearInterval(timer);
+    clocks.delete(intervalMs);
+  };
+}
+
 /**
  * The current time, in the browser only: null during the server render and the first client
  * render (so hydration matches the HTML), then the clock, refreshed every minute so shows that
@@ -10,10 +43,9 @@ export function useNow(intervalMs = 60_000): number | null {
   useEffect(() => {
     // Never urgent: in a transition React renders the programme that changes with the clock in
     // slices it can interrupt, rather than in one task just after hydration.
-    const tick = () => startTransition(() => setNow(Date.now()));
-    tick();
-    const timer = window.setInterval(tick, intervalMs);
-    return () => window.clearInterval(timer);
+    const show = (time: number) => startTransition(() => setNow(time));
+    show(Date.now());
+    return subscribeToClock(intervalMs, show);
   }, [intervalMs]);
   return now;
 }
