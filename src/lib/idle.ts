@@ -9,3 +9,11 @@ export function whenIdle(run: () => void, timeout: number, win: Window = window)
   if (typeof idle === "function") idle.call(win, run, { timeout });
   else win.setTimeout(run, 0);
 }
+
+/**
+ * Resolves in a later task: work after it does not add to the task running now (a long task on a
+ * phone delays the visitor's taps).
+ */
+export function nextTask(win: Window = window): Promise<void> {
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}

@@ -14,6 +14,7 @@ import type { PageContext } from "../../runtime/page-context";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 import type { SiteAds } from "../site-ads";
 import { programmaticAds } from "../../test/ads-fixtures";
+import { captureIdleCallbacks } from "../../test/idle-callbacks";
 import { forgetInterstitialShown } from "../interstitial-visit";
 
 const setups: unknown[] = [];
@@ -324,6 +325,30 @@ describe("AdsSetup", () => {
     } finally {
       mockTheater.current = chosen;
     }
+  });
+
+  // Issue 44: not in the task that runs hydration's effects, where loading the chunks made a long task.
+  it("waits for an idle main thread (a second at most) before loading the ad runtime", async () => {
+    const idle = captureIdleCallbacks();
+    try {
+      render(<AdsSetup site={site} pageContext={pageContext} />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(setups).toEqual([]);
+      expect(idle.requested.map(({ timeout }) => timeout)).toEqual([1000]);
+      act(() => idle.requested[0]?.run());
+      await waitFor(() => expect(setups).toEqual([{ site, pageContext, theaterId: "t1", isLoggedIn: false }]));
+    } finally {
+      idle.restore();
+    }
+  });
+
+  it("a change before the main thread is free hands over only the newer values", async () => {
+    const { rerender } = render(<AdsSetup site={site} pageContext={pageContext} />);
+    const nextPage = { ...pageContext, pagePath: "/films/2-b/" };
+    rerender(<AdsSetup site={site} pageContext={nextPage} />);
+    await waitFor(() => expect(setups).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(setups).toEqual([{ site, pageContext: nextPage, theaterId: "t1", isLoggedIn: false }]);
   });
 
   it("a site without ads never loads the runtime", async () => {

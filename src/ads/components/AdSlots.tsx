@@ -8,6 +8,7 @@ import { Suspense, startTransition, useEffect, useState, useSyncExternalStore, t
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useSelectedTheater } from "../../member/favourites/SelectedTheaterProvider";
+import { whenIdle } from "../../lib/idle";
 import { loadOnce } from "../../lib/lazy";
 import { FeatureBoundary, lazyFeature } from "../../lib/lazy-feature";
 import { useMemberSession } from "../../member/session/LoyaltyProvider";
@@ -256,6 +257,8 @@ export function AdsFloating({ ads, pageContext }: { ads: SiteAds; pageContext: A
 }
 
 const loadAdsRuntime = /* @__PURE__ */ loadOnce(() => import("../runtime"));
+/** How long the ads wait at most for an idle main thread before they start anyway. */
+const ADS_START_TIMEOUT_MS = 1000;
 
 /**
  * On a site whose ads are shown, hands every page, theater and session change to the lazily
@@ -270,12 +273,22 @@ export function AdsSetup({ site, pageContext }: { site: SiteRuntime; pageContext
   const isLoggedIn = member !== null;
   useEffect(() => {
     if (!showsAds(site.ads, pageContext)) return;
-    Promise.all([
-      loadAdsRuntime(),
-      hasFloating(site.ads) && loadFloatingAds().then(() => floatingElementsMounted(site.ads), nothing),
-    ])
-      .then(([{ pageChanged }]) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
-      .catch(() => undefined);
+    let superseded = false;
+    // Once the main thread is free (within a second), not in the task that runs hydration's effects:
+    // starting the two chunks' loads there made that one task long on a phone (issue 44). A change
+    // that comes first (another page, theater or session) hands over its own values instead.
+    whenIdle(() => {
+      if (superseded) return;
+      Promise.all([
+        loadAdsRuntime(),
+        hasFloating(site.ads) && loadFloatingAds().then(() => floatingElementsMounted(site.ads), nothing),
+      ])
+        .then(([{ pageChanged }]) => pageChanged({ site, pageContext, theaterId, isLoggedIn }))
+        .catch(() => undefined);
+    }, ADS_START_TIMEOUT_MS);
+    return () => {
+      superseded = true;
+    };
   }, [site, pageContext, theaterId, isLoggedIn]);
   return null;
 }
