@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { whenIdle } from "../../lib/idle";
+import { nextTask, whenIdle } from "../../lib/idle";
 import { loadOnce } from "../../lib/lazy";
 import type { SiteRuntime } from "../../runtime/site-runtime";
 
@@ -15,7 +15,10 @@ export function TrackingStarter({ site }: { site: SiteRuntime }) {
   useEffect(() => {
     const start = () => {
       loadTrackingRuntime()
-        .then(({ startTracking }) =>
+        // The chunk is evaluated in the task its script arrives in, and tracking starts in the next
+        // one: together they made one long task on a phone (issue 44).
+        .then(async ({ startTracking }) => {
+          await nextTask();
           startTracking({
             name: site.name,
             logoSrc: site.logo.src,
@@ -23,8 +26,8 @@ export function TrackingStarter({ site }: { site: SiteRuntime }) {
             country: site.country.iso31661A2,
             locale: site.locale,
             tracking: site.tracking,
-          }),
-        )
+          });
+        })
         .catch(() => undefined);
     };
     whenIdle(start, 2000);

@@ -6,6 +6,7 @@ import type { SiteLocale } from "../../config/settings";
 import { createAnalyticsController, type AnalyticsController } from "../analytics/controller";
 import { ga4PluginOptions } from "../analytics/ga4-options";
 import { loadTags, planTags } from "../analytics/tags";
+import { nextTask } from "../../lib/idle";
 import { loadOnce } from "../../lib/lazy";
 import { publishConsent } from "./consent-signal";
 import { decideConsent, isTrackingEnabled, type ConsentDecision } from "./decision";
@@ -64,7 +65,7 @@ function createRun(site: TrackingSite, win: Window, env: TrackingEnv): TrackingR
     import("../analytics/instance").then(async ({ analyticsFactory }) => {
       // The library's chunk was just evaluated in this task; the instance (its store, storage and
       // the GA plugin's start) is created in the next one, so neither makes one long task on a phone.
-      await new Promise((resolve) => win.setTimeout(resolve, 0));
+      await nextTask(win);
       return createAnalyticsController({
         create: analyticsFactory(site.name, ga4),
         currentPath: () => `${win.location.pathname}${win.location.search}`,
