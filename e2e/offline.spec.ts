@@ -78,8 +78,9 @@ function cachedUrls(page: Page): Promise<string[]> {
 function expectServerRestartFailures(consoleGuard: ConsoleGuard, origin: string) {
   consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/page-data/`));
   consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/[\\w-]+\\.js$`));
-  // A poster the film list was still loading lazily when the server went away (the worker answers 503).
-  consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/site-assets/`));
+  // A poster the film list was still loading lazily when the server went away (the worker answers
+  // 503), or a font face the browser asked for only then (its latin-ext range, for an "œ").
+  consoleGuard.expectFailedResponse(new RegExp(`^${escapeRegExp(origin)}/(site-assets|fonts)/`));
   consoleGuard.expectConsoleMessage(/^Analytics could not load; it is tried again/);
 }
 
