@@ -4,15 +4,15 @@ type Listener = (now: number) => void;
 
 /**
  * One clock per refresh interval for the whole page, however many components read it. A home page
- * shows a few dozen showtime lists and film cards: a timer each was a few dozen timers started in
- * the one task that runs hydration's effects, and under Lighthouse's trace each start cost about a
- * millisecond on a phone (the tracer records its call stack), 100 ms in that task (issue 44). One
- * timer also gives every list the same minute.
+ * shows a few dozen showtime lists and film cards (25 on the US circuit's): a timer each, all
+ * started in the one task that runs hydration's effects, were 20-40 ms of it on a phone under
+ * Lighthouse's trace, which records each start's call stack (issue 44). One timer also gives every
+ * list the same minute.
  */
 const clocks = new Map<number, { listeners: Set<Listener>; timer: number }>();
 
 /** Calls `listener` with the time every `intervalMs` until the returned function is called. */
-export function subscribeToClock(intervalMs: number, listener: Listener): () => void {
+function subscribeToClock(intervalMs: number, listener: Listener): () => void {
   let clock = clocks.get(intervalMs);
   if (!clock) {
     const listeners = new Set<Listener>();
