@@ -10,8 +10,8 @@ import { VARIANTS, baseUrlOf } from "./variants";
 // and a new page's targeting refreshes every slot but the interstitial (spec §4).
 test.use({ consentAnswer: null });
 
-const ORIGIN = baseUrlOf(VARIANTS["lumiere-consent-off"]);
-const PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-consent-off"].dir, "public");
+const ORIGIN = baseUrlOf(VARIANTS["lumiere-pos"]);
+const PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-pos"].dir, "public");
 const films = () => filmList(PUBLIC).filter((film) => film.nextDay !== null);
 const PATH = "/21800000/restrictedads/cinema-lumiere";
 

@@ -15,12 +15,12 @@ import { SANDBOX_URL, VARIANTS, baseUrlOf } from "./variants";
 // request the page sends to a third party, holds a planted value.
 //
 // The default site (this project's) has the tracking stand-ins but no ads; the US circuit's build
-// (starlight) has the ad wrapper, and lumiere-consent-off direct-mode GPT: both opened by origin.
+// (starlight) has the ad wrapper, and lumiere-pos direct-mode GPT: both opened by origin.
 
 const STARLIGHT = baseUrlOf(VARIANTS.starlight);
 const STARLIGHT_PUBLIC = path.resolve(__dirname, "..", VARIANTS.starlight.dir, "public");
-const CONSENT_OFF = baseUrlOf(VARIANTS["lumiere-consent-off"]);
-const CONSENT_OFF_PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-consent-off"].dir, "public");
+const CONSENT_OFF = baseUrlOf(VARIANTS["lumiere-pos"]);
+const CONSENT_OFF_PUBLIC = path.resolve(__dirname, "..", VARIANTS["lumiere-pos"].dir, "public");
 const SANDBOX_ORIGIN = new URL(SANDBOX_URL).origin;
 
 test.use({ consentAnswer: null });

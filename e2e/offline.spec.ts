@@ -15,7 +15,7 @@ import { OFFLINE_BASE_PORT, RENAMED_FILM, SANDBOX_URL, VARIANTS } from "./varian
 test.use({ offlineWorker: "allowed" });
 
 const FIRST_DEPLOY = LUMIERE_DIR;
-const SECOND_DEPLOY = path.join(ROOT, VARIANTS["lumiere-consent-off"].dir);
+const SECOND_DEPLOY = path.join(ROOT, VARIANTS["lumiere-pos"].dir);
 
 const originOf = (port: number) => `http://localhost:${port}`;
 

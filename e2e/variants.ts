@@ -103,7 +103,7 @@ export const OFFLINE_BASE_PORT = BASE_PORT + 10;
 export const PUBLISH_E2E_PORT = Number(process.env.E2E_PUBLISH_PORT || BASE_PORT + 20);
 export const PUBLISH_E2E_TOKEN = "e2e-publish-token-for-the-sandbox-editor";
 
-/** The film the second lumiere build (lumiere-consent-off) renames: the offline tests' "new deploy". */
+/** The film the second lumiere build (lumiere-pos) renames: the offline tests' "new deploy". */
 export const RENAMED_FILM = { id: 1000021006, title: "La Dernière Cordée, version restaurée" } as const;
 
 /**
@@ -184,36 +184,32 @@ export const VARIANTS = {
     serveEnv: { RECAPTCHA_SECRET: RECAPTCHA_STANDIN_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_HOSTNAME: "localhost" },
   },
   /**
-   * The French site built for its point-of-sale host ('tapos_embedded'). Its film pages and its own
-   * pages are deferred (spec §3 defer flags): the server makes them on first request with Gatsby's
-   * page renderer (deferred-pages.pos.spec.ts); links.pos.spec.ts walks to one too.
+   * The French site as its point-of-sale deploy builds it, one build for what the default site
+   * leaves out (one more Gatsby build cost about a minute of `npm test`):
+   * - embedded in its point-of-sale host ('tapos_embedded'): booking links lead to the internal
+   *   booking route (links.pos.spec.ts);
+   * - its film pages and its own pages deferred (spec §3 defer flags): the server makes them on
+   *   first request with Gatsby's page renderer (deferred-pages.pos.spec.ts);
+   * - the consent manager switched off (GATSBY_CONSENT_DISABLED) with an analytics-tag-manager
+   *   source: tracking starts without a notice (spec §4, tracking.consent-off.spec.ts); its ads in
+   *   direct ad-server mode, which with no consent manager load at once (spec §5,
+   *   ads.consent-off.spec.ts);
+   * - one film renamed: served after the default build on the same origin, it is a new deploy of
+   *   the same site for the offline worker's update test (offline.spec.ts).
    */
   "lumiere-pos": {
     name: "lumiere-pos",
     dir: ".e2e-builds/lumiere-pos",
     port: BASE_PORT + 2,
-    env: { SITE: "lumiere", EMBEDDING_MODE: "tapos_embedded", ...TRACKING_BUILD },
-    settings: { deferMoviePages: true, deferStandardPages: true },
-  },
-  /**
-   * The French site with the consent manager switched off (GATSBY_CONSENT_DISABLED) and an
-   * analytics-tag-manager source: tracking starts without a notice (spec §4). Its ads are in
-   * direct ad-server mode, which with no consent manager loads at once (spec §5). One film is
-   * renamed: served after the default build on the same origin, it is a new deploy of the same
-   * site for the offline worker's update test (no build of its own).
-   */
-  "lumiere-consent-off": {
-    name: "lumiere-consent-off",
-    dir: ".e2e-builds/lumiere-consent-off",
-    port: BASE_PORT + 3,
     env: {
       SITE: "lumiere",
+      EMBEDDING_MODE: "tapos_embedded",
       ...TRACKING_BUILD,
       GATSBY_CONSENT_DISABLED: "true",
       GATSBY_ANALYTICS_TAG_MANAGER_URL: ANALYTICS_TAG_MANAGER_URL,
       ...ADS_BUILD,
     },
-    settings: DIRECT_ADS_SETTINGS,
+    settings: { ...DIRECT_ADS_SETTINGS, deferMoviePages: true, deferStandardPages: true },
     filmTitles: { [RENAMED_FILM.id]: RENAMED_FILM.title },
   },
   /**

@@ -29,9 +29,9 @@ const root = process.cwd();
 const work = path.resolve(root, E2E_WORK_DIR);
 const requested = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 // Each build after the first recompiles the modules whose settings differ from the build before,
-// so the order puts like next to like: the French site, its embedded and consent-off builds, then
-// the US circuit's two.
-const ORDER: readonly VariantName[] = ["lumiere", "lumiere-pos", "lumiere-consent-off", "starlight-v3", "starlight"];
+// so the order puts like next to like: the French site, its point-of-sale build, then the US
+// circuit's two.
+const ORDER: readonly VariantName[] = ["lumiere", "lumiere-pos", "starlight-v3", "starlight"];
 const names = (
   requested.length
     ? requested
