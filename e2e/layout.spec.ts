@@ -177,24 +177,13 @@ async function checkPage(page: Page, site: SiteUnderTest, path: string, mobile: 
 }
 
 /**
- * Opens `path` the way a visitor goes on from a page of the site: by the site's own (client-side)
- * navigation, once a page of it is open. What is checked is the page as it is rendered, the same
- * after a link as after a full load (the pages' server-rendered HTML is another spec's subject:
- * document.spec.ts); a full load for each took about half of this file's CPU time.
+ * Opens `path`: by the site's own navigation once a page of it is open (what is checked is the
+ * page as rendered, the same after a link as after a full load; the server's HTML is
+ * document.spec.ts's subject), by a full load for the first page and the missing one.
  */
 async function openReady(sitePage: SitePage, site: SiteUnderTest, path: string): Promise<void> {
-  const { page } = sitePage;
-  const here = page.url();
-  const target = new URL(path, site.baseURL).href;
-  if (here === target) {
-    // Already there (signing in lands on the account's first screen).
-  } else if (here.startsWith(site.baseURL) && path !== MISSING_PATH) {
-    const titleBefore = await page.title();
-    await page.evaluate((to) => window.___navigate(to), path);
-    await expect(page).toHaveURL(target);
-    // Gatsby sets the next page's title once that page is committed.
-    await expect(page).not.toHaveTitle(titleBefore);
-  } else await sitePage.visit(path);
+  if (sitePage.page.url().startsWith(site.baseURL) && path !== MISSING_PATH) await sitePage.navigate(path);
+  else await sitePage.visit(path);
   await expect(sitePage.heading).toBeVisible();
   // Account screens load their lists after the first render.
   await expect(sitePage.main.getByText(site.labels.loading)).toHaveCount(0, { timeout: 10_000 });

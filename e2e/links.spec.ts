@@ -97,9 +97,3 @@ test.describe("links (spec §2, §5, §7)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
-
-declare global {
-  interface Window {
-    ___navigate(to: string, options?: { state?: Record<string, unknown>; replace?: boolean }): void;
-  }
-}

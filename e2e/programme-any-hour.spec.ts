@@ -125,8 +125,11 @@ for (const site of SITES) {
         const sitePage = new SitePage(page);
         const films = filmsPlayingToday();
         expect(films.length).toBeGreaterThan(1);
-        for (const film of films) {
-          await sitePage.visit(film.path);
+        // The first by its address, the others by the site's own navigation: what is measured is
+        // the page as laid out, the same either way.
+        for (const [index, film] of films.entries()) {
+          if (index === 0) await sitePage.visit(film.path);
+          else await sitePage.navigate(film.path);
           const first = sitePage.main
             .getByRole("region", { name: site.showtimes, exact: true })
             .locator("a[data-perf-code]")
