@@ -185,7 +185,7 @@ export const VARIANTS = {
   },
   /**
    * The French site as its point-of-sale deploy builds it, one build for what the default site
-   * leaves out (one more Gatsby build cost about a minute of `npm test`):
+   * leaves out (one more Gatsby build cost the 2-core `npm test` 30–50 s):
    * - embedded in its point-of-sale host ('tapos_embedded'): booking links lead to the internal
    *   booking route (links.pos.spec.ts);
    * - its film pages and its own pages deferred (spec §3 defer flags): the server makes them on
