@@ -194,15 +194,15 @@ async function main(): Promise<void> {
     if (url === floor?.url) console.log("floor: a bare Gatsby film page (same Gatsby and React, no plugins)");
     const reports: Report[] = [];
     const slowdowns: number[] = [];
-    // Calibrated: a first run only measures the machine (its figures are dropped).
-    let slowdown = calibrated ? null : Number(cpu);
+    // Calibrated: a first run, at Lighthouse's 4×, only measures the machine (its figures are dropped).
+    let slowdown = calibrated ? DEFAULT_CPU_SLOWDOWN : Number(cpu);
     for (let run = calibrated ? -1 : 0; run < runs; run++) {
       const profile = consent === "none" ? null : await profileWithConsent(new URL(url).origin, consent);
       try {
-        const report = await lighthouse(url, profile, throttling, slowdown ?? DEFAULT_CPU_SLOWDOWN);
+        const report = await lighthouse(url, profile, throttling, slowdown);
         if (run >= 0) {
           reports.push(report);
-          slowdowns.push(slowdown ?? DEFAULT_CPU_SLOWDOWN);
+          slowdowns.push(slowdown);
         }
         if (calibrated) slowdown = calibratedSlowdown(report.environment?.benchmarkIndex);
       } finally {
