@@ -85,6 +85,8 @@ const RENEW_LOCK = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.c
 
 /** A transaction that found its keys changed by another process: tried again. */
 const CONFLICT = Symbol("conflict");
+/** A publish whose site a worker holds for it: not to be given up yet. */
+const HELD = Symbol("held");
 const MAX_TRIES = 100;
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -281,19 +283,33 @@ export async function bullmqQueue(options: BullmqQueueOptions): Promise<PublishQ
   /**
    * A job BullMQ failed without its build ending it (stopped its worker more than maxStalls times,
    * or an error of Redis in the build's own moves): its publish said "building" for ever, and the
-   * editor with it. It fails, unless a worker builds it at this moment (holds its site for it).
+   * editor with it. It fails, unless a worker holds its site for it (HELD).
    */
   const giveUp = (siteId: string, id: string, error: string) =>
-    transaction(async () => {
+    transaction(async (): Promise<Publish | null | typeof HELD | typeof CONFLICT> => {
       await redis.watch(keys.building(siteId), keys.publish(id));
       const [lockedBy, publish] = await Promise.all([redis.get(keys.building(siteId)), readPublish(id)]);
       if (publish?.state !== "building" || lockedBy?.startsWith(`${id}:`)) {
         await redis.unwatch();
-        return null;
+        return publish?.state === "building" ? HELD : null;
       }
       const failed = nextPublish(publish, { type: "failed", at: now().toISOString(), error });
       return (await redis.multi().set(keys.publish(id), JSON.stringify(failed)).exec()) ? failed : CONFLICT;
     });
+  /**
+   * The hold of a worker that stopped mid-build lasts until it expires (lockMs), and BullMQ may give
+   * the job up before then (its own lock on the job expired first: a clean-clone run left such a
+   * publish "building" for good). Asked again until the hold is gone: a stopped worker's expires; a
+   * worker still building renews it and ends the publish itself.
+   */
+  const giveUpOnceReleased = async (siteId: string, id: string, error: string): Promise<Publish | null> => {
+    for (;;) {
+      const result = await giveUp(siteId, id, error);
+      if (result !== HELD) return result;
+      if (closed) return null;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.floor(lockMs / 2))));
+    }
+  };
   const maxStalls = options.maxStalls ?? 3;
   const stalledError = (error: Error) =>
     /stalled more than allowable limit/.test(error.message)
@@ -315,7 +331,7 @@ export async function bullmqQueue(options: BullmqQueueOptions): Promise<PublishQ
   worker?.on("failed", (job, error) => {
     const parsed = jobSchema.safeParse(job?.data);
     if (!parsed.success) return;
-    void giveUp(parsed.data.siteId, parsed.data.id, stalledError(error)).then(
+    void giveUpOnceReleased(parsed.data.siteId, parsed.data.id, stalledError(error)).then(
       (failed) => failed && options.onChange?.(failed),
       () => undefined,
     );

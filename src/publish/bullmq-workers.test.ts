@@ -23,6 +23,14 @@ jest.setTimeout(120_000);
  * run, beside a Gatsby build and Jest, saw the takeover never come within 20 s at 1 s).
  */
 const LOCK_MS = 2_000;
+/**
+ * Often, so that BullMQ notices a stopped worker soon after its lock on the job expires, and
+ * gives a crashing build up before the dead worker's hold on the site (renewed every third of
+ * LOCK_MS) has expired too: the case a clean-clone run met, where the publish stayed "building".
+ */
+const STALLED_CHECK_MS = 250;
+/** After the hold on the site was renewed once (at LOCK_MS / 3), before BullMQ's job lock was (LOCK_MS / 2). */
+const CRASH_AFTER_MS = 700;
 /** A build is taken over once; stopping its worker a second time, it is given up. */
 const MAX_STALLS = 1;
 const PREFIX = `workers-${process.pid}`;
@@ -44,6 +52,8 @@ function startWorker(): Promise<ChildProcess> {
       PUBLISH_TEST_PREFIX: PREFIX,
       PUBLISH_TEST_LOG: log,
       PUBLISH_TEST_LOCK_MS: String(LOCK_MS),
+      PUBLISH_TEST_STALLED_CHECK_MS: String(STALLED_CHECK_MS),
+      PUBLISH_TEST_CRASH_AFTER_MS: String(CRASH_AFTER_MS),
       PUBLISH_TEST_MAX_STALLS: String(MAX_STALLS),
       PUBLISH_TEST_BUILD_MS: "150",
     },
