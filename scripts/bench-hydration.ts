@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, storedConsent } from "../sandbox/consent/standin";
+import { median } from "./figures";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -173,11 +174,6 @@ async function measure(page: Page, url: string, cpu: number): Promise<PageFigure
   });
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const blocking = (run: PageFigures) =>
   run.longTasks

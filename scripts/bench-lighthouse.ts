@@ -39,6 +39,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { CONSENT_STORAGE_KEY, storedConsent, type StoredChoice } from "../sandbox/consent/standin";
 import { floorInstall, writeFloorSite } from "./bench-floor-site";
+import { median } from "./figures";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -209,32 +210,32 @@ async function main(): Promise<void> {
         if (profile) rmSync(profile, { recursive: true, force: true });
       }
     }
-    const median = [...reports].sort(
+    const medianReport = [...reports].sort(
       (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
     )[Math.floor(reports.length / 2)]!;
     const perfRuns = reports.map((report) => score(report.categories.performance.score)).join("/");
     console.log(
-      `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(median.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
+      `${url}\n  ${CATEGORIES.map((c) => `${c} ${score(medianReport.categories[c].score)}`).join(", ")} (performance runs: ${perfRuns})`,
     );
-    console.log(`  ${METRICS.map((m) => `${m} ${median.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
+    console.log(`  ${METRICS.map((m) => `${m} ${medianReport.audits[m]?.displayValue ?? "n/a"}`).join(", ")}`);
     const blocking = reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0));
     // Blocking time moves most from run to run, with the machine's speed (a fixed slowdown is of
     // whatever the machine gives at that moment): each run's, beside its index and its slowdown.
     console.log(
-      `  per run: total-blocking-time ${blocking.join("/")} ms (median ${[...blocking].sort((a, b) => a - b)[Math.floor(blocking.length / 2)]} ms), benchmarkIndex ${reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join("/")}, CPU slowdown ${slowdowns.map((s) => s.toFixed(1)).join("/")}×`,
+      `  per run: total-blocking-time ${blocking.join("/")} ms (median ${median(blocking)} ms), benchmarkIndex ${reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join("/")}, CPU slowdown ${slowdowns.map((s) => s.toFixed(1)).join("/")}×`,
     );
-    const observed = median.audits.metrics?.details?.items?.[0] ?? {};
+    const observed = medianReport.audits.metrics?.details?.items?.[0] ?? {};
     console.log(
-      `  observed in the trace: first paint ${ms(observed.observedFirstContentfulPaint)}, load ${ms(observed.observedLoad)}; this machine's benchmarkIndex: ${median.environment?.benchmarkIndex ?? "n/a"}`,
+      `  observed in the trace: first paint ${ms(observed.observedFirstContentfulPaint)}, load ${ms(observed.observedLoad)}; this machine's benchmarkIndex: ${medianReport.environment?.benchmarkIndex ?? "n/a"}`,
     );
-    const failing = Object.entries(median.audits)
+    const failing = Object.entries(medianReport.audits)
       .filter(
         ([id, audit]) => audit.score !== null && audit.score < 0.9 && !(METRICS as readonly string[]).includes(id),
       )
       .map(([id, audit]) => `${id} (${score(audit.score)})`);
     if (failing.length) console.log(`  below 90: ${failing.join(", ")}`);
     // Where the main thread's time went (what total blocking time is made of), and by script.
-    const items = (id: string) => median.audits[id]?.details?.items ?? [];
+    const items = (id: string) => medianReport.audits[id]?.details?.items ?? [];
     console.log(
       `  main thread: ${items("mainthread-work-breakdown")
         .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`)

@@ -22,6 +22,7 @@ import type { Publish } from "../src/publish/publish";
 import type { PublishQueue } from "../src/publish/publish-queue";
 import { releaseSite } from "../src/publish/release-site";
 import { buildSite, copyDeployable } from "./build-sites";
+import { median } from "./figures";
 
 type Args = { sites: number; workers: number; redisUrl: string | null; keep: boolean };
 
@@ -73,11 +74,10 @@ export function timingOf(publish: Publish): PublishTiming {
 export function roundSummary(timings: readonly PublishTiming[], roundSeconds: number) {
   const live = timings.filter((t) => t.state === "live");
   const sorted = live.map((t) => t.live).sort((a, b) => a - b);
-  const median = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : NaN;
   return {
     live: live.length,
     failed: timings.length - live.length,
-    medianLive: median,
+    medianLive: median(sorted),
     worstLive: sorted.at(-1) ?? NaN,
     meanWait: live.reduce((sum, t) => sum + t.wait, 0) / (live.length || NaN),
     meanBuild: live.reduce((sum, t) => sum + t.build, 0) / (live.length || NaN),
